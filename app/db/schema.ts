@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+export const USER_ROLES = ['user', 'premium', 'moderator', 'admin'] as const;
+export const USER_STATUSES = ['active', 'suspended', 'pending'] as const;
+export const PROJECT_STATUSES = ['pending', 'generating', 'completed', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+export const RUN_STATUSES = ['running', 'completed', 'failed'] as const;
+export const ICON_TYPES = ['users', 'zap', 'bot', 'globe', 'star', 'briefcase', 'code', 'palette'] as const;
+
+export type UserRole = (typeof USER_ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+// Times are integer milliseconds since the epoch; money is integer cents.
+const createdAt = (name = 'created_at') => integer(name).notNull().default(sql`(unixepoch() * 1000)`);
+const jsonList = (name: string) =>
+  text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    permissions: jsonList('permissions'),
+    createdAt: createdAt(),
+    lastLoginAt: integer('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_role_check', inList('role', USER_ROLES)),
+    check('users_status_check', inList('status', USER_STATUSES)),
+  ],
+);
+
+/** Links a provider identity (GitHub, Google, local) to a user. */
+export const accounts = sqliteTable(
+  'accounts',
+  {
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_provider_unique').on(t.provider, t.providerAccountId),
+    index('accounts_user_idx').on(t.userId),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random id whose SHA-256 is the key here. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const templates = sqliteTable(
+  'templates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    basePriceCents: integer('base_price_cents').notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    features: jsonList('features'),
+    missionAlignment: text('mission_alignment'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('templates_name_unique').on(t.name),
+    index('templates_active_idx').on(t.isActive),
+    check('templates_price_check', sql`base_price_cents >= 0 and base_price_cents <= 10000000`),
+  ],
+);
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    businessType: text('business_type').notNull(),
+    requirements: text('requirements').notNull().default(''),
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    basePriceCents: integer('base_price_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    slug: text('slug').notNull(),
+    generatedUrl: text('generated_url'),
+    currentVersion: integer('current_version'),
+    isPublishedToStore: integer('is_published_to_store', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at')
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [
+    index('projects_user_idx').on(t.userId, t.createdAt),
+    index('projects_status_idx').on(t.status),
+    uniqueIndex('projects_slug_unique').on(t.slug),
+    check('projects_status_check', inList('status', PROJECT_STATUSES)),
+    check('projects_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
+    check(
+      'projects_price_check',
+      sql`base_price_cents >= 0 and fee_cents >= 0 and total_price_cents = base_price_cents + fee_cents`,
+    ),
+  ],
+);
+
+export const publishedApps = sqliteTable(
+  'published_apps',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    features: jsonList('features'),
+    url: text('url').notNull(),
+    iconType: text('icon_type', { enum: ICON_TYPES }).notNull().default('globe'),
+    color: text('color').notNull().default('#2563eb'),
+    rating: real('rating').notNull().default(0),
+    userCount: integer('user_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('published_apps_project_unique').on(t.projectId),
+    index('published_apps_created_idx').on(t.createdAt),
+    check('published_apps_icon_check', inList('icon_type', ICON_TYPES)),
+    check('published_apps_rating_check', sql`rating >= 0 and rating <= 5`),
+  ],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
+);
+
+export const invites = sqliteTable(
+  'invites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    permissions: jsonList('permissions'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    usedBy: text('used_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invites_token_unique').on(t.tokenHash),
+    check('invites_role_check', inList('role', USER_ROLES)),
+  ],
+);
+
+/** One row per provider event id: a replayed webhook finds its row and changes nothing. */
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents'),
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_project_idx').on(t.projectId)],
+);
+
+/** Exactly one payment per project: the unique index is what makes double payment impossible. */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_project_unique').on(t.projectId),
+    check('payments_amount_check', sql`amount_cents > 0`),
+  ],
+);
+
+export const generationRuns = sqliteTable(
+  'generation_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    version: integer('version'),
+    kind: text('kind').notNull().default('generation'),
+    status: text('status', { enum: RUN_STATUSES }).notNull().default('running'),
+    provider: text('provider').notNull(),
+    step: text('step'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    startedAt: createdAt('started_at'),
+    finishedAt: integer('finished_at'),
+  },
+  (t) => [
+    index('generation_runs_project_idx').on(t.projectId, t.startedAt),
+    index('generation_runs_user_idx').on(t.userId, t.startedAt),
+    check('generation_runs_status_check', inList('status', RUN_STATUSES)),
+    check('generation_runs_progress_check', sql`progress >= 0 and progress <= 100`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type Template = typeof templates.$inferSelect;
+export type PublishedApp = typeof publishedApps.$inferSelect;

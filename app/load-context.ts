@@ -1,0 +1,22 @@
+import type { PlatformProxy } from 'wrangler';
+import type { Env } from '../workers/env';
+
+type Cloudflare = { env: Env; ctx: Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException'> };
+
+/** Builds what every loader and action receives as `context`, in the Worker and in `remix vite:dev`. */
+export function getLoadContext({
+  context,
+  requestId,
+}: {
+  request: Request;
+  context: { cloudflare: Cloudflare | Omit<PlatformProxy<Env>, 'dispose'> };
+  requestId?: string;
+}) {
+  const { env, ctx } = context.cloudflare;
+  return { env, ctx, requestId: requestId ?? crypto.randomUUID() };
+}
+
+declare module '@remix-run/cloudflare' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends ReturnType<typeof getLoadContext> {}
+}

@@ -1,0 +1,114 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { Footer } from './components/footer';
+import { NavBar } from './components/nav-bar';
+import { ToastProvider } from './components/toaster';
+import { toSessionUser } from './lib/session-user';
+import stylesheet from './tailwind.css?url';
+import { getSessionUser } from './utils/session.server';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [{ title: 'Fairstack' }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? 'Page Not Found | Fairstack' : 'Something went wrong | Fairstack' }];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(context.env, request);
+  return { user: user ? toSessionUser(user) : null };
+}
+
+export function useOptionalUser() {
+  return useRouteLoaderData<typeof loader>('root')?.user ?? null;
+}
+
+/** Spec section 2: with a hash in the address, scroll smoothly to that element after 100 ms. */
+export const HASH_SCROLL_DELAY_MS = 100;
+function HashScroll() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const timer = setTimeout(() => {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+    }, HASH_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hash, key]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const user = useOptionalUser();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <ToastProvider>
+          <NavBar user={user} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+        </ToastProvider>
+        <HashScroll />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{status === 500 ? 'Something went wrong' : `Error ${status}`}</h1>
+      <p className="mt-4 text-slate-700">
+        {isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please try again in a moment.'}
+      </p>
+    </section>
+  );
+}
+
+export function NotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <p className="text-sm font-semibold text-brand-600">404</p>
+      <h1 className="mt-2 text-3xl font-bold">Page Not Found</h1>
+      <p className="mt-4 text-slate-700">Did you forget to add the page to the router?</p>
+      <a href="/" className="btn-primary mt-8">
+        Back to Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('loads the landing page and uses the Build menu on a desktop', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const response = await page.goto(baseUrl + '/');
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toContain('Fairstack');
+    await page.getByRole('heading', { level: 1, name: 'The AI that keeps AI fair' }).waitFor();
+    // Seeded templates appear in the gallery.
+    await page.getByRole('heading', { name: 'Restaurant & Dining' }).waitFor();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Build' }).click();
+    await page.getByRole('menuitem', { name: 'App Builder' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Website Creator' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'App Builder' }).count()).resolves.toBe(0);
+
+    await nav.getByRole('link', { name: 'About' }).count(); // not in the nav: must not throw
+    await nav.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/api/login');
+    await page.close();
+  });
+
+  it('opens and closes the collapsible menu at 390 px wide', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(baseUrl + '/');
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await toggle.waitFor();
+    expect(await page.getByTestId('mobile-menu').count()).toBe(0);
+    await toggle.click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(/#pricing$/);
+    await expect(menu.count()).resolves.toBe(0);
+    // The hash target scrolls into view after the 100 ms delay.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('pricing')?.getBoundingClientRect().top ?? 9999;
+      return Math.abs(top) < 120;
+    });
+    await page.close();
+  });
+
+  it('shows the 404 page with HTTP 404', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(baseUrl + '/this/page/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.close();
+  });
+
+  it('has no serious or critical accessibility violations on the landing and 404 pages', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/', '/about', '/missing-page']) {
+      await page.goto(baseUrl + path);
+      const violations = await seriousA11yViolations(page);
+      expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
+    }
+    await page.close();
+  });
+
+  it('focuses the notification region with F8', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl + '/');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('F8');
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(label).toBe('Notifications (F8)');
+    await page.close();
+  });
+});

@@ -1,0 +1,13 @@
+import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}
+
+// Setup files run before each test file; applyD1Migrations skips migrations already applied.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The documented API envelope: `{success:true,data}` or `{success:false,error:{code,message}}`. */
+export type ApiError = { success: false; error: { code: string; message: string; fields?: Record<string, string[]> } };
+
+export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
+  return c.json({ success: true as const, data }, status);
+}
+
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  fields?: Record<string, string[]>,
+) {
+  const body: ApiError = { success: false, error: fields ? { code, message, fields } : { code, message } };
+  return c.json(body, status);
+}
+
+/** Thrown anywhere inside a handler; the app's onError turns it into the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { fail, HttpError } from './envelope';
+import { health } from './health';
+import { newsletter } from './newsletter';
+import { templatesApi } from './templates';
+import type { ApiEnv } from './types';
+
+export const api = new Hono<ApiEnv>().basePath('/api');
+
+api.use(async (c, next) => {
+  c.set('requestId', c.req.header('x-request-id-internal') ?? crypto.randomUUID());
+  await next();
+  c.header('X-Request-Id', c.get('requestId'));
+});
+
+api.route('/health', health);
+api.route('/templates', templatesApi);
+api.route('/subscribe', newsletter);
+
+api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
+
+api.onError((error, c) => {
+  const requestId = c.get('requestId') ?? crypto.randomUUID();
+  c.header('X-Request-Id', requestId);
+  if (error instanceof HttpError) return fail(c, error.status, error.code, error.message, error.fields);
+  if (error instanceof SyntaxError || (error instanceof HTTPException && /json/i.test(error.message))) {
+    return fail(c, 400, 'BAD_JSON', 'The request body is not valid JSON.');
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return fail(c, error.status as 400, 'BAD_REQUEST', error.message || 'Bad request.');
+  }
+  console.error(JSON.stringify({ level: 'error', requestId, path: c.req.path, message: String(error) }));
+  return fail(c, 500, 'INTERNAL_ERROR', `Something went wrong on our side. Reference: ${requestId}`);
+});

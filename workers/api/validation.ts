@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { HttpError } from './envelope';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Field errors keyed by path, the same shape forms use. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Reads a JSON body (at most 64 KB) and validates it; throws the envelope's 400s. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  }
+  const text = await c.req.text();
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KB.');
+  }
+  let body: unknown;
+  try {
+    body = text.length === 0 ? {} : JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'BAD_JSON', 'The request body is not valid JSON.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const fields = fieldErrors(result.error);
+    throw new HttpError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Invalid request.', fields);
+  }
+  return result.data;
+}

@@ -1,0 +1,54 @@
+import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
+// The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
+import * as build from '../build/server/index.js';
+import { getLoadContext } from '../app/load-context';
+import { api } from './api';
+import type { Env } from './env';
+
+export { GenerationTracker } from './durable-objects/generation-tracker';
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+const HASHED_ASSET = /^\/assets\//;
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+
+async function serveAsset(request: Request, env: Env): Promise<Response | null> {
+  const response = await env.ASSETS.fetch(request);
+  if (response.status === 404) return null;
+  const headers = new Headers(response.headers);
+  const { pathname } = new URL(request.url);
+  headers.set(
+    'Cache-Control',
+    HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, s-maxage=86400',
+  );
+  return new Response(response.body, { status: response.status, headers });
+}
+
+export default {
+  async fetch(request, env, ctx): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return api.fetch(request, env, ctx);
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
+      const asset = await serveAsset(request, env);
+      if (asset) return asset;
+    }
+    const requestId = crypto.randomUUID();
+    try {
+      const response = await handleRemixRequest(
+        request,
+        getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId }),
+      );
+      const headers = new Headers(response.headers);
+      headers.set('X-Request-Id', requestId);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', requestId, path: pathname, message: String(error) }));
+      return new Response('Something went wrong on our side.', {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': requestId },
+      });
+    }
+  },
+} satisfies ExportedHandler<Env>;
