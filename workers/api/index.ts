@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { auth } from './auth';
 import { fail, HttpError } from './envelope';
 import { health } from './health';
 import { newsletter } from './newsletter';
@@ -9,12 +10,13 @@ import type { ApiEnv } from './types';
 export const api = new Hono<ApiEnv>().basePath('/api');
 
 api.use(async (c, next) => {
-  c.set('requestId', c.req.header('x-request-id-internal') ?? crypto.randomUUID());
+  c.set('requestId', crypto.randomUUID());
   await next();
   c.header('X-Request-Id', c.get('requestId'));
 });
 
 api.route('/health', health);
+api.route('/', auth);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
 
