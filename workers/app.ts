@@ -6,6 +6,8 @@ import { api } from './api';
 import type { Env } from './env';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
+export { RateLimiter } from './durable-objects/rate-limiter';
+export { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
