@@ -52,7 +52,7 @@ export default function AgentBuilder() {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <ChatWindow
-          className="h-[36rem] lg:col-span-2"
+          className="h-[75vh] min-h-[28rem] lg:col-span-2 lg:h-[36rem]"
           title="Agent Builder chat"
           assistantName="Agent Builder"
           state={state}

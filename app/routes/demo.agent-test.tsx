@@ -34,7 +34,7 @@ function AgentTestChat({ config }: { config: AgentConfig }) {
   const name = agentName(config);
   return (
     <ChatWindow
-      className="h-[34rem] lg:col-span-2"
+      className="h-[70vh] min-h-[26rem] lg:col-span-2 lg:h-[34rem]"
       title={`Chat with ${name}`}
       assistantName={name}
       state={state}

@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ location }) => {
     { title: `${name} preview | Fairstack` },
     {
       name: 'description',
-      content: `A live preview of ${complete ? `${name}, a ${describeApp(config)}` : 'a sample app'}, built with the Fairstack App Builder.`,
+      content: `A live preview of ${complete ? `${name}: ${describeApp(config)}` : 'a sample app'}, built with the Fairstack App Builder.`,
     },
     { name: 'robots', content: 'noindex' },
   ];
@@ -30,7 +30,7 @@ export default function DemoPreview() {
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">App preview</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight">{name}</h1>
           <p className="mt-2 text-slate-700">
-            A {describeApp(config)}. This is a live sample generated from your App Builder choices.
+            {describeApp(config)}. A live sample generated from your App Builder choices.
           </p>
         </div>
         <Link to="/app-builder" className="btn-secondary">

@@ -67,7 +67,7 @@ export default function SelfResolvingAgent() {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <ChatWindow
-            className="h-[36rem]"
+            className="h-[75vh] min-h-[28rem] lg:h-[36rem]"
             title="Developer assistant chat"
             assistantName="Developer assistant"
             state={state}

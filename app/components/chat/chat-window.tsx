@@ -18,7 +18,6 @@ export function ChatWindow({
   machine,
   placeholder,
   actionState,
-  onAction,
   toolbar,
   className = 'h-[34rem]',
 }: {
@@ -28,8 +27,6 @@ export function ChatWindow({
   machine: ChatMachine;
   placeholder: string;
   actionState?: (action: ChatAction) => ActionState;
-  /** Called after the machine accepted an action (e.g. to tell the page). */
-  onAction?: (action: ChatAction) => void;
   toolbar?: ReactNode;
   className?: string;
 }) {
@@ -49,7 +46,7 @@ export function ChatWindow({
       machine.choose(messageId, values);
     },
     onAction: (action: ChatAction) => {
-      if (machine.act(action.type)) onAction?.(action);
+      machine.act(action.type);
     },
     actionState,
   };

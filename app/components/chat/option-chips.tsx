@@ -21,6 +21,8 @@ export function OptionChips({
   const answered = options.selected;
   const isOn = (value: string) => (answered ? answered.includes(value) : picked.includes(value));
   const groupLabel = multi ? 'Choose one or more' : 'Choose one';
+  // A question answered in words (or replaced by a newer one) keeps no chips: the answer is in the next message.
+  if (answered && answered.length === 0) return null;
 
   return (
     <div className="mt-3">

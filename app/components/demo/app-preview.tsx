@@ -119,9 +119,14 @@ function FeatureWidget({ feature, theme, name }: { feature: string; theme: AppTh
       return (
         <FeatureCard title="Notifications" theme={theme}>
           <ul className="space-y-1">
-            <li>🔔 Your order has shipped</li>
-            <li>🔔 3 new messages</li>
-            <li className={theme.muted}>🔔 Weekly summary is ready</li>
+            {['Your order has shipped', '3 new messages', 'Weekly summary is ready'].map((text, i) => (
+              <li key={text} className={`flex items-center gap-2 ${i === 2 ? theme.muted : ''}`}>
+                <svg viewBox="0 0 20 20" className={`h-4 w-4 shrink-0 ${theme.accentText}`} aria-hidden="true">
+                  <path d="M10 2a5 5 0 0 0-5 5v3l-2 3h14l-2-3V7a5 5 0 0 0-5-5zm-2 13a2 2 0 0 0 4 0z" fill="currentColor" />
+                </svg>
+                {text}
+              </li>
+            ))}
           </ul>
         </FeatureCard>
       );

@@ -26,7 +26,7 @@ type Intent = { pattern: RegExp; answer: (config: AgentConfig) => string };
 
 const COMMON: readonly Intent[] = [
   {
-    pattern: /\b(human|person|someone|representative|agent|manager)\b/i,
+    pattern: /\b(human|person|someone|representative|manager)\b/i,
     answer: () => "I'll hand you over to a teammate and share this conversation so you don't have to repeat yourself.",
   },
   {

@@ -211,7 +211,7 @@ export class AppBuilderMachine extends ChatSession<AppBuilderExtra> {
     const config = this.current.config as AppConfig;
     this.post({
       type: 'assistant',
-      content: `Perfect. Building ${appName(config)}: a ${describeApp(config)}. I'll post a status line for each of the ${BUILD_STEP_COUNT} steps.`,
+      content: `Perfect. Building ${appName(config)}: ${describeApp(config)}. I'll post a status line for each of the ${BUILD_STEP_COUNT} steps.`,
     });
     const steps = buildSteps(config);
     steps.forEach((label, index) => {

@@ -138,11 +138,19 @@ export function slugify(text: string): string {
   );
 }
 
+const PLATFORM_PHRASES: Record<string, string> = {
+  web: 'the web',
+  mobile: 'iOS and Android',
+  cross: 'web and mobile',
+  desktop: 'desktop',
+};
+
+/** One sentence about the app, e.g. 'E-commerce store for the web with Payments and Search & filters, in a dark & sleek style'. */
 export function describeApp(config: AppConfig): string {
   const features = listLabels(labelsOf(APP_FEATURES, config.features));
-  const platform = labelsOf(APP_PLATFORMS, [config.platform])[0];
-  const styling = labelsOf(APP_STYLES, [config.styling])[0];
-  return `${config.typeLabel} for ${platform} with ${features}, styled ${styling.toLowerCase()}`;
+  const platform = PLATFORM_PHRASES[config.platform] ?? config.platform;
+  const styling = labelsOf(APP_STYLES, [config.styling])[0].toLowerCase();
+  return `${config.typeLabel} for ${platform} with ${features}, in a ${styling} style`;
 }
 
 const PLATFORM_SETUP: Record<string, string[]> = {
@@ -169,7 +177,7 @@ export function starterReadme(config: AppConfig): { name: string; mimeType: stri
   const lines = [
     `# ${name}`,
     '',
-    `Starter for a ${describeApp(config)}, planned with the Fairstack App Builder.`,
+    `Starter for: ${describeApp(config)}. Planned with the Fairstack App Builder.`,
     '',
     '## Features',
     '',

@@ -117,9 +117,10 @@ export abstract class ChatSession<TExtra extends object> implements ChatMachine<
   }
 
   protected post(draft: MessageDraft): ChatMessage {
+    // A new question replaces any older one: only the newest chips accept an answer.
+    if (draft.options && !draft.options.selected) this.closeQuestion();
     const message: ChatMessage = { ...draft, id: `m${this.nextId++}`, timestamp: this.scheduler.now() };
     const patch: Partial<ChatState> = { messages: [...this.state.messages, message] };
-    // A new question replaces any older one: only the newest chips accept an answer.
     if (draft.options && !draft.options.selected) patch.openQuestionId = message.id;
     this.setState(patch as Partial<ChatState & TExtra>);
     return message;
