@@ -86,7 +86,7 @@ export abstract class ChatSession<TExtra extends object> implements ChatMachine<
   restart(): void {
     this.clearTimers();
     this.pendingReplies = 0;
-    this.nextId = 1;
+    // Ids keep counting: React keys (and the chips' local selection) must not carry over to the new chat.
     this.state = { messages: [], typing: false, openQuestionId: null, ...this.initialExtra() };
     this.start();
     this.emit();
