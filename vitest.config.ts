@@ -34,11 +34,12 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['./tests/worker/apply-migrations.ts'],
+          globalSetup: ['./tests/worker/global-setup.ts'],
           deps: {
             optimizer: {
               ssr: {
                 enabled: true,
-                include: ['@remix-run/cloudflare', '@remix-run/server-runtime', 'cookie', 'set-cookie-parser'],
+                include: ['@remix-run/cloudflare', '@remix-run/server-runtime', 'cookie', 'set-cookie-parser', 'stripe'],
               },
             },
           },

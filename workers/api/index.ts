@@ -4,8 +4,12 @@ import { auth } from './auth';
 import { fail, HttpError } from './envelope';
 import { health } from './health';
 import { newsletter } from './newsletter';
+import { paymentsApi } from './payments';
+import { projectsApi } from './projects';
+import { publishedAppsApi } from './published-apps';
 import { templatesApi } from './templates';
 import type { ApiEnv } from './types';
+import { webhooksApi } from './webhooks';
 
 export const api = new Hono<ApiEnv>().basePath('/api');
 
@@ -19,6 +23,10 @@ api.route('/health', health);
 api.route('/', auth);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
+api.route('/projects', projectsApi);
+api.route('/published-apps', publishedAppsApi);
+api.route('/create-payment-intent', paymentsApi);
+api.route('/webhooks', webhooksApi);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
