@@ -148,7 +148,10 @@ export async function confirmReturnedCheckout(env: Env, project: Project, sessio
   const provider = paymentProviderFor(env);
   if (provider.name !== 'stripe') return null;
   try {
-    return await recordPaymentEvent(env, await provider.confirmCheckoutSession(sessionId));
+    const event = await provider.confirmCheckoutSession(sessionId);
+    // Not paid yet (the customer came back without paying): keep the event id free for a later return.
+    if (!event.succeeded) return 'ignored';
+    return await recordPaymentEvent(env, event);
   } catch (error) {
     if (error instanceof PaymentProviderError) return null;
     throw error;

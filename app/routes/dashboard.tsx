@@ -96,7 +96,7 @@ export default function Dashboard() {
       {inlinePublish ? (
         <section className="card mt-8" aria-labelledby="inline-publish-heading">
           <h2 id="inline-publish-heading" className="text-xl font-semibold">
-            Publish {inlinePublish.name} to the store
+            {`Publish ${inlinePublish.name} to the store`}
           </h2>
           <div className="mt-4">
             <PublishForm key={JSON.stringify(actionData?.errors ?? {})} project={inlinePublish} serverErrors={actionData?.errors} />

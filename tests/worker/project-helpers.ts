@@ -67,9 +67,16 @@ export async function markCompleted(id: number, url = `/sites/project-${id}/`) {
     .run();
 }
 
-/** A form POST as a browser without JavaScript sends it. */
+/**
+ * A form POST as a browser without JavaScript sends it. A real request always carries Host; Remix's action
+ * CSRF check compares it with Origin, so it is set here too.
+ */
 export function formRequest(path: string, cookie: string | null, fields: Record<string, string>): Request {
-  const headers: Record<string, string> = { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' };
+  const headers: Record<string, string> = {
+    Origin: ORIGIN,
+    Host: new URL(ORIGIN).host,
+    'Content-Type': 'application/x-www-form-urlencoded',
+  };
   if (cookie) headers.Cookie = cookie;
   return new Request(ORIGIN + path, { method: 'POST', headers, body: new URLSearchParams(fields), redirect: 'manual' });
 }

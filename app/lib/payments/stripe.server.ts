@@ -166,6 +166,11 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async verifyWebhook(rawBody, signatureHeader) {
       if (!config.webhookSecret) throw new WebhookVerificationError('Webhook secret is not configured');
       if (!signatureHeader) throw new WebhookVerificationError('Missing Stripe-Signature header');
+      // Stripe's check refuses old timestamps only; a clock far ahead is refused here too.
+      const timestamp = Number(/(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signatureHeader)?.[1] ?? NaN);
+      if (!Number.isFinite(timestamp) || timestamp - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+        throw new WebhookVerificationError('Timestamp outside the tolerance zone');
+      }
       let event: { id: string; type: string; data: { object: unknown } };
       try {
         event = (await stripe.webhooks.constructEventAsync(
