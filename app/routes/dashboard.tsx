@@ -59,8 +59,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Dashboard() {
   const { firstName, projects, stats, templates, priceSettings, publishTarget, published } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const failedPublish = actionData?.projectId ? projects.find((p) => p.id === actionData.projectId) : undefined;
-  const inlinePublish = failedPublish ?? publishTarget;
+  // A refused no-JavaScript publish shows its form again with the errors, or only the message when the
+  // project cannot be published any more (already published, not completed).
+  const failed = actionData?.projectId ? projects.find((p) => p.id === actionData.projectId) : undefined;
+  const retryable = failed && canPublish(failed) ? failed : null;
+  const inlinePublish = retryable ?? publishTarget;
+  const pageError = actionData && !retryable ? (actionData.errors._ ?? null) : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -83,9 +87,9 @@ export default function Dashboard() {
           </p>
         </div>
       ) : null}
-      {actionData && !actionData.projectId && actionData.errors._ ? (
+      {pageError ? (
         <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {actionData.errors._}
+          {pageError}
         </p>
       ) : null}
 

@@ -11,7 +11,7 @@ export function AppCard({ app }: { app: ShowcaseApp }) {
       <div className="flex items-start gap-4">
         <AppIcon type={app.iconType} color={app.color} />
         <div className="min-w-0">
-          <h2 id={headingId} className="truncate text-lg font-semibold text-slate-900">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
             {app.name}
           </h2>
           <p className="text-sm text-slate-700">

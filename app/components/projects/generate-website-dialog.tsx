@@ -101,7 +101,7 @@ export function GenerateWebsiteDialog({
 
   return (
     <>
-      <Dialog open={open && !signInOpen} onClose={pending ? () => {} : onClose} className="relative z-50">
+      <Dialog open={open && !signInOpen} onClose={pending ? () => {} : onClose} className="fixed inset-0 z-50">
         <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
         <div className="fixed inset-0 overflow-y-auto p-4">
           <div className="flex min-h-full items-center justify-center">

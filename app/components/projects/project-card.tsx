@@ -32,7 +32,7 @@ export function ProjectCard({
             {project.businessType} · Created {dateFormat.format(new Date(project.createdAt))}
           </p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className="text-lg font-semibold">${project.totalPrice}</p>
           <p className="text-xs text-slate-700">{project.paymentStatus === 'paid' ? 'Paid' : 'Not paid yet'}</p>
         </div>

@@ -9,7 +9,7 @@ type PublishableProject = Pick<ProjectDto, 'id' | 'name' | 'description' | 'busi
 
 export function PublishDialog({ project, open, onClose }: { project: PublishableProject; open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-4">
         <div className="flex min-h-full items-center justify-center">

@@ -9,7 +9,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
   const location = useLocation();
   const login = `/api/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <Dialog.Panel className="w-full max-w-sm rounded-xl bg-white p-6 shadow-xl">
