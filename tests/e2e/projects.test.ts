@@ -168,7 +168,7 @@ describe('app store', () => {
     const first = cards.first();
     expect(await first.getByRole('link', { name: /^Visit/ }).getAttribute('target')).toBe('_blank');
     await first.getByText('Preview').click();
-    await first.locator('iframe').waitFor();
+    await first.getByTestId('app-preview').getByText(/^\/redactor$/).waitFor();
     await expectAccessible(page, '/app-store');
     await page.close();
   });

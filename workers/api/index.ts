@@ -8,6 +8,7 @@ import { paymentsApi } from './payments';
 import { projectsApi } from './projects';
 import { publishedAppsApi } from './published-apps';
 import { templatesApi } from './templates';
+import { v1 } from './v1';
 import type { ApiEnv } from './types';
 import { webhooksApi } from './webhooks';
 
@@ -27,6 +28,7 @@ api.route('/projects', projectsApi);
 api.route('/published-apps', publishedAppsApi);
 api.route('/create-payment-intent', paymentsApi);
 api.route('/webhooks', webhooksApi);
+api.route('/v1', v1);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 

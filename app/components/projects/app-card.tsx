@@ -2,6 +2,7 @@ import type { ShowcaseApp } from '~/content/showcase';
 import { AppIcon } from './app-icon';
 
 const users = new Intl.NumberFormat('en-US');
+const published = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** One showcase entry: icon, name, category, description, features, rating, users, Visit and Preview. */
 export function AppCard({ app }: { app: ShowcaseApp }) {
@@ -37,17 +38,40 @@ export function AppCard({ app }: { app: ShowcaseApp }) {
             Visit<span className="sr-only"> {app.name} (opens in a new tab)</span>
           </a>
         </div>
-        <details className="mt-2 group">
+        {/* Our pages refuse to be framed (X-Frame-Options: DENY), so Preview is a quick look on this page. */}
+        <details className="mt-2">
           <summary className="btn-secondary w-full cursor-pointer list-none">
             Preview<span className="sr-only"> {app.name}</span>
           </summary>
-          <iframe
-            src={app.url}
-            title={`Preview of ${app.name}`}
-            loading="lazy"
-            sandbox="allow-same-origin"
-            className="mt-2 h-64 w-full rounded-md border border-slate-200"
-          />
+          <dl className="mt-3 space-y-1 rounded-md bg-slate-50 p-3 text-sm" data-testid="app-preview">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Address</dt>
+              <dd className="font-mono text-xs [overflow-wrap:anywhere]">{app.url}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Category</dt>
+              <dd>{app.category}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Rating</dt>
+              <dd>{app.rating} of 5</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Users</dt>
+              <dd>{users.format(app.userCount)}</dd>
+            </div>
+            {app.createdAt ? (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">Published</dt>
+                <dd>{published.format(new Date(app.createdAt))}</dd>
+              </div>
+            ) : null}
+            <div className="pt-2">
+              <a href={app.url} className="font-medium text-brand-700 underline">
+                Open {app.name} here
+              </a>
+            </div>
+          </dl>
         </details>
       </div>
     </li>
