@@ -43,35 +43,37 @@ export function AppCard({ app }: { app: ShowcaseApp }) {
           <summary className="btn-secondary w-full cursor-pointer list-none">
             Preview<span className="sr-only"> {app.name}</span>
           </summary>
-          <dl className="mt-3 space-y-1 rounded-md bg-slate-50 p-3 text-sm" data-testid="app-preview">
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">Address</dt>
-              <dd className="font-mono text-xs [overflow-wrap:anywhere]">{app.url}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">Category</dt>
-              <dd>{app.category}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">Rating</dt>
-              <dd>{app.rating} of 5</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">Users</dt>
-              <dd>{users.format(app.userCount)}</dd>
-            </div>
-            {app.createdAt ? (
+          <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm" data-testid="app-preview">
+            <dl className="space-y-1">
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-700">Published</dt>
-                <dd>{published.format(new Date(app.createdAt))}</dd>
+                <dt className="text-slate-700">Address</dt>
+                <dd className="font-mono text-xs [overflow-wrap:anywhere]">{app.url}</dd>
               </div>
-            ) : null}
-            <div className="pt-2">
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">Category</dt>
+                <dd>{app.category}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">Rating</dt>
+                <dd>{app.rating} of 5</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">Users</dt>
+                <dd>{users.format(app.userCount)}</dd>
+              </div>
+              {app.createdAt ? (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-700">Published</dt>
+                  <dd>{published.format(new Date(app.createdAt))}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="pt-2">
               <a href={app.url} className="font-medium text-brand-700 underline">
                 Open {app.name} here
               </a>
-            </div>
-          </dl>
+            </p>
+          </div>
         </details>
       </div>
     </li>
