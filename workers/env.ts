@@ -1,3 +1,4 @@
+import type { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
 import type { GenerationTracker } from './durable-objects/generation-tracker';
 
 /** Every binding and variable the Worker reads, typed once. Secrets are optional: each feature checks for its own. */
@@ -6,6 +7,7 @@ export interface Env {
   SITES: R2Bucket;
   ASSETS: Fetcher;
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
+  ADMIN_LOGIN_LIMITER: DurableObjectNamespace<AdminLoginLimiter>;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;

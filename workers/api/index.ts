@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { admin } from './admin';
 import { auth } from './auth';
 import { fail, HttpError } from './envelope';
 import { health } from './health';
@@ -19,6 +20,7 @@ api.route('/health', health);
 api.route('/', auth);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
+api.route('/admin', admin);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
