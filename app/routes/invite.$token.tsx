@@ -7,10 +7,15 @@ import { acceptInvite, inspectInvite } from '~/models/invites.server';
 import { clientIp } from '~/utils/admin-session.server';
 import { getOptionalUser, loginUrl } from '~/utils/auth.server';
 
-export const meta: MetaFunction = () => [{ title: 'Invitation | Fairstack' }, { name: 'robots', content: 'noindex' }];
+// The token is a credential: keep it out of Referer headers (entry.server sets the header policy for
+// every page, so this page tightens it with the meta tag) and out of every cache.
+export const meta: MetaFunction = () => [
+  { title: 'Invitation | Fairstack' },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
 
-// The token is a credential: keep it out of Referer headers and out of every cache.
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 const STATUS = { valid: 200, accepted: 200, unknown: 404, expired: 410, used: 410 } as const;
 
