@@ -130,7 +130,7 @@ describe('every panel route is checked on the server', () => {
       expect(login.status).toBe(503);
       expect(((await login.json()) as any).error.code).toBe('ADMIN_DISABLED');
       const page = await (await import('../../workers/app')).default.fetch(
-        new Request(`${ORIGIN}/admin`),
+        new Request(`${ORIGIN}/admin`) as Request<unknown, IncomingRequestCfProperties>,
         production,
         createExecutionContext(),
       );
