@@ -248,6 +248,15 @@ export const generationRuns = sqliteTable(
   ],
 );
 
+/** Key/value settings (0002): the default base price and the service-fee percent, later edited by admins. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at')
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
+});
+
 export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type Template = typeof templates.$inferSelect;

@@ -26,6 +26,8 @@ const PANEL_ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'POST', path: '/api/admin/templates/1/deactivate' },
   { method: 'POST', path: '/api/admin/templates/1/activate' },
   { method: 'GET', path: '/api/admin/projects' },
+  { method: 'GET', path: '/api/admin/settings' },
+  { method: 'PUT', path: '/api/admin/settings', body: { serviceFeePercent: 50, defaultBasePrice: 99 } },
 ];
 
 async function seedTemplate(name = `Seed ${crypto.randomUUID().slice(0, 8)}`) {
@@ -314,6 +316,7 @@ describe('the /admin pages', () => {
       '/admin/templates': 'Create a template',
       '/admin/projects': 'Search projects',
       '/admin/accounts': 'Open user management',
+      '/admin/settings': 'Default base price (USD)',
     };
     for (const [path, marker] of Object.entries(tabs)) {
       const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });

@@ -1,5 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { adminLoginSchema, readListQuery, templateSchema, templateUpdateSchema } from '../../app/lib/schemas/admin';
+import {
+  adminLoginSchema,
+  priceSettingsSchema,
+  readListQuery,
+  templateSchema,
+  templateUpdateSchema,
+} from '../../app/lib/schemas/admin';
 import {
   adminLogout,
   attemptAdminLogin,
@@ -7,6 +13,7 @@ import {
   INVALID_PASSWORD,
   lockedMessage,
 } from '../../app/models/admin-auth.server';
+import { changePriceSettings, getPriceSettingsForAdmin } from '../../app/models/admin-settings.server';
 import { getAdminOverview, listAllProjects } from '../../app/models/admin-stats.server';
 import {
   createTemplate,
@@ -79,4 +86,13 @@ adminPanelApi.post('/templates/:id{[0-9]{1,9}}/activate', requirePanel, async (c
 /** All projects with user ids and revenue; `?q=` searches name, e-mail, user id or project id; `?page=`. */
 adminPanelApi.get('/projects', requirePanel, async (c) => {
   return ok(c, await listAllProjects(c.env, readListQuery(new URL(c.req.url))));
+});
+
+/** The Settings tab: the service fee percent and the default base price (spec section 9's 20% and 24.99). */
+adminPanelApi.get('/settings', requirePanel, async (c) => ok(c, await getPriceSettingsForAdmin(c.env)));
+
+adminPanelApi.put('/settings', requirePanel, async (c) => {
+  const { serviceFeePercent, defaultBasePrice } = await parseJson(c, priceSettingsSchema);
+  const actor = await currentPanelActor(c.env, c.req.raw);
+  return ok(c, await changePriceSettings(c.env, actor, { serviceFeePercent, defaultBasePriceCents: defaultBasePrice }));
 });
