@@ -9,7 +9,7 @@ import {
   passwordMatches,
 } from '../utils/admin-session.server';
 import { getSessionUser } from '../utils/session.server';
-import { panelActor, recordAudit } from './audit.server';
+import { panelActor, recordAudit, visitorActor } from './audit.server';
 
 export type AdminLoginResult =
   | { kind: 'ok'; cookie: string; expiresAt: number }
@@ -38,23 +38,23 @@ export async function attemptAdminLogin(env: Env, request: Request, password: st
   const ok = await passwordMatches(password, config.password);
   const verdict = await limiterFor(env, request).registerAttempt(ok);
   const ip = clientIp(request);
-  const actor = () => getSessionUser(env, request).then((user) => panelActor(user, ip));
+  const user = () => getSessionUser(env, request);
 
   if (verdict.allowed) {
     const session = await createAdminSession(env, config.password, ip);
-    await recordAudit(env, await actor(), 'admin.login');
+    await recordAudit(env, panelActor(await user(), ip), 'admin.login');
     return { kind: 'ok', ...session };
   }
   if (verdict.locked) {
     // Only the attempt that starts a lock is recorded, so a locked-out guesser cannot flood the log.
     if (verdict.justLocked) {
-      const who = await actor();
+      const who = visitorActor(await user(), ip);
       await recordAudit(env, who, 'admin.login_failed', null, { remaining: 0 });
       await recordAudit(env, who, 'admin.login_locked', null, { client: clientKey(request) });
     }
     return { kind: 'locked', retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) };
   }
-  await recordAudit(env, await actor(), 'admin.login_failed', null, { remaining: verdict.remaining });
+  await recordAudit(env, visitorActor(await user(), ip), 'admin.login_failed', null, { remaining: verdict.remaining });
   return { kind: 'invalid', remaining: verdict.remaining };
 }
 

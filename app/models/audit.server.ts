@@ -35,8 +35,10 @@ export function panelActor(user: Pick<User, 'id' | 'email'> | null, ip: string |
   return { type: 'panel', id: user?.id ?? null, label: user?.email ? `Admin panel (${user.email})` : 'Admin panel', ip };
 }
 
-export function visitorActor(ip: string | null): AuditActor {
-  return { type: 'visitor', id: null, label: ip ? `Visitor ${ip}` : 'Visitor', ip };
+/** Someone who has not proven anything yet (a failed panel login), named as well as we can. */
+export function visitorActor(user: Pick<User, 'id' | 'email'> | null, ip: string | null): AuditActor {
+  const label = user?.email ? `Visitor (${user.email})` : ip ? `Visitor ${ip}` : 'Visitor';
+  return { type: 'visitor', id: user?.id ?? null, label, ip };
 }
 
 export type AuditTarget = { type: string; id: string | number };
