@@ -24,6 +24,8 @@ export interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Points the Stripe client at another API host (a local stand-in in tests); unset in production. */
+  STRIPE_API_URL?: string;
   LANDING?: string;
   SITES_HOST?: string;
 }
