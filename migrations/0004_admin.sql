@@ -30,14 +30,3 @@ CREATE TABLE `admin_sessions` (
 );
 --> statement-breakpoint
 CREATE INDEX `admin_sessions_expires_idx` ON `admin_sessions` (`expires_at`);
---> statement-breakpoint
-
--- Price settings edited in the panel's Settings tab. Issue 4's migration 0002_projects.sql creates the same
--- table and rows; IF NOT EXISTS / OR IGNORE make this a no-op once both are merged (docs/decisions/101).
-CREATE TABLE IF NOT EXISTS `settings` (
-	`key` text PRIMARY KEY NOT NULL,
-	`value` text NOT NULL,
-	`updated_at` integer DEFAULT (unixepoch() * 1000) NOT NULL
-);
---> statement-breakpoint
-INSERT OR IGNORE INTO `settings` (`key`, `value`) VALUES ('default_base_price_cents', '2499'), ('service_fee_percent', '20');

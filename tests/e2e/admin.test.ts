@@ -76,9 +76,15 @@ describe('admin panel', () => {
     expect(await page.getByLabel(/^Name/).inputValue()).toBe('');
     await expectAccessible(page, '/admin/templates');
 
-    // Customers see it at once in the public template list (the create page's picker reads the same list).
+    // Customers see it at once: in the public list and in the /create template picker, at its price.
     const templates = (await (await page.request.get(`${baseUrl}/api/templates`)).json()) as { name: string; basePrice: string }[];
     expect(templates.find((t) => t.name === name)?.basePrice).toBe('42.50');
+    const customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const customer = await signInLocally(customerContext, { email: uniqueEmail('picker') }, '/create');
+    await customer.getByRole('radio', { name: new RegExp(name) }).check();
+    expect(await customer.getByLabel('Business Type').inputValue()).toBe('Technology');
+    expect(await customer.getByTestId('price-total').textContent()).toBe('$51.00'); // 42.50 + 20%
+    await customerContext.close();
 
     for (const [tab, marker] of [
       ['Projects', 'Search projects'],
@@ -110,6 +116,10 @@ describe('admin panel', () => {
     await page.getByLabel('Admin password').fill(LOCAL_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${baseUrl}/admin/projects`);
+    await page.getByTestId('admin-projects').waitFor();
+    await page.getByLabel('Search projects').fill('harbor street');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=harbor/);
     await page.getByText('Harbor Street Bakery').waitFor();
     await page.getByLabel('Search projects').fill('northwind');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { priceFor } from '../../app/lib/pricing';
-import { getPriceSettings, readPriceSettings } from '../../app/models/settings.server';
+import { readPriceSettings } from '../../app/models/settings.server';
 import { call, count, formPost, panelLogin } from './admin-helpers';
 import { createUserWithSession } from './helpers';
 
@@ -54,23 +53,33 @@ describe('pricing settings', () => {
   it('price the next project with the new values and leave existing projects as they were', async () => {
     const cookie = await panelLogin();
     const owner = await createUserWithSession();
-    const old = priceFor(null, await getPriceSettings(env));
-    await env.DB.prepare(
-      `insert into projects (user_id, name, business_type, base_price_cents, fee_cents, total_price_cents, slug)
-       values (?, 'Priced Before', 'Business', ?, ?, ?, 'priced-before')`,
-    )
-      .bind(owner.id, old.baseCents, old.feeCents, old.totalCents)
-      .run();
+    const create = async (name: string, templateId: number | null = null) => {
+      const res = await call('/api/projects', {
+        method: 'POST',
+        cookies: [owner.cookie],
+        body: { name, description: '', businessType: 'Business', requirements: '', templateId },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.json.data as { id: number; basePrice: string; serviceFee: string; totalPrice: string };
+    };
+    const template = await env.DB.prepare(
+      "insert into templates (name, category, base_price_cents) values ('Settings Template', 'Business', 4000) returning id",
+    ).first<{ id: number }>();
+
+    const before = await create('Priced Before');
+    expect(before).toMatchObject({ basePrice: '24.99', serviceFee: '5.00', totalPrice: '29.99' });
 
     const res = await call('/api/admin/settings', { method: 'PUT', cookies: [cookie], body: { serviceFeePercent: 10, defaultBasePrice: '30' } });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ serviceFeePercent: 10, defaultBasePrice: '30.00', example: { base: '30.00', fee: '3.00', total: '33.00' } });
 
-    // What the server's pricing reads from now on (issue 4 prices projects with getPriceSettings).
+    // The next projects are priced with the new settings, with and without a template...
+    expect(await create('Priced After')).toMatchObject({ basePrice: '30.00', serviceFee: '3.00', totalPrice: '33.00' });
+    expect(await create('Priced After Template', template!.id)).toMatchObject({ basePrice: '40.00', serviceFee: '4.00', totalPrice: '44.00' });
+    // ...and the project created before keeps its price.
+    const existing = await call(`/api/projects/${before.id}`, { cookies: [owner.cookie] });
+    expect(existing.json.data).toMatchObject({ basePrice: '24.99', serviceFee: '5.00', totalPrice: '29.99' });
     expect(await readPriceSettings(env)).toEqual({ serviceFeePercent: 10, defaultBasePriceCents: 3000 });
-    expect(priceFor(4000, await readPriceSettings(env))).toEqual({ baseCents: 4000, feeCents: 400, totalCents: 4400 });
-    const existing = await env.DB.prepare("select base_price_cents, fee_cents, total_price_cents from projects where slug = 'priced-before'").first();
-    expect(existing).toEqual({ base_price_cents: 2499, fee_cents: 500, total_price_cents: 2999 });
 
     const audit = await env.DB.prepare("select details from audit_log where action = 'settings.changed'").first<{ details: string }>();
     expect(JSON.parse(audit!.details)).toMatchObject({ from: { serviceFeePercent: 20 }, to: { serviceFeePercent: 10, defaultBasePrice: '30.00' } });
