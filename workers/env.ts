@@ -28,6 +28,8 @@ export interface Env {
   STRIPE_API_URL?: string;
   LANDING?: string;
   SITES_HOST?: string;
+  API_LIMIT_PER_MINUTE?: string;
+  API_LIMIT_PER_DAY?: string;
 }
 
 type AppEnv = Env;
