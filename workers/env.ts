@@ -18,7 +18,11 @@ export interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** 'smart-buildings' makes / show the smart-building landing to signed-out visitors. */
   LANDING?: string;
+  /** Cloudflare Web Analytics site token; loaded only after the visitor accepts analytics. */
+  ANALYTICS_TOKEN?: string;
+  ANALYTICS_SCRIPT_URL?: string;
   SITES_HOST?: string;
 }
 
