@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 export { DEMO_STEPS } from '~/content/demo';
 
@@ -13,9 +13,16 @@ const WatchDemoDialog = lazy(loadDialog);
 export function WatchDemo({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  function close() {
+    setOpen(false);
+    // Back to the trigger: the lazily mounted dialog cannot rely on Headless UI's own focus restore.
+    requestAnimationFrame(() => trigger.current?.focus());
+  }
   return (
     <>
       <a
+        ref={trigger}
         href="#how-it-works"
         className={className}
         onPointerEnter={() => void loadDialog()}
@@ -33,7 +40,7 @@ export function WatchDemo({ className }: { className: string }) {
       </a>
       {used ? (
         <Suspense fallback={null}>
-          <WatchDemoDialog open={open} onClose={() => setOpen(false)} />
+          <WatchDemoDialog open={open} onClose={close} />
         </Suspense>
       ) : null}
     </>
