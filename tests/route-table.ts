@@ -6,7 +6,11 @@ export type RouteExpectation = { path: string; heading: string; title: string };
 
 export const ROUTE_TABLE: readonly RouteExpectation[] = [
   { path: '/', heading: 'The AI that keeps AI fair', title: 'Fairstack | The AI that keeps AI fair' },
-  { path: '/smart-buildings', heading: 'Smarter buildings, without surveillance', title: 'Smart Buildings | Fairstack' },
+  {
+    path: '/smart-buildings',
+    heading: 'Smarter buildings, without surveillance',
+    title: 'Smart Buildings | Fairstack',
+  },
   { path: '/documentation', heading: 'Documentation', title: 'Documentation | Fairstack' },
   { path: '/help-center', heading: 'Help Center', title: 'Help Center | Fairstack' },
   { path: '/contact', heading: 'Contact', title: 'Contact | Fairstack' },

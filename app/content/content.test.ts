@@ -71,12 +71,19 @@ describe('blog categories', () => {
 describe('mail links', () => {
   it('percent-encodes subject and body so user text cannot add headers or parameters', () => {
     const href = mailto(EMAILS.hello, { subject: 'Hi & bye?', body: 'Line 1\nLine 2&cc=evil@example.com' });
-    expect(href).toBe('mailto:hello@fairstack.app?subject=Hi%20%26%20bye%3F&body=Line%201%0ALine%202%26cc%3Devil%40example.com');
+    expect(href).toBe(
+      'mailto:hello@fairstack.app?subject=Hi%20%26%20bye%3F&body=Line%201%0ALine%202%26cc%3Devil%40example.com',
+    );
     expect(mailto(EMAILS.hello)).toBe('mailto:hello@fairstack.app');
   });
 
   it("'Apply Now' drafts to the careers address with the job title as subject", () => {
-    expect(POSITIONS.map((p) => p.title)).toEqual(['Senior AI Ethics Engineer', 'Full-Stack Developer', 'Community Manager', 'UX Designer']);
+    expect(POSITIONS.map((p) => p.title)).toEqual([
+      'Senior AI Ethics Engineer',
+      'Full-Stack Developer',
+      'Community Manager',
+      'UX Designer',
+    ]);
     expect(POSITIONS.every((p) => p.location === 'Remote' && p.type === 'Full-time')).toBe(true);
     const href = applyHref(POSITIONS[1]);
     expect(href.startsWith(`mailto:${EMAILS.careers}?`)).toBe(true);
@@ -123,7 +130,11 @@ describe('landing showcase', () => {
   });
 
   it('puts published apps first and fills up with built-ins to at most six', () => {
-    expect(landingShowcase([app(1), app(2)]).map((a) => a.key)).toEqual(['app-1', 'app-2', ...BUILT_IN_APPS.map((a) => a.key)]);
+    expect(landingShowcase([app(1), app(2)]).map((a) => a.key)).toEqual([
+      'app-1',
+      'app-2',
+      ...BUILT_IN_APPS.map((a) => a.key),
+    ]);
     const full = landingShowcase([1, 2, 3, 4, 5].map(app));
     expect(full).toHaveLength(6);
     expect(full[5].key).toBe(BUILT_IN_APPS[0].key);

@@ -137,7 +137,12 @@ describe('service worker', () => {
     await page.goto(baseUrl + '/careers').catch(() => undefined);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     // The API is never answered from a cache.
-    const apiFailed = await page.evaluate(() => fetch('/api/health').then(() => false, () => true));
+    const apiFailed = await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => false,
+        () => true,
+      ),
+    );
     expect(apiFailed).toBe(true);
     await context.setOffline(false);
     await context.close();

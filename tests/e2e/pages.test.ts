@@ -209,7 +209,10 @@ describe('newsletter', () => {
     await page.goto(baseUrl + '/blog');
     const form = page.getByTestId('newsletter-form');
     await form.getByRole('textbox', { name: 'Email address' }).fill('<script>alert(1)</script>@example.com');
-    const [bad] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: 'Subscribe' }).click()]);
+    const [bad] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
     expect(bad.status()).toBe(400);
     await page.getByText('Invalid Email: Please enter a valid email address').waitFor();
 
@@ -232,7 +235,12 @@ describe('contact form', () => {
     await page.goto(baseUrl + '/contact');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const m of ['Please enter your name', 'Please enter your email address', 'Please enter a subject', 'Please enter a message']) {
+    for (const m of [
+      'Please enter your name',
+      'Please enter your email address',
+      'Please enter a subject',
+      'Please enter a message',
+    ]) {
       await page.getByText(m).waitFor();
     }
     await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
@@ -241,7 +249,10 @@ describe('contact form', () => {
     await page.getByLabel('Message', { exact: true }).fill('We would like a pilot.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByTestId('toast').getByText('Message Prepared').waitFor();
-    const href = await page.getByTestId('contact-prepared').getByRole('link', { name: 'open the draft' }).getAttribute('href');
+    const href = await page
+      .getByTestId('contact-prepared')
+      .getByRole('link', { name: 'open the draft' })
+      .getAttribute('href');
     const draft = new URL(href!);
     expect(draft.protocol).toBe('mailto:');
     expect(draft.searchParams.get('subject')).toBe('A pilot');
@@ -255,7 +266,10 @@ describe('toolkit pages', () => {
     const page = await quietPage();
     await page.goto(baseUrl + '/tools');
     await page.waitForLoadState('networkidle');
-    await page.getByTestId('tool-energy').getByRole('link', { name: /View Demo/ }).click();
+    await page
+      .getByTestId('tool-energy')
+      .getByRole('link', { name: /View Demo/ })
+      .click();
     await page.waitForURL(/\/energy$/);
     await page.getByRole('heading', { level: 1, name: 'Energy Optimizer' }).waitFor();
     await page.getByTestId('back-button').click();
@@ -279,11 +293,16 @@ describe('toolkit pages', () => {
     const page = await quietPage();
     await page.goto(baseUrl + '/smart-buildings');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'Tools', 'Solutions', 'Playbooks', 'About', 'Contact']) await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    for (const label of ['Home', 'Tools', 'Solutions', 'Playbooks', 'About', 'Contact'])
+      await nav.getByRole('link', { name: label, exact: true }).waitFor();
     expect(await nav.getByRole('link', { name: 'Try Redactor' }).getAttribute('href')).toBe('/redactor');
     expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
-    expect(await page.getByTestId('tool-card-playbooks').getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Talk to KIT' }).getAttribute('href')).toMatch(/^mailto:kit@fairstack\.app\?subject=/);
+    expect(
+      await page.getByTestId('tool-card-playbooks').getByRole('button', { name: 'Coming Soon' }).isDisabled(),
+    ).toBe(true);
+    expect(await page.getByRole('link', { name: 'Talk to KIT' }).getAttribute('href')).toMatch(
+      /^mailto:kit@fairstack\.app\?subject=/,
+    );
     await page.context().close();
   });
 

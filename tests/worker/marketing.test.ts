@@ -7,7 +7,12 @@ import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(ORIGIN + path, { headers });
 
 function decode(html: string): string {
-  return html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 function h1(html: string): string | null {
@@ -28,20 +33,25 @@ function formPost(path: string, fields: Record<string, string>, cookie?: string)
 
 async function subscriberCount(email?: string): Promise<number> {
   const row = email
-    ? await env.DB.prepare('select count(*) as n from newsletter_subscribers where email = ?').bind(email).first<{ n: number }>()
+    ? await env.DB.prepare('select count(*) as n from newsletter_subscribers where email = ?')
+        .bind(email)
+        .first<{ n: number }>()
     : await env.DB.prepare('select count(*) as n from newsletter_subscribers').first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 describe('server-rendered pages (readable without JavaScript)', () => {
-  it.each(ROUTE_TABLE)('$path answers 200 with its heading, title and description', async ({ path, heading, title }) => {
-    const res = await get(`${path}?walk=${crypto.randomUUID()}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(h1(html)).toBe(heading);
-    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(title);
-    expect(/<meta name="description" content="[^"]{40,}"/.test(html)).toBe(true);
-  });
+  it.each(ROUTE_TABLE)(
+    '$path answers 200 with its heading, title and description',
+    async ({ path, heading, title }) => {
+      const res = await get(`${path}?walk=${crypto.randomUUID()}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(h1(html)).toBe(heading);
+      expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(title);
+      expect(/<meta name="description" content="[^"]{40,}"/.test(html)).toBe(true);
+    },
+  );
 
   it('opens an available playbook and 404s one that is coming soon or unknown', async () => {
     const poc = await get('/playbooks/poc-30-days');
@@ -74,7 +84,9 @@ describe('server-rendered pages (readable without JavaScript)', () => {
     const html = decode(await (await get('/energy')).text());
     expect(html).toContain('Based on a typical 50,000 sq ft office.');
     expect(html).toMatch(/<table[\s\S]*<th scope="col"[^>]*>Scenario<\/th>/);
-    expect(html).toMatch(/<th scope="row"[^>]*>Combined Optimization<\/th><td[^>]*>-7,800<\/td><td[^>]*>-\$1,014\/mo<\/td><td[^>]*>\+5%<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row"[^>]*>Combined Optimization<\/th><td[^>]*>-7,800<\/td><td[^>]*>-\$1,014\/mo<\/td><td[^>]*>\+5%<\/td>/,
+    );
   });
 
   it("gives careers' Apply Now a mail draft with the job title as subject", async () => {
@@ -86,7 +98,8 @@ describe('server-rendered pages (readable without JavaScript)', () => {
 
   it('renders all four API reference tabs and selects one from ?tab=', async () => {
     const html = await (await get('/api-reference?tab=webhooks')).text();
-    for (const tab of ['Authentication', 'Projects', 'AI Generation', 'Webhooks']) expect(html).toContain(`>${tab}</a>`);
+    for (const tab of ['Authentication', 'Projects', 'AI Generation', 'Webhooks'])
+      expect(html).toContain(`>${tab}</a>`);
     expect(html).toMatch(/aria-selected="true"[^>]*>Webhooks</);
     expect(html).toContain('/api/webhooks/stripe');
   });
@@ -99,7 +112,8 @@ describe('landing and home at /', () => {
     expect(html).toMatch(/href="\/api\/login"[^>]*>Enter the Stack/);
     for (const id of ['home', 'features', 'templates', 'pricing']) expect(html).toContain(`id="${id}"`);
     expect(html).toContain('Watch Demo');
-    for (const href of ['/create', '/app-builder', '/agent-builder', '/self-resolving-agent']) expect(html).toContain(`href="${href}"`);
+    for (const href of ['/create', '/app-builder', '/agent-builder', '/self-resolving-agent'])
+      expect(html).toContain(`href="${href}"`);
     expect(html).toContain('Smart Building Data Redactor');
     expect(html).toContain('$29.99');
     expect(html).toContain('Everything in one dashboard');
@@ -114,7 +128,14 @@ describe('landing and home at /', () => {
         `insert into projects (user_id, name, business_type, base_price_cents, fee_cents, total_price_cents, slug, status, payment_status, created_at)
          values (?, ?, 'Business', 2499, 500, 2999, ?, ?, ?, ?)`,
       )
-        .bind(userId, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${crypto.randomUUID()}`, status, payment, createdAt)
+        .bind(
+          userId,
+          name,
+          `${name.toLowerCase().replace(/\W+/g, '-')}-${crypto.randomUUID()}`,
+          status,
+          payment,
+          createdAt,
+        )
         .run();
     for (let i = 1; i <= 8; i++) await insert(me.id, `Mine ${i}`, 1_700_000_000_000 + i * 1000);
     await insert(me.id, 'Mine 9', 1_700_000_000_000 + 9000, 'completed', 'paid');
@@ -236,14 +257,24 @@ describe('contact form without JavaScript', () => {
     const res = await formPost('/contact', { name: '', email: 'bad', subject: '', message: '' });
     expect(res.status).toBe(400);
     const html = await res.text();
-    for (const m of ['Please enter your name', 'Please enter a valid email address', 'Please enter a subject', 'Please enter a message']) {
+    for (const m of [
+      'Please enter your name',
+      'Please enter a valid email address',
+      'Please enter a subject',
+      'Please enter a message',
+    ]) {
       expect(html).toContain(m);
     }
     expect(html).not.toContain('Message Prepared');
   });
 
   it('prepares the mail draft with all four fields', async () => {
-    const res = await formPost('/contact', { name: 'Ada', email: 'ada@example.com', subject: 'Pilot & more', message: 'Hello <b>there</b>' });
+    const res = await formPost('/contact', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Pilot & more',
+      message: 'Hello <b>there</b>',
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Message Prepared');

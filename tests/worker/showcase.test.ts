@@ -19,7 +19,14 @@ describe('live app showcase on the landing', () => {
     const html = await (await SELF.fetch(`${ORIGIN}/?showcase=${crypto.randomUUID()}`)).text();
     const showcase = /data-testid="showcase">([\s\S]*?)<\/ul><\/div><\/section>/.exec(html)?.[1] ?? '';
     const names = [...showcase.matchAll(/<h3 class="font-semibold text-slate-900">([^<]+)<\/h3>/g)].map((m) => m[1]);
-    expect(names).toEqual(['Newest &lt;App&gt;', 'Newer App', 'Oldest App', 'Smart Building Data Redactor', 'Agent Builder', 'App Builder']);
+    expect(names).toEqual([
+      'Newest &lt;App&gt;',
+      'Newer App',
+      'Oldest App',
+      'Smart Building Data Redactor',
+      'Agent Builder',
+      'App Builder',
+    ]);
     expect(showcase).toContain('Professional Design'); // the default features of an app without any
     expect(showcase).toContain('4.3');
   });

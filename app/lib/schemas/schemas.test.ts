@@ -40,7 +40,9 @@ describe('newsletter schema (spec section 5)', () => {
 
 describe('contact schema (all four fields required)', () => {
   it('accepts a complete message', () => {
-    expect(contactSchema.safeParse({ name: 'Ada', email: 'ada@example.com', subject: 'Pilot', message: 'Hello' }).success).toBe(true);
+    expect(
+      contactSchema.safeParse({ name: 'Ada', email: 'ada@example.com', subject: 'Pilot', message: 'Hello' }).success,
+    ).toBe(true);
   });
 
   it('reports one message per missing or invalid field', () => {
