@@ -19,6 +19,7 @@ import { ToastProvider } from './components/toaster';
 import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
 import stylesheet from './tailwind.css?url';
+import { useNonce } from './utils/nonce';
 import { getSessionUser } from './utils/session.server';
 
 export const links: LinksFunction = () => [
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
   const hideMainNav = useHideMainNav();
   const analytics = useRouteLoaderData<typeof loader>('root')?.analytics ?? null;
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -96,8 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <GlobalOverlays analytics={analytics} />
         </ToastProvider>
         <HashScroll />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

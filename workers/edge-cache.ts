@@ -1,3 +1,4 @@
+import { randomToken } from '../app/utils/crypto.server';
 import { SESSION_COOKIE, readCookie } from '../app/utils/session.server';
 
 /**
@@ -8,6 +9,8 @@ import { SESSION_COOKIE, readCookie } from '../app/utils/session.server';
  * Who is asking decides, not the page: any request with a session cookie bypasses the cache and its
  * response is made `private, no-store`, because every page's navigation bar shows the signed-in user.
  * The cache key carries the build version, so a deploy never serves HTML that points at old assets.
+ * A stored page is served with a fresh CSP nonce each time (a nonce must never be shared by two responses);
+ * the ETag stays, which is what a weak validator allows.
  */
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 const PRIVATE = 'private, no-store';
@@ -50,6 +53,16 @@ function withPolicy(response: Response, policy: string): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** Replaces the page's CSP nonce (header and `nonce="..."` attributes) with a new one. */
+export function renewNonce(html: string, headers: Headers): string {
+  const policy = headers.get('Content-Security-Policy');
+  const old = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+  if (!policy || !old) return html;
+  const fresh = randomToken(16);
+  headers.set('Content-Security-Policy', policy.split(`'nonce-${old}'`).join(`'nonce-${fresh}'`));
+  return html.split(`nonce="${old}"`).join(`nonce="${fresh}"`);
+}
+
 function cacheKey(request: Request, version: string): Request {
   const url = new URL(request.url);
   url.searchParams.set('__build', version);
@@ -85,8 +98,10 @@ export async function withEdgeCache(
     headers.set(EDGE_CACHE_HEADER, 'HIT');
     headers.set('Vary', 'Cookie');
     const etag = headers.get('ETag');
+    // A 304 carries no CSP: the browser keeps the policy that came with the copy it already has.
     if (etag && etagMatches(request.headers.get('If-None-Match'), etag)) return notModified(headers);
-    return new Response(request.method === 'HEAD' ? null : hit.body, { status: hit.status, headers });
+    const html = renewNonce(await hit.text(), headers);
+    return new Response(request.method === 'HEAD' ? null : html, { status: hit.status, headers });
   }
 
   // HEAD is answered from the cache when the page is there, but only a GET fills it.

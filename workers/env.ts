@@ -1,4 +1,6 @@
 import type { GenerationTracker } from './durable-objects/generation-tracker';
+import type { RateLimiter } from './durable-objects/rate-limiter';
+import type { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
 
 /** Every binding and variable the Worker reads, typed once. Secrets are optional: each feature checks for its own. */
 export interface Env {
@@ -6,6 +8,8 @@ export interface Env {
   SITES: R2Bucket;
   ASSETS: Fetcher;
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  WEBHOOK_DISPATCHER: DurableObjectNamespace<WebhookDispatcher>;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;
@@ -18,6 +22,8 @@ export interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Points the Stripe client at another API host (a local stand-in in tests); unset in production. */
+  STRIPE_API_URL?: string;
   /** 'smart-buildings' makes / show the smart-building landing to signed-out visitors. */
   LANDING?: string;
   /** Cloudflare Web Analytics site token; loaded only after the visitor accepts analytics. */

@@ -35,8 +35,7 @@ export const BUILT_IN_APPS: readonly ShowcaseApp[] = [
   {
     key: 'builtin-redactor',
     name: 'Smart Building Data Redactor',
-    description:
-      'Masks building IDs, sensor readings, addresses and personal data before documents leave your network.',
+    description: 'Masks building IDs, sensor readings, addresses and personal data before documents leave your network.',
     category: 'Technology',
     features: ['Privacy by default', 'Runs in your browser'],
     url: '/redactor',

@@ -13,7 +13,13 @@ export function analyticsConfig(env: {
 }): AnalyticsConfig | null {
   const token = env.ANALYTICS_TOKEN?.trim();
   if (!token) return null;
-  return { scriptUrl: env.ANALYTICS_SCRIPT_URL?.trim() || DEFAULT_ANALYTICS_SCRIPT, token };
+  const scriptUrl = env.ANALYTICS_SCRIPT_URL?.trim() || DEFAULT_ANALYTICS_SCRIPT;
+  // The URL also goes into the Content-Security-Policy: anything but an https URL is a misconfiguration.
+  if (!URL.canParse(scriptUrl) || new URL(scriptUrl).protocol !== 'https:') {
+    console.error('ANALYTICS_SCRIPT_URL must be an https URL; analytics stay off.');
+    return null;
+  }
+  return { scriptUrl, token };
 }
 
 /** Adds the beacon script once. Only ever called after consent was given. */

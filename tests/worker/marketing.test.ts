@@ -300,11 +300,19 @@ describe('edge caching of public pages', () => {
     const second = await get(path);
     expect(second.headers.get('x-edge-cache')).toBe('HIT');
     expect(second.headers.get('etag')).toBe(etag);
-    expect(await second.text()).toBe(body);
+    // The same page with a fresh CSP nonce, on every script tag and in the header.
+    const nonceOf = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+    const [n1, n2] = [nonceOf(first), nonceOf(second)];
+    expect(n1 && n2 && n1 !== n2).toBe(true);
+    const cached = await second.text();
+    expect(cached.split(`nonce="${n2}"`).join('N')).toBe(body.split(`nonce="${n1}"`).join('N'));
+    expect(cached).not.toContain(n1!);
 
     const revalidated = await get(path, { 'If-None-Match': etag! });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(etag);
+    // No CSP on a 304: the browser keeps the policy that matches the nonces of its own copy.
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
   });
 
   it('never serves or stores the edge copy for a request with a session cookie', async () => {
