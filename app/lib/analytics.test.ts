@@ -10,9 +10,9 @@ describe('analytics configuration', () => {
 
   it("uses Cloudflare's beacon by default, and only https overrides", () => {
     expect(analyticsConfig({ ANALYTICS_TOKEN: 'abc' })).toEqual({ scriptUrl: DEFAULT_ANALYTICS_SCRIPT, token: 'abc' });
-    expect(analyticsConfig({ ANALYTICS_TOKEN: 'abc', ANALYTICS_SCRIPT_URL: 'https://stats.example.com/b.js' })?.scriptUrl).toBe(
-      'https://stats.example.com/b.js',
-    );
+    expect(
+      analyticsConfig({ ANALYTICS_TOKEN: 'abc', ANALYTICS_SCRIPT_URL: 'https://stats.example.com/b.js' })?.scriptUrl,
+    ).toBe('https://stats.example.com/b.js');
     expect(analyticsConfig({ ANALYTICS_TOKEN: 'abc', ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toBeNull();
     expect(analyticsConfig({ ANALYTICS_TOKEN: 'abc', ANALYTICS_SCRIPT_URL: 'not a url' })).toBeNull();
   });

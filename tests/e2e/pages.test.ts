@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTE_TABLE, ROUTES_OWNED_ELSEWHERE } from '../route-table';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
+import { signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -82,6 +83,44 @@ describe('landing', () => {
     expect(await cards.count()).toBe(6);
     for (let i = 0; i < 6; i++) expect(await cards.nth(i).locator('ul > li').count()).toBe(2);
     await page.context().close();
+  });
+});
+
+describe('home for a signed-in user', () => {
+  it('greets the user, lists their newest projects and offers quick actions', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => window.localStorage.setItem('analytics-consent', 'declined'));
+    const page = await signInLocally(context, { email: uniqueEmail('home'), firstName: 'Hedy' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Hedy' }).waitFor();
+    await page.getByText('No projects yet').waitFor();
+    const quick = page.getByRole('region', { name: 'Quick actions' });
+    for (const name of ['Create Website', 'Dashboard', 'App Store'])
+      await quick.getByRole('link', { name: new RegExp(name) }).waitFor();
+
+    const created = await page.evaluate(async () => {
+      const res = await fetch('/api/projects', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Hedy Hardware',
+          description: '',
+          businessType: 'E-commerce',
+          requirements: '',
+          templateId: null,
+        }),
+      });
+      return res.status;
+    });
+    expect(created).toBe(201);
+    await page.reload();
+    const project = page.getByTestId('recent-project').filter({ hasText: 'Hedy Hardware' });
+    await project.getByText('Waiting for payment').waitFor();
+    expect(await project.getByRole('link', { name: /Complete payment/ }).getAttribute('href')).toMatch(
+      /^\/checkout\/\d+$/,
+    );
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
   });
 });
 
