@@ -1,3 +1,4 @@
+import type { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
 import type { GenerationTracker } from './durable-objects/generation-tracker';
 import type { RateLimiter } from './durable-objects/rate-limiter';
 import type { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
@@ -10,6 +11,7 @@ export interface Env {
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   WEBHOOK_DISPATCHER: DurableObjectNamespace<WebhookDispatcher>;
+  ADMIN_LOGIN_LIMITER: DurableObjectNamespace<AdminLoginLimiter>;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;
