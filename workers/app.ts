@@ -4,6 +4,7 @@ import * as build from '../build/server/index.js';
 import { getLoadContext } from '../app/load-context';
 import { api } from './api';
 import type { Env } from './env';
+import { handleSiteRequest } from './sites';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
 
@@ -27,6 +28,9 @@ async function serveAsset(request: Request, env: Env): Promise<Response | null> 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
+    // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
+    const site = await handleSiteRequest(request, env);
+    if (site) return site;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return api.fetch(request, env, ctx);
     }

@@ -1,3 +1,4 @@
+import type { WorkersAiBinding } from '../app/lib/generation/providers/workers-ai.server';
 import type { GenerationTracker } from './durable-objects/generation-tracker';
 
 /** Every binding and variable the Worker reads, typed once. Secrets are optional: each feature checks for its own. */
@@ -20,6 +21,15 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   LANDING?: string;
   SITES_HOST?: string;
+  // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.
+  AI?: WorkersAiBinding;
+  WORKERS_AI_MODEL?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_MODEL?: string;
+  AI_TIMEOUT_MS?: string;
+  /** Development only: a pause between steps so the progress bar can be watched (the composer takes milliseconds). */
+  GENERATION_STEP_PAUSE_MS?: string;
 }
 
 type AppEnv = Env;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { fail, HttpError } from './envelope';
+import { generation } from './generation';
 import { health } from './health';
 import { newsletter } from './newsletter';
 import { templatesApi } from './templates';
@@ -17,6 +18,7 @@ api.use(async (c, next) => {
 api.route('/health', health);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
+api.route('/projects', generation);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
