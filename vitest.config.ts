@@ -25,6 +25,8 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: 'test',
                 PAYMENT_PROVIDER: 'test',
+                // Short pauses between generation steps, so the live channel's step events can be observed.
+                GENERATION_STEP_PAUSE_MS: '30',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },
