@@ -1,12 +1,11 @@
 import { zipSync, type Zippable } from 'fflate';
 import { Hono } from 'hono';
-import { providerId, providerProblem } from '../../app/lib/generation/providers/index.server';
 import { GENERATION_RATE_LIMIT, progressFor } from '../../app/lib/generation/steps';
 import { listVersion, versionPrefix } from '../../app/lib/generation/storage.server';
-import { currentSiteOf, failRun, getGenerationStatus, startGeneration } from '../../app/models/generation.server';
+import { currentSiteOf, getGenerationStatus } from '../../app/models/generation.server';
+import { beginGeneration } from '../../app/utils/generation.server';
 import { liveEvent, sseData, type LiveEvent } from '../durable-objects/generation-tracker';
 import type { Env } from '../env';
-import { siteUrlFor } from '../sites';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
 
@@ -28,16 +27,9 @@ export const generation = new Hono<AuthedEnv>()
   .post('/:id/generate', requireApiUser, async (c) => {
     const projectId = projectIdParam(c.req.param('id'));
     if (!projectId) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
-    const user = c.get('user');
-    const problem = providerProblem(c.env);
-    if (problem) {
-      console.error(JSON.stringify({ level: 'error', where: 'generation', message: problem }));
-      return fail(c, 503, 'GENERATION_UNAVAILABLE', 'Website generation is not available right now. Please try again later.');
-    }
-    const provider = providerId(c.env)!;
-    const started = await startGeneration(c.env, { projectId, userId: user.id, provider });
+    const started = await beginGeneration(c.env, { projectId, userId: c.get('user').id, requestUrl: c.req.url });
     if (!started.ok) {
-      if (started.retryAfterSeconds) {
+      if ('retryAfterSeconds' in started && started.retryAfterSeconds) {
         c.header('Retry-After', String(started.retryAfterSeconds));
         c.header('RateLimit-Limit', String(GENERATION_RATE_LIMIT));
         c.header('RateLimit-Remaining', '0');
@@ -45,21 +37,10 @@ export const generation = new Hono<AuthedEnv>()
       }
       return fail(c, started.status, started.code, started.message);
     }
-    const siteUrl = siteUrlFor(c.env, c.req.url, started.slug);
-    try {
-      await tracker(c.env, projectId).start({ runId: started.runId, projectId, version: started.version, provider, siteUrl });
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', where: 'generation', projectId, message: String(error) }));
-      await failRun(c.env, { runId: started.runId, projectId, reason: 'Generation could not be started. Please try again.' });
-      return fail(c, 503, 'GENERATION_UNAVAILABLE', 'Generation could not be started. Please try again.');
-    }
     c.header('RateLimit-Limit', String(GENERATION_RATE_LIMIT));
     c.header('RateLimit-Remaining', String(started.remaining));
-    return ok(
-      c,
-      { id: projectId, name: started.name, status: 'generating' as const, generatedUrl: null, runId: started.runId, version: started.version, progress: progressFor('queued') },
-      202,
-    );
+    const data = { id: projectId, name: started.name, status: 'generating' as const, generatedUrl: null, runId: started.runId, version: started.version, progress: progressFor('queued') };
+    return ok(c, data, 202);
   })
   .get('/:id/status', requireApiUser, async (c) => {
     const projectId = projectIdParam(c.req.param('id'));
