@@ -18,7 +18,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             main: './workers/app.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
@@ -28,6 +28,8 @@ export default defineConfig({
                 // Short pauses between generation steps, so the live channel's step events can be observed.
                 GENERATION_STEP_PAUSE_MS: '30',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // Local stand-in servers started by tests/worker/global-setup.ts (127.0.0.1 only).
+                TEST_RECEIVER_URL: inject('receiverUrl'),
               },
             },
           })),
@@ -36,6 +38,7 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['./tests/worker/apply-migrations.ts'],
+          globalSetup: ['./tests/worker/global-setup.ts'],
           deps: {
             optimizer: {
               ssr: {

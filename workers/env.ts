@@ -1,5 +1,7 @@
 import type { WorkersAiBinding } from '../app/lib/generation/providers/workers-ai.server';
 import type { GenerationTracker } from './durable-objects/generation-tracker';
+import type { RateLimiter } from './durable-objects/rate-limiter';
+import type { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
 
 /** Every binding and variable the Worker reads, typed once. Secrets are optional: each feature checks for its own. */
 export interface Env {
@@ -7,6 +9,8 @@ export interface Env {
   SITES: R2Bucket;
   ASSETS: Fetcher;
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  WEBHOOK_DISPATCHER: DurableObjectNamespace<WebhookDispatcher>;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;

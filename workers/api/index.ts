@@ -1,23 +1,27 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { auth } from './auth';
 import { fail, HttpError } from './envelope';
 import { generation } from './generation';
 import { health } from './health';
 import { newsletter } from './newsletter';
 import { templatesApi } from './templates';
+import { v1 } from './v1';
 import type { ApiEnv } from './types';
 
 export const api = new Hono<ApiEnv>().basePath('/api');
 
 api.use(async (c, next) => {
-  c.set('requestId', c.req.header('x-request-id-internal') ?? crypto.randomUUID());
+  c.set('requestId', crypto.randomUUID());
   await next();
   c.header('X-Request-Id', c.get('requestId'));
 });
 
 api.route('/health', health);
+api.route('/', auth);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
+api.route('/v1', v1);
 api.route('/projects', generation);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
