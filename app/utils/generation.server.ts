@@ -23,7 +23,7 @@ export async function beginGeneration(env: Env, input: { projectId: number; user
   const siteUrl = siteUrlFor(env, input.requestUrl, started.slug);
   try {
     const stub = env.GENERATION_TRACKER.get(env.GENERATION_TRACKER.idFromName(String(input.projectId)));
-    await stub.start({ runId: started.runId, projectId: input.projectId, version: started.version, provider, siteUrl });
+    await stub.start({ runId: started.runId, projectId: input.projectId, userId: input.userId, version: started.version, provider, siteUrl });
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', where: 'generation', projectId: input.projectId, message: String(error) }));
     await failRun(env, { runId: started.runId, projectId: input.projectId, reason: 'Generation could not be started. Please try again.' });

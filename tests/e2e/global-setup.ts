@@ -7,6 +7,8 @@ import { freePort, prepareDatabase, startWorker } from '../../scripts/local.mjs'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The wrangler state folder of the e2e Worker, for tests that insert rows with `wrangler d1 execute`. */
+    persistTo: string;
   }
 }
 
@@ -18,9 +20,11 @@ export default async function setup(project: TestProject) {
   const worker = await startWorker({
     port,
     persistTo,
-    vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer' },
+    // A short pause between generation steps lets the browser tests watch the progress bar advance.
+    vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer', GENERATION_STEP_PAUSE_MS: '300' },
   });
   project.provide('baseUrl', worker.url);
+  project.provide('persistTo', persistTo);
   return async () => {
     worker.stop();
     rmSync(persistTo, { recursive: true, force: true });

@@ -141,7 +141,7 @@ describe('the generation run', () => {
     await runInDurableObject(stub, async (_instance: GenerationTracker, state) => {
       const at = Date.now() - lastProgressAgoMs;
       const stored: RunState = {
-        runId: run!.id, projectId: project.id, version: 1, provider: 'composer', siteUrl: `${ORIGIN}/sites/${project.slug}/`,
+        runId: run!.id, projectId: project.id, userId, version: 1, provider: 'composer', siteUrl: `${ORIGIN}/sites/${project.slug}/`,
         status: 'running', step: 'copy', percent: 30, message: 'Writing the copy', error: null, generatedUrl: null,
         startedAt: at, lastProgressAt: at, finishedAt: null,
       };

@@ -7,11 +7,14 @@ import { renderAssets, renderPages } from '../../app/lib/generation/render';
 import { GENERATION_WATCHDOG_MS, progressFor, type GenerationStep } from '../../app/lib/generation/steps';
 import { writeVersion } from '../../app/lib/generation/storage.server';
 import { completeRun, failRun, loadBriefInput, recordProgress } from '../../app/models/generation.server';
+import { emitWebhookEvent, type WebhookEvent } from '../../app/models/webhooks.server';
 import type { Env } from '../env';
 
 export type StartRunInput = {
   runId: number;
   projectId: number;
+  /** The owner, who receives the project.generation.* webhooks. */
+  userId: string;
   version: number;
   provider: string;
   /** Absolute URL the site will be served at (ends in '/'); becomes the project's generatedUrl. */
@@ -221,6 +224,7 @@ export class GenerationTracker extends DurableObject<Env> {
       await this.ctx.storage.put(RUN_KEY, done);
       await this.ctx.storage.deleteAlarm();
       this.broadcast(done);
+      await this.notify(done, 'project.generation.completed', { generatedUrl: done.generatedUrl, version: done.version });
     } catch (error) {
       if (error instanceof Superseded) return;
       const reason =
@@ -241,5 +245,15 @@ export class GenerationTracker extends DurableObject<Env> {
     await this.ctx.storage.deleteAlarm();
     await failRun(this.env, { runId, projectId: run.projectId, reason });
     this.broadcast(failed);
+    await this.notify(failed, 'project.generation.failed', { reason });
+  }
+
+  /** The owner's webhooks; a delivery problem never changes the run's outcome. */
+  private async notify(run: RunState, type: WebhookEvent, extra: Record<string, unknown>) {
+    try {
+      await emitWebhookEvent(this.env, run.userId, type, { projectId: run.projectId, runId: run.runId, ...extra });
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', where: 'generation-webhook', runId: run.runId, message: String(error) }));
+    }
   }
 }
