@@ -1,7 +1,7 @@
 import type { SiteBrief } from '../brief';
 import type { SiteContent } from '../content-schema';
 import { generateWithModel, type ChatMessage } from './ai-json';
-import { GenerationError, type ContentProvider, type GenerateOptions } from './types';
+import { describeDuration, GenerationError, type ContentProvider, type GenerateOptions } from './types';
 
 export type OpenAiConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number; fetch?: typeof fetch };
 
@@ -23,7 +23,7 @@ export function openAiProvider(config: OpenAiConfig): ContentProvider {
       });
     } catch (error) {
       if (timeout.aborted) {
-        throw new GenerationError(`The AI provider (openai) did not answer within ${Math.round(config.timeoutMs / 1000)} seconds.`, true);
+        throw new GenerationError(`The AI provider (openai) did not answer within ${describeDuration(config.timeoutMs)}.`, true);
       }
       throw new GenerationError(`The AI provider (openai) could not be reached: ${(error as Error).message}`, true);
     }

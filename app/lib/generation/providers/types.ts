@@ -23,3 +23,8 @@ export class GenerationError extends Error {
     this.name = 'GenerationError';
   }
 }
+
+/** '90 seconds', or '200 ms' for the short timeouts tests use. */
+export function describeDuration(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} seconds` : `${ms} ms`;
+}

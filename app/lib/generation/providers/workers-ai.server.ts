@@ -1,7 +1,7 @@
 import type { SiteBrief } from '../brief';
 import type { SiteContent } from '../content-schema';
 import { generateWithModel, type ChatMessage } from './ai-json';
-import { GenerationError, type ContentProvider, type GenerateOptions } from './types';
+import { describeDuration, GenerationError, type ContentProvider, type GenerateOptions } from './types';
 
 /** The part of the Workers AI binding (`env.AI`) this provider uses. */
 export type WorkersAiBinding = {
@@ -26,7 +26,7 @@ export function workersAiProvider(config: WorkersAiConfig): ContentProvider {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new GenerationError(`The AI provider (workers-ai) did not answer within ${Math.round(config.timeoutMs / 1000)} seconds.`, true)),
+        () => reject(new GenerationError(`The AI provider (workers-ai) did not answer within ${describeDuration(config.timeoutMs)}.`, true)),
         config.timeoutMs,
       );
     });
