@@ -2,6 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { GENERATION_WATCHDOG_MS } from '../../app/lib/generation/steps';
+import { handleSiteRequest, siteUrlFor } from '../../workers/sites';
 import { WATCHDOG_REASON, type GenerationTracker, type RunState } from '../../workers/durable-objects/generation-tracker';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 import { generate, getStatus, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
@@ -300,6 +301,23 @@ describe('serving generated sites', () => {
     expect((await siteFetch('/sites/no-such-site/')).status).toBe(404);
     expect((await siteFetch('/sites/Bad_Slug!/')).status).toBe(404);
     expect((await siteFetch(`/sites/${project.slug}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('serves from a separate host when SITES_HOST is set, and the app host redirects there', async () => {
+    const { project } = await generatedSite();
+    const sitesEnv = { ...env, SITES_HOST: 'sites.fairstack.test' };
+    expect(siteUrlFor(sitesEnv, `${ORIGIN}/api/x`, project.slug)).toBe(`https://sites.fairstack.test/${project.slug}/`);
+    const served = await handleSiteRequest(new Request(`https://sites.fairstack.test/${project.slug}/`), sitesEnv);
+    expect(served!.status).toBe(200);
+    expect(served!.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await served!.text()).toContain('Ledgerly');
+    const moved = await handleSiteRequest(new Request(`${ORIGIN}/sites/${project.slug}/favicon.svg?x=1`), sitesEnv);
+    expect(moved!.status).toBe(301);
+    expect(moved!.headers.get('location')).toBe(`https://sites.fairstack.test/${project.slug}/favicon.svg?x=1`);
+    // The sites host never serves the app, and app paths elsewhere are not sites.
+    expect((await handleSiteRequest(new Request('https://sites.fairstack.test/api/health'), sitesEnv))!.status).toBe(404);
+    expect((await handleSiteRequest(new Request('https://sites.fairstack.test/'), sitesEnv))!.status).toBe(404);
+    expect(await handleSiteRequest(new Request(`${ORIGIN}/dashboard`), sitesEnv)).toBeNull();
   });
 
   it('serves nothing for a project that was never generated', async () => {
