@@ -21,6 +21,6 @@ describe('resolveFilePath', () => {
 describe('contentSecurityPolicy', () => {
   it('allows no script, only the hashed styles and same-origin images', () => {
     const csp = contentSecurityPolicy("'sha256-abc='", "'self'");
-    expect(csp).toBe("default-src 'none'; style-src 'sha256-abc='; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'");
+    expect(csp).toBe("default-src 'none'; style-src 'sha256-abc='; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'");
   });
 });
