@@ -9,6 +9,7 @@ import { handleSiteRequest } from './sites';
 export { GenerationTracker } from './durable-objects/generation-tracker';
 export { RateLimiter } from './durable-objects/rate-limiter';
 export { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
+export { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 

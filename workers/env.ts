@@ -1,3 +1,4 @@
+import type { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
 import type { WorkersAiBinding } from '../app/lib/generation/providers/workers-ai.server';
 import type { GenerationTracker } from './durable-objects/generation-tracker';
 import type { RateLimiter } from './durable-objects/rate-limiter';
@@ -11,6 +12,7 @@ export interface Env {
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   WEBHOOK_DISPATCHER: DurableObjectNamespace<WebhookDispatcher>;
+  ADMIN_LOGIN_LIMITER: DurableObjectNamespace<AdminLoginLimiter>;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;
@@ -23,6 +25,8 @@ export interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Points the Stripe client at another API host (a local stand-in in tests); unset in production. */
+  STRIPE_API_URL?: string;
   LANDING?: string;
   SITES_HOST?: string;
   // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.

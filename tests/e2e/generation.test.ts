@@ -106,15 +106,20 @@ describe('generating a website', () => {
     expect(new TextDecoder().decode(files['index.html'])).toContain('Harbor Lights Bistro');
   });
 
-  it('offers Try Again after a failed generation and completes it', async () => {
-    await page.goto(`${baseUrl}/projects/${ids.retry}`);
-    const status = page.getByTestId('generation-status');
-    await status.getByText('Generation failed - please try again').waitFor();
-    await status.getByRole('button', { name: 'Try Again' }).click();
+  it('offers Try Again on the dashboard after a failed generation, and the card follows the run', async () => {
+    await page.goto(`${baseUrl}/dashboard`);
+    const card = page.locator(`[data-testid="project-card"][data-project-id="${ids.retry}"]`);
+    await card.getByText('Generation failed - please try again').waitFor();
+    await card.getByRole('button', { name: 'Try Again' }).click();
     await page.getByTestId('toast').getByText('Generation Started').waitFor();
-    await status.getByRole('progressbar', { name: 'Generation progress' }).waitFor();
-    await status.getByText('Your website is ready!').waitFor({ timeout: 20_000 });
-    await status.getByRole('link', { name: 'View Your Website' }).waitFor();
+    await card.getByRole('progressbar', { name: 'Generation progress' }).waitFor();
+    // When the run ends the page reloads its data: the summary, the link and the publish button follow.
+    await card.getByText('Your website is ready!').waitFor({ timeout: 20_000 });
+    expect(await card.getByRole('link', { name: 'View Your Website' }).getAttribute('href')).toBe(`${baseUrl}/sites/${slugs.retry}/`);
+    await card.getByRole('button', { name: /Publish to Store/ }).waitFor();
+    expect(await card.getByRole('progressbar').count()).toBe(0);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 
   it('works without JavaScript: the button is a form and the page refreshes itself', async () => {

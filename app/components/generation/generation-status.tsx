@@ -20,6 +20,11 @@ type Props = {
   returnTo?: string;
   /** Called whenever the status changes, e.g. to refresh dashboard counts. */
   onStatusChange?: (snapshot: GenerationSnapshot) => void;
+  /**
+   * false: only the live parts (buttons, progress bar, failure reason), for pages that already show the
+   * state's message and 'View Your Website' themselves (the projects' ProjectStatusSummary).
+   */
+  showSummary?: boolean;
   className?: string;
 };
 
@@ -28,7 +33,7 @@ type Props = {
  * with AI' / 'Try Again' buttons (a real form posting to /projects/:id/generate without JavaScript, the
  * API with it), a live progress bar while generating, and 'View Your Website' when done.
  */
-export function GenerationStatus({ project, variant = 'dashboard', returnTo, onStatusChange, className }: Props) {
+export function GenerationStatus({ project, variant = 'dashboard', returnTo, onStatusChange, showSummary = true, className }: Props) {
   const { snapshot, setSnapshot } = useGenerationStatus(project);
   const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
@@ -78,18 +83,18 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
     const progress = snapshot.progress ?? progressFor('queued');
     body = (
       <>
-        <p className="font-semibold text-slate-900">AI is creating your website...</p>
-        <div className="mt-3">
+        {showSummary ? <p className="font-semibold text-slate-900">AI is creating your website...</p> : null}
+        <div className={showSummary ? 'mt-3' : undefined}>
           <ProgressBar percent={progress.percent} message={progress.message} />
         </div>
-        <p className="mt-2 text-sm text-slate-600">This usually takes 30-60 seconds.</p>
+        {showSummary ? <p className="mt-2 text-sm text-slate-600">This usually takes 30-60 seconds.</p> : null}
         <noscript>
           <meta httpEquiv="refresh" content="5" />
         </noscript>
       </>
     );
   } else if (snapshot.status === 'completed') {
-    body = (
+    body = !showSummary ? null : (
       <>
         <p className="font-semibold text-green-800">Your website is ready!</p>
         {snapshot.generatedUrl ? (
@@ -102,7 +107,7 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
   } else if (snapshot.status === 'failed') {
     body = (
       <>
-        <p className="font-semibold text-red-800">Generation failed - please try again</p>
+        {showSummary ? <p className="font-semibold text-red-800">Generation failed - please try again</p> : null}
         {snapshot.failureReason ? <p className="mt-1 text-sm text-slate-700">{snapshot.failureReason}</p> : null}
         {startForm('Try Again')}
       </>
@@ -110,17 +115,17 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
   } else if (snapshot.paymentStatus === 'paid') {
     body = (
       <>
-        <p className="font-semibold text-slate-900">Payment confirmed - Ready to generate</p>
+        {showSummary ? <p className="font-semibold text-slate-900">Payment confirmed - Ready to generate</p> : null}
         {startForm('Generate Website with AI')}
       </>
     );
   } else {
-    body = <p className="font-semibold text-slate-700">Waiting for payment</p>;
+    body = showSummary ? <p className="font-semibold text-slate-700">Waiting for payment</p> : null;
   }
 
+  if (body === null) return null;
   return (
-    <section
-      aria-label="Website generation"
+    <div
       aria-live="polite"
       aria-busy={snapshot.status === 'generating'}
       data-testid="generation-status"
@@ -128,6 +133,6 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
       className={className}
     >
       {body}
-    </section>
+    </div>
   );
 }
