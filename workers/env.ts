@@ -27,8 +27,14 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Points the Stripe client at another API host (a local stand-in in tests); unset in production. */
   STRIPE_API_URL?: string;
+  /** 'smart-buildings' makes / show the smart-building landing to signed-out visitors. */
   LANDING?: string;
+  /** Cloudflare Web Analytics site token; loaded only after the visitor accepts analytics. */
+  ANALYTICS_TOKEN?: string;
+  ANALYTICS_SCRIPT_URL?: string;
   SITES_HOST?: string;
+  API_LIMIT_PER_MINUTE?: string;
+  API_LIMIT_PER_DAY?: string;
   // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.
   AI?: WorkersAiBinding;
   WORKERS_AI_MODEL?: string;

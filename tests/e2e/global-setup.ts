@@ -20,8 +20,15 @@ export default async function setup(project: TestProject) {
   const worker = await startWorker({
     port,
     persistTo,
-    // A short pause between generation steps lets the browser tests watch the progress bar advance.
-    vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer', GENERATION_STEP_PAUSE_MS: '300' },
+    // ANALYTICS_TOKEN: the consent tests check the beacon loads only after acceptance (its URL is intercepted).
+    // GENERATION_STEP_PAUSE_MS: a short pause between generation steps lets the tests watch the progress bar.
+    vars: {
+      ENVIRONMENT: 'development',
+      PAYMENT_PROVIDER: 'test',
+      GENERATION_PROVIDER: 'composer',
+      ANALYTICS_TOKEN: 'e2e-analytics-token',
+      GENERATION_STEP_PAUSE_MS: '300',
+    },
   });
   project.provide('baseUrl', worker.url);
   project.provide('persistTo', persistTo);
