@@ -5,6 +5,7 @@ import { getLoadContext } from '../app/load-context';
 import { api } from './api';
 import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
+import { handleSiteRequest } from './sites';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
 export { RateLimiter } from './durable-objects/rate-limiter';
@@ -49,6 +50,9 @@ function withHeader(response: Response, name: string, value: string): Response {
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
+    // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
+    const site = await handleSiteRequest(request, env);
+    if (site) return site;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
     }
