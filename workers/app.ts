@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from '../build/server/index.js';
 import { getLoadContext } from '../app/load-context';
 import { api } from './api';
+import { openApiDocument } from './api/v1';
 import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
 import { handleSiteRequest } from './sites';
@@ -65,7 +66,7 @@ export default {
       const response = await withEdgeCache(
         request,
         { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) },
-        () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId })),
+        () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument })),
       );
       const headers = new Headers(response.headers);
       headers.set('X-Request-Id', requestId);
