@@ -23,7 +23,10 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                // 'test' behaves like production (no local sign-in, Secure cookies, a real secret); tests
+                // that need development behaviour call the Worker with an overridden env (tests/worker/worker-env.ts).
                 ENVIRONMENT: 'test',
+                SESSION_SECRET: 'workerd-tests-session-secret-0123456789abcdef',
                 PAYMENT_PROVIDER: 'test',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
@@ -34,6 +37,7 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['./tests/worker/apply-migrations.ts'],
+          globalSetup: ['./tests/worker/global-setup.ts'],
           deps: {
             optimizer: {
               ssr: {

@@ -14,8 +14,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Footer } from './components/footer';
 import { NavBar } from './components/nav-bar';
 import { ToastProvider } from './components/toaster';
+import { Unauthorized } from './components/unauthorized';
+import { isGuardedPath } from './lib/guarded-routes';
 import { toSessionUser } from './lib/session-user';
+import { isUnauthorizedData } from './lib/unauthorized';
 import stylesheet from './tailwind.css?url';
+import { unauthorized } from './utils/auth.server';
 import { getSessionUser } from './utils/session.server';
 
 export const links: LinksFunction = () => [
@@ -26,11 +30,14 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: 'Fairstack' }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && isUnauthorizedData(error.data)) return [{ title: 'Sign in required | Fairstack' }];
   return [{ title: notFound ? 'Page Not Found | Fairstack' : 'Something went wrong | Fairstack' }];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(context.env, request);
+  // Sign-in-only pages are refused here too, whatever their own loaders do (they still call requireUser).
+  if (!user && isGuardedPath(new URL(request.url).pathname)) throw unauthorized(request);
   return { user: user ? toSessionUser(user) : null };
 }
 
@@ -89,6 +96,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && isUnauthorizedData(error.data)) return <Unauthorized loginUrl={error.data.loginUrl} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -4,6 +4,7 @@ import * as build from '../build/server/index.js';
 import { getLoadContext } from '../app/load-context';
 import { api } from './api';
 import type { Env } from './env';
+import { csrfRefusal, withSessionRefresh } from './request-guards';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
 
@@ -27,28 +28,36 @@ async function serveAsset(request: Request, env: Env): Promise<Response | null> 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
+    // One CSRF check for every API route and Remix action (see request-guards.ts).
+    const refused = csrfRefusal(request);
+    if (refused) return refused;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return api.fetch(request, env, ctx);
+      return withSessionRefresh(request, env, async () => api.fetch(request, env, ctx));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
       const asset = await serveAsset(request, env);
       if (asset) return asset;
     }
-    const requestId = crypto.randomUUID();
-    try {
-      const response = await handleRemixRequest(
-        request,
-        getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId }),
-      );
-      const headers = new Headers(response.headers);
-      headers.set('X-Request-Id', requestId);
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', requestId, path: pathname, message: String(error) }));
-      return new Response('Something went wrong on our side.', {
-        status: 500,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': requestId },
-      });
-    }
+    return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
   },
 } satisfies ExportedHandler<Env>;
+
+/** Remix renders every page; a crash becomes a plain 500 with a reference instead of a stack trace. */
+async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {
+  const requestId = crypto.randomUUID();
+  try {
+    const response = await handleRemixRequest(
+      request,
+      getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId }),
+    );
+    const headers = new Headers(response.headers);
+    headers.set('X-Request-Id', requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', requestId, path: pathname, message: String(error) }));
+    return new Response('Something went wrong on our side.', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': requestId },
+    });
+  }
+}
