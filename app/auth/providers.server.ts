@@ -1,4 +1,5 @@
-import { CodeChallengeMethod, OAuth2Strategy } from 'remix-auth-oauth2';
+import type { OAuth2Tokens } from 'arctic';
+import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from 'remix-auth-oauth2';
 import type { Env } from '../../workers/env';
 import type { ProviderProfile } from '../models/users.server';
 import { isDevelopment } from '../utils/env.server';
@@ -150,6 +151,16 @@ export class GitHubStrategy extends OAuth2Strategy<ProviderProfile> {
     super(strategyOptions(options, ['read:user', 'user:email']), ({ tokens }) =>
       fetchGitHubProfile(options.endpoints, tokens.accessToken()),
     );
+  }
+
+  /** GitHub reports token errors (used or wrong code, PKCE mismatch) with HTTP 200 and an `error` field. */
+  protected override async validateAuthorizationCode(code: string, codeVerifier: string): Promise<OAuth2Tokens> {
+    const tokens = await super.validateAuthorizationCode(code, codeVerifier);
+    const data = tokens.data as Record<string, unknown>;
+    if (typeof data.error === 'string') {
+      throw new OAuth2RequestError(data.error, str(data.error_description), str(data.error_uri), null);
+    }
+    return tokens;
   }
 }
 

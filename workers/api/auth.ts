@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { localSignInEnabled, signInLocalUser } from '../../app/auth/local-sign-in.server';
 import { finishOAuth, startOAuth } from '../../app/auth/oauth-flow.server';
-import type { OAuthProvider } from '../../app/auth/providers.server';
+import { OAUTH_PROVIDERS } from '../../app/auth/providers.server';
 import { localSignInSchema } from '../../app/lib/schemas/local-sign-in';
 import { toSessionUser } from '../../app/lib/session-user';
 import { AccountBlockedError } from '../../app/models/users.server';
@@ -38,10 +38,10 @@ auth.get('/auth/user', async (c) => {
 });
 
 // The authorization-code flows (state + PKCE); see app/auth/oauth-flow.server.ts.
-auth.get('/auth/:provider{github|google}', (c) => startOAuth(c.env, c.req.raw, c.req.param('provider') as OAuthProvider));
-auth.get('/auth/:provider{github|google}/callback', (c) =>
-  finishOAuth(c.env, c.req.raw, c.req.param('provider') as OAuthProvider),
-);
+for (const provider of OAUTH_PROVIDERS) {
+  auth.get(`/auth/${provider}`, (c) => startOAuth(c.env, c.req.raw, provider));
+  auth.get(`/auth/${provider}/callback`, (c) => finishOAuth(c.env, c.req.raw, provider));
+}
 
 /**
  * Development-only local sign-in for scripts (the page uses the /login action): 404 unless ENVIRONMENT is
