@@ -17,7 +17,8 @@ describe('CSRF: state-changing requests with cookies must be same-origin', () =>
   it('refuses a cross-origin API POST with the 403 envelope and writes nothing', async () => {
     const { cookie } = await createUserWithSession();
     const before = await subscribers();
-    for (const headers of [{ Origin: 'https://evil.test' }, { Origin: 'null' }, { Referer: 'https://evil.test/x' }, {}]) {
+    const attempts: Record<string, string>[] = [{ Origin: 'https://evil.test' }, { Origin: 'null' }, { Referer: 'https://evil.test/x' }, {}];
+    for (const headers of attempts) {
       const res = await subscribe({ Cookie: cookie, ...headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.json()).toEqual({
