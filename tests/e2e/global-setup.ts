@@ -3,26 +3,41 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, prepareDatabase, startWorker } from '../../scripts/local.mjs';
+import { startOAuthStandIn } from '../support/oauth-stand-in';
+import { standInVars } from '../support/oauth-stand-in-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    oauthStandInUrl: string;
   }
 }
 
-/** Starts the built Worker on a free port with a fresh local state folder for the whole e2e run. */
+/**
+ * Starts the local OAuth stand-in (GitHub + Google on 127.0.0.1), then the built Worker on a free port with
+ * a fresh local state folder for the whole e2e run, its strategies pointed at the stand-in. ENVIRONMENT is
+ * development, so the local sign-in (`signInLocally`) is offered alongside the providers.
+ */
 export default async function setup(project: TestProject) {
+  const standIn = await startOAuthStandIn();
   const persistTo = mkdtempSync(join(tmpdir(), 'fairstack-e2e-'));
   prepareDatabase({ persistTo });
   const port = await freePort();
   const worker = await startWorker({
     port,
     persistTo,
-    vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer' },
+    vars: {
+      ENVIRONMENT: 'development',
+      PAYMENT_PROVIDER: 'test',
+      GENERATION_PROVIDER: 'composer',
+      ...standInVars(standIn.url),
+    },
   });
   project.provide('baseUrl', worker.url);
+  project.provide('oauthStandInUrl', standIn.url);
   return async () => {
     worker.stop();
+    await standIn.close();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }
