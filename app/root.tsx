@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import {
   isRouteErrorResponse,
   Links,
@@ -40,6 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user && isGuardedPath(new URL(request.url).pathname)) throw unauthorized(request);
   return { user: user ? toSessionUser(user) : null };
 }
+
+/** Client-side navigations into a sign-in-only page re-run the root guard above. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || isGuardedPath(nextUrl.pathname);
 
 export function useOptionalUser() {
   return useRouteLoaderData<typeof loader>('root')?.user ?? null;

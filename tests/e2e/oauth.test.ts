@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
-import { uniqueEmail } from './fixtures';
+import { signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 const standInUrl = inject('oauthStandInUrl');
@@ -134,6 +134,21 @@ describe('OAuth authorization-code flow in the browser (against the local stand-
     await page.unroute(`${baseUrl}/api/login**`);
     await page.goto(`${baseUrl}/login`);
     await expectNoSeriousViolations(page, '/login');
+    await context.close();
+  });
+});
+
+describe('a session that ends while the app is open', () => {
+  it('a client-side navigation to a guarded page shows the Unauthorized toast and goes to sign-in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await signInLocally(context, { email: uniqueEmail('expired'), firstName: 'Eve' }, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByTestId('nav-user-name').waitFor();
+    // Revoked elsewhere (another tab's logout): the page still shows the signed-in nav.
+    expect((await page.request.get(`${baseUrl}/api/logout`, { maxRedirects: 0 })).status()).toBe(302);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByTestId('toast').getByText('You are logged out. Logging in again...').waitFor();
+    await page.waitForURL(`${baseUrl}/login?returnTo=%2Fdashboard`);
     await context.close();
   });
 });
