@@ -18,7 +18,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             main: './workers/app.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
@@ -29,6 +29,8 @@ export default defineConfig({
                 SESSION_SECRET: 'workerd-tests-session-secret-0123456789abcdef',
                 PAYMENT_PROVIDER: 'test',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // Local stand-in servers started by tests/worker/global-setup.ts (127.0.0.1 only).
+                TEST_RECEIVER_URL: inject('receiverUrl'),
               },
             },
           })),

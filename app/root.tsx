@@ -21,6 +21,7 @@ import { toSessionUser } from './lib/session-user';
 import { isUnauthorizedData } from './lib/unauthorized';
 import stylesheet from './tailwind.css?url';
 import { unauthorized } from './utils/auth.server';
+import { useNonce } from './utils/nonce';
 import { getSessionUser } from './utils/session.server';
 
 export const links: LinksFunction = () => [
@@ -66,6 +67,7 @@ function HashScroll() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -87,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
         </ToastProvider>
         <HashScroll />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

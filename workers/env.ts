@@ -1,4 +1,6 @@
 import type { GenerationTracker } from './durable-objects/generation-tracker';
+import type { RateLimiter } from './durable-objects/rate-limiter';
+import type { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
 
 /** Every binding and variable the Worker reads, typed once. Secrets are optional: each feature checks for its own. */
 export interface Env {
@@ -6,6 +8,8 @@ export interface Env {
   SITES: R2Bucket;
   ASSETS: Fetcher;
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  WEBHOOK_DISPATCHER: DurableObjectNamespace<WebhookDispatcher>;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;

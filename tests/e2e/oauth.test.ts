@@ -54,7 +54,6 @@ describe('OAuth authorization-code flow in the browser (against the local stand-
     await expect(nav.getByTestId('nav-user-name').textContent()).resolves.toBe('Octavia');
     const avatar = nav.locator('img');
     expect(await avatar.getAttribute('src')).toMatch(new RegExp(`^${standInUrl}/avatars/\\w+\\.svg$`));
-    await page.waitForFunction(() => (document.querySelector('nav img') as HTMLImageElement | null)?.naturalWidth !== 0);
     const me = await page.request.get(`${baseUrl}/api/auth/user`);
     expect(await me.json()).toMatchObject({ firstName: 'Octavia', lastName: 'Hubble', email, role: 'user' });
 

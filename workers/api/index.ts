@@ -5,6 +5,7 @@ import { fail, HttpError } from './envelope';
 import { health } from './health';
 import { newsletter } from './newsletter';
 import { templatesApi } from './templates';
+import { v1 } from './v1';
 import type { ApiEnv } from './types';
 
 export const api = new Hono<ApiEnv>().basePath('/api');
@@ -19,6 +20,7 @@ api.route('/health', health);
 api.route('/', auth);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
+api.route('/v1', v1);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
