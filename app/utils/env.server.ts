@@ -7,6 +7,12 @@ import type { Env } from '../../workers/env';
  */
 export const isDevelopment = (env: Pick<Env, 'ENVIRONMENT'>) => env.ENVIRONMENT === 'development';
 
+/**
+ * Development or the workerd test runtime: a process that is never deployed. Only for conveniences that are
+ * harmless if misjudged (loopback test receivers); anything that grants access uses `isDevelopment`.
+ */
+export const isLocalRuntime = (env: Pick<Env, 'ENVIRONMENT'>) => isDevelopment(env) || env.ENVIRONMENT === 'test';
+
 const DEVELOPMENT_SESSION_SECRET = 'fairstack-local-development-session-secret';
 
 /** The key that signs cookies. Development gets a fixed key so restarts keep sessions; elsewhere it must be set. */
