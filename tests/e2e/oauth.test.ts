@@ -16,6 +16,30 @@ afterAll(async () => {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * Answers the page's own navigation to /api/login with 204 (a browser then stays where it is), so the
+ * Unauthorized page and its toast can be inspected without racing its 500 ms redirect on a slow machine.
+ * `requested()` resolves with the URL the page tried to open; `release()` then follows it for real.
+ */
+async function holdSignInNavigation(page: Page) {
+  let url: string | null = null;
+  const pattern = `${baseUrl}/api/login**`;
+  await page.route(pattern, (route) => {
+    url = route.request().url();
+    return route.fulfill({ status: 204 });
+  });
+  return {
+    requested: async () => {
+      await expect.poll(() => url, { timeout: 20_000 }).not.toBeNull();
+      return url;
+    },
+    release: async () => {
+      await page.unroute(pattern);
+      await page.goto(url!);
+    },
+  };
+}
+
 async function expectNoSeriousViolations(page: Page, label: string) {
   const violations = await seriousA11yViolations(page);
   expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
@@ -27,13 +51,16 @@ describe('OAuth authorization-code flow in the browser (against the local stand-
     const page = await context.newPage();
     const email = uniqueEmail('gh');
 
-    // The 'Unauthorized' toast, then /api/login after 500 ms, which shows the sign-in page.
+    // The 'Unauthorized' toast, then the page goes to /api/login by itself (after 500 ms).
+    const login = await holdSignInNavigation(page);
     const response = await page.goto(`${baseUrl}/dashboard`);
     expect(response?.status()).toBe(401);
     const toast = page.getByTestId('toast');
     await toast.getByText('Unauthorized').waitFor();
     await toast.getByText('You are logged out. Logging in again...').waitFor();
     expect(await toast.getAttribute('data-variant')).toBe('destructive');
+    expect(await login.requested()).toBe(`${baseUrl}/api/login?returnTo=%2Fdashboard`);
+    await login.release();
     await page.waitForURL(`${baseUrl}/login?returnTo=%2Fdashboard`);
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await page.getByText('Choose your preferred authentication method').waitFor();
@@ -125,12 +152,12 @@ describe('OAuth authorization-code flow in the browser (against the local stand-
   it('the Unauthorized page and the sign-in page have no serious accessibility violations', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    // Stop the timed redirect so axe looks at the Unauthorized page itself.
-    await page.route(`${baseUrl}/api/login**`, (route) => route.abort());
+    // Hold the timed redirect, so axe looks at the Unauthorized page itself.
+    await holdSignInNavigation(page);
     await page.goto(`${baseUrl}/create`);
     await page.getByRole('heading', { name: 'Sign in required' }).waitFor();
+    await page.getByTestId('toast').waitFor();
     await expectNoSeriousViolations(page, '/create signed out');
-    await page.unroute(`${baseUrl}/api/login**`);
     await page.goto(`${baseUrl}/login`);
     await expectNoSeriousViolations(page, '/login');
     await context.close();
@@ -145,8 +172,12 @@ describe('a session that ends while the app is open', () => {
     await nav.getByTestId('nav-user-name').waitFor();
     // Revoked elsewhere (another tab's logout): the page still shows the signed-in nav.
     expect((await page.request.get(`${baseUrl}/api/logout`, { maxRedirects: 0 })).status()).toBe(302);
+    const login = await holdSignInNavigation(page);
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByTestId('toast').getByText('You are logged out. Logging in again...').waitFor();
+    await page.getByRole('heading', { name: 'Sign in required' }).waitFor();
+    expect(await login.requested()).toBe(`${baseUrl}/api/login?returnTo=%2Fdashboard`);
+    await login.release();
     await page.waitForURL(`${baseUrl}/login?returnTo=%2Fdashboard`);
     await context.close();
   });
