@@ -44,7 +44,7 @@ export default defineConfig({
             optimizer: {
               ssr: {
                 enabled: true,
-                include: ['@remix-run/cloudflare', '@remix-run/server-runtime', 'cookie', 'set-cookie-parser'],
+                include: ['@remix-run/cloudflare', '@remix-run/server-runtime', 'cookie', 'set-cookie-parser', 'stripe'],
               },
             },
           },

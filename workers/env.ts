@@ -25,6 +25,8 @@ export interface Env {
   GOOGLE_OAUTH_BASE_URL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Points the Stripe client at another API host (a local stand-in in tests); unset in production. */
+  STRIPE_API_URL?: string;
   LANDING?: string;
   SITES_HOST?: string;
 }

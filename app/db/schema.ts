@@ -120,6 +120,8 @@ export const projects = sqliteTable(
     updatedAt: integer('updated_at')
       .notNull()
       .default(sql`(unixepoch() * 1000)`),
+    /** Added in 0002: the provider checkout session / payment intent most recently opened for this project. */
+    paymentSessionId: text('payment_session_id'),
   },
   (t) => [
     index('projects_user_idx').on(t.userId, t.createdAt),
@@ -154,6 +156,7 @@ export const publishedApps = sqliteTable(
   (t) => [
     uniqueIndex('published_apps_project_unique').on(t.projectId),
     index('published_apps_created_idx').on(t.createdAt),
+    index('published_apps_user_idx').on(t.userId),
     check('published_apps_icon_check', inList('icon_type', ICON_TYPES)),
     check('published_apps_rating_check', sql`rating >= 0 and rating <= 5`),
   ],
@@ -247,6 +250,15 @@ export const generationRuns = sqliteTable(
     check('generation_runs_progress_check', sql`progress >= 0 and progress <= 100`),
   ],
 );
+
+/** Key/value settings (0002): the default base price and the service-fee percent, later edited by admins. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at')
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
+});
 
 export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;

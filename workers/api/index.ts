@@ -4,9 +4,13 @@ import { auth } from './auth';
 import { fail, HttpError } from './envelope';
 import { health } from './health';
 import { newsletter } from './newsletter';
+import { paymentsApi } from './payments';
+import { projectsApi } from './projects';
+import { publishedAppsApi } from './published-apps';
 import { templatesApi } from './templates';
 import { v1 } from './v1';
 import type { ApiEnv } from './types';
+import { webhooksApi } from './webhooks';
 
 export const api = new Hono<ApiEnv>().basePath('/api');
 
@@ -20,6 +24,10 @@ api.route('/health', health);
 api.route('/', auth);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
+api.route('/projects', projectsApi);
+api.route('/published-apps', publishedAppsApi);
+api.route('/create-payment-intent', paymentsApi);
+api.route('/webhooks', webhooksApi);
 api.route('/v1', v1);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
