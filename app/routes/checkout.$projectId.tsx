@@ -22,6 +22,8 @@ import { parseProjectId, type ProjectDto } from '~/lib/projects';
 import { confirmReturnedCheckout, paymentForProject, startPayment } from '~/models/payments.server';
 import { getProjectForUser, templateNameFor, toProjectDto } from '~/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
+import { Unauthorized } from '~/components/unauthorized';
+import { isUnauthorizedData } from '~/lib/unauthorized';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Checkout: ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -256,6 +258,7 @@ function PaymentSection({
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && isUnauthorizedData(error.data)) return <Unauthorized loginUrl={error.data.loginUrl} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -38,6 +38,24 @@ describe('sign-in-only pages (spec route table)', () => {
     });
   }
 
+  it('a signed-out form post (no JavaScript) to a guarded action gets the same page and changes nothing', async () => {
+    const before = await env.DB.prepare('select count(*) as n from projects').first<{ n: number }>();
+    for (const [path, fields] of [
+      ['/create', { name: 'Guarded Bakery', businessType: 'Restaurant', description: '', requirements: '', templateId: '' }],
+      ['/checkout/1', { intent: 'pay' }],
+    ] as const) {
+      const res = await SELF.fetch(ORIGIN + path, {
+        method: 'POST',
+        headers: { ...BROWSER, Origin: ORIGIN, Host: new URL(ORIGIN).host, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      });
+      expect(res.status, path).toBe(401);
+      expect(await res.text(), path).toContain('You are logged out.');
+    }
+    expect(await env.DB.prepare('select count(*) as n from projects').first<{ n: number }>()).toEqual(before);
+  });
+
   it('keeps the query string in returnTo', async () => {
     const res = await SELF.fetch(`${ORIGIN}/checkout/9?step=pay`, { redirect: 'manual' });
     expect(res.headers.get('location')).toBe('/api/login?returnTo=%2Fcheckout%2F9%3Fstep%3Dpay');
