@@ -36,6 +36,12 @@ api.onError((error, c) => {
   const requestId = c.get('requestId') ?? crypto.randomUUID();
   c.header('X-Request-Id', requestId);
   if (error instanceof HttpError) return fail(c, error.status, error.code, error.message, error.fields);
+  if (error instanceof HTTPException && error.status === 415) {
+    return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  }
+  if (error instanceof HTTPException && error.status === 413) {
+    return fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  }
   if (error instanceof SyntaxError || (error instanceof HTTPException && /json/i.test(error.message))) {
     return fail(c, 400, 'BAD_JSON', 'The request body is not valid JSON.');
   }
