@@ -11,6 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          testTimeout: 30_000,
           environment: 'node',
           include: ['app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts'],
         },
@@ -37,6 +38,8 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // Generous: the 2-core machine is shared, and property tests make many D1 round trips.
+          testTimeout: 30_000,
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['./tests/worker/apply-migrations.ts'],
           globalSetup: ['./tests/worker/global-setup.ts'],

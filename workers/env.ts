@@ -1,3 +1,4 @@
+import type { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
 import type { GenerationTracker } from './durable-objects/generation-tracker';
 import type { RateLimiter } from './durable-objects/rate-limiter';
 import type { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
@@ -10,6 +11,7 @@ export interface Env {
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   WEBHOOK_DISPATCHER: DurableObjectNamespace<WebhookDispatcher>;
+  ADMIN_LOGIN_LIMITER: DurableObjectNamespace<AdminLoginLimiter>;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;
@@ -27,8 +29,14 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Points the Stripe client at another API host (a local stand-in in tests); unset in production. */
   STRIPE_API_URL?: string;
+  /** 'smart-buildings' makes / show the smart-building landing to signed-out visitors. */
   LANDING?: string;
+  /** Cloudflare Web Analytics site token; loaded only after the visitor accepts analytics. */
+  ANALYTICS_TOKEN?: string;
+  ANALYTICS_SCRIPT_URL?: string;
   SITES_HOST?: string;
+  API_LIMIT_PER_MINUTE?: string;
+  API_LIMIT_PER_DAY?: string;
 }
 
 type AppEnv = Env;

@@ -325,3 +325,43 @@ export const webhookDeliveries = sqliteTable(
     check('webhook_deliveries_event_check', inList('event_type', WEBHOOK_EVENTS)),
   ],
 );
+
+export const AUDIT_ACTOR_TYPES = ['panel', 'user', 'visitor'] as const;
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
+
+/** Admin actions (issue 10): who, what and when. actor_id has no foreign key so records outlive users. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorType: text('actor_type', { enum: AUDIT_ACTOR_TYPES }).notNull(),
+    actorId: text('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    check('audit_log_actor_type_check', inList('actor_type', AUDIT_ACTOR_TYPES)),
+  ],
+);
+
+/** Password-gated admin panel sessions (8 h, not sliding); see app/utils/admin-session.server.ts. */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    passwordTag: text('password_tag').notNull(),
+    ip: text('ip'),
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;
+export type Invite = typeof invites.$inferSelect;

@@ -26,10 +26,12 @@ export default async function setup(project: TestProject) {
   const worker = await startWorker({
     port,
     persistTo,
+    // ANALYTICS_TOKEN: the consent tests check the beacon loads only after acceptance (its URL is intercepted).
     vars: {
       ENVIRONMENT: 'development',
       PAYMENT_PROVIDER: 'test',
       GENERATION_PROVIDER: 'composer',
+      ANALYTICS_TOKEN: 'e2e-analytics-token',
       ...standInVars(standIn.url),
     },
   });

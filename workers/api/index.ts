@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { admin } from './admin';
 import { auth } from './auth';
 import { fail, HttpError } from './envelope';
 import { health } from './health';
@@ -29,6 +30,7 @@ api.route('/published-apps', publishedAppsApi);
 api.route('/create-payment-intent', paymentsApi);
 api.route('/webhooks', webhooksApi);
 api.route('/v1', v1);
+api.route('/admin', admin);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
