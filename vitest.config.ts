@@ -28,6 +28,8 @@ export default defineConfig({
                 // that need development behaviour call the Worker with an overridden env (tests/worker/worker-env.ts).
                 ENVIRONMENT: 'test',
                 SESSION_SECRET: 'workerd-tests-session-secret-0123456789abcdef',
+                // Set explicitly like production must; equal to LOCAL_ADMIN_PASSWORD, which the admin tests use.
+                ADMIN_PASSWORD: 'fairstack-admin-local',
                 PAYMENT_PROVIDER: 'test',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // Local stand-in servers started by tests/worker/global-setup.ts (127.0.0.1 only).

@@ -22,8 +22,6 @@ import { parseProjectId, type ProjectDto } from '~/lib/projects';
 import { confirmReturnedCheckout, paymentForProject, startPayment } from '~/models/payments.server';
 import { getProjectForUser, templateNameFor, toProjectDto } from '~/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
-import { Unauthorized } from '~/components/unauthorized';
-import { isUnauthorizedData } from '~/lib/unauthorized';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Checkout: ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -258,7 +256,8 @@ function PaymentSection({
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && isUnauthorizedData(error.data)) return <Unauthorized loginUrl={error.data.loginUrl} />;
+  // Signed out (requireUser's 401): the root boundary shows the 'Unauthorized' page.
+  if (isRouteErrorResponse(error) && error.status === 401) throw error;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

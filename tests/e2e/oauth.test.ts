@@ -182,3 +182,35 @@ describe('a session that ends while the app is open', () => {
     await context.close();
   });
 });
+
+describe('a guarded action after the session ended', () => {
+  it("'Pay Now' on checkout shows the Unauthorized page instead of an error, and nothing is paid", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const email = uniqueEmail('pay-late');
+    const page = await signInLocally(context, { email, firstName: 'Pat' }, '/dashboard');
+    const id = await page.evaluate(async () => {
+      const res = await fetch('/api/projects', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Late Payer Cafe', description: '', businessType: 'Restaurant', requirements: '', templateId: null }),
+      });
+      const body = (await res.json()) as { id?: number; data?: { id: number } };
+      return body.data?.id ?? body.id;
+    });
+    expect(id).toBeGreaterThan(0);
+    await page.goto(`${baseUrl}/checkout/${id}`);
+    await page.getByText('Waiting for payment').waitFor();
+    expect((await page.request.get(`${baseUrl}/api/logout`, { maxRedirects: 0 })).status()).toBe(302);
+
+    const login = await holdSignInNavigation(page);
+    await page.getByRole('button', { name: 'Pay Now (test mode)' }).click();
+    await page.getByTestId('toast').getByText('You are logged out. Logging in again...').waitFor();
+    await page.getByRole('heading', { name: 'Sign in required' }).waitFor();
+    expect(await login.requested()).toBe(`${baseUrl}/api/login?returnTo=%2Fcheckout%2F${id}`);
+    await page.close();
+
+    const again = await signInLocally(context, { email }, `/checkout/${id}`);
+    await again.getByText('Waiting for payment').waitFor();
+    await context.close();
+  });
+});

@@ -83,12 +83,14 @@ describe('sign-in-only pages (spec route table)', () => {
 
   it('/ shows the landing page signed out and the signed-in home signed in', async () => {
     const out = await (await SELF.fetch(`${ORIGIN}/`)).text();
-    expect(out).toContain('The AI that keeps AI fair');
+    expect(out).toMatch(/<h1[^>]*>The AI that keeps AI fair/);
+    expect(out).not.toContain('Welcome back');
     expect(out).toContain('href="/api/login"');
     const { cookie } = await createUserWithSession({ firstName: 'Kim' });
     const signedIn = await (await SELF.fetch(`${ORIGIN}/`, { headers: { Cookie: cookie } })).text();
     expect(signedIn).toContain('>Kim<');
-    expect(signedIn).toMatch(/href="\/create"[^>]*>Enter the Stack/);
+    expect(signedIn).toContain('Welcome back');
+    expect(signedIn).not.toMatch(/<h1[^>]*>The AI that keeps AI fair/);
   });
 
   it('a signed-in visitor to the sign-in page goes straight to returnTo', async () => {
