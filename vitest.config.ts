@@ -31,6 +31,8 @@ export default defineConfig({
                 // Set explicitly like production must; equal to LOCAL_ADMIN_PASSWORD, which the admin tests use.
                 ADMIN_PASSWORD: 'fairstack-admin-local',
                 PAYMENT_PROVIDER: 'test',
+                // Short pauses between generation steps, so the live channel's step events can be observed.
+                GENERATION_STEP_PAUSE_MS: '30',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // Local stand-in servers started by tests/worker/global-setup.ts (127.0.0.1 only).
                 TEST_RECEIVER_URL: inject('receiverUrl'),

@@ -6,6 +6,7 @@ import { api } from './api';
 import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
 import { csrfRefusal, withSessionRefresh } from './request-guards';
+import { handleSiteRequest } from './sites';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
 export { RateLimiter } from './durable-objects/rate-limiter';
@@ -53,6 +54,9 @@ export default {
     // One CSRF check for every API route and Remix action (see request-guards.ts).
     const refused = csrfRefusal(request);
     if (refused) return refused;
+    // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
+    const site = await handleSiteRequest(request, env);
+    if (site) return site;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return withSessionRefresh(request, env, async () =>
         withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff'),

@@ -1,4 +1,5 @@
 import type { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
+import type { WorkersAiBinding } from '../app/lib/generation/providers/workers-ai.server';
 import type { GenerationTracker } from './durable-objects/generation-tracker';
 import type { RateLimiter } from './durable-objects/rate-limiter';
 import type { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
@@ -37,6 +38,15 @@ export interface Env {
   SITES_HOST?: string;
   API_LIMIT_PER_MINUTE?: string;
   API_LIMIT_PER_DAY?: string;
+  // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.
+  AI?: WorkersAiBinding;
+  WORKERS_AI_MODEL?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_MODEL?: string;
+  AI_TIMEOUT_MS?: string;
+  /** Development only: a pause between steps so the progress bar can be watched (the composer takes milliseconds). */
+  GENERATION_STEP_PAUSE_MS?: string;
 }
 
 type AppEnv = Env;

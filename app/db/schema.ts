@@ -246,8 +246,32 @@ export const generationRuns = sqliteTable(
   (t) => [
     index('generation_runs_project_idx').on(t.projectId, t.startedAt),
     index('generation_runs_user_idx').on(t.userId, t.startedAt),
+    // 0003: one running run per project; each run reserves its project's next version number.
+    uniqueIndex('generation_runs_one_running').on(t.projectId).where(sql`status = 'running'`),
+    uniqueIndex('generation_runs_project_version_unique').on(t.projectId, t.version),
     check('generation_runs_status_check', inList('status', RUN_STATUSES)),
     check('generation_runs_progress_check', sql`progress >= 0 and progress <= 100`),
+  ],
+);
+
+/** One published version of a generated site (issue 5); files in R2 under sites/{projectId}/v{version}/. */
+export const siteVersions = sqliteTable(
+  'site_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    runId: integer('run_id').references(() => generationRuns.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    fileCount: integer('file_count').notNull(),
+    totalBytes: integer('total_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('site_versions_project_version_unique').on(t.projectId, t.version),
+    check('site_versions_version_check', sql`version >= 1 and file_count >= 1 and total_bytes >= 0`),
   ],
 );
 
@@ -264,6 +288,8 @@ export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type Template = typeof templates.$inferSelect;
 export type PublishedApp = typeof publishedApps.$inferSelect;
+export type GenerationRun = typeof generationRuns.$inferSelect;
+export type SiteVersion = typeof siteVersions.$inferSelect;
 
 /** Personal API tokens: only the SHA-256 of the token is stored; the token is shown once. */
 export const apiTokens = sqliteTable(

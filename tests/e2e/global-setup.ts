@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     oauthStandInUrl: string;
+    /** The wrangler state folder of the e2e Worker, for tests that insert rows with `wrangler d1 execute`. */
+    persistTo: string;
   }
 }
 
@@ -27,15 +29,18 @@ export default async function setup(project: TestProject) {
     port,
     persistTo,
     // ANALYTICS_TOKEN: the consent tests check the beacon loads only after acceptance (its URL is intercepted).
+    // GENERATION_STEP_PAUSE_MS: a short pause between generation steps lets the tests watch the progress bar.
     vars: {
       ENVIRONMENT: 'development',
       PAYMENT_PROVIDER: 'test',
       GENERATION_PROVIDER: 'composer',
       ANALYTICS_TOKEN: 'e2e-analytics-token',
+      GENERATION_STEP_PAUSE_MS: '300',
       ...standInVars(standIn.url),
     },
   });
   project.provide('baseUrl', worker.url);
+  project.provide('persistTo', persistTo);
   project.provide('oauthStandInUrl', standIn.url);
   return async () => {
     worker.stop();

@@ -256,3 +256,60 @@ describe('the OpenAPI document and the routes agree', () => {
     expect(operations).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('POST /api/v1/projects/:id/generate', () => {
+  async function paidProject(userId: string, status = 'pending', payment = 'paid') {
+    const slug = `v1-gen-${crypto.randomUUID().slice(0, 8)}`;
+    const row = await env.DB.prepare(
+      `insert into projects (user_id, name, business_type, status, payment_status, base_price_cents, fee_cents, total_price_cents, slug, requirements)
+       values (?, 'V1 Gen', 'Restaurant', ?, ?, 2499, 500, 2999, ?, 'old requirements') returning id`,
+    )
+      .bind(userId, status, payment, slug)
+      .first<{ id: number }>();
+    return row!.id;
+  }
+
+  it('starts a paid project with custom requirements, and refuses the rest with clear codes', async () => {
+    const { id } = await createUserWithSession();
+    const { token } = await createApiToken(env, id, 'gen');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+
+    const projectId = await paidProject(id);
+    const res = await v1(`/projects/${projectId}/generate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ customRequirements: 'Show a reservations section' }),
+    });
+    expect(res.status).toBe(202);
+    expect((await res.json<{ data: { status: string } }>()).data.status).toBe('generating');
+    const stored = await env.DB.prepare('select requirements from projects where id = ?').bind(projectId).first<{ requirements: string }>();
+    expect(stored?.requirements).toBe('Show a reservations section');
+
+    const again = await v1(`/projects/${projectId}/generate`, { method: 'POST', headers, body: '{}' });
+    expect(again.status).toBe(409);
+
+    const unpaid = await paidProject(id, 'pending', 'pending');
+    const refused = await v1(`/projects/${unpaid}/generate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ customRequirements: 'must not be stored' }),
+    });
+    expect(refused.status).toBe(402);
+    const kept = await env.DB.prepare('select requirements from projects where id = ?').bind(unpaid).first<{ requirements: string }>();
+    expect(kept?.requirements).toBe('old requirements');
+
+    const bad = await v1(`/projects/${unpaid}/generate`, { method: 'POST', headers, body: JSON.stringify({ customRequirements: 7 }) });
+    expect(bad.status).toBe(400);
+    const unknown = await v1(`/projects/${unpaid}/generate`, { method: 'POST', headers, body: JSON.stringify({ priority: 'high' }) });
+    expect(unknown.status).toBe(400);
+
+    const other = await createUserWithSession();
+    const { token: otherToken } = await createApiToken(env, other.id, 'other');
+    const foreign = await v1(`/projects/${unpaid}/generate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${otherToken}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(foreign.status).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { admin } from './admin';
 import { auth } from './auth';
 import { fail, HttpError } from './envelope';
+import { generation } from './generation';
 import { health } from './health';
 import { newsletter } from './newsletter';
 import { paymentsApi } from './payments';
@@ -31,6 +32,7 @@ api.route('/create-payment-intent', paymentsApi);
 api.route('/webhooks', webhooksApi);
 api.route('/v1', v1);
 api.route('/admin', admin);
+api.route('/projects', generation);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 

@@ -4,6 +4,7 @@ import { listActiveTemplates } from '../../../app/models/templates.server';
 import { fail } from '../envelope';
 import { fieldErrors } from '../validation';
 import { identify, type V1Env } from './auth';
+import { registerGenerationRoutes } from './generation';
 import { registerProjectRoutes } from './projects';
 import { rateLimit } from './rate-limit';
 import { envelope, errorResponses, TemplateSchema } from './schemas';
@@ -49,6 +50,7 @@ v1.openapi(
 );
 
 registerProjectRoutes(v1);
+registerGenerationRoutes(v1);
 
 export const OPENAPI_INFO = {
   openapi: '3.1.0',

@@ -74,3 +74,24 @@ export const ProjectIdParam = z.object({
   // Any string: a malformed id is answered like a missing one (404), never with a hint.
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '42' }),
 });
+
+export const GenerateBody = z
+  .strictObject({
+    customRequirements: z
+      .string({ error: 'customRequirements must be text' })
+      .max(5000, 'customRequirements must be at most 5000 characters')
+      .optional()
+      .openapi({ example: 'Add a reservations section and opening hours.' }),
+  })
+  .openapi('GenerateRequest');
+
+export const GenerationStartedSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    status: z.literal('generating'),
+    generatedUrl: z.string().nullable(),
+    runId: z.number().int(),
+    version: z.number().int(),
+  })
+  .openapi('GenerationStarted');
