@@ -62,7 +62,7 @@ export const ProjectSchema = z
  */
 export const CreateProjectBody = z
   .strictObject({
-    name: z.string({ error: 'Project name is required' }).openapi({ example: 'Harbor Street Bakery' }),
+    name: z.string({ error: 'Project name is required' }).openapi({ example: 'Acme Ceramics Studio' }),
     description: z.string({ error: 'Description must be text' }).optional(),
     businessType: z.string({ error: 'Business type must be text' }).optional().openapi({ example: 'Restaurant' }),
     requirements: z.string({ error: 'Requirements must be text' }).optional(),
