@@ -304,7 +304,11 @@ export class Scanner {
 
   private ctxApplies(flag: number, at: number): boolean {
     if (!(this.ctx & flag) || at - this.ctxEnd > CONTEXT_REACH || this.ctxEnd < this.lastValueEnd) return false;
-    for (let k = this.ctxEnd; k < at; k++) if (this.s.charCodeAt(k) === 10) return false;
+    // The context ends with the line or the sentence: 'DOB on file; inspected 04/02/2024'.
+    for (let k = this.ctxEnd; k < at; k++) {
+      const c = this.s.charCodeAt(k);
+      if (c === 10 || c === 59 || c === 33 || c === 63 || (c === 46 && isBlank(this.s.charCodeAt(k + 1)))) return false;
+    }
     return true;
   }
 
@@ -498,7 +502,7 @@ export class Scanner {
       } else if (isLower(c) && words > 0) {
         let e = q;
         while (isLower(s.charCodeAt(e))) e++;
-        if (!NAME_PARTICLES.has(this.s.slice(q, e)) || !isBlank(s.charCodeAt(e)) || !isUpper(s.charCodeAt(e + 1))) break;
+        if (!NAME_PARTICLES.has(this.s.slice(q, e)) || !isBlank(s.charCodeAt(e)) || !isAlpha(s.charCodeAt(e + 1))) break;
         q = e;
       } else break;
       if (!isBlank(s.charCodeAt(q)) || !isAlpha(s.charCodeAt(q + 1))) break;
