@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

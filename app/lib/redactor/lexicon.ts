@@ -127,6 +127,18 @@ const TRIGGER_LIST: [string, number][] = [
   ['janitor', K_NAME],
   ['supervisor', K_NAME],
   ['landlord', K_NAME],
+  ['witness', K_NAME],
+  ['officer', K_NAME],
+  ['driver', K_NAME],
+  ['complainant', K_NAME],
+  ['reporter', K_NAME_COLON],
+  ['applicant', K_NAME],
+  ['lessee', K_NAME],
+  ['renter', K_NAME],
+  ['patient', K_NAME],
+  ['agent', K_NAME_COLON],
+  ['recipient', K_NAME_COLON],
+  ['signature', K_NAME_COLON],
   ['owner', K_NAME_COLON],
   ['manager', K_NAME_COLON],
   ['name', K_NAME_COLON],
@@ -169,6 +181,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['opened', K_BY_VERB],
   ['closed', K_BY_VERB],
   ['logged', K_BY_VERB],
+  ['filed', K_BY_VERB],
+  ['written', K_BY_VERB],
+  ['prepared', K_BY_VERB],
   ['by', K_BY],
   // building, unit, sensor keywords followed by an identifier
   ['building', K_BUILDING],
@@ -261,7 +276,7 @@ export const NAME_STOP_WORDS = new Set(
   elevator elevators boiler chiller pump pumps fan fans valve valves zone zones panel panels
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec
-  mr mrs ms dr miss mx www http https com net org`.split(/\s+/).filter(Boolean),
+  mr mrs ms dr miss mx officer sergeant www http https com net org`.split(/\s+/).filter(Boolean),
 );
 
 /** Lower-case particles allowed inside a name ('Ana de la Cruz', 'Jan van Dijk'). */

@@ -54,6 +54,7 @@ const C_PLUS = 4;
 const C_PAREN = 5;
 const C_COLON = 6;
 const C_MONEY = 7;
+const C_NEWLINE = 8;
 const CLASS = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) CLASS[c] = C_LETTER;
 for (let c = 97; c <= 122; c++) CLASS[c] = C_LETTER;
@@ -63,6 +64,7 @@ CLASS[43] = C_PLUS;
 CLASS[40] = C_PAREN;
 CLASS[58] = C_COLON;
 CLASS[36] = C_MONEY;
+CLASS[10] = C_NEWLINE;
 
 /** Out-of-range reads give NaN, for which every comparison below is false: no bounds checks needed. */
 function isDigit(c: number): boolean {
@@ -114,6 +116,9 @@ export class Scanner {
   /** Flags and end of the previous trigger word, for two-word triggers ('reported by'). */
   private prevFlags = 0;
   private prevEnd = -1000;
+  /** In a CSV table whose header names a person column ('holder', 'name'…): that column's index. */
+  private csvCol = -1;
+  private csvCommas = 0;
   // Scratch space for numeric groups (at most 8).
   private readonly gs = new Int32Array(9);
   private readonly ge = new Int32Array(9);
@@ -149,6 +154,7 @@ export class Scanner {
         } else if (k === C_PLUS) i = this.plus(i);
         else if (k === C_PAREN) i = this.paren(i);
         else if (k === C_COLON) i = this.colon(i);
+        else if (k === C_NEWLINE) i = this.csvCol >= 0 ? this.csvRow(i + 1) : i + 1;
         else i = this.money(i);
       } else if (isAlpha(c)) i = this.word(i);
       else if (c === 0xa3 || c === 0x20ac) i = this.money(i);
@@ -172,13 +178,14 @@ export class Scanner {
     const first = (s.charCodeAt(i) | 32) - 97;
     if (len <= 12 && first >= 0 && first < 26 && TRIGGER_FILTER[first] & (1 << len)) flags = this.lookup(h, i, len);
     if (isDigit(c) || c === 95) return this.alnumToken(i, j, flags);
+    if ((c === 58 || c === 45 || c === 46) && len <= 4 && isHex(s.charCodeAt(j + 1)) && this.allHex(i, j)) {
+      // MAC or IPv6 address that starts with letters: 'fe80::1', 'AC:88:3F:…' (before 'AC' is read as a tag)
+      const e = this.network(i);
+      if (e > 0) return e;
+    }
     if (flags !== 0) {
       const e = this.keyword(i, j, flags);
       if (e > j) return e;
-    } else if ((c === 58 || c === 45 || c === 46) && len <= 4 && this.allHex(i, j)) {
-      // MAC or IPv6 address that starts with a letter: 'fe80::1', 'a4:5e:60:…'
-      const e = this.network(i);
-      if (e > 0) return e;
     }
     return j;
   }
@@ -245,6 +252,9 @@ export class Scanner {
     if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j))) {
       this.ctx = flags;
       this.ctxEnd = j;
+    }
+    if (flags & (K_NAME | K_NAME_COLON) && (s.charCodeAt(j) === 44 || (s.charCodeAt(j) === 34 && s.charCodeAt(j + 1) === 44) || s.charCodeAt(j) === 10 || s.charCodeAt(j) === 13 || s.charCodeAt(j + 1) === 10)) {
+      this.csvHeader(i);
     }
     if (flags & K_SPECIAL) this.special(i, j);
     if (flags & (K_TAG_HVAC | K_TAG_SENSOR | K_TAG_BUILDING)) {
@@ -321,7 +331,7 @@ export class Scanner {
     let p = j;
     const c = s.charCodeAt(p);
     if (c === 45 || c === 95) p++;
-    else if (c === 32 && !short && j - i >= 3 && this.allUpper(i, j) && isDigit(s.charCodeAt(p + 1)) && this.lower(i, j) !== 'hvac') p++;
+    else if (c === 32 && flags & K_TAG_HVAC && !short && j - i >= 3 && this.allUpper(i, j) && isDigit(s.charCodeAt(p + 1)) && this.lower(i, j) !== 'hvac') p++;
     else if (!isDigit(c) || short) return -1;
     if (short && !this.allUpper(i, j)) return -1;
     if (!isAlnum(s.charCodeAt(p))) return -1;
@@ -609,6 +619,80 @@ export class Scanner {
     if (!(q >= this.n || d === 10 || d === 13 || d === 44 || d === 124 || (d === 45 && isBlank(s.charCodeAt(q + 1))) || (sameLine && (d === 33 || d === 46)))) return -1;
     q = e;
     return this.emitName(p, q);
+  }
+
+  // ---------------------------------------------------------------- CSV tables
+
+  /**
+   * A person-column header word at i ('holder' in 'event_time,reader,card_no,holder,result'): if its line
+   * is a CSV header (commas, no digits), remember the column so the rows' values are read as names.
+   */
+  private csvHeader(i: number): void {
+    const s = this.s;
+    let a = i;
+    let commas = 0;
+    while (a > 0 && s.charCodeAt(a - 1) !== 10 && i - a < 300) {
+      a--;
+      const c = s.charCodeAt(a);
+      if (c === 44) commas++;
+      else if (isDigit(c)) return;
+    }
+    if (a > 0 && s.charCodeAt(a - 1) !== 10) return;
+    // the word must be a whole field: preceded by a comma, a quote or the line start
+    const before = s.charCodeAt(i - 1);
+    if (i !== a && before !== 44 && before !== 34 && before !== 95) return;
+    let total = commas;
+    for (let b = i; b < i + 300 && b < this.n && s.charCodeAt(b) !== 10; b++) {
+      const c = s.charCodeAt(b);
+      if (c === 44) total++;
+      else if (isDigit(c)) return;
+    }
+    if (total < 2) return;
+    this.csvCol = commas;
+    this.csvCommas = total;
+  }
+
+  /** At the start of a row of a CSV table with a person column: mark that field as a name. */
+  private csvRow(p: number): number {
+    const s = this.s;
+    // a blank line or a row with another shape ends the table
+    let q = p;
+    let col = 0;
+    let fieldStart = p;
+    let fieldEnd = -1;
+    let quoted = false;
+    let commas = 0;
+    while (q < this.n && q - p < 2000) {
+      const c = s.charCodeAt(q);
+      if (c === 34) quoted = !quoted;
+      else if ((c === 44 && !quoted) || c === 10 || c === 13) {
+        if (col === this.csvCol) fieldEnd = q;
+        if (c !== 44) break;
+        commas++;
+        col++;
+        if (col === this.csvCol) fieldStart = q + 1;
+      }
+      q++;
+    }
+    if (commas !== this.csvCommas) {
+      this.csvCol = -1;
+      return p;
+    }
+    if (fieldEnd < 0) return p;
+    let a = fieldStart;
+    let b = fieldEnd;
+    if (s.charCodeAt(a) === 34 && s.charCodeAt(b - 1) === 34) {
+      a++;
+      b--;
+    }
+    if (b - a < 2 || b - a > 60 || !isUpper(s.charCodeAt(a))) return p;
+    for (let k = a; k < b; k++) {
+      const c = s.charCodeAt(k);
+      if (!(isAlpha(c) || c === 32 || c === 44 || c === 46 || c === 39 || c === 45)) return p;
+    }
+    if (NAME_STOP_WORDS.has(this.lower(a, b))) return p;
+    this.emit(a, b, CAT.person_name);
+    return p;
   }
 
   // ---------------------------------------------------------------- e-mail
@@ -907,7 +991,7 @@ export class Scanner {
     const d = j - i;
     const prev = s.charCodeAt(i - 1);
     // the fraction of a decimal, the tail of a thousands group or of a code: already decided
-    if ((prev === 46 || prev === 44) && isDigit(s.charCodeAt(i - 2))) return j;
+    if ((prev === 46 || (prev === 44 && d === 3)) && isDigit(s.charCodeAt(i - 2))) return j;
     if (isAlpha(prev)) return this.compound(i);
     const nx = s.charCodeAt(j);
 
@@ -932,7 +1016,7 @@ export class Scanner {
         return end;
       }
     }
-    if (isHex(nx) && !isDigit(nx) && d <= 4) {
+    if ((isHex(nx) && !isDigit(nx) && d <= 4) || (nx === 46 && d === 4 && isHex(s.charCodeAt(j + 1)))) {
       const e = this.network(i);
       if (e > 0) return e;
     }
@@ -1097,6 +1181,7 @@ export class Scanner {
     if ((s.charCodeAt(e) | 32) === 104) e++;
     else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
     if (isAlpha(s.charCodeAt(e))) return -1;
+    if (s.charCodeAt(e) === 47 && this.lower(e + 1, e + 4) === 'ton') return -1; // kW/ton: an efficiency
     this.unitCat = CAT.energy;
     return e;
   }
@@ -1262,6 +1347,14 @@ export class Scanner {
       const w = this.lower(ws, e);
       const c0 = s.charCodeAt(ws);
       if (words > 0 && STREET_SUFFIXES.has(w)) {
+        // 'Cedar Ridge Court': a suffix word that is part of the name, then the real suffix
+        if (isBlank(s.charCodeAt(e)) && isUpper(s.charCodeAt(e + 1)) && words < 4) {
+          let e2 = e + 1;
+          while (isAlpha(s.charCodeAt(e2))) e2++;
+          if (STREET_SUFFIXES.has(this.lower(e + 1, e2))) {
+            e = e2;
+          }
+        }
         end = e;
         if (s.charCodeAt(end) === 46 && !isAlpha(s.charCodeAt(end + 1))) end++;
         break;
