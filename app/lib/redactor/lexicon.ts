@@ -260,8 +260,39 @@ const TRIGGER_LIST: [string, number][] = [
   ].map((m): [string, number] => [m, K_MONTH]),
 ];
 
+/**
+ * A set of lower-case words looked up straight from the text (case-insensitive, ASCII letters), without
+ * allocating a substring: a hash of the word picks a bucket, then characters are compared.
+ */
+export class WordSet {
+  private readonly buckets = new Map<number, string[]>();
+
+  constructor(words: Iterable<string>) {
+    for (const w of words) {
+      const h = hashWord(w);
+      const bucket = this.buckets.get(h);
+      if (bucket) bucket.push(w);
+      else this.buckets.set(h, [w]);
+    }
+  }
+
+  has(text: string, i: number, j: number): boolean {
+    if (j - i > 24) return false;
+    let h = 0;
+    for (let k = i; k < j; k++) h = (Math.imul(h, 31) + (text.charCodeAt(k) | 32)) | 0;
+    const bucket = this.buckets.get(h);
+    if (!bucket) return false;
+    outer: for (const w of bucket) {
+      if (w.length !== j - i) continue;
+      for (let k = 0; k < w.length; k++) if ((text.charCodeAt(i + k) | 32) !== w.charCodeAt(k)) continue outer;
+      return true;
+    }
+    return false;
+  }
+}
+
 /** Capitalised words that are not names ('Contact Us', 'Tenant: Facilities Team'). */
-export const NAME_STOP_WORDS = new Set(
+export const NAME_STOP_WORDS = new WordSet(
   `the a an our your my his her their this that these those we i you he she they it us me all any each every
   facilities facility maintenance security management manager property building buildings unit team support desk help
   service services office front night day shift admin it hr hvac bms bas engineering operations ops everyone
@@ -280,25 +311,25 @@ export const NAME_STOP_WORDS = new Set(
 );
 
 /** Lower-case particles allowed inside a name ('Ana de la Cruz', 'Jan van Dijk'). */
-export const NAME_PARTICLES = new Set(['de', 'la', 'del', 'della', 'der', 'den', 'van', 'von', 'da', 'di', 'du', 'le', 'bin', 'al', 'ibn', 'st']);
+export const NAME_PARTICLES = new WordSet(['de', 'la', 'del', 'della', 'der', 'den', 'van', 'von', 'da', 'di', 'du', 'le', 'bin', 'al', 'ibn', 'st']);
 
-export const STREET_SUFFIXES = new Set(
+export const STREET_SUFFIXES = new WordSet(
   `street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl way parkway pkwy terrace ter
   circle cir highway hwy square sq trail trl plaza plz alley aly loop row pike crescent cres close mews grove
   gardens expressway expy freeway fwy turnpike tpke walk path crossing xing broadway causeway cswy ridge run`.split(/\s+/).filter(Boolean),
 );
 
-export const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
+export const DIRECTIONS = new WordSet(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
 
 /** Words that end an address candidate early ('72 rooms on Main Street' is not an address). */
-export const ADDRESS_STOP_WORDS = new Set(
+export const ADDRESS_STOP_WORDS = new WordSet(
   `on in at of the a an and or to for from with by per via rooms room floors floor units unit people persons guests
   tenants residents beds desks seats sq ft feet meters minutes hours days weeks months years times items`.split(/\s+/).filter(Boolean),
 );
 
 /** Words after a 'room'/'unit'/'floor' keyword that show it is not an identifier. */
 
-function hashWord(word: string): number {
+export function hashWord(word: string): number {
   let h = 0;
   for (let i = 0; i < word.length; i++) h = (Math.imul(h, 31) + (word.charCodeAt(i) | 32)) | 0;
   return h;
@@ -321,4 +352,3 @@ for (const [word, flags] of TRIGGER_LIST) {
   TRIGGER_FILTER[word.charCodeAt(0) - 97] |= 1 << word.length;
 }
 
-export { hashWord };

@@ -21,13 +21,21 @@ export function maskKeepingLastFour(value: string, maskAll = false): string {
   let digits = 0;
   for (let k = 0; k < value.length; k++) if (isDigit(value.charCodeAt(k))) digits++;
   let toMask = maskAll || digits > KEEP_LAST_FOUR_UP_TO ? digits : Math.max(0, digits - 4);
+  // Built run by run (not character by character): a masked run can be megabytes long.
   let out = '';
-  for (let k = 0; k < value.length; k++) {
-    const ch = value[k];
-    if (toMask > 0 && isDigit(value.charCodeAt(k))) {
-      out += '*';
-      toMask--;
-    } else out += ch;
+  let k = 0;
+  while (k < value.length) {
+    let e = k;
+    if (isDigit(value.charCodeAt(k))) {
+      while (e < value.length && isDigit(value.charCodeAt(e))) e++;
+      const m = Math.min(toMask, e - k);
+      out += '*'.repeat(m) + value.slice(k + m, e);
+      toMask -= m;
+    } else {
+      while (e < value.length && !isDigit(value.charCodeAt(e))) e++;
+      out += value.slice(k, e);
+    }
+    k = e;
   }
   return out;
 }

@@ -33,6 +33,7 @@ import {
   STREET_SUFFIXES,
   TRIGGER_FILTER,
   TRIGGERS,
+  WordSet,
 } from './lexicon';
 
 /*
@@ -44,6 +45,7 @@ import {
  */
 
 const CAT = CATEGORY_INDEX;
+const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
 const C_SKIP = 0;
@@ -383,8 +385,7 @@ export class Scanner {
       const w0 = p + 1;
       let w1 = w0;
       while (isAlpha(s.charCodeAt(w1)) && w1 - w0 < 7) w1++;
-      const w = this.lower(w0, w1);
-      if (w === 'id' || w === 'no' || w === 'number' || w === 'num' || w === 'nbr' || w === 'tag') {
+      if (w1 > w0 && ID_WORDS.has(s, w0, w1)) {
         p = w1;
         if (s.charCodeAt(p) === 46) p++;
       } else if (s.charCodeAt(p) === 95) return -1;
@@ -504,7 +505,7 @@ export class Scanner {
           if (!lowerSeen) {
             if (!allowAllCaps || e - q < 2) break;
           } else allCaps = false;
-          if (NAME_STOP_WORDS.has(this.lower(q, e))) break;
+          if (NAME_STOP_WORDS.has(s, q, e)) break;
           words++;
           end = e;
         }
@@ -512,7 +513,7 @@ export class Scanner {
       } else if (isLower(c) && words > 0) {
         let e = q;
         while (isLower(s.charCodeAt(e))) e++;
-        if (!NAME_PARTICLES.has(this.s.slice(q, e)) || !isBlank(s.charCodeAt(e)) || !isAlpha(s.charCodeAt(e + 1))) break;
+        if (!NAME_PARTICLES.has(s, q, e) || !isBlank(s.charCodeAt(e)) || !isAlpha(s.charCodeAt(e + 1))) break;
         q = e;
       } else break;
       if (!isBlank(s.charCodeAt(q)) || !isAlpha(s.charCodeAt(q + 1))) break;
@@ -690,7 +691,7 @@ export class Scanner {
       const c = s.charCodeAt(k);
       if (!(isAlpha(c) || c === 32 || c === 44 || c === 46 || c === 39 || c === 45)) return p;
     }
-    if (NAME_STOP_WORDS.has(this.lower(a, b))) return p;
+    if (NAME_STOP_WORDS.has(s, a, b)) return p;
     this.emit(a, b, CAT.person_name);
     return p;
   }
@@ -1105,8 +1106,10 @@ export class Scanner {
   }
 
   private isOrdinal(j: number): boolean {
-    const w = this.lower(j, j + 2);
-    return (w === 'st' || w === 'nd' || w === 'rd' || w === 'th') && !isAlpha(this.s.charCodeAt(j + 2));
+    const a = this.s.charCodeAt(j) | 32;
+    const b = this.s.charCodeAt(j + 1) | 32;
+    const ok = (a === 115 && b === 116) || (a === 110 && b === 100) || (a === 114 && b === 100) || (a === 116 && b === 104);
+    return ok && !isAlpha(this.s.charCodeAt(j + 2));
   }
 
   private skipTime(j: number): number {
@@ -1344,14 +1347,13 @@ export class Scanner {
       let e = p;
       while (isAlnum(s.charCodeAt(e)) || (s.charCodeAt(e) === 39 && isAlpha(s.charCodeAt(e + 1)))) e++;
       if (e === ws || e - ws > 20) return -1;
-      const w = this.lower(ws, e);
       const c0 = s.charCodeAt(ws);
-      if (words > 0 && STREET_SUFFIXES.has(w)) {
+      if (words > 0 && STREET_SUFFIXES.has(s, ws, e)) {
         // 'Cedar Ridge Court': a suffix word that is part of the name, then the real suffix
         if (isBlank(s.charCodeAt(e)) && isUpper(s.charCodeAt(e + 1)) && words < 4) {
           let e2 = e + 1;
           while (isAlpha(s.charCodeAt(e2))) e2++;
-          if (STREET_SUFFIXES.has(this.lower(e + 1, e2))) {
+          if (STREET_SUFFIXES.has(s, e + 1, e2)) {
             e = e2;
           }
         }
@@ -1359,7 +1361,7 @@ export class Scanner {
         if (s.charCodeAt(end) === 46 && !isAlpha(s.charCodeAt(end + 1))) end++;
         break;
       }
-      if (ADDRESS_STOP_WORDS.has(w)) return -1;
+      if (ADDRESS_STOP_WORDS.has(s, ws, e)) return -1;
       const ordinal = isDigit(c0);
       if (ordinal) {
         let k = ws;
@@ -1373,7 +1375,7 @@ export class Scanner {
       }
       words++;
       p = e;
-      if (s.charCodeAt(p) === 46 && DIRECTIONS.has(w)) p++;
+      if (s.charCodeAt(p) === 46 && DIRECTIONS.has(s, ws, e)) p++;
       if (!isBlank(s.charCodeAt(p))) return -1;
       p++;
     }
@@ -1383,7 +1385,7 @@ export class Scanner {
     if (isBlank(s.charCodeAt(p2))) {
       let e = p2 + 1;
       while (isAlpha(s.charCodeAt(e)) && e - p2 <= 3) e++;
-      if (e > p2 + 1 && this.allUpper(p2 + 1, e) && DIRECTIONS.has(this.lower(p2 + 1, e)) && !isAlpha(s.charCodeAt(e))) end = e;
+      if (e > p2 + 1 && this.allUpper(p2 + 1, e) && DIRECTIONS.has(s, p2 + 1, e) && !isAlpha(s.charCodeAt(e))) end = e;
     }
     end = this.cityTail(end);
     this.emit(i, end, CAT.address);
@@ -1412,7 +1414,7 @@ export class Scanner {
     while (words < 3 && isUpper(s.charCodeAt(p))) {
       let e = p + 1;
       while (isLower(s.charCodeAt(e))) e++;
-      if (e - p < 2 || NAME_STOP_WORDS.has(this.lower(p, e))) return end;
+      if (e - p < 2 || NAME_STOP_WORDS.has(s, p, e)) return end;
       words++;
       p = e;
       if (isBlank(s.charCodeAt(p)) && isUpper(s.charCodeAt(p + 1)) && isLower(s.charCodeAt(p + 2))) p++;
