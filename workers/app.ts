@@ -6,6 +6,7 @@ import { api } from './api';
 import type { Env } from './env';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
+export { RedactRateLimiter } from './durable-objects/redact-rate-limiter';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 

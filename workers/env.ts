@@ -1,4 +1,5 @@
 import type { GenerationTracker } from './durable-objects/generation-tracker';
+import type { RedactRateLimiter } from './durable-objects/redact-rate-limiter';
 
 /** Every binding and variable the Worker reads, typed once. Secrets are optional: each feature checks for its own. */
 export interface Env {
@@ -6,6 +7,9 @@ export interface Env {
   SITES: R2Bucket;
   ASSETS: Fetcher;
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
+  REDACT_RATE_LIMITER: DurableObjectNamespace<RedactRateLimiter>;
+  /** Requests per client per minute for POST /api/v1/redact (default 100). */
+  REDACT_RATE_LIMIT?: string;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;

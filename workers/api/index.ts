@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { fail, HttpError } from './envelope';
 import { health } from './health';
 import { newsletter } from './newsletter';
+import { redact } from './redact';
 import { templatesApi } from './templates';
 import type { ApiEnv } from './types';
 
@@ -17,6 +18,7 @@ api.use(async (c, next) => {
 api.route('/health', health);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
+api.route('/v1/redact', redact);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
