@@ -18,7 +18,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             main: './workers/app.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
@@ -26,6 +26,8 @@ export default defineConfig({
                 ENVIRONMENT: 'test',
                 PAYMENT_PROVIDER: 'test',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // Local stand-in servers started by tests/worker/global-setup.ts (127.0.0.1 only).
+                TEST_RECEIVER_URL: inject('receiverUrl'),
               },
             },
           })),
@@ -34,6 +36,7 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['./tests/worker/apply-migrations.ts'],
+          globalSetup: ['./tests/worker/global-setup.ts'],
           deps: {
             optimizer: {
               ssr: {

@@ -3,6 +3,9 @@ import { RemixServer } from '@remix-run/react';
 // isbot 5 has no default export, which Remix's built-in entry expects.
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
+import { randomToken } from './utils/crypto.server';
+import { NonceProvider } from './utils/nonce';
+import { setHtmlSecurityHeaders } from './utils/security-headers.server';
 
 const ABORT_DELAY = 5000;
 
@@ -11,14 +14,18 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = randomToken(16);
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
     {
       signal: controller.signal,
+      nonce,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
         responseStatusCode = 500;
@@ -29,7 +36,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get('user-agent') || '')) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  responseHeaders.set('X-Content-Type-Options', 'nosniff');
-  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  setHtmlSecurityHeaders(responseHeaders, loadContext.env, nonce);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

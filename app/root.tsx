@@ -16,6 +16,7 @@ import { NavBar } from './components/nav-bar';
 import { ToastProvider } from './components/toaster';
 import { toSessionUser } from './lib/session-user';
 import stylesheet from './tailwind.css?url';
+import { useNonce } from './utils/nonce';
 import { getSessionUser } from './utils/session.server';
 
 export const links: LinksFunction = () => [
@@ -54,6 +55,7 @@ function HashScroll() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -75,8 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
         </ToastProvider>
         <HashScroll />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -13,7 +13,6 @@ build();
 const worker = await startWorker({
   port,
   stdio: 'inherit',
-  liveReload: true,
   vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer' },
 });
 console.log(`\n  Fairstack is running at ${worker.url}\n  Sign in locally at ${worker.url}/api/login (admin: admin@fairstack.local)\n`);

@@ -6,7 +6,8 @@ import { api } from './api';
 import type { Env } from './env';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
-export { RedactRateLimiter } from './durable-objects/redact-rate-limiter';
+export { RateLimiter } from './durable-objects/rate-limiter';
+export { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -25,11 +26,23 @@ async function serveAsset(request: Request, env: Env): Promise<Response | null> 
   return new Response(response.body, { status: response.status, headers });
 }
 
+/** Some responses (e.g. `Response.redirect`) have immutable headers: copy those before setting one. */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return api.fetch(request, env, ctx);
+      return withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
       const asset = await serveAsset(request, env);

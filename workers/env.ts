@@ -1,5 +1,6 @@
 import type { GenerationTracker } from './durable-objects/generation-tracker';
-import type { RedactRateLimiter } from './durable-objects/redact-rate-limiter';
+import type { RateLimiter } from './durable-objects/rate-limiter';
+import type { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
 
 /** Every binding and variable the Worker reads, typed once. Secrets are optional: each feature checks for its own. */
 export interface Env {
@@ -7,9 +8,8 @@ export interface Env {
   SITES: R2Bucket;
   ASSETS: Fetcher;
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
-  REDACT_RATE_LIMITER: DurableObjectNamespace<RedactRateLimiter>;
-  /** Requests per client per minute for POST /api/v1/redact (default 100). */
-  REDACT_RATE_LIMIT?: string;
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  WEBHOOK_DISPATCHER: DurableObjectNamespace<WebhookDispatcher>;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;

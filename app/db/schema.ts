@@ -252,3 +252,64 @@ export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type Template = typeof templates.$inferSelect;
 export type PublishedApp = typeof publishedApps.$inferSelect;
+
+/** Personal API tokens: only the SHA-256 of the token is stored; the token is shown once. */
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at'),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_unique').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
+);
+
+export const WEBHOOK_EVENTS = ['project.generation.completed', 'project.generation.failed'] as const;
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/** Outgoing webhook endpoints; the signing secret is stored encrypted (AES-GCM) and shown once. */
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    createdAt: createdAt(),
+    disabledAt: integer('disabled_at'),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+);
+
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type', { enum: WEBHOOK_EVENTS }).notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    nextAttemptAt: integer('next_attempt_at'),
+    createdAt: createdAt(),
+    deliveredAt: integer('delivered_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    check('webhook_deliveries_status_check', inList('status', DELIVERY_STATUSES)),
+    check('webhook_deliveries_event_check', inList('event_type', WEBHOOK_EVENTS)),
+  ],
+);

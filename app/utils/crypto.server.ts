@@ -53,3 +53,31 @@ export async function unsign(signed: string, secret: string): Promise<string | n
   const expected = await hmacSha256Hex(secret, value);
   return constantTimeEqual(expected, signed.slice(dot + 1)) ? value : null;
 }
+
+async function aesKey(secret: string, purpose: string) {
+  const material = await crypto.subtle.digest('SHA-256', encoder.encode(`${purpose}:${secret}`));
+  return crypto.subtle.importKey('raw', material, 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+/** AES-GCM with a key derived from `secret` and `purpose`; output is base64url(iv || ciphertext). */
+export async function encryptString(plaintext: string, secret: string, purpose: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const cipher = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await aesKey(secret, purpose), encoder.encode(plaintext)),
+  );
+  const out = new Uint8Array(iv.length + cipher.length);
+  out.set(iv);
+  out.set(cipher, iv.length);
+  return toBase64Url(out);
+}
+
+export async function decryptString(ciphertext: string, secret: string, purpose: string): Promise<string> {
+  const binary = atob(ciphertext.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: bytes.slice(0, 12) },
+    await aesKey(secret, purpose),
+    bytes.slice(12),
+  );
+  return new TextDecoder().decode(plain);
+}

@@ -76,3 +76,27 @@ describe('the Worker', () => {
     );
   });
 });
+
+describe('security headers', () => {
+  it('sends a nonce-based Content-Security-Policy whose nonce is on every script tag', async () => {
+    const res = await SELF.fetch('https://fairstack.test/about');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // A fresh nonce per response.
+    const again = (await SELF.fetch('https://fairstack.test/about')).headers.get('content-security-policy');
+    expect(again).not.toBe(csp);
+  });
+
+  it('marks API responses nosniff', async () => {
+    const res = await SELF.fetch('https://fairstack.test/api/templates');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

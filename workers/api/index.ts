@@ -1,24 +1,29 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { auth } from './auth';
 import { fail, HttpError } from './envelope';
 import { health } from './health';
 import { newsletter } from './newsletter';
 import { redact } from './redact';
 import { templatesApi } from './templates';
+import { v1 } from './v1';
 import type { ApiEnv } from './types';
 
 export const api = new Hono<ApiEnv>().basePath('/api');
 
 api.use(async (c, next) => {
-  c.set('requestId', c.req.header('x-request-id-internal') ?? crypto.randomUUID());
+  c.set('requestId', crypto.randomUUID());
   await next();
   c.header('X-Request-Id', c.get('requestId'));
 });
 
 api.route('/health', health);
+api.route('/', auth);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
+// Before '/v1': the redaction route takes up to 1 MB of text, more than v1's 64 KB body limit.
 api.route('/v1/redact', redact);
+api.route('/v1', v1);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 

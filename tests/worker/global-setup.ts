@@ -1,0 +1,48 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    receiverUrl: string;
+  }
+}
+
+type Received = { path: string; headers: IncomingMessage['headers']; body: string; status: number; at: number };
+
+/**
+ * A local HTTP receiver on 127.0.0.1 for outgoing webhooks. `POST /hook/<key>?fail=N` answers 500 to the
+ * first N deliveries for that key and 200 afterwards; `GET /received/<key>` lists what arrived.
+ */
+export default async function setup(project: TestProject) {
+  const received = new Map<string, Received[]>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const [, kind, key] = url.pathname.split('/');
+      if (req.method === 'GET' && kind === 'received') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(received.get(key) ?? []));
+        return;
+      }
+      if (req.method === 'POST' && kind === 'hook') {
+        const list = received.get(key) ?? [];
+        const failFirst = Number(url.searchParams.get('fail') ?? 0);
+        const status = list.length < failFirst ? 500 : 200;
+        list.push({ path: url.pathname, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status, at: Date.now() });
+        received.set(key, list);
+        res.writeHead(status, { 'content-type': 'text/plain' });
+        res.end(status === 200 ? 'ok' : 'boom');
+        return;
+      }
+      res.writeHead(404);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide('receiverUrl', `http://127.0.0.1:${port}`);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

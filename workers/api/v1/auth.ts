@@ -1,0 +1,37 @@
+import { createMiddleware } from 'hono/factory';
+import type { User } from '../../../app/db/schema';
+import { authenticateApiToken } from '../../../app/models/api-tokens.server';
+import { getSessionUser } from '../../../app/utils/session.server';
+import { fail } from '../envelope';
+import type { ApiEnv } from '../types';
+
+export type V1Env = ApiEnv & {
+  Variables: ApiEnv['Variables'] & { user: User | null; authVia: 'token' | 'session' | null };
+};
+
+/**
+ * Identifies the caller by `Authorization: Bearer <token>` or, for the UI's own calls, the session cookie.
+ * A presented but invalid token is a 401 even on public routes, so integrators notice revocation at once.
+ */
+export const identify = createMiddleware<V1Env>(async (c, next) => {
+  const header = c.req.header('authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const user = match ? await authenticateApiToken(c.env, match[1]) : null;
+    if (!user) return fail(c, 401, 'UNAUTHORIZED', 'The API token is missing, invalid or revoked.');
+    c.set('user', user);
+    c.set('authVia', 'token');
+  } else {
+    const user = await getSessionUser(c.env, c.req.raw);
+    c.set('user', user);
+    c.set('authVia', user ? 'session' : null);
+  }
+  await next();
+});
+
+export const requireCaller = createMiddleware<V1Env>(async (c, next) => {
+  if (!c.get('user')) {
+    return fail(c, 401, 'UNAUTHORIZED', 'Authenticate with an API token (Authorization: Bearer ...) or a session.');
+  }
+  await next();
+});

@@ -1,0 +1,61 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { listActiveTemplates } from '../../../app/models/templates.server';
+import { fail } from '../envelope';
+import { fieldErrors } from '../validation';
+import { identify, type V1Env } from './auth';
+import { rateLimit } from './rate-limit';
+import { envelope, errorResponses, TemplateSchema } from './schemas';
+
+/** The versioned public API. Every route is declared with zod schemas, which also produce the OpenAPI document. */
+export const v1 = new OpenAPIHono<V1Env>({
+  defaultHook: (result, c) => {
+    if (!result.success) {
+      const fields = fieldErrors(result.error);
+      return fail(c, 400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Invalid request.', fields);
+    }
+  },
+});
+
+v1.use(
+  bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KB.'),
+  }),
+);
+v1.use(identify);
+v1.use(rateLimit);
+
+v1.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'A personal API token created in Dashboard → Developer settings.',
+});
+
+v1.openapi(
+  createRoute({
+    method: 'get',
+    path: '/templates',
+    tags: ['Templates'],
+    summary: 'List active website templates',
+    description: 'Public: no authentication needed.',
+    responses: {
+      200: { description: 'Active templates', content: { 'application/json': { schema: envelope(TemplateSchema.array()) } } },
+      429: errorResponses[429],
+    },
+  }),
+  async (c) => c.json({ success: true as const, data: await listActiveTemplates(c.env) }, 200),
+);
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Fairstack API',
+    version: '1.0.0',
+    description:
+      'Create website projects, start AI generation and follow its progress. Limits per user: 100 requests per minute, 1,000 calls per day, 10 generations per hour; every response carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
+  },
+  servers: [{ url: '/api/v1' }],
+};
+
+v1.doc31('/openapi.json', OPENAPI_INFO);

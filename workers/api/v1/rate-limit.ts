@@ -1,0 +1,48 @@
+import { createMiddleware } from 'hono/factory';
+import type { RateDecision, RateRule } from '../../durable-objects/rate-limiter';
+import type { Env } from '../../env';
+import { fail } from '../envelope';
+import type { V1Env } from './auth';
+
+/** Spec section 9: 100 requests per minute and 1,000 API calls per day, per user. */
+export const REQUEST_RULES: RateRule[] = [
+  { name: 'minute', limit: 100, windowMs: 60_000 },
+  { name: 'day', limit: 1000, windowMs: 24 * 60 * 60_000 },
+];
+
+export function rateSubject(user: { id: string } | null, request: Request): string {
+  if (user) return `user:${user.id}`;
+  return `ip:${request.headers.get('cf-connecting-ip') ?? 'local'}`;
+}
+
+export async function consume(env: Env, subject: string, rules: RateRule[]): Promise<RateDecision[]> {
+  return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(subject)).hit(rules);
+}
+
+/** The headers describe the rule closest to its limit, so clients back off before they hit it. */
+export function rateHeaders(decisions: RateDecision[]): Record<string, string> {
+  const tightest = decisions.reduce((a, b) => (b.remaining < a.remaining || (!b.allowed && a.allowed) ? b : a));
+  const blocked = decisions.filter((d) => !d.allowed);
+  const headers: Record<string, string> = {
+    'X-RateLimit-Limit': String(tightest.limit),
+    'X-RateLimit-Remaining': String(tightest.remaining),
+    'X-RateLimit-Reset': String(Math.ceil(tightest.resetAt / 1000)),
+  };
+  if (blocked.length > 0) {
+    const resetAt = Math.max(...blocked.map((d) => d.resetAt));
+    headers['Retry-After'] = String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
+  }
+  return headers;
+}
+
+export const rateLimit = createMiddleware<V1Env>(async (c, next) => {
+  const decisions = await consume(c.env, rateSubject(c.get('user'), c.req.raw), REQUEST_RULES);
+  const headers = rateHeaders(decisions);
+  if (decisions.some((d) => !d.allowed)) {
+    for (const [k, v] of Object.entries(headers)) c.header(k, v);
+    const which = decisions.find((d) => !d.allowed)!;
+    return fail(c, 429, 'RATE_LIMITED', `Rate limit of ${which.limit} requests per ${which.name} reached. Retry after ${headers['Retry-After']} s.`);
+  }
+  await next();
+  for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+});
