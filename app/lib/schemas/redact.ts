@@ -8,10 +8,9 @@ export const NO_CONTENT_MESSAGE = 'Please enter text or upload a file to redact'
 export const UNSUPPORTED_FILE_TITLE = 'Unsupported File Type';
 export const UNSUPPORTED_FILE_MESSAGE = 'Please upload a .txt file';
 
-/** Text accepted by the server (the API and the no-JavaScript form): 1 MB of UTF-8. */
-export const MAX_SERVER_TEXT_BYTES = 1024 * 1024;
-/** Files the browser redacts on the device, in chunks. */
-export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+import { MAX_FILE_BYTES, MAX_SERVER_TEXT_BYTES } from '../redactor/limits';
+
+export { MAX_FILE_BYTES, MAX_SERVER_TEXT_BYTES };
 
 export function utf8Length(text: string): number {
   let bytes = 0;
@@ -48,7 +47,7 @@ export type RedactRequest = z.infer<typeof redactRequestSchema>;
 
 /**
  * The /redactor form when it is posted without JavaScript. The browser sends every ticked category box as
- * `categories` and `consistent=on` when ticked; `intent` tells Redact from Download.
+ * `categories` and `consistent=on` when ticked; Download posts the same form to /redactor/download.
  */
 export const redactFormSchema = z.object({
   intent: z.enum(['redact', 'download']).default('redact'),
