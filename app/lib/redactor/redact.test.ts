@@ -232,6 +232,7 @@ describe('temperatures and energy', () => {
     expect(found('setpoint 72 for 3 rooms')).toEqual([['temperature', '72']]);
     untouched('72 rooms were inspected');
     untouched('Sat 14 Mar, floor mat 3');
+    expect(found('zone at 72°F, 3 rooms open')).toEqual([['temperature', '72°F']]);
   });
   it.each(['1,234.5 kWh', '12kWh', '3.2 MWh', '450 kW', '800 Wh'])('%s', (value) => {
     expect(found(`used ${value} today`)).toEqual([['energy', value]]);

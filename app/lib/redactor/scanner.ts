@@ -1102,7 +1102,8 @@ export class Scanner {
 
   private onlyJoinersBetween(a: number, b: number): boolean {
     const w = this.lower(a, b).trim();
-    return w === '' || w === '/' || w === '-' || w === 'to' || w === 'and' || w === ',' || w === '→' || w === '->';
+    // 'setpoint 72 to 74', '68/72': not a comma, which starts a new item ('72°F, 3 rooms')
+    return w === '/' || w === '-' || w === 'to' || w === 'and' || w === '→' || w === '->';
   }
 
   private isOrdinal(j: number): boolean {
