@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../lib/redactor/input';
 import { formatKb, readTextFile } from './file-checks';
 
-const file = (bytes: Uint8Array | string, name = 'notes.txt') => new File([bytes], name, { type: 'text/plain' });
+const file = (bytes: Uint8Array | string, name = 'notes.txt') => new File([bytes as BlobPart], name, { type: 'text/plain' });
 
 async function failure(f: File): Promise<InputError> {
   try {

@@ -7,10 +7,18 @@ function repeatTo(unit: string, size: number): string {
   return unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 }
 
-function timeMs(fn: () => void): number {
-  const t0 = performance.now();
+/** CPU time of this process (the machine is shared: wall time would measure the neighbours too). */
+function cpuMs(fn: () => void): number {
+  const start = process.cpuUsage();
   fn();
-  return performance.now() - t0;
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function bestOf(runs: number, fn: () => void): number {
+  let best = Infinity;
+  for (let r = 0; r < runs; r++) best = Math.min(best, cpuMs(fn));
+  return best;
 }
 
 /**
@@ -41,14 +49,14 @@ describe('adversarial inputs run in linear time', () => {
     const small = repeatTo(unit, MB / 4);
     const big = repeatTo(unit, MB);
     redact(small); // warm up
-    const tSmall = Math.max(timeMs(() => redact(small)), 5);
+    const tSmall = Math.max(bestOf(3, () => redact(small)), 10);
     let result: ReturnType<typeof redact> | undefined;
-    const tBig = timeMs(() => {
+    const tBig = bestOf(2, () => {
       result = redact(big);
     });
     expect(result!.redactedText.length).toBeGreaterThan(0);
-    expect(tBig).toBeLessThan(2000);
-    expect(tBig / tSmall).toBeLessThan(12);
+    expect(tBig).toBeLessThan(3000);
+    expect(tBig / tSmall).toBeLessThan(10);
   });
 
   it('masks a million digits except nothing (too long to keep a last four)', () => {

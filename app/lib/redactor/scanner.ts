@@ -435,8 +435,8 @@ export class Scanner {
     let q = i;
     let letters = 0;
     let hexOnly = true;
-    const runStarts: number[] = [];
-    const runEnds: number[] = [];
+    let runStarts: number[] | null = null;
+    let runEnds: number[] | null = null;
     let runStart = -1;
     while (true) {
       const c = s.charCodeAt(q);
@@ -445,8 +445,8 @@ export class Scanner {
       } else {
         if (runStart >= 0) {
           if (q - runStart >= 9) {
-            runStarts.push(runStart);
-            runEnds.push(q);
+            (runStarts ??= []).push(runStart);
+            (runEnds ??= []).push(q);
           }
           runStart = -1;
         }
@@ -459,7 +459,7 @@ export class Scanner {
       }
       q++;
     }
-    if (runStarts.length > 0 && !(hexOnly && letters > 0) && this.on[CAT.long_number]) {
+    if (runStarts && runEnds && !(hexOnly && letters > 0) && this.on[CAT.long_number]) {
       for (let k = 0; k < runStarts.length; k++) this.emit(runStarts[k], runEnds[k], CAT.long_number);
     }
     this.lastValueEnd = q;
@@ -1198,13 +1198,13 @@ export class Scanner {
     const L2 = count > 2 ? this.glen(2) : 0;
     const S0 = this.sep[0];
     const S1 = count > 2 ? this.sep[1] : 0;
-    const endOf = (k: number) => this.ge[k];
-    const continues = (k: number) => k + 1 < count && this.sep[k] !== 32;
+    const ge = this.ge;
+    const sep = this.sep;
 
     // SSN: 123-45-6789 (or with blanks after 'SSN')
-    if (count >= 3 && L0 === 3 && L1 === 2 && L2 === 4 && S0 === S1 && !continues(2)) {
+    if (count >= 3 && L0 === 3 && L1 === 2 && L2 === 4 && S0 === S1 && !(3 < count && sep[2] !== 32)) {
       const ctx = this.ctxApplies(K_SSN, i);
-      if ((S0 === 45 && (ctx || this.validSsn(i))) || (S0 === 32 && ctx)) return this.hit(i, endOf(2), CAT.ssn);
+      if ((S0 === 45 && (ctx || this.validSsn(i))) || (S0 === 32 && ctx)) return this.hit(i, ge[2], CAT.ssn);
     }
     // Cards: 4-4-4-4(-3), 4-6-5, 4-6-4, same separator, Luhn-valid.
     if ((S0 === 32 || S0 === 45) && L0 === 4) {
@@ -1212,16 +1212,16 @@ export class Scanner {
       if (count >= 4 && L1 === 4 && L2 === 4 && this.glen(3) === 4 && this.sep[1] === S0 && this.sep[2] === S0) {
         k = count >= 5 && this.sep[3] === S0 && this.glen(4) <= 3 ? 4 : 3;
       } else if (count >= 3 && L1 === 6 && (L2 === 5 || L2 === 4) && S1 === S0) k = 2;
-      if (k > 0 && !continues(k) && this.luhn(i, endOf(k))) return this.hit(i, endOf(k), CAT.credit_card);
+      if (k > 0 && !(k + 1 < count && sep[k] !== 32) && this.luhn(i, ge[k])) return this.hit(i, ge[k], CAT.credit_card);
     }
     // NANP phones: 555-123-4567, 555.123.4567, 555 123 4567, 1-555-123-4567, and 123-4567 after 'phone'
-    if (count >= 3 && L0 === 3 && L1 === 3 && L2 === 4 && S0 !== 47 && S1 !== 47 && (S0 === S1 || S0 === 32 || S1 === 32) && !continues(2)) {
-      if (!(S0 === 46 && this.ctxApplies(K_VERSION, i))) return this.hit(i, endOf(2), CAT.phone);
+    if (count >= 3 && L0 === 3 && L1 === 3 && L2 === 4 && S0 !== 47 && S1 !== 47 && (S0 === S1 || S0 === 32 || S1 === 32) && !(3 < count && sep[2] !== 32)) {
+      if (!(S0 === 46 && this.ctxApplies(K_VERSION, i))) return this.hit(i, ge[2], CAT.phone);
     }
-    if (count >= 4 && L0 === 1 && s.charCodeAt(i) === 49 && L1 === 3 && L2 === 3 && this.glen(3) === 4 && S0 !== 47 && !continues(3)) {
-      return this.hit(i, endOf(3), CAT.phone);
+    if (count >= 4 && L0 === 1 && s.charCodeAt(i) === 49 && L1 === 3 && L2 === 3 && this.glen(3) === 4 && S0 !== 47 && !(4 < count && sep[3] !== 32)) {
+      return this.hit(i, ge[3], CAT.phone);
     }
-    if (L0 === 3 && L1 === 4 && S0 === 45 && !continues(1) && this.ctxApplies(K_PHONE, i)) return this.hit(i, endOf(1), CAT.phone);
+    if (L0 === 3 && L1 === 4 && S0 === 45 && !(2 < count && sep[1] !== 32) && this.ctxApplies(K_PHONE, i)) return this.hit(i, ge[1], CAT.phone);
     // '1 (555) 123-4567'
     // Dates: 03/14/1985, 14.03.1985, 1985-03-14; a date of birth only after 'DOB', 'born'…
     if (count >= 3 && S0 === S1 && (S0 === 47 || S0 === 45 || S0 === 46)) {
@@ -1231,7 +1231,7 @@ export class Scanner {
       const dmy = L0 <= 2 && L1 <= 2 && (L2 === 4 || L2 === 2) && v0 >= 1 && v1 >= 1 && ((v0 <= 12 && v1 <= 31) || (v0 <= 31 && v1 <= 12));
       const ymd = L0 === 4 && L1 <= 2 && L2 <= 2 && v1 >= 1 && v1 <= 12 && v2 >= 1 && v2 <= 31;
       if (dmy || ymd) {
-        const end = endOf(2);
+        const end = ge[2];
         if (this.ctxApplies(K_DOB, i)) return this.hit(i, end, CAT.dob);
         this.lastValueEnd = end;
         return end;
