@@ -168,17 +168,14 @@ export class Scanner {
 
   private word(i: number): number {
     const s = this.s;
-    let j = i;
-    let h = 0;
+    let j = i + 1;
     let c = s.charCodeAt(j);
-    while (isAlpha(c)) {
-      h = (Math.imul(h, 31) + (c | 32)) | 0;
-      c = s.charCodeAt(++j);
-    }
+    while (isAlpha(c)) c = s.charCodeAt(++j);
     const len = j - i;
     let flags = 0;
     const first = (s.charCodeAt(i) | 32) - 97;
-    if (len <= 12 && first >= 0 && first < 26 && TRIGGER_FILTER[first] & (1 << len)) flags = this.lookup(h, i, len);
+    // Most words are not triggers: the first letter and the length rule them out before any hashing.
+    if (len <= 12 && first >= 0 && first < 26 && TRIGGER_FILTER[first] & (1 << len)) flags = this.lookup(this.hashOf(i, j), i, len);
     if (isDigit(c) || c === 95) return this.alnumToken(i, j, flags);
     if ((c === 58 || c === 45 || c === 46) && len <= 4 && isHex(s.charCodeAt(j + 1)) && this.allHex(i, j)) {
       // MAC or IPv6 address that starts with letters: 'fe80::1', 'AC:88:3F:…' (before 'AC' is read as a tag)
@@ -290,19 +287,21 @@ export class Scanner {
   /** Two-part triggers: 'D.O.B.', 'set point', 'thank you', 'SS#'. */
   private special(i: number, j: number): void {
     const s = this.s;
-    const w = this.lower(i, j);
+    const len = j - i;
+    const c0 = s.charCodeAt(i) | 32;
     let ctx = 0;
-    if (w === 'd') {
+    if (len === 1 && c0 === 100) {
       if ((s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95) && (s.charCodeAt(j + 1) | 32) === 111 && (s.charCodeAt(j + 2) === 46 || s.charCodeAt(j + 2) === 95) && (s.charCodeAt(j + 3) | 32) === 98) {
         this.ctx = K_DOB;
         this.ctxEnd = j + 4 + (s.charCodeAt(j + 4) === 46 ? 1 : 0);
       }
       return;
     }
-    if (w === 'ss') ctx = s.charCodeAt(j) === 35 ? K_SSN : 0;
-    else if (w === 'point') ctx = i >= 4 && this.lower(i - 4, i) === 'set ' ? K_TEMP : 0;
-    else if (w === 'you') {
-      if (i >= 6 && this.lower(i - 6, i) === 'thank ') {
+    if (len === 2 && c0 === 115) ctx = s.charCodeAt(j) === 35 ? K_SSN : 0; // 'SS#'
+    else if (len === 5 && c0 === 112) ctx = i >= 4 && this.lower(i - 4, i) === 'set ' ? K_TEMP : 0; // 'set point'
+    else if (len === 3 && c0 === 121) {
+      // 'thank you'
+      if (i >= 6 && s.charCodeAt(i - 1) === 32 && (s.charCodeAt(i - 2) | 32) === 107 && this.lower(i - 6, i) === 'thank ') {
         const e = this.signoffName(j);
         if (e > 0) this.prevEnd = e;
       }
@@ -998,6 +997,12 @@ export class Scanner {
 
     // Network addresses and times: 10.0.0.1, 00:1a:…, 2001:db8::1, 14:32:07
     if (nx === 58) {
+      // '14:32' or '14:32:07' (not followed by more hex groups) is a time: no need to try MAC and IPv6.
+      if (d <= 2 && isDigit(s.charCodeAt(j + 1)) && isDigit(s.charCodeAt(j + 2))) {
+        const c3 = s.charCodeAt(j + 3);
+        if (!isHex(c3) && c3 !== 58) return this.skipTime(j);
+        if (c3 === 58 && isDigit(s.charCodeAt(j + 4)) && isDigit(s.charCodeAt(j + 5)) && !isHex(s.charCodeAt(j + 6)) && s.charCodeAt(j + 6) !== 58) return this.skipTime(j);
+      }
       const e = this.network(i);
       if (e > 0) return e;
       return this.skipTime(j);
