@@ -287,10 +287,7 @@ export default function Redactor() {
                 rows={12}
                 value={text}
                 readOnly={largeFile !== null}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  if (loaded && !largeFile) setLoaded(null);
-                }}
+                onChange={(e) => setText(e.target.value)}
                 onKeyDown={onTextKeyDown}
                 placeholder={'Paste a work order, a BMS log or a tenant e-mail…\nExample: Tenant: Maria Lopez, Unit 4B, maria@example.com, (555) 123-4567'}
                 aria-invalid={errors?.text ? true : undefined}
