@@ -339,8 +339,11 @@ export type TriggerEntry = { word: string; flags: number };
 
 /** Trigger words by the same rolling hash the scanner computes while it reads a word. */
 export const TRIGGERS = new Map<number, TriggerEntry[]>();
-/** Bit `len` of TRIGGER_FILTER[first letter] is set when some trigger has that first letter and length. */
-export const TRIGGER_FILTER = new Int32Array(26);
+/**
+ * Bit `len` of TRIGGER_FILTER[first * 27 + second] is set when some trigger has those first two letters
+ * (second = 26 for one-letter words) and that length: most words are ruled out without hashing.
+ */
+export const TRIGGER_FILTER = new Int32Array(27 * 27);
 
 for (const [word, flags] of TRIGGER_LIST) {
   const h = hashWord(word);
@@ -349,6 +352,7 @@ for (const [word, flags] of TRIGGER_LIST) {
   if (existing) existing.flags |= flags;
   else bucket.push({ word, flags });
   TRIGGERS.set(h, bucket);
-  TRIGGER_FILTER[word.charCodeAt(0) - 97] |= 1 << word.length;
+  const second = word.length > 1 ? word.charCodeAt(1) - 97 : 26;
+  TRIGGER_FILTER[(word.charCodeAt(0) - 97) * 27 + second] |= 1 << word.length;
 }
 

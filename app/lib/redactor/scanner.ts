@@ -174,8 +174,11 @@ export class Scanner {
     const len = j - i;
     let flags = 0;
     const first = (s.charCodeAt(i) | 32) - 97;
-    // Most words are not triggers: the first letter and the length rule them out before any hashing.
-    if (len <= 12 && first >= 0 && first < 26 && TRIGGER_FILTER[first] & (1 << len)) flags = this.lookup(this.hashOf(i, j), i, len);
+    const second = len > 1 ? (s.charCodeAt(i + 1) | 32) - 97 : 26;
+    // Most words are not triggers: their first two letters and length rule them out before any hashing.
+    if (len <= 12 && first >= 0 && first < 26 && second >= 0 && second <= 26 && TRIGGER_FILTER[first * 27 + second] & (1 << len)) {
+      flags = this.lookup(this.hashOf(i, j), i, len);
+    }
     if (isDigit(c) || c === 95) return this.alnumToken(i, j, flags);
     if ((c === 58 || c === 45 || c === 46) && len <= 4 && isHex(s.charCodeAt(j + 1)) && this.allHex(i, j)) {
       // MAC or IPv6 address that starts with letters: 'fe80::1', 'AC:88:3F:…' (before 'AC' is read as a tag)
