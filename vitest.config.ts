@@ -11,6 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          testTimeout: 30_000,
           environment: 'node',
           include: ['app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
@@ -25,6 +26,8 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: 'test',
                 PAYMENT_PROVIDER: 'test',
+                // Short pauses between generation steps, so the live channel's step events can be observed.
+                GENERATION_STEP_PAUSE_MS: '30',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // Local stand-in servers started by tests/worker/global-setup.ts (127.0.0.1 only).
                 TEST_RECEIVER_URL: inject('receiverUrl'),
@@ -34,6 +37,8 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // Generous: the 2-core machine is shared, and property tests make many D1 round trips.
+          testTimeout: 30_000,
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['./tests/worker/apply-migrations.ts'],
           globalSetup: ['./tests/worker/global-setup.ts'],
@@ -41,7 +46,7 @@ export default defineConfig({
             optimizer: {
               ssr: {
                 enabled: true,
-                include: ['@remix-run/cloudflare', '@remix-run/server-runtime', 'cookie', 'set-cookie-parser'],
+                include: ['@remix-run/cloudflare', '@remix-run/server-runtime', 'cookie', 'set-cookie-parser', 'stripe'],
               },
             },
           },

@@ -7,13 +7,16 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { Footer } from './components/footer';
+import { GlobalOverlays } from './components/global-overlays';
 import { NavBar } from './components/nav-bar';
 import { ToastProvider } from './components/toaster';
+import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
 import stylesheet from './tailwind.css?url';
 import { useNonce } from './utils/nonce';
@@ -22,6 +25,8 @@ import { getSessionUser } from './utils/session.server';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
 export const meta: MetaFunction = ({ error }) => {
@@ -32,7 +37,7 @@ export const meta: MetaFunction = ({ error }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(context.env, request);
-  return { user: user ? toSessionUser(user) : null };
+  return { user: user ? toSessionUser(user) : null, analytics: analyticsConfig(context.env) };
 }
 
 export function useOptionalUser() {
@@ -53,8 +58,23 @@ function HashScroll() {
   return null;
 }
 
+/**
+ * A route that brings its own navigation (the smart-building landing) exports
+ * `handle = { hideMainNav: true }`, or a function of its loader data.
+ */
+export type RouteHandle = { hideMainNav?: boolean | ((data: unknown) => boolean) };
+
+function useHideMainNav(): boolean {
+  return useMatches().some((m) => {
+    const hide = (m.handle as RouteHandle | undefined)?.hideMainNav;
+    return typeof hide === 'function' ? hide(m.data) : hide === true;
+  });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
+  const hideMainNav = useHideMainNav();
+  const analytics = useRouteLoaderData<typeof loader>('root')?.analytics ?? null;
   const nonce = useNonce();
   return (
     <html lang="en">
@@ -70,11 +90,12 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <NavBar user={user} />
+          {hideMainNav ? null : <NavBar user={user} />}
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer />
+          <GlobalOverlays analytics={analytics} />
         </ToastProvider>
         <HashScroll />
         <ScrollRestoration nonce={nonce} />

@@ -15,7 +15,10 @@ const worker = await startWorker({
   stdio: 'inherit',
   vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer' },
 });
-console.log(`\n  Fairstack is running at ${worker.url}\n  Sign in locally at ${worker.url}/api/login (admin: admin@fairstack.local)\n`);
+console.log(
+  `\n  Fairstack is running at ${worker.url}\n  Sign in locally at ${worker.url}/api/login (admin: admin@fairstack.local)` +
+    `\n  Admin panel at ${worker.url}/admin (local password: fairstack-admin-local)\n`,
+);
 
 // wrangler reloads when the bundle's inputs change; rebuilding on app/ edits refreshes build/server.
 let timer = null;

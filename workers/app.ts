@@ -3,15 +3,20 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from '../build/server/index.js';
 import { getLoadContext } from '../app/load-context';
 import { api } from './api';
+import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
+import { handleSiteRequest } from './sites';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
 export { RateLimiter } from './durable-objects/rate-limiter';
 export { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
+export { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 const HASHED_ASSET = /^\/assets\//;
+// A service worker script must be revalidated on every load, or an update would wait for the cache to expire.
+const REVALIDATE_ALWAYS = new Set(['/sw.js', '/manifest.webmanifest']);
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 async function serveAsset(request: Request, env: Env): Promise<Response | null> {
@@ -21,7 +26,11 @@ async function serveAsset(request: Request, env: Env): Promise<Response | null> 
   const { pathname } = new URL(request.url);
   headers.set(
     'Cache-Control',
-    HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, s-maxage=86400',
+    HASHED_ASSET.test(pathname)
+      ? 'public, max-age=31536000, immutable'
+      : REVALIDATE_ALWAYS.has(pathname)
+        ? 'no-cache'
+        : 'public, max-age=3600, s-maxage=86400',
   );
   return new Response(response.body, { status: response.status, headers });
 }
@@ -41,6 +50,9 @@ function withHeader(response: Response, name: string, value: string): Response {
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
+    // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
+    const site = await handleSiteRequest(request, env);
+    if (site) return site;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
     }
@@ -50,9 +62,10 @@ export default {
     }
     const requestId = crypto.randomUUID();
     try {
-      const response = await handleRemixRequest(
+      const response = await withEdgeCache(
         request,
-        getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId }),
+        { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) },
+        () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId })),
       );
       const headers = new Headers(response.headers);
       headers.set('X-Request-Id', requestId);

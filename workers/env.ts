@@ -1,3 +1,5 @@
+import type { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
+import type { WorkersAiBinding } from '../app/lib/generation/providers/workers-ai.server';
 import type { GenerationTracker } from './durable-objects/generation-tracker';
 import type { RateLimiter } from './durable-objects/rate-limiter';
 import type { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
@@ -10,6 +12,7 @@ export interface Env {
   GENERATION_TRACKER: DurableObjectNamespace<GenerationTracker>;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   WEBHOOK_DISPATCHER: DurableObjectNamespace<WebhookDispatcher>;
+  ADMIN_LOGIN_LIMITER: DurableObjectNamespace<AdminLoginLimiter>;
   ENVIRONMENT: 'development' | 'test' | 'production' | (string & {});
   PAYMENT_PROVIDER?: string;
   GENERATION_PROVIDER?: string;
@@ -22,8 +25,25 @@ export interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Points the Stripe client at another API host (a local stand-in in tests); unset in production. */
+  STRIPE_API_URL?: string;
+  /** 'smart-buildings' makes / show the smart-building landing to signed-out visitors. */
   LANDING?: string;
+  /** Cloudflare Web Analytics site token; loaded only after the visitor accepts analytics. */
+  ANALYTICS_TOKEN?: string;
+  ANALYTICS_SCRIPT_URL?: string;
   SITES_HOST?: string;
+  API_LIMIT_PER_MINUTE?: string;
+  API_LIMIT_PER_DAY?: string;
+  // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.
+  AI?: WorkersAiBinding;
+  WORKERS_AI_MODEL?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_MODEL?: string;
+  AI_TIMEOUT_MS?: string;
+  /** Development only: a pause between steps so the progress bar can be watched (the composer takes milliseconds). */
+  GENERATION_STEP_PAUSE_MS?: string;
 }
 
 type AppEnv = Env;

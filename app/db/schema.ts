@@ -120,6 +120,8 @@ export const projects = sqliteTable(
     updatedAt: integer('updated_at')
       .notNull()
       .default(sql`(unixepoch() * 1000)`),
+    /** Added in 0002: the provider checkout session / payment intent most recently opened for this project. */
+    paymentSessionId: text('payment_session_id'),
   },
   (t) => [
     index('projects_user_idx').on(t.userId, t.createdAt),
@@ -154,6 +156,7 @@ export const publishedApps = sqliteTable(
   (t) => [
     uniqueIndex('published_apps_project_unique').on(t.projectId),
     index('published_apps_created_idx').on(t.createdAt),
+    index('published_apps_user_idx').on(t.userId),
     check('published_apps_icon_check', inList('icon_type', ICON_TYPES)),
     check('published_apps_rating_check', sql`rating >= 0 and rating <= 5`),
   ],
@@ -243,15 +246,50 @@ export const generationRuns = sqliteTable(
   (t) => [
     index('generation_runs_project_idx').on(t.projectId, t.startedAt),
     index('generation_runs_user_idx').on(t.userId, t.startedAt),
+    // 0003: one running run per project; each run reserves its project's next version number.
+    uniqueIndex('generation_runs_one_running').on(t.projectId).where(sql`status = 'running'`),
+    uniqueIndex('generation_runs_project_version_unique').on(t.projectId, t.version),
     check('generation_runs_status_check', inList('status', RUN_STATUSES)),
     check('generation_runs_progress_check', sql`progress >= 0 and progress <= 100`),
   ],
 );
 
+/** One published version of a generated site (issue 5); files in R2 under sites/{projectId}/v{version}/. */
+export const siteVersions = sqliteTable(
+  'site_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    runId: integer('run_id').references(() => generationRuns.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    fileCount: integer('file_count').notNull(),
+    totalBytes: integer('total_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('site_versions_project_version_unique').on(t.projectId, t.version),
+    check('site_versions_version_check', sql`version >= 1 and file_count >= 1 and total_bytes >= 0`),
+  ],
+);
+
+/** Key/value settings (0002): the default base price and the service-fee percent, later edited by admins. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at')
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
+});
+
 export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type Template = typeof templates.$inferSelect;
 export type PublishedApp = typeof publishedApps.$inferSelect;
+export type GenerationRun = typeof generationRuns.$inferSelect;
+export type SiteVersion = typeof siteVersions.$inferSelect;
 
 /** Personal API tokens: only the SHA-256 of the token is stored; the token is shown once. */
 export const apiTokens = sqliteTable(
@@ -313,3 +351,43 @@ export const webhookDeliveries = sqliteTable(
     check('webhook_deliveries_event_check', inList('event_type', WEBHOOK_EVENTS)),
   ],
 );
+
+export const AUDIT_ACTOR_TYPES = ['panel', 'user', 'visitor'] as const;
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
+
+/** Admin actions (issue 10): who, what and when. actor_id has no foreign key so records outlive users. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorType: text('actor_type', { enum: AUDIT_ACTOR_TYPES }).notNull(),
+    actorId: text('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    check('audit_log_actor_type_check', inList('actor_type', AUDIT_ACTOR_TYPES)),
+  ],
+);
+
+/** Password-gated admin panel sessions (8 h, not sliding); see app/utils/admin-session.server.ts. */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    passwordTag: text('password_tag').notNull(),
+    ip: text('ip'),
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;
+export type Invite = typeof invites.$inferSelect;

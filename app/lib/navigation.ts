@@ -20,6 +20,7 @@ export const FOOTER_GROUPS = [
       { href: '/create', label: 'Website Creator' },
       { href: '/app-store', label: 'App Store' },
       { href: '/redactor', label: 'Redactor' },
+      { href: '/smart-buildings', label: 'Smart Buildings' },
       { href: '/tools', label: 'Smart-building tools' },
     ],
   },

@@ -49,3 +49,29 @@ describe('money', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999 }), (c) => decimalToCents(centsToDecimal(c)) === c));
   });
 });
+
+describe('pricing with stored settings', () => {
+  it('uses the default base price from the settings when there is no template', () => {
+    expect(priceFor(null, { defaultBasePriceCents: 1000, serviceFeePercent: 15 })).toEqual({ baseCents: 1000, feeCents: 150, totalCents: 1150 });
+  });
+
+  it('for any base price and whole-percent fee: total = base + fee, fee within half a cent of exact, never negative', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (template, defaultBasePriceCents, serviceFeePercent) => {
+          const price = priceFor(template, { defaultBasePriceCents, serviceFeePercent });
+          expect(price.baseCents).toBe(template ?? defaultBasePriceCents);
+          expect(price.totalCents).toBe(price.baseCents + price.feeCents);
+          expect(price.feeCents).toBeGreaterThanOrEqual(0);
+          expect(Number.isInteger(price.feeCents)).toBe(true);
+          const exact = (price.baseCents * serviceFeePercent) / 100;
+          expect(Math.abs(price.feeCents - exact)).toBeLessThanOrEqual(0.5);
+          if ((price.baseCents * serviceFeePercent) % 100 === 50) expect(price.feeCents).toBe(Math.ceil(exact));
+        },
+      ),
+    );
+  });
+});

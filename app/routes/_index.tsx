@@ -1,112 +1,77 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
-import { formatUsd } from '~/lib/money';
-import { priceFor } from '~/lib/pricing';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { HomePage } from '~/components/landing/home-page';
+import { LandingPage } from '~/components/landing/landing-page';
+import { loadSmartBuildingsPage, SmartBuildingsPageLazy } from '~/components/smart-buildings/smart-buildings-lazy';
+import { galleryTemplates } from '~/content/fallback-templates';
+import { landingShowcase } from '~/content/showcase';
+import { SMART_BUILDINGS_META } from '~/content/smart-buildings';
+import { CACHE_POLICIES, loaderCacheHeaders } from '~/lib/http-cache';
+import { pageMeta } from '~/lib/meta';
+import { listRecentProjects } from '~/models/home.server';
+import { listNewestPublishedApps } from '~/models/showcase.server';
 import { listActiveTemplates } from '~/models/templates.server';
-import { useOptionalUser } from '~/root';
+import { type RouteHandle, useOptionalUser } from '~/root';
+import { getOptionalUser } from '~/utils/auth.server';
+import { newsletterOnlyAction } from '~/utils/newsletter-form.server';
 
-export const meta: MetaFunction = () => [
-  { title: 'Fairstack | The AI that keeps AI fair' },
-  {
-    name: 'description',
-    content: 'Describe your business, pay once per website and let fair, transparent AI build it. No subscription.',
-  },
-];
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  const templates = await listActiveTemplates(context.env);
-  return { templates: templates.slice(0, 6) };
+/**
+ * `/`: signed-in users get their Home page; signed-out visitors get the landing, or the smart-building
+ * landing when the deployment sets LANDING=smart-buildings (spec section 2).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request, context);
+  if (user) {
+    const projects = await listRecentProjects(context.env, user.id);
+    return data({ view: 'home' as const, projects }, { headers: { 'Cache-Control': CACHE_POLICIES.private } });
+  }
+  if (context.env.LANDING === 'smart-buildings') {
+    await loadSmartBuildingsPage();
+    return data({ view: 'smart-buildings' as const }, { headers: { 'Cache-Control': CACHE_POLICIES.static } });
+  }
+  const [templates, published] = await Promise.all([
+    listActiveTemplates(context.env),
+    listNewestPublishedApps(context.env),
+  ]);
+  return data(
+    { view: 'landing' as const, templates: galleryTemplates(templates), showcase: landingShowcase(published) },
+    { headers: { 'Cache-Control': CACHE_POLICIES.shortLived } },
+  );
 }
 
-const VALUES = [
-  { title: 'Transparent AI', text: 'Every generated page says what the AI wrote and why. Nothing hidden.' },
-  { title: 'Pay per website', text: 'One price per generation, shown before you pay. No subscription, ever.' },
-  { title: 'Yours to keep', text: 'Download your site, publish it to the app store, or take it anywhere.' },
-];
+/** Only the smart-building variant has a form here (the newsletter, when JavaScript is off). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return newsletterOnlyAction(request, context);
+}
 
-export default function Landing() {
-  const { templates } = useLoaderData<typeof loader>();
+export const headers = loaderCacheHeaders;
+
+export const handle: RouteHandle = {
+  hideMainNav: (loaderData) => (loaderData as { view?: string } | undefined)?.view === 'smart-buildings',
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (loaderData?.view === 'home') return pageMeta('Home', 'Your recent projects and quick actions on Fairstack.');
+  if (loaderData?.view === 'smart-buildings') return SMART_BUILDINGS_META;
+  return [
+    { title: 'Fairstack | The AI that keeps AI fair' },
+    {
+      name: 'description',
+      content: 'Describe your business, pay once per website and let fair, transparent AI build it. No subscription.',
+    },
+    { property: 'og:title', content: 'Fairstack | The AI that keeps AI fair' },
+  ];
+};
+
+export default function Index() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const user = useOptionalUser();
-  const price = priceFor(null);
-  return (
-    <>
-      <section id="home" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-balance-600">Fairness and balance in AI</p>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
-            The AI that keeps AI fair
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            Describe your business, pay once, and get a complete website generated in seconds.
-          </p>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <a href={user ? '/create' : '/api/login'} className="btn-primary px-6 py-3 text-base">
-              Enter the Stack
-            </a>
-            <a href="#features" className="btn-secondary px-6 py-3 text-base">
-              See how it works
-            </a>
-          </div>
-        </div>
-      </section>
-
-      <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="features-heading" className="text-center text-3xl font-bold">
-          Built on fairness
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {VALUES.map((v) => (
-            <li key={v.title} className="card">
-              <h3 className="text-lg font-semibold">{v.title}</h3>
-              <p className="mt-2 text-slate-700">{v.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section id="templates" aria-labelledby="templates-heading" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="templates-heading" className="text-center text-3xl font-bold">
-            Templates
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {templates.map((t) => (
-              <li key={t.id} className="card">
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{t.category}</p>
-                <h3 className="mt-1 text-lg font-semibold">{t.name}</h3>
-                <p className="mt-2 text-sm text-slate-700">{t.description}</p>
-                <ul className="mt-3 space-y-1 text-sm text-slate-700">
-                  {t.features.slice(0, 2).map((f) => (
-                    <li key={f}>✓ {f}</li>
-                  ))}
-                </ul>
-                <p className="mt-4 font-semibold">${t.basePrice}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <h2 id="pricing-heading" className="text-3xl font-bold">
-          Pay per generation
-        </h2>
-        <p className="mt-4 text-slate-700">No subscription. You see the full price before you pay.</p>
-        <dl className="card mx-auto mt-8 max-w-sm text-left">
-          <div className="flex justify-between py-1">
-            <dt>Base price</dt>
-            <dd>{formatUsd(price.baseCents)}</dd>
-          </div>
-          <div className="flex justify-between py-1">
-            <dt>Service fee (20%)</dt>
-            <dd>{formatUsd(price.feeCents)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-slate-200 py-2 font-semibold">
-            <dt>Total</dt>
-            <dd>{formatUsd(price.totalCents)}</dd>
-          </div>
-        </dl>
-      </section>
-    </>
-  );
+  if (loaderData.view === 'home' && user) return <HomePage user={user} projects={loaderData.projects} />;
+  if (loaderData.view === 'smart-buildings')
+    return <SmartBuildingsPageLazy homeHref="/" newsletter={actionData?.newsletter} />;
+  if (loaderData.view === 'landing') {
+    return <LandingPage templates={loaderData.templates} showcase={loaderData.showcase} signedIn={user !== null} />;
+  }
+  return null;
 }

@@ -5,15 +5,15 @@
 //   npm run bench:redactor             full run (50 MB throughput, 10 MB vs 100 MB, adversarial inputs)
 //   npm run bench:redactor -- --quick  small sizes, for a smoke test (does not write the report)
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRedactor } from '../../scripts/lib/redactor-engine.mjs';
+import { writeSection } from '../report.mjs';
 import { loadCorpora, score } from './corpus.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
 const require = createRequire(import.meta.url);
 const quick = process.argv.includes('--quick');
 const MB = 1_000_000;
@@ -323,15 +323,5 @@ The engine uses no regular expressions on the input; every detector looks a boun
 `;
 
 writeFileSync(join(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-if (!quick) {
-  const docPath = join(root, 'docs', 'performance.md');
-  const current = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Performance\n\nBenchmarks and their latest results. Each section is written by its benchmark script.\n';
-  const start = current.indexOf('\n## Redactor\n');
-  let next;
-  if (start >= 0) {
-    const after = current.indexOf('\n## ', start + 1);
-    next = current.slice(0, start + 1) + section + (after >= 0 ? current.slice(after) : '');
-  } else next = current.replace(/\s*$/, '\n\n') + section;
-  writeFileSync(docPath, next);
-}
+if (!quick) writeSection('redactor', section);
 console.log(section);

@@ -7,6 +7,8 @@ import { freePort, prepareDatabase, startWorker } from '../../scripts/local.mjs'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The wrangler state folder of the e2e Worker, for tests that insert rows with `wrangler d1 execute`. */
+    persistTo: string;
   }
 }
 
@@ -18,9 +20,18 @@ export default async function setup(project: TestProject) {
   const worker = await startWorker({
     port,
     persistTo,
-    vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer' },
+    // ANALYTICS_TOKEN: the consent tests check the beacon loads only after acceptance (its URL is intercepted).
+    // GENERATION_STEP_PAUSE_MS: a short pause between generation steps lets the tests watch the progress bar.
+    vars: {
+      ENVIRONMENT: 'development',
+      PAYMENT_PROVIDER: 'test',
+      GENERATION_PROVIDER: 'composer',
+      ANALYTICS_TOKEN: 'e2e-analytics-token',
+      GENERATION_STEP_PAUSE_MS: '300',
+    },
   });
   project.provide('baseUrl', worker.url);
+  project.provide('persistTo', persistTo);
   return async () => {
     worker.stop();
     rmSync(persistTo, { recursive: true, force: true });

@@ -65,7 +65,7 @@ describe('rate limits', () => {
     expect((await blocked.json<{ error: { code: string } }>()).error.code).toBe('RATE_LIMITED');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.headers.get('x-ratelimit-remaining')).toBe('0');
-  });
+  }, 60_000);
 
   it('reset when the window passes, and count days separately', async () => {
     const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName('test:reset'));
@@ -159,5 +159,157 @@ describe('outgoing webhooks', () => {
     const row = await deliveryRow(deliveryId);
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, next_attempt_at: null });
     expect((await received(key)).length).toBe(MAX_ATTEMPTS);
+  });
+});
+
+describe('/api/v1/projects', () => {
+  async function caller() {
+    const user = await createUserWithSession();
+    const { token } = await createApiToken(env, user.id, 'int');
+    const auth = { Authorization: `Bearer ${token}` };
+    return { ...user, auth, json: { ...auth, 'Content-Type': 'application/json' } };
+  }
+
+  it('creates, lists and reads projects with server-side prices', async () => {
+    const c = await caller();
+    const created = await v1('/projects', {
+      method: 'POST',
+      headers: c.json,
+      body: JSON.stringify({ name: 'Api Bakery', businessType: 'Restaurant', requirements: 'Menu and hours' }),
+    });
+    expect(created.status).toBe(201);
+    const { data } = await created.json<{ data: { id: number; totalPrice: string; status: string; userId?: string } }>();
+    expect(data).toMatchObject({ totalPrice: '29.99', status: 'pending' });
+    expect(data.userId).toBeUndefined();
+    expect(created.headers.get('location')).toBe(`/api/v1/projects/${data.id}`);
+
+    const list = await (await v1('/projects', { headers: c.auth })).json<{ data: { id: number }[] }>();
+    expect(list.data.map((p) => p.id)).toContain(data.id);
+    const one = await v1(`/projects/${data.id}`, { headers: c.auth });
+    expect(one.status).toBe(200);
+  });
+
+  it('answers the documented validation error and writes nothing', async () => {
+    const c = await caller();
+    const before = await env.DB.prepare('select count(*) as n from projects where user_id = ?').bind(c.id).first<{ n: number }>();
+    const cases: [BodyInit, Record<string, string>, number, string][] = [
+      [JSON.stringify({ businessType: 'Restaurant' }), c.json, 400, 'VALIDATION_ERROR'],
+      [JSON.stringify({ name: '   ', businessType: 'Restaurant' }), c.json, 400, 'VALIDATION_ERROR'],
+      [JSON.stringify({ name: 'X', businessType: 'Restaurant', isAdmin: true }), c.json, 400, 'VALIDATION_ERROR'],
+      [JSON.stringify({ name: 42, businessType: 'Restaurant' }), c.json, 400, 'VALIDATION_ERROR'],
+      [JSON.stringify({ name: 'X', templateId: -1 }), c.json, 400, 'VALIDATION_ERROR'],
+      [JSON.stringify({ name: 'X', businessType: 'Restaurant', description: 'a'.repeat(70_000) }), c.json, 413, 'PAYLOAD_TOO_LARGE'],
+      ['{"name":', c.json, 400, 'BAD_JSON'],
+      ['name=X', { ...c.auth, 'Content-Type': 'application/x-www-form-urlencoded' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ];
+    for (const [body, headers, status, code] of cases) {
+      const res = await v1('/projects', { method: 'POST', headers, body });
+      expect(res.status, String(body).slice(0, 60)).toBe(status);
+      const json = await res.json<{ success: boolean; error: { code: string; message: string } }>();
+      expect(json.success).toBe(false);
+      expect(json.error.code, String(body).slice(0, 60)).toBe(code);
+    }
+    const missing = await v1('/projects', { method: 'POST', headers: c.json, body: JSON.stringify({ businessType: 'Other' }) });
+    expect((await missing.json<{ error: { message: string } }>()).error.message).toBe('Project name is required');
+    const after = await env.DB.prepare('select count(*) as n from projects where user_id = ?').bind(c.id).first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("hides other users' projects and malformed ids behind the same 404", async () => {
+    const owner = await caller();
+    const other = await caller();
+    const created = await v1('/projects', { method: 'POST', headers: owner.json, body: JSON.stringify({ name: 'Mine', businessType: 'Other' }) });
+    const { data } = await created.json<{ data: { id: number } }>();
+    for (const id of [String(data.id), '-1', '0', '99999999999999999999', 'abc', '1%20or%201=1']) {
+      const res = await v1(`/projects/${id}`, { headers: other.auth });
+      expect(res.status, id).toBe(404);
+      expect((await res.json<{ error: { code: string } }>()).error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('requires credentials', async () => {
+    expect((await v1('/projects')).status).toBe(401);
+    expect((await v1('/projects', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(401);
+  });
+});
+
+describe('the OpenAPI document and the routes agree', () => {
+  it('every documented operation answers (not 404 route-missing, not 5xx)', async () => {
+    const { id } = await createUserWithSession();
+    const { token } = await createApiToken(env, id, 'walker');
+    const doc = await (await v1('/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+    let operations = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods)) {
+        operations++;
+        const concrete = path.replace(/\{[^}]+\}/g, '999999');
+        const res = await v1(concrete, {
+          method: method.toUpperCase(),
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: method === 'get' ? undefined : '{}',
+        });
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        const body = await res.json<{ error?: { message: string } }>();
+        expect(body.error?.message ?? '', `${method} ${path} is routed`).not.toMatch(/^No API route/);
+      }
+    }
+    expect(operations).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('POST /api/v1/projects/:id/generate', () => {
+  async function paidProject(userId: string, status = 'pending', payment = 'paid') {
+    const slug = `v1-gen-${crypto.randomUUID().slice(0, 8)}`;
+    const row = await env.DB.prepare(
+      `insert into projects (user_id, name, business_type, status, payment_status, base_price_cents, fee_cents, total_price_cents, slug, requirements)
+       values (?, 'V1 Gen', 'Restaurant', ?, ?, 2499, 500, 2999, ?, 'old requirements') returning id`,
+    )
+      .bind(userId, status, payment, slug)
+      .first<{ id: number }>();
+    return row!.id;
+  }
+
+  it('starts a paid project with custom requirements, and refuses the rest with clear codes', async () => {
+    const { id } = await createUserWithSession();
+    const { token } = await createApiToken(env, id, 'gen');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+
+    const projectId = await paidProject(id);
+    const res = await v1(`/projects/${projectId}/generate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ customRequirements: 'Show a reservations section' }),
+    });
+    expect(res.status).toBe(202);
+    expect((await res.json<{ data: { status: string } }>()).data.status).toBe('generating');
+    const stored = await env.DB.prepare('select requirements from projects where id = ?').bind(projectId).first<{ requirements: string }>();
+    expect(stored?.requirements).toBe('Show a reservations section');
+
+    const again = await v1(`/projects/${projectId}/generate`, { method: 'POST', headers, body: '{}' });
+    expect(again.status).toBe(409);
+
+    const unpaid = await paidProject(id, 'pending', 'pending');
+    const refused = await v1(`/projects/${unpaid}/generate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ customRequirements: 'must not be stored' }),
+    });
+    expect(refused.status).toBe(402);
+    const kept = await env.DB.prepare('select requirements from projects where id = ?').bind(unpaid).first<{ requirements: string }>();
+    expect(kept?.requirements).toBe('old requirements');
+
+    const bad = await v1(`/projects/${unpaid}/generate`, { method: 'POST', headers, body: JSON.stringify({ customRequirements: 7 }) });
+    expect(bad.status).toBe(400);
+    const unknown = await v1(`/projects/${unpaid}/generate`, { method: 'POST', headers, body: JSON.stringify({ priority: 'high' }) });
+    expect(unknown.status).toBe(400);
+
+    const other = await createUserWithSession();
+    const { token: otherToken } = await createApiToken(env, other.id, 'other');
+    const foreign = await v1(`/projects/${unpaid}/generate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${otherToken}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(foreign.status).toBe(404);
   });
 });

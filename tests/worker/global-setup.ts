@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { startStripeStandIn } from '../support/stripe-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     receiverUrl: string;
+    stripeApiUrl: string;
   }
 }
 
@@ -44,5 +46,11 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('receiverUrl', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  // The Stripe stand-in the payment tests point the real Stripe client at (tests/support/stripe-stand-in.ts).
+  const stripe = await startStripeStandIn();
+  project.provide('stripeApiUrl', stripe.url);
+  return async () => {
+    await stripe.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { admin } from './admin';
 import { auth } from './auth';
 import { fail, HttpError } from './envelope';
+import { generation } from './generation';
 import { health } from './health';
 import { newsletter } from './newsletter';
 import { redact } from './redact';
+import { paymentsApi } from './payments';
+import { projectsApi } from './projects';
+import { publishedAppsApi } from './published-apps';
 import { templatesApi } from './templates';
 import { v1 } from './v1';
 import type { ApiEnv } from './types';
+import { webhooksApi } from './webhooks';
 
 export const api = new Hono<ApiEnv>().basePath('/api');
 
@@ -21,9 +27,15 @@ api.route('/health', health);
 api.route('/', auth);
 api.route('/templates', templatesApi);
 api.route('/subscribe', newsletter);
+api.route('/projects', projectsApi);
+api.route('/published-apps', publishedAppsApi);
+api.route('/create-payment-intent', paymentsApi);
+api.route('/webhooks', webhooksApi);
 // Before '/v1': the redaction route takes up to 1 MB of text, more than v1's 64 KB body limit.
 api.route('/v1/redact', redact);
 api.route('/v1', v1);
+api.route('/admin', admin);
+api.route('/projects', generation);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
@@ -31,6 +43,12 @@ api.onError((error, c) => {
   const requestId = c.get('requestId') ?? crypto.randomUUID();
   c.header('X-Request-Id', requestId);
   if (error instanceof HttpError) return fail(c, error.status, error.code, error.message, error.fields);
+  if (error instanceof HTTPException && error.status === 415) {
+    return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  }
+  if (error instanceof HTTPException && error.status === 413) {
+    return fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  }
   if (error instanceof SyntaxError || (error instanceof HTTPException && /json/i.test(error.message))) {
     return fail(c, 400, 'BAD_JSON', 'The request body is not valid JSON.');
   }

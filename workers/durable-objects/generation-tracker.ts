@@ -1,12 +1,259 @@
 import { DurableObject } from 'cloudflare:workers';
+import { buildBrief } from '../../app/lib/generation/brief';
+import { designFor } from '../../app/lib/generation/design';
+import { providerFromEnv } from '../../app/lib/generation/providers/index.server';
+import { GenerationError } from '../../app/lib/generation/providers/types';
+import { renderAssets, renderPages } from '../../app/lib/generation/render';
+import { GENERATION_WATCHDOG_MS, progressFor, type GenerationStep } from '../../app/lib/generation/steps';
+import { writeVersion } from '../../app/lib/generation/storage.server';
+import { completeRun, failRun, loadBriefInput, recordProgress } from '../../app/models/generation.server';
+import { emitWebhookEvent, type WebhookEvent } from '../../app/models/webhooks.server';
 import type { Env } from '../env';
 
+export type StartRunInput = {
+  runId: number;
+  projectId: number;
+  /** The owner, who receives the project.generation.* webhooks. */
+  userId: string;
+  version: number;
+  provider: string;
+  /** Absolute URL the site will be served at (ends in '/'); becomes the project's generatedUrl. */
+  siteUrl: string;
+};
+
+export type RunState = StartRunInput & {
+  status: 'running' | 'completed' | 'failed';
+  step: string;
+  percent: number;
+  message: string;
+  error: string | null;
+  generatedUrl: string | null;
+  startedAt: number;
+  lastProgressAt: number;
+  finishedAt: number | null;
+};
+
+/** What the live channel sends: the same fields as the status endpoint's progress. */
+export type LiveEvent = {
+  status: 'generating' | 'completed' | 'failed';
+  progress: { step: string; percent: number; message: string } | null;
+  generatedUrl: string | null;
+  failureReason: string | null;
+};
+
+export const WATCHDOG_REASON = 'Generation stopped making progress for 2 minutes, so it was stopped. Please try again.';
+const RUN_KEY = 'run';
+const HEARTBEAT_MS = 20_000;
+
+class Superseded extends Error {}
+
+export function liveEvent(run: RunState | null | undefined): LiveEvent | null {
+  if (!run) return null;
+  return {
+    status: run.status === 'running' ? 'generating' : run.status,
+    progress: run.status === 'running' ? { step: run.step, percent: run.percent, message: run.message } : null,
+    generatedUrl: run.generatedUrl,
+    failureReason: run.error,
+  };
+}
+
+export function sseData(event: LiveEvent): string {
+  return `data: ${JSON.stringify(event)}\n\n`;
+}
+
 /**
- * One instance per project (`idFromName(String(projectId))`). It owns the live state of a
- * generation run; the foundation only needs it reachable, later work adds the run itself.
+ * One instance per project (`idFromName(String(projectId))`). It runs a generation step by step, keeps
+ * the run's state in its storage, pushes each step to the browsers watching (server-sent events), and a
+ * watchdog alarm fails a run that makes no progress for 2 minutes, so no project stays `generating`.
  */
 export class GenerationTracker extends DurableObject<Env> {
+  private streams = new Set<WritableStreamDefaultWriter<Uint8Array>>();
+  private heartbeat: ReturnType<typeof setTimeout> | null = null;
+  private encoder = new TextEncoder();
+
   async ping(): Promise<'pong'> {
     return 'pong';
+  }
+
+  async snapshot(): Promise<RunState | null> {
+    return (await this.ctx.storage.get<RunState>(RUN_KEY)) ?? null;
+  }
+
+  /** Starts a run that D1 has already recorded; returns once the run is stored and the watchdog armed. */
+  async start(input: StartRunInput): Promise<void> {
+    const now = Date.now();
+    const first = progressFor('queued');
+    const run: RunState = {
+      ...input,
+      status: 'running',
+      step: first.step,
+      percent: first.percent,
+      message: first.message,
+      error: null,
+      generatedUrl: null,
+      startedAt: now,
+      lastProgressAt: now,
+      finishedAt: null,
+    };
+    await this.ctx.storage.put(RUN_KEY, run);
+    await this.ctx.storage.setAlarm(now + GENERATION_WATCHDOG_MS);
+    this.broadcast(run);
+    // The run goes on after this call returns; if the object is evicted mid-run, the alarm fails it.
+    this.ctx.waitUntil(this.execute(run.runId));
+  }
+
+  /** The watchdog: fails the run when it has made no progress for 2 minutes, otherwise re-arms. */
+  async alarm(): Promise<void> {
+    const run = await this.snapshot();
+    if (!run || run.status !== 'running') return;
+    const due = run.lastProgressAt + GENERATION_WATCHDOG_MS;
+    if (Date.now() >= due) await this.fail(run.runId, WATCHDOG_REASON);
+    else await this.ctx.storage.setAlarm(due);
+  }
+
+  /** `GET /events`: the live channel. Sends the current state at once, then every step, then closes. */
+  async fetch(request: Request): Promise<Response> {
+    if (new URL(request.url).pathname !== '/events') return new Response('Not found', { status: 404 });
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    const run = await this.snapshot();
+    const event = liveEvent(run);
+    this.write(writer, `retry: 3000\n\n${event ? sseData(event) : ''}`);
+    if (run?.status === 'running') {
+      this.streams.add(writer);
+      this.scheduleHeartbeat();
+    } else {
+      writer.close().catch(() => {});
+    }
+    return new Response(readable, {
+      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+    });
+  }
+
+  private write(writer: WritableStreamDefaultWriter<Uint8Array>, text: string) {
+    writer.write(this.encoder.encode(text)).catch(() => {
+      this.streams.delete(writer);
+    });
+  }
+
+  private broadcast(run: RunState) {
+    const event = liveEvent(run);
+    if (!event) return;
+    const text = sseData(event);
+    for (const writer of this.streams) this.write(writer, text);
+    if (run.status !== 'running') {
+      for (const writer of this.streams) writer.close().catch(() => {});
+      this.streams.clear();
+    }
+  }
+
+  private scheduleHeartbeat() {
+    if (this.heartbeat) return;
+    this.heartbeat = setTimeout(() => {
+      this.heartbeat = null;
+      if (this.streams.size === 0) return;
+      for (const writer of this.streams) this.write(writer, ': keep-alive\n\n');
+      this.scheduleHeartbeat();
+    }, HEARTBEAT_MS);
+  }
+
+  private async current(runId: number): Promise<RunState> {
+    const run = await this.snapshot();
+    if (!run || run.runId !== runId || run.status !== 'running') throw new Superseded();
+    return run;
+  }
+
+  /** Records a step in storage and D1, feeds the watchdog and tells the watchers. */
+  private async advance(runId: number, step: GenerationStep, message?: string): Promise<RunState> {
+    const run = await this.current(runId);
+    const progress = progressFor(step);
+    const next: RunState = { ...run, step, percent: progress.percent, message: message ?? progress.message, lastProgressAt: Date.now() };
+    await this.ctx.storage.put(RUN_KEY, next);
+    await this.ctx.storage.setAlarm(next.lastProgressAt + GENERATION_WATCHDOG_MS);
+    await recordProgress(this.env, runId, step, progress.percent);
+    this.broadcast(next);
+    const pause = Number(this.env.GENERATION_STEP_PAUSE_MS ?? 0);
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(pause, 10_000)));
+    return next;
+  }
+
+  private async execute(runId: number): Promise<void> {
+    try {
+      let run = await this.advance(runId, 'outline');
+      const input = await loadBriefInput(this.env, run.projectId);
+      if (!input) throw new GenerationError('The project no longer exists.');
+      const brief = buildBrief({ ...input, siteUrl: run.siteUrl, generatedAt: Date.now() });
+
+      run = await this.advance(runId, 'copy');
+      const provider = providerFromEnv(this.env);
+      const content = await provider.generate(brief, {
+        onRetry: async () => {
+          await this.advance(runId, 'copy', 'Asking the AI again');
+        },
+      });
+
+      run = await this.advance(runId, 'layout');
+      const design = designFor(brief);
+      const pages = renderPages(brief, content, design);
+
+      run = await this.advance(runId, 'assets');
+      const files = [...pages, ...renderAssets(brief, design)];
+
+      run = await this.advance(runId, 'publish');
+      const stored = await writeVersion(this.env.SITES, run.projectId, run.version, files);
+      await this.current(runId);
+      const completed = await completeRun(this.env, {
+        runId,
+        projectId: run.projectId,
+        version: run.version,
+        provider: run.provider,
+        generatedUrl: run.siteUrl,
+        fileCount: stored.fileCount,
+        totalBytes: stored.totalBytes,
+      });
+      if (!completed) throw new Superseded();
+      const done: RunState = {
+        ...(await this.current(runId)),
+        status: 'completed',
+        step: 'done',
+        percent: 100,
+        message: 'Your website is ready!',
+        generatedUrl: run.siteUrl,
+        finishedAt: Date.now(),
+      };
+      await this.ctx.storage.put(RUN_KEY, done);
+      await this.ctx.storage.deleteAlarm();
+      this.broadcast(done);
+      await this.notify(done, 'project.generation.completed', { generatedUrl: done.generatedUrl, version: done.version });
+    } catch (error) {
+      if (error instanceof Superseded) return;
+      const reason =
+        error instanceof GenerationError ? error.message : 'Something went wrong while generating your website. Please try again.';
+      if (!(error instanceof GenerationError)) {
+        console.error(JSON.stringify({ level: 'error', where: 'generation', runId, message: String(error) }));
+      }
+      await this.fail(runId, reason);
+    }
+  }
+
+  /** Fails the run (if it is still the running one) in storage and D1, and tells the watchers. */
+  async fail(runId: number, reason: string): Promise<void> {
+    const run = await this.snapshot();
+    if (!run || run.runId !== runId || run.status !== 'running') return;
+    const failed: RunState = { ...run, status: 'failed', error: reason, finishedAt: Date.now() };
+    await this.ctx.storage.put(RUN_KEY, failed);
+    await this.ctx.storage.deleteAlarm();
+    await failRun(this.env, { runId, projectId: run.projectId, reason });
+    this.broadcast(failed);
+    await this.notify(failed, 'project.generation.failed', { reason });
+  }
+
+  /** The owner's webhooks; a delivery problem never changes the run's outcome. */
+  private async notify(run: RunState, type: WebhookEvent, extra: Record<string, unknown>) {
+    try {
+      await emitWebhookEvent(this.env, run.userId, type, { projectId: run.projectId, runId: run.runId, ...extra });
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', where: 'generation-webhook', runId: run.runId, message: String(error) }));
+    }
   }
 }

@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from './newsletter-messages';
 
 /** Spec section 5: 'Email Required' / 'Invalid Email'. Shared by the forms and POST /api/subscribe. */
-export const EMAIL_REQUIRED = 'Please enter your email address';
-export const EMAIL_INVALID = 'Please enter a valid email address';
+export { EMAIL_INVALID, EMAIL_REQUIRED } from './newsletter-messages';
 
-const SIMPLE_EMAIL = /^[^\s@<>()"',;:\\]+@[^\s@<>()"',;:\\]+\.[^\s@<>()"',;:\\]{2,}$/;
+/** A simple address pattern: no spaces, no markup or quoting characters, a dot in the domain. */
+export const SIMPLE_EMAIL = /^[^\s@<>()"',;:\\]+@[^\s@<>()"',;:\\]+\.[^\s@<>()"',;:\\]{2,}$/;
+export const MAX_EMAIL_LENGTH = 254;
 
 export const newsletterSchema = z.object({
   email: z
     .string({ error: EMAIL_REQUIRED })
     .trim()
     .min(1, EMAIL_REQUIRED)
-    .max(254, EMAIL_INVALID)
+    .max(MAX_EMAIL_LENGTH, EMAIL_INVALID)
     .regex(SIMPLE_EMAIL, EMAIL_INVALID)
     .transform((e) => e.toLowerCase()),
 });

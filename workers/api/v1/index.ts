@@ -4,6 +4,8 @@ import { listActiveTemplates } from '../../../app/models/templates.server';
 import { fail } from '../envelope';
 import { fieldErrors } from '../validation';
 import { identify, type V1Env } from './auth';
+import { registerGenerationRoutes } from './generation';
+import { registerProjectRoutes } from './projects';
 import { rateLimit } from './rate-limit';
 import { envelope, errorResponses, TemplateSchema } from './schemas';
 
@@ -46,6 +48,9 @@ v1.openapi(
   }),
   async (c) => c.json({ success: true as const, data: await listActiveTemplates(c.env) }, 200),
 );
+
+registerProjectRoutes(v1);
+registerGenerationRoutes(v1);
 
 export const OPENAPI_INFO = {
   openapi: '3.1.0',

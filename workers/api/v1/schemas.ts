@@ -34,3 +34,64 @@ export const errorResponses = {
   404: { description: 'Not found (or not yours)', content: { 'application/json': { schema: ErrorSchema } } },
   429: { description: 'Rate limit reached', content: { 'application/json': { schema: ErrorSchema } } },
 } as const;
+
+export const ProjectSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    businessType: z.string(),
+    requirements: z.string(),
+    templateId: z.number().int().nullable(),
+    status: z.enum(['pending', 'generating', 'completed', 'failed']),
+    paymentStatus: z.enum(['pending', 'paid']),
+    basePrice: z.string().openapi({ example: '24.99' }),
+    serviceFee: z.string().openapi({ example: '5.00' }),
+    totalPrice: z.string().openapi({ example: '29.99' }),
+    slug: z.string(),
+    generatedUrl: z.string().nullable(),
+    isPublishedToStore: z.boolean(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+    updatedAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Project');
+
+/**
+ * The documented request shape. Unknown fields are refused; the rules (required name, lengths, business
+ * types, template ids) live once in app/lib/schemas/project.ts and are applied by the handler.
+ */
+export const CreateProjectBody = z
+  .strictObject({
+    name: z.string({ error: 'Project name is required' }).openapi({ example: 'Harbor Street Bakery' }),
+    description: z.string({ error: 'Description must be text' }).optional(),
+    businessType: z.string({ error: 'Business type must be text' }).optional().openapi({ example: 'Restaurant' }),
+    requirements: z.string({ error: 'Requirements must be text' }).optional(),
+    templateId: z.number({ error: 'Choose a template from the list' }).int().nullable().optional(),
+  })
+  .openapi('CreateProject');
+
+export const ProjectIdParam = z.object({
+  // Any string: a malformed id is answered like a missing one (404), never with a hint.
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '42' }),
+});
+
+export const GenerateBody = z
+  .strictObject({
+    customRequirements: z
+      .string({ error: 'customRequirements must be text' })
+      .max(5000, 'customRequirements must be at most 5000 characters')
+      .optional()
+      .openapi({ example: 'Add a reservations section and opening hours.' }),
+  })
+  .openapi('GenerateRequest');
+
+export const GenerationStartedSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    status: z.literal('generating'),
+    generatedUrl: z.string().nullable(),
+    runId: z.number().int(),
+    version: z.number().int(),
+  })
+  .openapi('GenerationStarted');

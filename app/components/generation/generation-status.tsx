@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useToast } from '~/components/toaster';
+import { progressFor } from '~/lib/generation/steps';
+import { ProgressBar } from './progress-bar';
+import { useGenerationStatus, type GenerationSnapshot } from './use-generation-status';
+
+export type { GenerationSnapshot } from './use-generation-status';
+
+/** Spec section 8: the dashboard's and the checkout's wording of the generation toasts. */
+const TOASTS = {
+  dashboard: { started: 'AI is creating your website now', failedTitle: 'Generation Failed' },
+  checkout: { started: 'Usually ready in 30-60 seconds', failedTitle: 'Failed to start generation' },
+} as const;
+
+type Props = {
+  project: GenerationSnapshot;
+  /** Which wording of the toasts to use (spec section 8). */
+  variant?: 'dashboard' | 'checkout';
+  /** Where the no-JavaScript form returns after starting a generation (defaults to the current page). */
+  returnTo?: string;
+  /** Called whenever the status changes, e.g. to refresh dashboard counts. */
+  onStatusChange?: (snapshot: GenerationSnapshot) => void;
+  /**
+   * false: only the live parts (buttons, progress bar, failure reason), for pages that already show the
+   * state's message and 'View Your Website' themselves (the projects' ProjectStatusSummary).
+   */
+  showSummary?: boolean;
+  className?: string;
+};
+
+/**
+ * The status block of spec section 4 for one project: the message for each state, the 'Generate Website
+ * with AI' / 'Try Again' buttons (a real form posting to /projects/:id/generate without JavaScript, the
+ * API with it), a live progress bar while generating, and 'View Your Website' when done.
+ */
+export function GenerationStatus({ project, variant = 'dashboard', returnTo, onStatusChange, showSummary = true, className }: Props) {
+  const { snapshot, setSnapshot } = useGenerationStatus(project);
+  const [submitting, setSubmitting] = useState(false);
+  const toast = useToast();
+  const words = TOASTS[variant];
+
+  const onChange = useRef(onStatusChange);
+  onChange.current = onStatusChange;
+  useEffect(() => {
+    onChange.current?.(snapshot);
+  }, [snapshot]);
+
+  async function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const res = await fetch(`/api/projects/${snapshot.id}/generate`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      const body = (await res.json().catch(() => null)) as { data?: { progress?: GenerationSnapshot['progress'] }; error?: { message?: string } } | null;
+      if (res.status === 202) {
+        setSnapshot((s) => ({ ...s, status: 'generating', failureReason: null, progress: body?.data?.progress ?? progressFor('queued') }));
+        toast({ title: 'Generation Started', description: words.started });
+      } else {
+        toast({ title: words.failedTitle, description: body?.error?.message ?? `${res.status}: ${res.statusText}`, variant: 'destructive' });
+      }
+    } catch {
+      toast({ title: words.failedTitle, description: 'The server could not be reached. Please try again.', variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const startForm = (label: string) => (
+    <form method="post" action={`/projects/${snapshot.id}/generate`} onSubmit={start} className="mt-4">
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      <button type="submit" className="btn-primary" disabled={submitting} aria-disabled={submitting}>
+        {submitting ? 'Starting...' : label}
+      </button>
+    </form>
+  );
+
+  let body;
+  if (snapshot.status === 'generating') {
+    const progress = snapshot.progress ?? progressFor('queued');
+    body = (
+      <>
+        {showSummary ? <p className="font-semibold text-slate-900">AI is creating your website...</p> : null}
+        <div className={showSummary ? 'mt-3' : undefined}>
+          <ProgressBar percent={progress.percent} message={progress.message} />
+        </div>
+        {showSummary ? <p className="mt-2 text-sm text-slate-600">This usually takes 30-60 seconds.</p> : null}
+        <noscript>
+          <meta httpEquiv="refresh" content="5" />
+        </noscript>
+      </>
+    );
+  } else if (snapshot.status === 'completed') {
+    body = !showSummary ? null : (
+      <>
+        <p className="font-semibold text-green-800">Your website is ready!</p>
+        {snapshot.generatedUrl ? (
+          <a href={snapshot.generatedUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-4">
+            View Your Website
+          </a>
+        ) : null}
+      </>
+    );
+  } else if (snapshot.status === 'failed') {
+    body = (
+      <>
+        {showSummary ? <p className="font-semibold text-red-800">Generation failed - please try again</p> : null}
+        {snapshot.failureReason ? <p className="mt-1 text-sm text-slate-700">{snapshot.failureReason}</p> : null}
+        {startForm('Try Again')}
+      </>
+    );
+  } else if (snapshot.paymentStatus === 'paid') {
+    body = (
+      <>
+        {showSummary ? <p className="font-semibold text-slate-900">Payment confirmed - Ready to generate</p> : null}
+        {startForm('Generate Website with AI')}
+      </>
+    );
+  } else {
+    body = showSummary ? <p className="font-semibold text-slate-700">Waiting for payment</p> : null;
+  }
+
+  if (body === null) return null;
+  return (
+    <div
+      aria-live="polite"
+      aria-busy={snapshot.status === 'generating'}
+      data-testid="generation-status"
+      data-status={snapshot.status}
+      className={className}
+    >
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { ProjectDto } from '~/lib/projects';
+import { ProjectStatusSummary } from './project-status-summary';
+
+/**
+ * Where the generation engineer's block goes: live progress and the 'Generate Website with AI' /
+ * 'Try Again' buttons for one project. Pages pass it down; without it the card shows the status only.
+ */
+export type RenderGeneration = (project: ProjectDto) => ReactNode;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+export function ProjectCard({
+  project,
+  renderGeneration,
+  publishAction,
+}: {
+  project: ProjectDto;
+  renderGeneration?: RenderGeneration;
+  publishAction?: ReactNode;
+}) {
+  const headingId = `project-${project.id}-name`;
+  return (
+    <li className="card" aria-labelledby={headingId} data-testid="project-card" data-project-id={project.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            {project.name}
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {project.businessType} · Created {dateFormat.format(new Date(project.createdAt))}
+          </p>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-lg font-semibold">${project.totalPrice}</p>
+          <p className="text-xs text-slate-700">{project.paymentStatus === 'paid' ? 'Paid' : 'Not paid yet'}</p>
+        </div>
+      </div>
+      {project.description ? <p className="mt-3 line-clamp-2 text-sm text-slate-700">{project.description}</p> : null}
+      <div className="mt-4">
+        <ProjectStatusSummary project={project} publishAction={publishAction} />
+      </div>
+      {renderGeneration ? <div className="mt-4" data-testid="generation-slot">{renderGeneration(project)}</div> : null}
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        {project.paymentStatus === 'pending' ? (
+          <Link to={`/checkout/${project.id}`} className="btn-primary">
+            Complete Payment<span className="sr-only"> for {project.name}</span>
+          </Link>
+        ) : (
+          <Link to={`/checkout/${project.id}`} className="btn-secondary">
+            View Details<span className="sr-only"> of {project.name}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { canPublish, GENERATION_TIME_HINT, statusMessage, type ProjectDto } from '~/lib/projects';
+
+const TONE: Record<ProjectDto['status'], string> = {
+  pending: 'bg-amber-50 text-amber-900 border-amber-200',
+  generating: 'bg-blue-50 text-blue-900 border-blue-200',
+  completed: 'bg-emerald-50 text-emerald-900 border-emerald-200',
+  failed: 'bg-red-50 text-red-900 border-red-200',
+};
+
+/**
+ * Spec section 4 for one project: the state's message, 'View Your Website' when the site has an address,
+ * and the 'Published' badge. Live progress and the generate / retry buttons come from the generation
+ * block the pages pass in beside it (see ProjectCard's `generation` slot).
+ */
+export function ProjectStatusSummary({ project, publishAction }: { project: ProjectDto; publishAction?: ReactNode }) {
+  const paidPending = project.status === 'pending' && project.paymentStatus === 'paid';
+  const tone = paidPending ? 'bg-emerald-50 text-emerald-900 border-emerald-200' : TONE[project.status];
+  return (
+    <div className="space-y-3" data-testid="project-status" data-status={project.status} data-payment-status={project.paymentStatus}>
+      <p className={`rounded-md border px-3 py-2 text-sm font-medium ${tone}`} role="status">
+        {statusMessage(project)}
+        {project.status === 'generating' ? <span className="block text-xs font-normal">{GENERATION_TIME_HINT}</span> : null}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {project.status === 'completed' && project.generatedUrl ? (
+          <a href={project.generatedUrl} target="_blank" rel="noopener" className="btn-primary">
+            View Your Website
+          </a>
+        ) : null}
+        {canPublish(project) ? publishAction : null}
+        {project.isPublishedToStore ? (
+          <span className="inline-flex items-center rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800">
+            Published
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

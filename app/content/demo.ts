@@ -1,0 +1,27 @@
+/** The four steps of the core flow the demo walks through (spec section 1). */
+export const DEMO_STEPS = [
+  {
+    title: 'Describe your business',
+    text: 'Business name, type and a few sentences about what makes you different. Pick a template if you like.',
+    visual: [
+      'Business Name: Harbor Street Bakery',
+      'Type: Restaurant',
+      'Sourdough and cardamom buns by the harbour since 1998.',
+    ],
+  },
+  {
+    title: 'See the full price',
+    text: 'Base price plus a 20% service fee, shown before you pay. No subscription.',
+    visual: ['Base price  $24.99', 'Service fee (20%)  $5.00', 'Total  $29.99'],
+  },
+  {
+    title: 'AI builds your site',
+    text: 'Generation takes 30-60 seconds and your dashboard shows the progress live.',
+    visual: ['AI is creating your website...', 'Writing your menu page', 'Your website is ready!'],
+  },
+  {
+    title: 'Publish and share',
+    text: 'Visit your site at its own address and, if you want, publish it to the app store.',
+    visual: ['harbor-street-bakery.sites.fairstack.app', 'Publish to Store', 'Published'],
+  },
+] as const;

@@ -1,0 +1,59 @@
+/** The domain setup guide (spec section 2). Costs are static estimates, per the spec. */
+export const REGISTRARS = [
+  {
+    name: 'Cloudflare Registrar',
+    note: 'At-cost pricing, free DNS and HTTPS.',
+    url: 'https://www.cloudflare.com/products/registrar/',
+  },
+  { name: 'Namecheap', note: 'Low first-year prices and free WHOIS privacy.', url: 'https://www.namecheap.com/' },
+  { name: 'Porkbun', note: 'Simple interface, free WHOIS privacy and SSL.', url: 'https://porkbun.com/' },
+  {
+    name: 'Google Domains successor (Squarespace)',
+    note: 'Familiar for former Google Domains customers.',
+    url: 'https://domains.squarespace.com/',
+  },
+] as const;
+
+export const DNS_RECORDS = [
+  {
+    type: 'CNAME',
+    name: 'www',
+    value: 'sites.fairstack.app',
+    ttl: 'Auto',
+    purpose: 'Points www.yourdomain.com at your site',
+  },
+  { type: 'A', name: '@', value: '192.0.2.10', ttl: 'Auto', purpose: 'Points the bare domain at our edge' },
+  {
+    type: 'TXT',
+    name: '_fairstack',
+    value: 'fairstack-verify=<your code>',
+    ttl: 'Auto',
+    purpose: 'Proves you own the domain',
+  },
+] as const;
+
+export const HOSTING_STEPS = [
+  'Open your project on the dashboard and make sure the website is generated.',
+  'Choose the domain you bought and copy the verification code shown for it.',
+  'Add the three DNS records above at your registrar.',
+  'Wait for DNS to propagate (24-48 hours); HTTPS is issued automatically once it resolves.',
+  'Visit your domain: your website is served from it.',
+] as const;
+
+export const COST_BREAKDOWN = [
+  { item: 'Domain registration (.com, per year)', cost: '$10.44' },
+  { item: 'DNS hosting', cost: '$0.00' },
+  { item: 'HTTPS certificate', cost: '$0.00' },
+  { item: 'Website generation (one time, default)', cost: '$29.99' },
+] as const;
+
+export const COST_TOTAL = '$40.43';
+
+export type TimelineStatus = 'Pending' | 'Waiting';
+
+export const SETUP_TIMELINE: readonly { step: string; duration: string; status: TimelineStatus }[] = [
+  { step: 'Register domain', duration: 'Minutes', status: 'Pending' },
+  { step: 'Add DNS records', duration: '10 minutes', status: 'Waiting' },
+  { step: 'DNS propagation', duration: '24-48 hours', status: 'Waiting' },
+  { step: 'Site live with HTTPS', duration: 'Automatic', status: 'Waiting' },
+];

@@ -1,0 +1,90 @@
+// Type-only: the schema module (drizzle) must never reach the browser bundle.
+import type { ICON_TYPES } from '../db/schema';
+
+export type IconType = (typeof ICON_TYPES)[number];
+
+/** A showcase entry as the app store and the landing show it (spec section 3, "Published app"). */
+export type ShowcaseApp = {
+  /** `builtin-<slug>` for the built-in entries, `app-<id>` for published apps: stable React keys. */
+  key: string;
+  name: string;
+  description: string;
+  category: string;
+  features: string[];
+  url: string;
+  iconType: IconType;
+  color: string;
+  /** One decimal, e.g. '4.8'; '0.0' when nobody rated it yet. */
+  rating: string;
+  userCount: number;
+  createdAt: number | null;
+  builtIn: boolean;
+};
+
+/** Spec section 3: what a published app shows when the field is absent. */
+export const DEFAULT_APP_FEATURES = ['Professional Design', 'Mobile Responsive'] as const;
+
+/** At most this many apps on the landing page (spec section 9). */
+export const LANDING_SHOWCASE_LIMIT = 6;
+
+/**
+ * The three built-in entries that always exist in the showcase (spec: "Three built-in entries always come
+ * first"). They point at the product's own live tools, so Visit and Preview always lead somewhere real.
+ */
+export const BUILT_IN_APPS: readonly ShowcaseApp[] = [
+  {
+    key: 'builtin-redactor',
+    name: 'Smart Building Data Redactor',
+    description: 'Masks building IDs, sensor readings, addresses and personal data before documents leave your network.',
+    category: 'Technology',
+    features: ['Privacy by default', 'Runs in your browser'],
+    url: '/redactor',
+    iconType: 'zap',
+    color: '#0f766e',
+    rating: '4.9',
+    userCount: 1284,
+    createdAt: null,
+    builtIn: true,
+  },
+  {
+    key: 'builtin-agent-builder',
+    name: 'Agent Builder',
+    description: 'Design a customer-service agent step by step: purpose, personality, knowledge and integrations.',
+    category: 'Business',
+    features: ['Guided setup', 'Integration code'],
+    url: '/agent-builder',
+    iconType: 'bot',
+    color: '#7c3aed',
+    rating: '4.7',
+    userCount: 862,
+    createdAt: null,
+    builtIn: true,
+  },
+  {
+    key: 'builtin-app-builder',
+    name: 'App Builder',
+    description: 'Describe an app in a chat, pick features, platform and style, and watch it come together.',
+    category: 'Technology',
+    features: ['Chat-driven design', 'Preview and deploy'],
+    url: '/app-builder',
+    iconType: 'code',
+    color: '#1d4ed8',
+    rating: '4.8',
+    userCount: 1045,
+    createdAt: null,
+    builtIn: true,
+  },
+];
+
+/**
+ * What the landing shows: the newest published apps first (the "live" showcase), filled up with the
+ * built-in entries while there are fewer than six (docs/decisions/050).
+ */
+export function landingShowcase(published: readonly ShowcaseApp[], limit = LANDING_SHOWCASE_LIMIT): ShowcaseApp[] {
+  return [...published, ...BUILT_IN_APPS].slice(0, limit);
+}
+
+export function formatRating(rating: number | null | undefined): string {
+  const value = typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
+  return value.toFixed(1);
+}

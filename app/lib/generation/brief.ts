@@ -1,0 +1,106 @@
+import { kindOf, type SiteKind } from './kinds';
+import { cleanText, findEmail, findPhone, oneLine, sentences } from './text';
+
+/** Everything a provider and the renderer know about the business. Built from the project row. */
+export type SiteBrief = {
+  name: string;
+  businessType: string;
+  /** Which sections the site has. */
+  kind: SiteKind;
+  /** Which look (palette, type, artwork) it has: the template's category, else the business type. */
+  theme: SiteKind;
+  templateName: string | null;
+  templateFeatures: string[];
+  description: string;
+  requirements: string;
+  email: string | null;
+  phone: string | null;
+  /** Absolute URL of the site's home page, ending in '/'. */
+  siteUrl: string;
+  /** Time of generation (ms); only the footer year and sitemap date depend on it. */
+  generatedAt: number;
+  directives: Directives;
+};
+
+export type BriefInput = {
+  name: string;
+  businessType: string;
+  description?: string | null;
+  requirements?: string | null;
+  templateName?: string | null;
+  templateCategory?: string | null;
+  templateFeatures?: string[] | null;
+  ownerEmail?: string | null;
+  siteUrl: string;
+  generatedAt: number;
+};
+
+export type OptionalSection = 'faq' | 'pricing' | 'hours' | 'process';
+export type Directives = {
+  hue: number | null;
+  dark: boolean;
+  include: OptionalSection[];
+  /** Requirement sentences that state facts about the business rather than ask for a design. */
+  facts: string[];
+};
+
+const HUES: [RegExp, number][] = [
+  [/\b(red|crimson|burgundy)\b/i, 355],
+  [/\b(orange|terracotta|coral)\b/i, 18],
+  [/\b(amber|gold|golden|mustard)\b/i, 40],
+  [/\b(yellow|sunny)\b/i, 50],
+  [/\b(olive)\b/i, 75],
+  [/\b(green|sage|forest|emerald)\b/i, 145],
+  [/\b(teal|turquoise|aqua)\b/i, 175],
+  [/\b(cyan|sky)\b/i, 195],
+  [/\b(blue|navy|cobalt)\b/i, 218],
+  [/\b(indigo)\b/i, 238],
+  [/\b(purple|violet|lavender|plum)\b/i, 268],
+  [/\b(pink|rose|magenta|fuchsia)\b/i, 330],
+];
+const SECTIONS: [RegExp, OptionalSection][] = [
+  [/\b(faq|questions)\b/i, 'faq'],
+  [/\b(pricing|prices|plans|price list)\b/i, 'pricing'],
+  [/\b(opening hours|hours|opening times)\b/i, 'hours'],
+  [/\b(process|how it works|steps)\b/i, 'process'],
+];
+const DIRECTIVE =
+  /\b(include|add|make|use|want|need|should|must|section|page|colou?r|theme|style|font|layout|button|design|look|feel|dark|light|modern|minimal)\b/i;
+
+export function parseDirectives(requirements: string): Directives {
+  const text = cleanText(requirements);
+  let hue: number | null = null;
+  for (const [pattern, value] of HUES) {
+    if (pattern.test(text)) {
+      hue = value;
+      break;
+    }
+  }
+  const include = SECTIONS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+  const dark = /\bdark\b/i.test(text) && !/\bdark (text|font)\b/i.test(text);
+  const facts = sentences(text, 240)
+    .filter((s) => !DIRECTIVE.test(s) && s.length >= 8 && !findEmail(s) && !findPhone(s))
+    .slice(0, 4);
+  return { hue, dark, include, facts };
+}
+
+export function buildBrief(input: BriefInput): SiteBrief {
+  const description = cleanText(input.description).trim();
+  const requirements = cleanText(input.requirements).trim();
+  const kind = kindOf(input.businessType, input.templateCategory);
+  return {
+    name: oneLine(input.name) || 'Our business',
+    businessType: oneLine(input.businessType),
+    kind,
+    theme: input.templateCategory ? kindOf(input.templateCategory, input.businessType) : kind,
+    templateName: input.templateName ? oneLine(input.templateName) : null,
+    templateFeatures: (input.templateFeatures ?? []).map(oneLine).filter(Boolean).slice(0, 6),
+    description,
+    requirements,
+    email: findEmail(requirements, description) ?? input.ownerEmail ?? null,
+    phone: findPhone(requirements, description),
+    siteUrl: input.siteUrl.endsWith('/') ? input.siteUrl : `${input.siteUrl}/`,
+    generatedAt: input.generatedAt,
+    directives: parseDirectives(requirements),
+  };
+}

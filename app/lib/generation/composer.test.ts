@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { buildBrief } from './brief';
+import { composeContent } from './composer';
+import { siteContentSchema } from './content-schema';
+import { designFor } from './design';
+import { SITE_KINDS } from './kinds';
+import { HOSTILE_DESCRIPTIONS, SAMPLE_INPUTS, sampleBriefs } from './samples';
+import { buildSite } from './site';
+
+const SITE_URL = 'https://fairstack.example/sites/x/';
+const at = Date.UTC(2026, 10, 23);
+
+function indexOf(files: ReturnType<typeof buildSite>) {
+  return files.find((f) => f.path === 'index.html')!.body as string;
+}
+
+describe('the composer', () => {
+  it('covers every kind of business with the samples', () => {
+    expect(new Set(sampleBriefs().map((b) => b.kind))).toEqual(new Set(SITE_KINDS));
+  });
+
+  it('writes valid content and a complete site for every sample', () => {
+    for (const brief of sampleBriefs()) {
+      const content = composeContent(brief);
+      expect(siteContentSchema.safeParse(content).success, brief.name).toBe(true);
+      const files = buildSite(brief, content);
+      expect(files.map((f) => f.path).sort()).toEqual(['404.html', 'favicon.svg', 'index.html', 'og-image.png', 'robots.txt', 'sitemap.xml']);
+      const page = indexOf(files);
+      expect(page).toContain('<title>');
+      expect(page).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      expect(page).toContain(`<link rel="canonical" href="${brief.siteUrl}">`);
+      expect(page).toContain('<meta property="og:image"');
+      expect(page).toContain('<script type="application/ld+json">');
+      expect(page).toContain('href="favicon.svg"');
+      expect(page).toContain('mailto:');
+      // No external resource of any kind.
+      expect(page).not.toMatch(/(src|href)="(https?:)?\/\/(?!fairstack\.example)/);
+    }
+  });
+
+  it('chooses sections for the business type', () => {
+    const byName = (name: string) => indexOf(buildSite(sampleBriefs().find((b) => b.name === name)!, composeContent(sampleBriefs().find((b) => b.name === name)!)));
+    const restaurant = byName('Harbor Street Bakery');
+    expect(restaurant).toContain('id="menu"');
+    expect(restaurant).toContain('id="hours"');
+    expect(restaurant).toContain('Book a table');
+    const clinic = byName('Northwind Physio');
+    expect(clinic).toContain('id="services"');
+    expect(clinic).toContain('id="first-visit"');
+    expect(clinic).toContain('tel:+15550102040');
+    expect(byName('Clay & Kiln')).toContain('id="products"');
+    expect(byName('Mara Lindqvist Studio')).toContain('id="work"');
+    const startup = byName('Ledgerly');
+    expect(startup).toContain('id="features"');
+    expect(startup).toContain('id="pricing"');
+  });
+
+  it('is deterministic, and two businesses of the same type get visibly different sites', () => {
+    const [a, b] = sampleBriefs().filter((x) => x.kind === 'restaurant');
+    expect(buildSite(a, composeContent(a))).toEqual(buildSite(a, composeContent(a)));
+    const da = designFor(a);
+    const db = designFor(b);
+    const differences = [
+      da.palette.primary !== db.palette.primary,
+      da.headingFont !== db.headingFont,
+      da.motif !== db.motif,
+      da.hero !== db.hero,
+      da.radius !== db.radius,
+    ].filter(Boolean).length;
+    expect(differences).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < SAMPLE_INPUTS.length; i += 2) {
+      const [x, y] = [sampleBriefs()[i], sampleBriefs()[i + 1]];
+      expect(designFor(x).palette.primary, `${x.name} vs ${y.name}`).not.toBe(designFor(y).palette.primary);
+    }
+  });
+
+  it('uses the description for the copy and the requirements for the look', () => {
+    const brief = buildBrief({
+      name: 'Blue Door Cafe',
+      businessType: 'Restaurant',
+      description: 'Bagels, smoothies and filter coffee.',
+      requirements: 'Use blue colours. We have free wifi.',
+      siteUrl: SITE_URL,
+      generatedAt: at,
+    });
+    const content = composeContent(brief);
+    expect(content.offerings.items.map((i) => i.name)).toEqual(expect.arrayContaining(['Bagels', 'Smoothies', 'Filter coffee']));
+    expect(content.highlights.map((h) => h.text)).toContain('We have free wifi.');
+    expect(brief.directives.hue).toBe(218);
+  });
+
+  it('gives a full site for an empty description', () => {
+    const brief = buildBrief({ name: 'Nothing Said', businessType: 'Other', description: '', requirements: '', siteUrl: SITE_URL, generatedAt: at });
+    const content = composeContent(brief);
+    expect(content.offerings.items.length).toBeGreaterThanOrEqual(4);
+    expect(content.about.paragraphs.join(' ').length).toBeGreaterThan(80);
+    expect(indexOf(buildSite(brief, content))).toContain('Nothing Said');
+  });
+
+  it('renders hostile, emoji, right-to-left and 10,000-character descriptions as text', () => {
+    for (const description of HOSTILE_DESCRIPTIONS) {
+      const brief = buildBrief({ name: '<i>Evil</i> "Co"', businessType: 'Business', description, requirements: '</style><script>x()</script>', siteUrl: SITE_URL, generatedAt: at });
+      const page = indexOf(buildSite(brief, composeContent(brief)));
+      expect(page.match(/<script/g)).toHaveLength(1);
+      expect(page).not.toContain('<img');
+      expect(page).not.toContain('<i>Evil</i>');
+      expect(page).not.toContain('<!-- comment');
+      expect(page).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+      expect(page).toContain('&lt;i&gt;Evil&lt;/i&gt; &quot;Co&quot;');
+      expect(page.match(/<\/style>/g)).toHaveLength(1);
+    }
+    const rtl = buildBrief({ name: 'مخبز', businessType: 'Restaurant', description: HOSTILE_DESCRIPTIONS[2], siteUrl: SITE_URL, generatedAt: at });
+    expect(indexOf(buildSite(rtl, composeContent(rtl)))).toContain('dir="auto">مخبز');
+    const long = buildBrief({ name: 'Long', businessType: 'Other', description: HOSTILE_DESCRIPTIONS[4], siteUrl: SITE_URL, generatedAt: at });
+    const words = HOSTILE_DESCRIPTIONS[4].trim().split(/\s+/).length;
+    const content = composeContent(long);
+    const shown = [content.heroText, ...content.about.paragraphs].join(' ').split(/\s+/).length;
+    expect(shown).toBeGreaterThanOrEqual(words);
+  });
+
+  it('keeps a home page with its CSS under 30 KB gzip', async () => {
+    const { gzipSync } = await import('node:zlib');
+    for (const brief of sampleBriefs()) {
+      const page = indexOf(buildSite(brief, composeContent(brief)));
+      expect(gzipSync(page).length, brief.name).toBeLessThan(30 * 1024);
+    }
+  });
+});

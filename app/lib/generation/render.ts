@@ -1,0 +1,332 @@
+import { artwork, faviconSvg, icon } from './art';
+import type { SiteBrief } from './brief';
+import type { SiteContent } from './content-schema';
+import { siteCss } from './css';
+import type { Design, Motif } from './design';
+import { html, join, jsonForScript, raw, safeHref, type SafeHtml } from './html';
+import { PROFILES, type KindProfile } from './kinds';
+import { OG_HEIGHT, OG_WIDTH, ogImage } from './png';
+import { createRng } from './seed';
+import { truncate } from './text';
+
+/** One file of a generated site, as stored in R2 and put in the zip. */
+export type SiteFile = {
+  path: string;
+  contentType: string;
+  body: string | Uint8Array;
+  /** Inline `<style>` contents of an HTML file: the server allows exactly these by hash in its CSP. */
+  inlineStyles?: string[];
+};
+
+const EMAIL_SAFE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
+
+type Ctx = { brief: SiteBrief; content: SiteContent; design: Design; profile: KindProfile; css: string };
+type Section = { id: string; nav?: string; html: SafeHtml };
+
+function mailto(ctx: Ctx, subject: string): string | null {
+  const email = ctx.brief.email;
+  if (!email || !EMAIL_SAFE.test(email)) return null;
+  return `mailto:${email}?subject=${encodeURIComponent(`${subject} – ${truncate(ctx.brief.name, 60)}`)}`;
+}
+
+function primaryHref(ctx: Ctx): string {
+  return mailto(ctx, ctx.profile.contact.subject) ?? `#${ctx.profile.contact.id}`;
+}
+
+function sectionHead(ctx: Ctx, id: string, heading: string, intro?: string, eyebrow?: string): SafeHtml {
+  return html`<div class="section-head">${eyebrow ? html`<p class="eyebrow">${eyebrow}</p>` : ''}<h2 id="${id}-title">${heading}</h2>${
+    intro ? html`<p dir="auto">${intro}</p>` : ''
+  }</div>`;
+}
+
+function hero(ctx: Ctx): SafeHtml {
+  const { content, design, profile } = ctx;
+  const secondary = profile.offerings.style === 'menu' ? 'See the menu' : `View ${profile.offerings.nav.toLowerCase()}`;
+  const art = artwork(design.motif, design.artSeed, design.palette, {
+    width: 640,
+    height: design.hero === 'centered' ? 300 : 480,
+    background: design.darkHero ? design.palette.heroBg : design.palette.surface,
+  });
+  return html`<section class="hero hero-${design.hero}" aria-labelledby="hero-title"><div class="wrap hero-grid"><div class="hero-copy"><p class="eyebrow" dir="auto">${content.tagline}</p><h1 id="hero-title" dir="auto">${content.heroHeading}</h1><p class="lead" dir="auto">${content.heroText}</p><div class="actions"><a class="btn btn-hero" href="${safeHref(primaryHref(ctx))}">${content.primaryAction}</a><a class="btn btn-outline" href="#${profile.offerings.id}">${secondary}</a></div></div><div class="hero-art">${art}</div></div></section>`;
+}
+
+function highlights(ctx: Ctx, alt: boolean): Section {
+  const { content, profile } = ctx;
+  const cols = content.highlights.length === 4 ? 'cols-4' : 'cols-3';
+  return {
+    id: 'why',
+    html: html`<section id="why" class="section${alt ? ' section-alt' : ''}" aria-labelledby="why-title"><div class="wrap">${sectionHead(
+      ctx,
+      'why',
+      truncate(`Why people choose ${ctx.brief.name}`, 90),
+    )}<ul class="grid cols-2 ${cols}">${content.highlights.map(
+      (h) => html`<li class="card"><span class="icon-badge">${icon(profile.icon)}</span><h3 dir="auto">${h.title}</h3><p dir="auto">${h.text}</p></li>`,
+    )}</ul></div></section>`,
+  };
+}
+
+const TILE_MOTIFS: Motif[] = ['blocks', 'orbits', 'peaks', 'waves', 'arches', 'grid'];
+
+function offerings(ctx: Ctx, alt: boolean): Section {
+  const { content, profile, design } = ctx;
+  const o = profile.offerings;
+  const items = content.offerings.items;
+  const rng = createRng(design.artSeed ^ 0x5bd1e995);
+  let body: SafeHtml;
+  if (o.style === 'menu') {
+    body = html`<ul class="menu-list">${items.map((i) => html`<li><h3 dir="auto">${i.name}</h3><p dir="auto">${i.text}</p></li>`)}</ul>`;
+  } else if (o.style === 'products') {
+    body = html`<ul class="grid cols-2 cols-3">${items.map((i) => {
+      const href = mailto(ctx, `Order: ${truncate(i.name, 40)}`) ?? `#${profile.contact.id}`;
+      return html`<li class="card product">${artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 400, height: 300, className: 'art' })}<h3 dir="auto">${i.name}</h3><p dir="auto">${i.text}</p><a href="${safeHref(href)}">Order ${i.name}</a></li>`;
+    })}</ul>`;
+  } else if (o.style === 'gallery') {
+    body = html`<ul class="grid cols-2 cols-3">${items.map(
+      (i) =>
+        html`<li><figure class="work">${artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 480, height: 360, className: 'art' })}<figcaption><h3 dir="auto">${i.name}</h3><p dir="auto">${i.text}</p></figcaption></figure></li>`,
+    )}</ul>`;
+  } else {
+    const cols = items.length % 3 === 0 ? 'cols-3' : items.length === 4 ? 'cols-4' : 'cols-3';
+    body = html`<ul class="grid cols-2 ${cols}">${items.map(
+      (i) => html`<li class="card"><span class="icon-badge">${icon(o.style === 'features' ? 'bolt' : profile.icon)}</span><h3 dir="auto">${i.name}</h3><p dir="auto">${i.text}</p></li>`,
+    )}</ul>`;
+  }
+  return {
+    id: o.id,
+    nav: o.nav,
+    html: html`<section id="${o.id}" class="section${alt ? ' section-alt' : ''}" aria-labelledby="${o.id}-title"><div class="wrap">${sectionHead(
+      ctx,
+      o.id,
+      content.offerings.heading,
+      content.offerings.intro,
+    )}${body}</div></section>`,
+  };
+}
+
+function processSection(ctx: Ctx, alt: boolean): Section | null {
+  const p = ctx.content.process;
+  if (!p) return null;
+  const meta = ctx.profile.process ?? PROFILES.other.process!;
+  return {
+    id: meta.id,
+    nav: meta.nav,
+    html: html`<section id="${meta.id}" class="section${alt ? ' section-alt' : ''}" aria-labelledby="${meta.id}-title"><div class="wrap">${sectionHead(
+      ctx,
+      meta.id,
+      p.heading,
+    )}<ol class="steps">${p.steps.map((s) => html`<li><h3 dir="auto">${s.title}</h3><p dir="auto">${s.text}</p></li>`)}</ol></div></section>`,
+  };
+}
+
+function pricingSection(ctx: Ctx, alt: boolean): Section | null {
+  const tiers = ctx.content.pricing;
+  if (!tiers) return null;
+  const meta = ctx.profile.pricing ?? PROFILES.technology.pricing!;
+  const featured = tiers.length === 3 ? 1 : -1;
+  return {
+    id: meta.id,
+    nav: meta.nav,
+    html: html`<section id="${meta.id}" class="section${alt ? ' section-alt' : ''}" aria-labelledby="${meta.id}-title"><div class="wrap">${sectionHead(
+      ctx,
+      meta.id,
+      meta.heading,
+      'No hidden fees. Change or cancel whenever you like.',
+    )}<ul class="grid cols-2 ${tiers.length === 3 ? 'cols-3' : ''} tiers">${tiers.map(
+      (t, i) =>
+        html`<li class="card tier${i === featured ? ' tier-featured' : ''}"><h3 dir="auto">${t.name}</h3><p class="price" dir="auto">${t.price}${
+          t.period ? html` <span>${t.period}</span>` : ''
+        }</p><p dir="auto">${t.text}</p><ul class="checks">${t.features.map((f) => html`<li>${icon('check')}<span dir="auto">${f}</span></li>`)}</ul></li>`,
+    )}</ul></div></section>`,
+  };
+}
+
+function faqSection(ctx: Ctx, alt: boolean): Section | null {
+  const faq = ctx.content.faq;
+  if (!faq) return null;
+  const meta = ctx.profile.faq ?? PROFILES.technology.faq!;
+  return {
+    id: meta.id,
+    nav: meta.nav,
+    html: html`<section id="${meta.id}" class="section${alt ? ' section-alt' : ''}" aria-labelledby="${meta.id}-title"><div class="wrap">${sectionHead(
+      ctx,
+      meta.id,
+      meta.heading,
+    )}<div class="faq">${faq.map((f) => html`<details><summary dir="auto">${f.question}</summary><p dir="auto">${f.answer}</p></details>`)}</div></div></section>`,
+  };
+}
+
+function hoursSection(ctx: Ctx, alt: boolean): Section | null {
+  const rows = ctx.content.hours;
+  if (!rows) return null;
+  const meta = ctx.profile.hours ?? { id: 'hours', nav: 'Hours', heading: 'Opening hours' };
+  return {
+    id: meta.id,
+    nav: meta.nav,
+    html: html`<section id="${meta.id}" class="section${alt ? ' section-alt' : ''}" aria-labelledby="${meta.id}-title"><div class="wrap">${sectionHead(
+      ctx,
+      meta.id,
+      meta.heading,
+    )}<table class="hours"><tbody>${rows.map((r) => html`<tr><th scope="row" dir="auto">${r.days}</th><td dir="auto">${r.time}</td></tr>`)}</tbody></table></div></section>`,
+  };
+}
+
+function aboutSection(ctx: Ctx, alt: boolean): Section {
+  const { content, design } = ctx;
+  const art = artwork(design.altMotif, design.artSeed + 7, design.palette, { width: 480, height: 400 });
+  return {
+    id: 'about',
+    nav: 'About',
+    html: html`<section id="about" class="section${alt ? ' section-alt' : ''}" aria-labelledby="about-title"><div class="wrap about"><div class="about-text"><h2 id="about-title" dir="auto">${content.about.heading}</h2>${content.about.paragraphs.map(
+      (p) => html`<p dir="auto">${p}</p>`,
+    )}</div><div class="about-art">${art}</div></div></section>`,
+  };
+}
+
+function contactSection(ctx: Ctx, alt: boolean): Section {
+  const { brief, content, profile } = ctx;
+  const mail = mailto(ctx, profile.contact.subject);
+  const phone = brief.phone ? `tel:${brief.phone.replace(/[^\d+]/g, '')}` : null;
+  return {
+    id: profile.contact.id,
+    nav: profile.contact.nav,
+    html: html`<section id="${profile.contact.id}" class="section${alt ? ' section-alt' : ''}" aria-labelledby="${profile.contact.id}-title"><div class="wrap contact"><div>${sectionHead(
+      ctx,
+      profile.contact.id,
+      profile.contact.heading,
+      content.contactText,
+    )}</div><div><ul class="contact-list">${
+      mail ? html`<li><a href="${safeHref(mail)}">${icon('mail')}<span>E-mail ${brief.email}</span></a></li>` : ''
+    }${phone ? html`<li><a href="${safeHref(phone)}">${icon('phone')}<span>Call ${brief.phone}</span></a></li>` : ''}${
+      !mail && !phone ? html`<li><p>Contact details will be added soon.</p></li>` : ''
+    }</ul>${mail ? html`<div class="actions"><a class="btn btn-primary" href="${safeHref(mail)}">${content.primaryAction}</a></div>` : ''}</div></div></section>`,
+  };
+}
+
+function closing(ctx: Ctx): SafeHtml {
+  const { content } = ctx;
+  return html`<section class="section closing" aria-labelledby="closing-title"><div class="wrap"><h2 id="closing-title" dir="auto">${content.closing.heading}</h2><p dir="auto">${content.closing.text}</p><div class="actions"><a class="btn" href="${safeHref(
+    primaryHref(ctx),
+  )}">${content.primaryAction}</a></div></div></section>`;
+}
+
+type Builder = (ctx: Ctx, alt: boolean) => Section | null;
+const ORDER: Record<string, Builder[]> = {
+  restaurant: [highlights, offerings, aboutSection, hoursSection, faqSection, pricingSection, processSection, contactSection],
+  healthcare: [highlights, offerings, processSection, hoursSection, aboutSection, faqSection, pricingSection, contactSection],
+  ecommerce: [offerings, highlights, processSection, aboutSection, faqSection, pricingSection, hoursSection, contactSection],
+  portfolio: [offerings, aboutSection, processSection, highlights, pricingSection, faqSection, hoursSection, contactSection],
+  technology: [highlights, offerings, pricingSection, faqSection, aboutSection, processSection, hoursSection, contactSection],
+  business: [highlights, offerings, processSection, aboutSection, pricingSection, faqSection, hoursSection, contactSection],
+  education: [highlights, offerings, processSection, faqSection, aboutSection, pricingSection, hoursSection, contactSection],
+  other: [highlights, offerings, aboutSection, processSection, pricingSection, hoursSection, faqSection, contactSection],
+};
+
+function sections(ctx: Ctx): Section[] {
+  const rng = createRng(ctx.design.artSeed);
+  const order = [...ORDER[ctx.brief.kind]];
+  // Some businesses lead with their highlights, others with what they offer.
+  const h = order.indexOf(highlights);
+  const o = order.indexOf(offerings);
+  if (h >= 0 && o >= 0 && Math.abs(h - o) === 1 && rng.next() < 0.4) [order[h], order[o]] = [order[o], order[h]];
+  const out: Section[] = [];
+  for (const build of order) {
+    const section = build(ctx, out.length % 2 === 0);
+    if (section) out.push(section);
+  }
+  return out;
+}
+
+function metaDescription(ctx: Ctx): string {
+  const source = ctx.brief.description || `${ctx.content.heroText} ${ctx.content.offerings.intro}`;
+  return truncate(source, 155);
+}
+
+function jsonLd(ctx: Ctx): string {
+  const { brief, content, profile } = ctx;
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': profile.schemaType,
+    name: brief.name,
+    description: metaDescription(ctx),
+    url: brief.siteUrl,
+    image: `${brief.siteUrl}og-image.png`,
+    logo: `${brief.siteUrl}favicon.svg`,
+  };
+  if (brief.email && EMAIL_SAFE.test(brief.email)) data.email = brief.email;
+  if (brief.phone) data.telephone = brief.phone;
+  if (brief.kind === 'restaurant') data.hasMenu = `${brief.siteUrl}#${profile.offerings.id}`;
+  data.makesOffer = content.offerings.items.map((i) => ({
+    '@type': 'Offer',
+    itemOffered: { '@type': brief.kind === 'ecommerce' ? 'Product' : 'Service', name: i.name, description: i.text },
+  }));
+  return jsonForScript(data);
+}
+
+function head(ctx: Ctx, title: string, description: string, canonical: string, assetBase: string, extra: SafeHtml = raw('')): SafeHtml {
+  const { brief, design } = ctx;
+  return html`<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}"><link rel="icon" href="${assetBase}favicon.svg" type="image/svg+xml"><meta name="theme-color" content="${design.palette.primary}"><meta property="og:type" content="website"><meta property="og:site_name" content="${brief.name}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}"><meta property="og:image" content="${brief.siteUrl}og-image.png"><meta property="og:image:width" content="${OG_WIDTH}"><meta property="og:image:height" content="${OG_HEIGHT}"><meta property="og:image:alt" content="${brief.name}"><meta name="twitter:card" content="summary_large_image"><style>${raw(ctx.css)}</style>${extra}</head>`;
+}
+
+function header(ctx: Ctx, nav: Section[], base: string): SafeHtml {
+  const { brief, design } = ctx;
+  const logo = raw(faviconSvg(brief.name, design.palette, design.headingFont).replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg aria-hidden="true" focusable="false"'));
+  return html`<header class="site-header"><div class="wrap bar"><a class="brand" href="${base}">${logo}<span dir="auto">${truncate(brief.name, 60)}</span></a>${
+    nav.length
+      ? html`<nav class="nav" aria-label="Main"><ul>${nav.map((s) => html`<li><a href="${base === './' ? '' : base}#${s.id}">${s.nav}</a></li>`)}</ul></nav>`
+      : ''
+  }</div></header>`;
+}
+
+function footer(ctx: Ctx): SafeHtml {
+  const year = new Date(ctx.brief.generatedAt).getUTCFullYear();
+  return html`<footer class="site-footer"><div class="wrap"><p>© ${year} <span dir="auto">${truncate(ctx.brief.name, 80)}</span></p><p>Built with Fairstack</p></div></footer>`;
+}
+
+function page(ctx: Ctx, headHtml: SafeHtml, body: SafeHtml): string {
+  return html`<!doctype html><html lang="en" class="${ctx.design.uppercaseEyebrows ? 'upper' : ''}">${headHtml}<body><a class="skip" href="#main">Skip to content</a>${body}</body></html>`.value;
+}
+
+/** The favicon and the Open Graph image: they depend on the look, not on the words. */
+export function renderAssets(brief: SiteBrief, design: Design): SiteFile[] {
+  return [
+    { path: 'favicon.svg', contentType: 'image/svg+xml', body: faviconSvg(brief.name, design.palette, design.headingFont) },
+    { path: 'og-image.png', contentType: 'image/png', body: ogImage(design.palette, design.artSeed) },
+  ];
+}
+
+/** Renders every file of the site. Pure: the same brief, content and design give the same bytes. */
+export function renderSite(brief: SiteBrief, content: SiteContent, design: Design): SiteFile[] {
+  return [...renderPages(brief, content, design), ...renderAssets(brief, design)];
+}
+
+/** The HTML pages, the sitemap and robots.txt. */
+export function renderPages(brief: SiteBrief, content: SiteContent, design: Design): SiteFile[] {
+  const ctx: Ctx = { brief, content, design, profile: PROFILES[brief.kind], css: siteCss(design) };
+  const list = sections(ctx);
+  const nav = list.filter((s) => s.nav).slice(0, 5);
+  const title = truncate(`${brief.name} | ${content.tagline}`, 70);
+  const description = metaDescription(ctx);
+  const ld = html`<script type="application/ld+json">${raw(jsonLd(ctx))}</script>`;
+
+  const index = page(
+    ctx,
+    head(ctx, title, description, brief.siteUrl, '', ld),
+    html`${header(ctx, nav, './')}<main id="main">${hero(ctx)}${join(list.map((s) => s.html))}${closing(ctx)}</main>${footer(ctx)}`,
+  );
+  // The 404 page is served at any depth, so its links are absolute.
+  const notFound = page(
+    ctx,
+    head(ctx, truncate(`Page not found | ${brief.name}`, 70), description, brief.siteUrl, brief.siteUrl, html`<meta name="robots" content="noindex">`),
+    html`${header(ctx, nav, brief.siteUrl)}<main id="main"><section class="not-found" aria-labelledby="nf-title"><div class="wrap"><p class="eyebrow">404</p><h1 id="nf-title">Page not found</h1><p>The page you are looking for is not here. It may have moved.</p><div class="actions"><a class="btn btn-primary" href="${brief.siteUrl}">Go to the home page</a></div></div></section></main>${footer(ctx)}`,
+  );
+  const day = new Date(brief.generatedAt).toISOString().slice(0, 10);
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${html`${brief.siteUrl}`.value}</loc><lastmod>${day}</lastmod></url></urlset>\n`;
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${brief.siteUrl}sitemap.xml\n`;
+
+  return [
+    { path: 'index.html', contentType: 'text/html; charset=utf-8', body: index, inlineStyles: [ctx.css] },
+    { path: '404.html', contentType: 'text/html; charset=utf-8', body: notFound, inlineStyles: [ctx.css] },
+    { path: 'sitemap.xml', contentType: 'application/xml; charset=utf-8', body: sitemap },
+    { path: 'robots.txt', contentType: 'text/plain; charset=utf-8', body: robots },
+  ];
+}

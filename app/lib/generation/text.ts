@@ -1,0 +1,124 @@
+/** Clean-up and light parsing of what users type into the business description and requirements. */
+
+// C0/C1 controls (except tab and newline), noncharacters and lone surrogates are not allowed in HTML text.
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text safe to place in an HTML text node once escaped: no control characters, no broken UTF-16. */
+export function cleanText(value: string | null | undefined): string {
+  return (value ?? '').replace(/\r\n?/g, '\n').replace(LONE_SURROGATE, '\uFFFD').replace(FORBIDDEN, '');
+}
+
+/** One line, single spaces. */
+export function oneLine(value: string): string {
+  return cleanText(value).replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts at a word boundary and adds an ellipsis when the text is longer than `max` characters. */
+export function truncate(value: string, max: number): string {
+  const text = oneLine(value);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+export function capitalize(value: string): string {
+  return value ? value[0].toUpperCase() + value.slice(1) : value;
+}
+
+/** Sentences of a text, each trimmed; long runs without punctuation are cut into pieces of `max`. */
+export function sentences(value: string, max = 600): string[] {
+  const text = oneLine(value);
+  if (!text) return [];
+  const parts = text.match(/[^.!?。！？]+[.!?。！？]*\s*/g) ?? [text];
+  const out: string[] = [];
+  for (const part of parts) {
+    let rest = part.trim();
+    while (rest.length > max) {
+      const cut = rest.lastIndexOf(' ', max);
+      const at = cut > max * 0.5 ? cut : max;
+      out.push(rest.slice(0, at).trim());
+      rest = rest.slice(at).trim();
+    }
+    if (rest) out.push(rest);
+  }
+  return out;
+}
+
+/** Paragraphs of at most `max` characters: the user's own line breaks first, then sentence groups. */
+export function paragraphs(value: string, max = 900, limit = 12): string[] {
+  const blocks = cleanText(value)
+    .split(/\n\s*\n|\n/)
+    .map((b) => b.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const block of blocks) {
+    let current = '';
+    for (const sentence of sentences(block, max)) {
+      if (current && current.length + sentence.length + 1 > max) {
+        out.push(current);
+        current = sentence;
+      } else {
+        current = current ? `${current} ${sentence}` : sentence;
+      }
+    }
+    if (current) out.push(current);
+  }
+  if (out.length <= limit) return out;
+  // Keep every word: fold the overflow into the last paragraph rather than dropping it.
+  return [...out.slice(0, limit - 1), out.slice(limit - 1).join(' ')];
+}
+
+const LEAD_INS =
+  /^(we|i|our team|our shop|our studio|our clinic|the team)\s+(offer|offers|sell|sells|make|makes|provide|provides|serve|serves|specialise in|specialize in|do|build|builds|create|creates|bake|bakes|design|designs)\s+/i;
+const FILLER = /^(and|or|the|a|an|with|for|of|by|in|to|our|your|plus|also|including|such as)\s+/i;
+const NOT_OFFERINGS = /\b(since|founded|established|located|based|open|opened|years?|family|owned|run)\b/i;
+
+/**
+ * Short noun phrases a description lists ("Sourdough, pastries and coffee by the harbour" gives
+ * Sourdough, Pastries, Coffee). Used to name menu items, services and products after the business.
+ */
+export function offeringPhrases(value: string, limit = 6): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const sentence of sentences(value, 400).slice(0, 6)) {
+    const body = sentence.replace(/[.!?。！？]+$/, '').replace(LEAD_INS, '');
+    for (let piece of body.split(/,|;|:|\s+and\s+|\s+&\s+|\s+or\s+|\s+\/\s+|\s+-\s+|\s+–\s+|\(|\)/)) {
+      piece = piece.trim();
+      // "coffee by the harbour" -> "coffee": drop trailing place/time clauses.
+      piece = piece.replace(/\s+(by|in|at|on|near|from|since|for|with|across|around|throughout)\s+.*$/i, '');
+      while (FILLER.test(piece)) piece = piece.replace(FILLER, '');
+      piece = piece.replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').trim();
+      const words = piece.split(/\s+/).filter(Boolean);
+      if (words.length === 0 || words.length > 4) continue;
+      if (piece.length < 3 || piece.length > 40) continue;
+      if (NOT_OFFERINGS.test(piece) || /\d{3,}/.test(piece) || /[<>{}[\]=@]/.test(piece)) continue;
+      const key = piece.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(capitalize(piece));
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/;
+const PHONE = /(?:\+|\b)\d[\d\s().-]{6,18}\d\b/;
+
+export function findEmail(...texts: string[]): string | null {
+  for (const t of texts) {
+    const m = EMAIL.exec(t ?? '');
+    if (m) return m[0].toLowerCase();
+  }
+  return null;
+}
+
+export function findPhone(...texts: string[]): string | null {
+  for (const t of texts) {
+    const m = PHONE.exec(t ?? '');
+    if (m && m[0].replace(/\D/g, '').length >= 7) return m[0].trim();
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+import type { HeadersFunction } from '@remix-run/cloudflare';
+
+/**
+ * Cache policies for pages. A page whose HTML is the same for every signed-out visitor declares one of the
+ * public policies through its `headers` export; the Worker (workers/edge-cache.ts) then stores it in the
+ * edge cache, adds an ETag, answers If-None-Match with 304, and turns the policy into `private, no-store`
+ * for any request that carries a session cookie (its HTML names the user in the navigation bar).
+ * Browsers always revalidate (max-age=0); the edge keeps the page for s-maxage seconds.
+ */
+export const CACHE_POLICIES = {
+  /** Pages built only from content modules. */
+  static: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+  /** Pages that also read the database (the landing: templates and showcase). Same TTL as the isolate memo. */
+  shortLived: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+  /** Anything personal. */
+  private: 'private, no-store',
+} as const;
+
+/** `export const headers = staticPageHeaders;` on a page that does not depend on who is asking. */
+export const staticPageHeaders: HeadersFunction = () => ({ 'Cache-Control': CACHE_POLICIES.static });
+
+/** Passes the loader's own Cache-Control through (for pages whose policy depends on the loader's result). */
+export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const policy = loaderHeaders.get('Cache-Control');
+  const headers = new Headers();
+  if (policy) headers.set('Cache-Control', policy);
+  return headers;
+};

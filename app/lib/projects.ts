@@ -1,0 +1,76 @@
+import type { BusinessType } from './schemas/project';
+
+export type ProjectStatus = 'pending' | 'generating' | 'completed' | 'failed';
+export type PaymentStatus = 'pending' | 'paid';
+
+/**
+ * The public shape of a project (spec section 3): money as decimal strings, times as ISO strings.
+ * Returned by the API and handed to the pages; never carries another user's data.
+ */
+export type ProjectDto = {
+  id: number;
+  name: string;
+  description: string;
+  businessType: BusinessType | string;
+  requirements: string;
+  templateId: number | null;
+  status: ProjectStatus;
+  paymentStatus: PaymentStatus;
+  basePrice: string;
+  serviceFee: string;
+  totalPrice: string;
+  slug: string;
+  generatedUrl: string | null;
+  isPublishedToStore: boolean;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Spec section 4: the message each project state shows. */
+export function statusMessage(project: Pick<ProjectDto, 'status' | 'paymentStatus'>): string {
+  switch (project.status) {
+    case 'generating':
+      return 'AI is creating your website...';
+    case 'completed':
+      return 'Your website is ready!';
+    case 'failed':
+      return 'Generation failed - please try again';
+    default:
+      return project.paymentStatus === 'paid' ? 'Payment confirmed - Ready to generate' : 'Waiting for payment';
+  }
+}
+
+export const GENERATION_TIME_HINT = 'This usually takes 30-60 seconds.';
+
+/** A completed, unpublished project may be published to the store (spec section 4). */
+export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToStore' | 'generatedUrl'>): boolean {
+  return project.status === 'completed' && !project.isPublishedToStore && Boolean(project.generatedUrl);
+}
+
+export type DashboardStats = { websitesGenerated: number; totalSpentCents: number; activeProjects: number };
+
+/**
+ * Spec section 9: websitesGenerated = completed projects; Total Spent = sum of totals over paid projects;
+ * activeProjects = pending or generating projects.
+ */
+export function dashboardStats(
+  projects: readonly { status: ProjectStatus; paymentStatus: PaymentStatus; totalPriceCents: number }[],
+): DashboardStats {
+  let websitesGenerated = 0;
+  let totalSpentCents = 0;
+  let activeProjects = 0;
+  for (const p of projects) {
+    if (p.status === 'completed') websitesGenerated++;
+    if (p.status === 'pending' || p.status === 'generating') activeProjects++;
+    if (p.paymentStatus === 'paid') totalSpentCents += p.totalPriceCents;
+  }
+  return { websitesGenerated, totalSpentCents, activeProjects };
+}
+
+/** Route and API ids: a positive integer within SQLite's rowid range, else null (which answers 404). */
+export function parseProjectId(raw: string | null | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * The project creation form (spec sections 3 and 5): one schema for the 'Generate Your Website' dialog, the
+ * /create page (parsed in the browser and re-parsed in the action) and `POST /api/projects`.
+ */
+
+/** Spec section 5, create page: the business types, also the publish categories. */
+export const BUSINESS_TYPES = [
+  'E-commerce',
+  'Restaurant',
+  'Portfolio',
+  'Business',
+  'Technology',
+  'Healthcare',
+  'Education',
+  'Other',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** Spec section 5, dialog: the 'Website Type' labels, each stored as one of the business types. */
+export const WEBSITE_TYPE_OPTIONS: readonly { label: string; value: BusinessType }[] = [
+  { label: 'Business/Corporate', value: 'Business' },
+  { label: 'E-commerce Store', value: 'E-commerce' },
+  { label: 'Portfolio', value: 'Portfolio' },
+  { label: 'Restaurant', value: 'Restaurant' },
+  { label: 'Tech Startup', value: 'Technology' },
+  { label: 'Healthcare', value: 'Healthcare' },
+  { label: 'Other', value: 'Other' },
+];
+
+export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields' };
+export const NAME_REQUIRED = 'Project name is required';
+export const BUSINESS_TYPE_REQUIRED = 'Business type is required';
+export const BUSINESS_TYPE_INVALID = 'Choose a business type from the list';
+export const TEMPLATE_INVALID = 'Choose a template from the list';
+
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 5000;
+export const REQUIREMENTS_MAX = 5000;
+
+/** Choosing a template sets businessType to its category; categories outside the list become 'Other'. */
+export function businessTypeForCategory(category: string): BusinessType {
+  const match = BUSINESS_TYPES.find((t) => t.toLowerCase() === category.trim().toLowerCase());
+  return match ?? 'Other';
+}
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`),
+  );
+
+/** Forms send '' for 'No specific template' and digits otherwise; the API sends null or an integer. */
+const templateId = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return null;
+    if (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v)) return Number(v.trim());
+    return v;
+  },
+  z
+    .number({ error: TEMPLATE_INVALID })
+    .int(TEMPLATE_INVALID)
+    .positive(TEMPLATE_INVALID)
+    .max(2_147_483_647, TEMPLATE_INVALID)
+    .nullable(),
+);
+
+const businessType = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(BUSINESS_TYPES, { error: BUSINESS_TYPE_INVALID }).optional(),
+);
+
+export const projectSchema = z
+  .object({
+    name: z
+      .string({ error: NAME_REQUIRED })
+      .trim()
+      .min(1, NAME_REQUIRED)
+      .max(NAME_MAX, `Project name must be at most ${NAME_MAX} characters`),
+    description: optionalText(DESCRIPTION_MAX, 'Description'),
+    businessType,
+    requirements: optionalText(REQUIREMENTS_MAX, 'Requirements'),
+    templateId,
+  })
+  // Without a template the business type is required; with one it defaults to the template's category.
+  .superRefine((value, ctx) => {
+    if (!value.businessType && value.templateId === null) {
+      ctx.addIssue({ code: 'custom', path: ['businessType'], message: BUSINESS_TYPE_REQUIRED });
+    }
+  });
+
+export type ProjectInput = z.output<typeof projectSchema>;
+
+/** Field errors keyed by field name, first message each: what the forms render. */
+export function projectFieldErrors(error: z.ZodError): Partial<Record<keyof ProjectInput | '_', string>> {
+  return firstErrors(error);
+}
+
+export function firstErrors<K extends string>(error: z.ZodError): Partial<Record<K | '_', string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    out[key] ??= issue.message;
+  }
+  return out as Partial<Record<K | '_', string>>;
+}
+
+/** True when every error is a missing required field (the spec's 'Missing Information' case). */
+export function onlyMissingFields(errors: Partial<Record<string, string>>): boolean {
+  const messages = Object.values(errors);
+  return messages.length > 0 && messages.every((m) => m === NAME_REQUIRED || m === BUSINESS_TYPE_REQUIRED);
+}

@@ -1,0 +1,138 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Env } from '../../workers/env';
+import { getDb } from '../db/client.server';
+import { projects, templates, type Project } from '../db/schema';
+import { centsToDecimal } from '../lib/money';
+import { priceFor, type Price } from '../lib/pricing';
+import type { ProjectDto } from '../lib/projects';
+import { businessTypeForCategory, TEMPLATE_INVALID, type ProjectInput } from '../lib/schemas/project';
+import { getPriceSettings } from './settings.server';
+
+/** What a model function answers when the request is refused: mapped to the API envelope or a form error. */
+export type Refusal = {
+  ok: false;
+  status: 400 | 404 | 409 | 503;
+  code: string;
+  message: string;
+  fields?: Record<string, string[]>;
+};
+export type Outcome<T> = ({ ok: true } & T) | Refusal;
+
+export const PROJECT_NOT_FOUND: Refusal = { ok: false, status: 404, code: 'NOT_FOUND', message: 'Project not found' };
+
+export function toProjectDto(p: Project): ProjectDto {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    businessType: p.businessType,
+    requirements: p.requirements,
+    templateId: p.templateId,
+    status: p.status,
+    paymentStatus: p.paymentStatus,
+    basePrice: centsToDecimal(p.basePriceCents),
+    serviceFee: centsToDecimal(p.feeCents),
+    totalPrice: centsToDecimal(p.totalPriceCents),
+    slug: p.slug,
+    generatedUrl: p.generatedUrl,
+    isPublishedToStore: p.isPublishedToStore,
+    userId: p.userId,
+    createdAt: new Date(p.createdAt).toISOString(),
+    updatedAt: new Date(p.updatedAt).toISOString(),
+  };
+}
+
+/** 'Café Zoë & Sons!' -> 'cafe-zoe-sons'; empty for names with no Latin letters or digits. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** A readable, unguessable, unique address part: the name's slug plus 40 random bits in hex. */
+function newSlug(name: string): string {
+  const suffix = [...crypto.getRandomValues(new Uint8Array(5))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const base = slugify(name);
+  return base ? `${base}-${suffix}` : `site-${suffix}`;
+}
+
+/**
+ * Creates a pending, unpaid project priced on the server: the template's base price (or the default), the
+ * service fee from the settings, all in cents. A template must exist and be active.
+ */
+export async function createProject(
+  env: Pick<Env, 'DB'>,
+  userId: string,
+  input: ProjectInput,
+): Promise<Outcome<{ project: Project; price: Price }>> {
+  const db = getDb(env);
+  let templateBaseCents: number | null = null;
+  let businessType = input.businessType;
+  if (input.templateId !== null) {
+    const template = await db
+      .select({ basePriceCents: templates.basePriceCents, category: templates.category })
+      .from(templates)
+      .where(and(eq(templates.id, input.templateId), eq(templates.isActive, true)))
+      .get();
+    if (!template) {
+      return {
+        ok: false,
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: TEMPLATE_INVALID,
+        fields: { templateId: [TEMPLATE_INVALID] },
+      };
+    }
+    templateBaseCents = template.basePriceCents;
+    businessType ??= businessTypeForCategory(template.category);
+  }
+  const price = priceFor(templateBaseCents, await getPriceSettings(env));
+  const project = await db
+    .insert(projects)
+    .values({
+      userId,
+      name: input.name,
+      description: input.description,
+      businessType: businessType ?? 'Other',
+      requirements: input.requirements,
+      templateId: input.templateId,
+      basePriceCents: price.baseCents,
+      feeCents: price.feeCents,
+      totalPriceCents: price.totalCents,
+      slug: newSlug(input.name),
+    })
+    .returning()
+    .get();
+  return { ok: true, project, price };
+}
+
+export function listProjectsForUser(env: Pick<Env, 'DB'>, userId: string): Promise<Project[]> {
+  return getDb(env)
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .all();
+}
+
+/** The project if it exists and belongs to the user; otherwise null (callers answer 404 either way). */
+export async function getProjectForUser(env: Pick<Env, 'DB'>, userId: string, id: number): Promise<Project | null> {
+  const row = await getDb(env)
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .get();
+  return row ?? null;
+}
+
+/** The name of the project's template, for summaries ('No specific template' without one). */
+export async function templateNameFor(env: Pick<Env, 'DB'>, templateId: number | null): Promise<string | null> {
+  if (templateId === null) return null;
+  const row = await getDb(env).select({ name: templates.name }).from(templates).where(eq(templates.id, templateId)).get();
+  return row?.name ?? null;
+}

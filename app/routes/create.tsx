@@ -1,0 +1,275 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { PriceBreakdown } from '~/components/projects/price-breakdown';
+import { estimateFor } from '~/components/projects/template-options';
+import { useToast } from '~/components/toaster';
+import { formatUsd, decimalToCents } from '~/lib/money';
+import { priceFor } from '~/lib/pricing';
+import {
+  BUSINESS_TYPES,
+  businessTypeForCategory,
+  MISSING_INFORMATION,
+  onlyMissingFields,
+  projectFieldErrors,
+  projectSchema,
+} from '~/lib/schemas/project';
+import { createProject } from '~/models/projects.server';
+import { getPriceSettings } from '~/models/settings.server';
+import { listActiveTemplates } from '~/models/templates.server';
+import { requireUser } from '~/utils/auth.server';
+
+export const meta: MetaFunction = () => [
+  { title: 'Create a website | Fairstack' },
+  { name: 'description', content: 'Describe your business, pick a template and see the price before you pay.' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const [templates, priceSettings] = await Promise.all([listActiveTemplates(context.env), getPriceSettings(context.env)]);
+  return { templates, priceSettings };
+}
+
+type ActionData = { errors: Record<string, string | undefined>; formError: string | null; missing: boolean };
+
+/** Also the no-JavaScript target of the 'Generate Your Website' dialog (it sends a subset of the fields). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = projectSchema.safeParse(form);
+  if (!parsed.success) {
+    const errors = projectFieldErrors(parsed.error);
+    const missing = onlyMissingFields(errors);
+    return data<ActionData>(
+      { errors, formError: missing ? MISSING_INFORMATION.description : 'Please correct the highlighted fields.', missing },
+      { status: 400 },
+    );
+  }
+  const result = await createProject(context.env, user.id, parsed.data);
+  if (!result.ok) {
+    const errors = Object.fromEntries(Object.entries(result.fields ?? {}).map(([k, v]) => [k, v[0]]));
+    return data<ActionData>({ errors, formError: result.message, missing: false }, { status: result.status });
+  }
+  return redirect(`/checkout/${result.project.id}?created=1`);
+}
+
+export default function CreatePage() {
+  const { templates, priceSettings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const toast = useToast();
+  const id = useId();
+  const [templateId, setTemplateId] = useState('');
+  const [businessType, setBusinessType] = useState('');
+  const [clientErrors, setClientErrors] = useState<Record<string, string | undefined> | null>(null);
+  const errors = clientErrors ?? actionData?.errors ?? {};
+  const pending = navigation.state !== 'idle' && navigation.formAction === '/create';
+  const estimate = estimateFor(templates, templateId, priceSettings);
+  const firstInvalid = useRef<HTMLElement | null>(null);
+
+  // A server answer replaces any client-side errors and gets the spec's toast.
+  useEffect(() => {
+    if (!actionData) return;
+    setClientErrors(null);
+    if (actionData.missing) toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+    else toast({ title: 'Creation Failed', description: actionData.formError ?? 'Failed to create project', variant: 'destructive' });
+  }, [actionData, toast]);
+
+  function chooseTemplate(value: string) {
+    setTemplateId(value);
+    const template = templates.find((t) => String(t.id) === value);
+    if (template) setBusinessType(businessTypeForCategory(template.category));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = projectSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const fieldErrors = projectFieldErrors(parsed.error);
+    setClientErrors(fieldErrors);
+    if (onlyMissingFields(fieldErrors)) toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+    const first = Object.keys(fieldErrors)[0];
+    firstInvalid.current = event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`);
+    firstInvalid.current?.focus();
+  }
+
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to Dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Create your website</h1>
+      <p className="mt-2 text-slate-700">Tell us about your business. You pay once, after you see the price.</p>
+
+      <Form method="post" action="/create" onSubmit={onSubmit} noValidate className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {actionData?.formError && !clientErrors ? (
+            <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <p className="font-semibold">{actionData.missing ? MISSING_INFORMATION.title : 'Creation Failed'}</p>
+              <p>{actionData.formError}</p>
+            </div>
+          ) : null}
+          <section className="card space-y-4" aria-labelledby={`${id}-details`}>
+            <h2 id={`${id}-details`} className="text-lg font-semibold">
+              Business details
+            </h2>
+            <div>
+              <label className="field-label" htmlFor={`${id}-name`}>
+                Business Name <span aria-hidden="true">*</span>
+              </label>
+              <input {...field('name')} required maxLength={100} className="field-input" autoComplete="organization" />
+              {error('name')}
+            </div>
+            <div>
+              <label className="field-label" htmlFor={`${id}-businessType`}>
+                Business Type <span aria-hidden="true">*</span>
+              </label>
+              <select
+                {...field('businessType')}
+                className="field-input"
+                value={businessType}
+                onChange={(e) => setBusinessType(e.target.value)}
+              >
+                <option value="">Select a business type</option>
+                {BUSINESS_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+              {error('businessType')}
+            </div>
+            <div>
+              <label className="field-label" htmlFor={`${id}-description`}>
+                Description
+              </label>
+              <textarea
+                {...field('description')}
+                rows={4}
+                maxLength={5000}
+                className="field-input"
+                placeholder="What you do, for whom, and what makes you different."
+              />
+              {error('description')}
+            </div>
+            <div>
+              <label className="field-label" htmlFor={`${id}-requirements`}>
+                Requirements
+              </label>
+              <textarea
+                {...field('requirements')}
+                rows={3}
+                maxLength={5000}
+                className="field-input"
+                placeholder="Pages, features or a tone of voice you want."
+              />
+              {error('requirements')}
+            </div>
+          </section>
+
+          <fieldset className="card" aria-describedby={errors.templateId ? `${id}-templateId-error` : undefined}>
+            <legend className="text-lg font-semibold">Template</legend>
+            <p className="mt-1 text-sm text-slate-700">Optional. A template sets the look, the sections and the base price.</p>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+              <TemplateChoice
+                value=""
+                name="No specific template"
+                detail={`Base price ${formatUsd(priceSettings.defaultBasePriceCents)}`}
+                checked={templateId === ''}
+                onChange={chooseTemplate}
+              />
+              {templates.map((t) => (
+                <TemplateChoice
+                  key={t.id}
+                  value={String(t.id)}
+                  name={t.name}
+                  category={t.category}
+                  description={t.description}
+                  detail={`Base price $${t.basePrice} · ${formatUsd(priceFor(decimalToCents(t.basePrice), priceSettings).totalCents)} in total`}
+                  checked={templateId === String(t.id)}
+                  onChange={chooseTemplate}
+                />
+              ))}
+            </div>
+            {error('templateId')}
+          </fieldset>
+        </div>
+
+        <aside className="lg:col-span-1" aria-labelledby={`${id}-pricing`}>
+          <div className="card lg:sticky lg:top-24">
+            <h2 id={`${id}-pricing`} className="text-lg font-semibold">
+              Pricing
+            </h2>
+            <div className="mt-2">
+              <PriceBreakdown
+                price={estimate}
+                feePercent={priceSettings.serviceFeePercent}
+                note="Pay once per website, no subscription. The price is confirmed at checkout."
+              />
+            </div>
+            <button type="submit" className="btn-primary mt-6 w-full" disabled={pending}>
+              {pending ? 'Creating...' : 'Create Project'}
+            </button>
+          </div>
+        </aside>
+      </Form>
+    </div>
+  );
+}
+
+function TemplateChoice({
+  value,
+  name,
+  category,
+  description,
+  detail,
+  checked,
+  onChange,
+}: {
+  value: string;
+  name: string;
+  category?: string;
+  description?: string;
+  detail: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label
+      className={`flex cursor-pointer gap-3 rounded-lg border p-4 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+        checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-300'
+      }`}
+    >
+      <input
+        type="radio"
+        name="templateId"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="mt-1 h-4 w-4 accent-brand-600"
+      />
+      <span>
+        <span className="block font-semibold text-slate-900">{name}</span>
+        {category ? <span className="block text-xs font-medium uppercase tracking-wide text-brand-700">{category}</span> : null}
+        {description ? <span className="mt-1 block text-slate-700">{description}</span> : null}
+        <span className="mt-1 block text-slate-700">{detail}</span>
+      </span>
+    </label>
+  );
+}

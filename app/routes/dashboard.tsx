@@ -1,0 +1,133 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { GenerateWebsiteButton } from '~/components/projects/generate-website-dialog';
+import { renderGeneration } from '~/components/projects/generation-slot';
+import { ProjectCard } from '~/components/projects/project-card';
+import { PublishButton } from '~/components/projects/publish-dialog';
+import { PublishForm } from '~/components/projects/publish-form';
+import { StatsCards } from '~/components/projects/stats-cards';
+import { canPublish, dashboardStats, parseProjectId } from '~/lib/projects';
+import { firstErrors } from '~/lib/schemas/project';
+import { publishSchema } from '~/lib/schemas/publish';
+import { listProjectsForUser, toProjectDto } from '~/models/projects.server';
+import { publishProject } from '~/models/published-apps.server';
+import { getPriceSettings } from '~/models/settings.server';
+import { listActiveTemplates } from '~/models/templates.server';
+import { requireUser } from '~/utils/auth.server';
+
+export const meta: MetaFunction = () => [{ title: 'Dashboard | Fairstack' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const [rows, templates, priceSettings] = await Promise.all([
+    listProjectsForUser(context.env, user.id),
+    listActiveTemplates(context.env),
+    getPriceSettings(context.env),
+  ]);
+  const projects = rows.map(toProjectDto);
+  const url = new URL(request.url);
+  // Without JavaScript 'Publish to Store' links here with ?publish={id}: the form is then shown on the page.
+  const publishId = parseProjectId(url.searchParams.get('publish'));
+  const publishTarget = projects.find((p) => p.id === publishId && canPublish(p)) ?? null;
+  return {
+    firstName: user.firstName,
+    projects,
+    stats: dashboardStats(rows),
+    templates,
+    priceSettings,
+    publishTarget,
+    published: url.searchParams.get('published') === '1',
+  };
+}
+
+type ActionData = { projectId: number | null; errors: Record<string, string | undefined> };
+
+/** The no-JavaScript publish form; with JavaScript the dialog posts to POST /api/projects/{id}/publish. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent !== 'publish') return data<ActionData>({ projectId: null, errors: { _: 'Unknown action.' } }, { status: 400 });
+  const projectId = parseProjectId(typeof form.projectId === 'string' ? form.projectId : null);
+  if (projectId === null) return data<ActionData>({ projectId: null, errors: { _: 'Project not found' } }, { status: 404 });
+  const parsed = publishSchema.safeParse(form);
+  if (!parsed.success) return data<ActionData>({ projectId, errors: firstErrors(parsed.error) }, { status: 400 });
+  const result = await publishProject(context.env, user.id, projectId, parsed.data);
+  if (!result.ok) return data<ActionData>({ projectId, errors: { _: result.message } }, { status: result.status });
+  return redirect('/dashboard?published=1');
+}
+
+export default function Dashboard() {
+  const { firstName, projects, stats, templates, priceSettings, publishTarget, published } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // A refused no-JavaScript publish shows its form again with the errors, or only the message when the
+  // project cannot be published any more (already published, not completed).
+  const failed = actionData?.projectId ? projects.find((p) => p.id === actionData.projectId) : undefined;
+  const retryable = failed && canPublish(failed) ? failed : null;
+  const inlinePublish = retryable ?? publishTarget;
+  const pageError = actionData && !retryable ? (actionData.errors._ ?? null) : null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
+          <p className="mt-1 text-slate-700">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here are your websites.</p>
+        </div>
+        <GenerateWebsiteButton templates={templates} priceSettings={priceSettings} />
+      </div>
+
+      {published ? (
+        <div role="status" className="mt-6 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+          <p className="font-semibold">Published Successfully</p>
+          <p>
+            Your project has been published to the app store!{' '}
+            <Link to="/app-store" className="font-medium underline">
+              See it in the App Store
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {pageError ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {pageError}
+        </p>
+      ) : null}
+
+      <section className="mt-8" aria-label="Statistics">
+        <StatsCards stats={stats} />
+      </section>
+
+      {inlinePublish ? (
+        <section className="card mt-8" aria-labelledby="inline-publish-heading">
+          <h2 id="inline-publish-heading" className="text-xl font-semibold">
+            {`Publish ${inlinePublish.name} to the store`}
+          </h2>
+          <div className="mt-4">
+            <PublishForm key={JSON.stringify(actionData?.errors ?? {})} project={inlinePublish} serverErrors={actionData?.errors} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className="mt-10" aria-labelledby="projects-heading">
+        <h2 id="projects-heading" className="text-xl font-semibold text-slate-900">
+          Your projects
+        </h2>
+        {projects.length === 0 ? (
+          <div className="card mt-4 text-center">
+            <p className="font-medium text-slate-900">No projects yet</p>
+            <p className="mt-1 text-sm text-slate-700">Describe your business and get a website in minutes.</p>
+            <div className="mt-4">
+              <GenerateWebsiteButton templates={templates} priceSettings={priceSettings} label="Create your first website" />
+            </div>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {projects.map((p) => (
+              <ProjectCard key={p.id} project={p} renderGeneration={renderGeneration} publishAction={<PublishButton project={p} />} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
+import { useState } from 'react';
+import { GenerationStatus, type GenerationSnapshot } from '~/components/generation/generation-status';
+import { getGenerationStatus } from '~/models/generation.server';
+import { requireUser } from '~/utils/auth.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The owner's view of one project: its details, the generation status block and the site download. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const status = id ? await getGenerationStatus(context.env, id, user.id) : null;
+  const project = id
+    ? await context.env.DB.prepare('select name, description, business_type from projects where id = ? and user_id = ?')
+        .bind(id, user.id)
+        .first<{ name: string; description: string; business_type: string }>()
+    : null;
+  if (!status || !project) throw new Response('Project not found', { status: 404 });
+  return { project: { name: project.name, description: project.description, businessType: project.business_type }, status };
+}
+
+export default function ProjectDetail() {
+  const { project, status } = useLoaderData<typeof loader>();
+  const [current, setCurrent] = useState<GenerationSnapshot>(status);
+  const hasSite = current.status === 'completed' || status.currentVersion !== null;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <p className="text-sm font-semibold text-brand-600">{project.businessType}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900" dir="auto">
+        {project.name}
+      </h1>
+      {project.description ? (
+        <p className="mt-4 whitespace-pre-line break-words text-slate-700" dir="auto">
+          {project.description}
+        </p>
+      ) : null}
+      <div className="card mt-8">
+        <h2 className="text-lg font-semibold text-slate-900">Your website</h2>
+        <GenerationStatus project={status} returnTo={`/projects/${status.id}`} onStatusChange={setCurrent} className="mt-3" />
+        {hasSite ? (
+          <p className="mt-6 border-t border-slate-200 pt-4">
+            <a href={`/api/projects/${status.id}/download`} download className="btn-secondary">
+              Download site (.zip)
+            </a>
+          </p>
+        ) : null}
+      </div>
+      <p className="mt-8">
+        <Link to="/dashboard" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          Back to dashboard
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? 'Project not found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-slate-700">
+        {notFound ? 'This project does not exist or belongs to another account.' : 'Please try again in a moment.'}
+      </p>
+      <Link to="/dashboard" className="btn-primary mt-8">
+        Back to dashboard
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+// `npm run bench:sites`: generated sites, end to end through the real Worker (wrangler dev, fresh state).
+// - generate-to-completed time with the composer provider (POST generate until the live channel says done);
+// - home page with its CSS, gzip;
+// - Lighthouse (mobile, the default config) on one business of every kind (all samples with BENCH_ALL=1).
+// Results go to docs/performance.md under '## Generated sites'.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, freePort, prepareDatabase, root, startWorker } from '../../scripts/local.mjs';
+import { writeSection } from '../report.mjs';
+
+const BUDGET = { medianMs: 1000, homeKb: 30, lighthouse: 95 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const samples = JSON.parse(readFileSync(join(root, 'app/lib/generation/samples.json'), 'utf8'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// wrangler dev closes idle keep-alive sockets; a request that lands on one never reached the Worker.
+const fetch = (url, init) => globalThis.fetch(url, init).catch((error) => (error?.cause?.code === 'UND_ERR_SOCKET' ? globalThis.fetch(url, init) : Promise.reject(error)));
+const q = (v) => `'${String(v ?? '').replace(/'/g, "''")}'`;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function signIn(url, email) {
+  const res = await fetch(`${url}/api/auth/local`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
+    body: new URLSearchParams({ email, firstName: 'Bench', lastName: 'User', returnTo: '/' }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie) throw new Error(`local sign-in failed: ${res.status}`);
+  const me = await (await fetch(`${url}/api/auth/user`, { headers: { Cookie: cookie } })).json();
+  return { cookie, id: me.id };
+}
+
+/** POST generate, then read the live channel until the run ends; returns the elapsed milliseconds. */
+async function timeGeneration(url, cookie, projectId) {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/projects/${projectId}/generate`, { method: 'POST', headers: { Cookie: cookie, Origin: url } });
+  if (res.status !== 202) throw new Error(`generate ${projectId}: ${res.status} ${await res.text()}`);
+  const events = await fetch(`${url}/api/projects/${projectId}/events`, { headers: { Cookie: cookie } });
+  const text = await events.text();
+  const last = [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1])).at(-1);
+  const elapsed = performance.now() - started;
+  if (last?.status !== 'completed') throw new Error(`project ${projectId} ended as ${JSON.stringify(last)}`);
+  return { ms: elapsed, url: last.generatedUrl };
+}
+
+const persistTo = mkdtempSync(join(tmpdir(), 'fairstack-bench-sites-'));
+build();
+prepareDatabase({ persistTo });
+const port = await freePort();
+const worker = await startWorker({ port, persistTo, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' } });
+let chrome;
+try {
+  // Two users: each may start at most 10 generations an hour.
+  const users = [await signIn(worker.url, 'bench-a@example.test'), await signIn(worker.url, 'bench-b@example.test')];
+  const projects = samples.map((s, i) => ({ ...s, id: 9000 + i, user: users[i % 2], slug: `bench-${i + 1}` }));
+  const sql = projects
+    .map(
+      (p) =>
+        `INSERT INTO projects (id, user_id, name, description, business_type, requirements, template_id, status, payment_status, base_price_cents, fee_cents, total_price_cents, slug) VALUES (${p.id}, ${q(p.user.id)}, ${q(p.name)}, ${q(p.description)}, ${q(p.businessType)}, ${q(p.requirements)}, ${p.templateName ? `(SELECT id FROM templates WHERE name = ${q(p.templateName)})` : 'NULL'}, 'pending', 'paid', 2499, 500, 2999, ${q(p.slug)});`,
+    )
+    .join('\n');
+  const sqlFile = join(persistTo, 'bench-projects.sql');
+  writeFileSync(sqlFile, sql);
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', sqlFile], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CI: 'true' },
+  });
+
+  // Warm the Worker and the Durable Object code path once (not counted).
+  await fetch(`${worker.url}/api/health`);
+
+  const rows = [];
+  for (const p of projects) {
+    const { ms, url } = await timeGeneration(worker.url, p.user.cookie, p.id);
+    const html = await (await fetch(url)).text();
+    rows.push({ ...p, ms, url, htmlBytes: Buffer.byteLength(html), gzipBytes: gzipSync(html, { level: 9 }).length });
+    console.log(`${p.name.padEnd(28)} ${p.businessType.padEnd(11)} ${ms.toFixed(0).padStart(5)} ms  home+CSS ${(rows.at(-1).gzipBytes / 1024).toFixed(1)} KB gzip`);
+  }
+
+  const perKind = new Map();
+  for (const r of rows) if (!perKind.has(r.businessType) || process.env.BENCH_ALL) perKind.set(process.env.BENCH_ALL ? r.slug : r.businessType, r);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const audits = [];
+  for (const r of perKind.values()) {
+    const result = await lighthouse(r.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
+    const failing = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id);
+    audits.push({ ...r, scores, lcp: result.lhr.audits['largest-contentful-paint']?.numericValue ?? null, failing });
+    console.log(`lighthouse ${r.name.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`);
+  }
+
+  const times = rows.map((r) => r.ms);
+  const medianMs = median(times);
+  const maxKb = Math.max(...rows.map((r) => r.gzipBytes)) / 1024;
+  const minScore = Math.min(...audits.flatMap((a) => Object.values(a.scores)));
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+  const met = (ok) => (ok ? 'met' : 'NOT met');
+  writeSection(
+    'generated-sites',
+    `## Generated sites (\`npm run bench:sites\`)
+
+Run ${new Date().toISOString().slice(0, 10)} at ${commit}: \`wrangler dev\` on the built Worker, fresh local state, provider
+\`composer\`, ${rows.length} sample businesses (two of every kind, \`app/lib/generation/samples.json\`), one generation at a
+time. Time is from sending \`POST /api/projects/:id/generate\` until the live channel reports \`completed\` (the run in
+the Durable Object: read the project, write the copy, render, draw the assets, write 6 files to R2, publish in D1).
+Lighthouse ${'12'} runs with its default mobile configuration (simulated throttling) in Debian Chromium.
+
+| business | type | generate → completed ms | home page + CSS, gzip |
+|---|---|---|---|
+${rows.map((r) => `| ${r.name} | ${r.businessType} | ${r.ms.toFixed(0)} | ${(r.gzipBytes / 1024).toFixed(1)} KB (${(r.htmlBytes / 1024).toFixed(1)} KB raw) |`).join('\n')}
+
+| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP ms |
+|---|---|---|---|---|---|
+${audits.map((a) => `| ${a.name} (${a.businessType}) | ${a.scores.performance} | ${a.scores.accessibility} | ${a.scores['best-practices']} | ${a.scores.seo} | ${a.lcp === null ? '–' : a.lcp.toFixed(0)} |`).join('\n')}
+
+- Generate → completed: median **${medianMs.toFixed(0)} ms**, max ${Math.max(...times).toFixed(0)} ms (budget: median ≤ ${BUDGET.medianMs} ms) — ${met(medianMs <= BUDGET.medianMs)}.
+- Home page with its inline CSS: at most **${maxKb.toFixed(1)} KB gzip** (budget ≤ ${BUDGET.homeKb} KB) — ${met(maxKb <= BUDGET.homeKb)}.
+- Lighthouse: lowest score **${minScore}** over every category and kind (budget ≥ ${BUDGET.lighthouse}) — ${met(minScore >= BUDGET.lighthouse)}.${
+      audits.some((a) => a.failing.length) ? `\n- Audits below 0.9: ${[...new Set(audits.flatMap((a) => a.failing))].join(', ')}.` : ''
+    }`,
+  );
+  console.log(`\nmedian ${medianMs.toFixed(0)} ms; home+CSS max ${maxKb.toFixed(1)} KB gzip; lowest Lighthouse score ${minScore}`);
+} finally {
+  await chrome?.kill();
+  worker.stop();
+  rmSync(persistTo, { recursive: true, force: true });
+}

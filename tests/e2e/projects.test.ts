@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
+import { signInLocally, uniqueEmail } from './fixtures';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectAccessible(page: Page, label: string) {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+async function projectCount(page: Page): Promise<number> {
+  const res = await page.request.get(`${baseUrl}/api/projects`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: unknown[] }).data.length;
+}
+
+describe('projects with JavaScript', () => {
+  it('creates a project in the dialog, pays in test mode and sees the dashboard change', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signInLocally(context, { email: uniqueEmail('create-js'), firstName: 'Jo' }, '/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('No projects yet').waitFor();
+    await expectAccessible(page, '/dashboard (empty)');
+
+    // The trigger becomes a dialog button once hydrated.
+    await page.getByRole('button', { name: 'Generate Your Website' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Generate Your Website' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'Generate Your Website dialog');
+
+    // Missing information: toast and a field error, nothing created.
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await page.getByTestId('toast').getByText('Missing Information').waitFor();
+    await dialog.getByText('Project name is required').waitFor();
+    expect(await projectCount(page)).toBe(0);
+
+    await dialog.getByLabel('Business Name').fill('Harbor Street Bakery');
+    expect(await dialog.getByTestId('price-total').textContent()).toBe('$29.99');
+    await dialog.getByLabel('Template (optional)').selectOption({ label: 'Restaurant & Dining - $40.00' });
+    // Choosing a template sets the website type to its category, and the estimate to its price.
+    expect(await dialog.getByLabel('Website Type').inputValue()).toBe('Restaurant');
+    expect(await dialog.getByTestId('price-total').textContent()).toBe('$48.00');
+    await dialog.getByLabel('Description').fill('Sourdough, pastries and coffee by the harbour since 1998.');
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+
+    await page.waitForURL(/\/checkout\/\d+$/);
+    await page.getByTestId('toast').getByText('Project Created').waitFor();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByText('Waiting for payment').waitFor();
+    expect(await page.getByTestId('price-total').textContent()).toBe('$48.00');
+    await expectAccessible(page, '/checkout (unpaid)');
+
+    await page.getByRole('button', { name: 'Pay Now (test mode)' }).click();
+    await page.getByText('Payment confirmed - Ready to generate').waitFor();
+    await page.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
+    expect(await page.getByRole('button', { name: /Pay Now/ }).count()).toBe(0);
+    await expectAccessible(page, '/checkout (paid)');
+
+    await page.getByRole('link', { name: '← Back to Dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const card = page.getByTestId('project-card').filter({ hasText: 'Harbor Street Bakery' });
+    await card.getByText('Payment confirmed - Ready to generate').waitFor();
+    expect(await page.getByTestId('stat-spent').textContent()).toBe('$48.00');
+    expect(await page.getByTestId('stat-active').textContent()).toBe('1');
+    expect(await page.getByTestId('stat-generated').textContent()).toBe('0');
+    await expectAccessible(page, '/dashboard (one project)');
+    await context.close();
+  });
+
+  it('opens the sign-in dialog and creates nothing when the session is gone', async () => {
+    const email = uniqueEmail('signed-out');
+    const context = await browser.newContext();
+    const page = await signInLocally(context, { email }, '/dashboard');
+    await page.getByRole('button', { name: 'Generate Your Website' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Generate Your Website' });
+    await dialog.getByLabel('Business Name').fill('Ghost Project');
+    await context.clearCookies();
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in to your account' });
+    await signIn.waitFor();
+    await signIn.getByText('Choose your preferred authentication method').waitFor();
+    expect(await signIn.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toMatch(/^\/api\/login/);
+    expect(await signIn.getByRole('link', { name: 'Continue with GitHub' }).getAttribute('href')).toMatch(/^\/api\/login/);
+    expect(page.url()).toBe(`${baseUrl}/dashboard`);
+    await context.close();
+
+    // Signing in again as the same user shows no project was made.
+    const again = await browser.newContext();
+    const page2 = await signInLocally(again, { email }, '/dashboard');
+    expect(await projectCount(page2)).toBe(0);
+    await again.close();
+  });
+
+  it('uses the /create page: template picker, pricing sidebar, errors, then checkout', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signInLocally(context, { email: uniqueEmail('create-page') }, '/create');
+    await page.getByRole('heading', { name: 'Create your website' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, '/create');
+
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.getByTestId('toast').getByText('Missing Information').waitFor();
+    await page.getByText('Business type is required').waitFor();
+
+    await page.getByLabel('Business Name').fill('Pixel & Pine Studio');
+    await page.getByRole('radio', { name: /Creative Portfolio/ }).check();
+    expect(await page.getByLabel('Business Type').inputValue()).toBe('Portfolio');
+    expect(await page.getByTestId('price-total').textContent()).toBe('$30.00');
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.waitForURL(/\/checkout\/\d+$/);
+    await page.getByTestId('toast').getByText('Project Created').waitFor();
+    expect(await page.getByTestId('price-total').textContent()).toBe('$30.00');
+    await context.close();
+  });
+});
+
+describe('projects without JavaScript', () => {
+  it('creates on /create, pays in test mode and sees the dashboard, with plain form posts', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await signInLocally(context, { email: uniqueEmail('no-js') }, '/dashboard');
+    // The dialog trigger is a link to /create without JavaScript.
+    await page.getByRole('link', { name: 'Generate Your Website' }).first().click();
+    await page.waitForURL(`${baseUrl}/create`);
+
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.getByRole('alert').getByText('Please fill in all required fields').waitFor();
+    await page.getByText('Project name is required').waitFor();
+
+    await page.getByLabel('Business Name').fill('Quiet Corner Books');
+    await page.getByLabel('Business Type').selectOption('Education');
+    await page.getByLabel('Description').fill('An independent bookshop with <b>readings</b> every Friday.');
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.waitForURL(/\/checkout\/\d+\?created=1$/);
+    await page.getByText('Your project has been created successfully!').waitFor();
+    await page.getByText('Waiting for payment').waitFor();
+
+    await page.getByRole('button', { name: 'Pay Now (test mode)' }).click();
+    await page.waitForURL(/\/checkout\/\d+$/);
+    await page.getByText('Payment confirmed - Ready to generate').waitFor();
+
+    await page.goto(`${baseUrl}/dashboard`);
+    const card = page.getByTestId('project-card').filter({ hasText: 'Quiet Corner Books' });
+    await card.getByText('Payment confirmed - Ready to generate').waitFor();
+    expect(await page.getByTestId('stat-spent').textContent()).toBe('$29.99');
+    await context.close();
+  });
+});
+
+describe('app store', () => {
+  it("shows 'Back to Home', the built-in entries first with Visit and Preview, and is accessible", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/app-store`);
+    await page.getByRole('heading', { level: 1, name: 'App Store' }).waitFor();
+    expect(await page.getByRole('link', { name: '← Back to Home' }).getAttribute('href')).toBe('/');
+    const cards = page.getByTestId('app-card');
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < 3; i++) expect(await cards.nth(i).getAttribute('data-built-in')).toBe('true');
+    const first = cards.first();
+    expect(await first.getByRole('link', { name: /^Visit/ }).getAttribute('target')).toBe('_blank');
+    await first.getByText('Preview').click();
+    await first.getByTestId('app-preview').getByText(/^\/redactor$/).waitFor();
+    await expectAccessible(page, '/app-store');
+    await page.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { Hono, type Context } from 'hono';
+import {
+  adminLoginSchema,
+  priceSettingsSchema,
+  readListQuery,
+  templateSchema,
+  templateUpdateSchema,
+} from '../../app/lib/schemas/admin';
+import {
+  adminLogout,
+  attemptAdminLogin,
+  currentPanelActor,
+  INVALID_PASSWORD,
+  lockedMessage,
+} from '../../app/models/admin-auth.server';
+import { changePriceSettings, getPriceSettingsForAdmin } from '../../app/models/admin-settings.server';
+import { getAdminOverview, listAllProjects } from '../../app/models/admin-stats.server';
+import {
+  createTemplate,
+  listAllTemplates,
+  setTemplateActive,
+  updateTemplate,
+  type TemplateWriteResult,
+} from '../../app/models/admin-templates.server';
+import { requirePanel, type PanelEnv } from './admin-middleware';
+import { fail, ok } from './envelope';
+import { parseJson } from './validation';
+
+/** The password-gated admin panel (spec section 7 admin calls; issue 10 requirements 1, 2 and 6). */
+export const adminPanelApi = new Hono<PanelEnv>();
+
+adminPanelApi.post('/auth', async (c) => {
+  const { password } = await parseJson(c, adminLoginSchema);
+  const result = await attemptAdminLogin(c.env, c.req.raw, password);
+  switch (result.kind) {
+    case 'ok':
+      c.header('Set-Cookie', result.cookie);
+      return ok(c, { loggedIn: true, expiresAt: result.expiresAt });
+    case 'invalid':
+      return fail(c, 401, 'INVALID_PASSWORD', INVALID_PASSWORD);
+    case 'locked':
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      return fail(c, 429, 'TOO_MANY_ATTEMPTS', lockedMessage(result.retryAfterSeconds));
+    case 'disabled':
+      return fail(c, 503, 'ADMIN_DISABLED', result.message);
+  }
+});
+
+adminPanelApi.post('/logout', async (c) => {
+  c.header('Set-Cookie', await adminLogout(c.env, c.req.raw));
+  return ok(c, { loggedIn: false });
+});
+
+adminPanelApi.get('/overview', requirePanel, async (c) => ok(c, await getAdminOverview(c.env)));
+
+adminPanelApi.get('/templates', requirePanel, async (c) => ok(c, await listAllTemplates(c.env)));
+
+function templateAnswer(c: Context<PanelEnv>, result: TemplateWriteResult, created = false) {
+  if (result.ok) return ok(c, result.template, created ? 201 : 200);
+  if (result.code === 'NOT_FOUND') return fail(c, 404, 'NOT_FOUND', result.message);
+  return fail(c, 409, result.code, result.message, result.field ? { [result.field]: [result.message] } : undefined);
+}
+
+/** Spec payload: name, description, category, imageUrl, basePrice (number), password (ignored: the cookie decides). */
+adminPanelApi.post('/templates', requirePanel, async (c) => {
+  const input = await parseJson(c, templateSchema);
+  return templateAnswer(c, await createTemplate(c.env, await currentPanelActor(c.env, c.req.raw), input), true);
+});
+
+adminPanelApi.patch('/templates/:id{[0-9]{1,9}}', requirePanel, async (c) => {
+  const patch = await parseJson(c, templateUpdateSchema);
+  const actor = await currentPanelActor(c.env, c.req.raw);
+  return templateAnswer(c, await updateTemplate(c.env, actor, Number(c.req.param('id')), patch));
+});
+
+adminPanelApi.post('/templates/:id{[0-9]{1,9}}/deactivate', requirePanel, async (c) => {
+  const actor = await currentPanelActor(c.env, c.req.raw);
+  return templateAnswer(c, await setTemplateActive(c.env, actor, Number(c.req.param('id')), false));
+});
+
+adminPanelApi.post('/templates/:id{[0-9]{1,9}}/activate', requirePanel, async (c) => {
+  const actor = await currentPanelActor(c.env, c.req.raw);
+  return templateAnswer(c, await setTemplateActive(c.env, actor, Number(c.req.param('id')), true));
+});
+
+/** All projects with user ids and revenue; `?q=` searches name, e-mail, user id or project id; `?page=`. */
+adminPanelApi.get('/projects', requirePanel, async (c) => {
+  return ok(c, await listAllProjects(c.env, readListQuery(new URL(c.req.url))));
+});
+
+/** The Settings tab: the service fee percent and the default base price (spec section 9's 20% and 24.99). */
+adminPanelApi.get('/settings', requirePanel, async (c) => ok(c, await getPriceSettingsForAdmin(c.env)));
+
+adminPanelApi.put('/settings', requirePanel, async (c) => {
+  const { serviceFeePercent, defaultBasePrice } = await parseJson(c, priceSettingsSchema);
+  const actor = await currentPanelActor(c.env, c.req.raw);
+  return ok(c, await changePriceSettings(c.env, actor, { serviceFeePercent, defaultBasePriceCents: defaultBasePrice }));
+});

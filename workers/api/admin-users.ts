@@ -1,0 +1,44 @@
+import { Hono, type Context } from 'hono';
+import { inviteSchema, readListQuery, roleChangeSchema, statusChangeSchema } from '../../app/lib/schemas/admin';
+import { userActor } from '../../app/models/audit.server';
+import { createInvite } from '../../app/models/invites.server';
+import { changeUserRole, changeUserStatus, listUsers, type UserChangeResult } from '../../app/models/user-admin.server';
+import { clientIp } from '../../app/utils/admin-session.server';
+import { requireApiAdmin } from './admin-middleware';
+import type { AuthedEnv } from './auth-middleware';
+import { fail, ok } from './envelope';
+import { parseJson } from './validation';
+
+/** User management for signed-in admins (spec sections 6 and 7), independent of the panel password. */
+export const adminUsersApi = new Hono<AuthedEnv>();
+
+adminUsersApi.use('/users', requireApiAdmin);
+adminUsersApi.use('/users/*', requireApiAdmin);
+adminUsersApi.use('/invite', requireApiAdmin);
+
+function changeAnswer(c: Context<AuthedEnv>, result: UserChangeResult) {
+  if (result.ok) return ok(c, result.user);
+  return fail(c, result.code === 'NOT_FOUND' ? 404 : 409, result.code, result.message);
+}
+
+/** `?q=` searches e-mail, names and id; `?page=` pages by 20. */
+adminUsersApi.get('/users', async (c) => ok(c, await listUsers(c.env, readListQuery(new URL(c.req.url)))));
+
+adminUsersApi.post('/users/:userId/role', async (c) => {
+  const { role, permissions } = await parseJson(c, roleChangeSchema);
+  const actor = userActor(c.get('user'), clientIp(c.req.raw));
+  return changeAnswer(c, await changeUserRole(c.env, actor, c.req.param('userId'), role, permissions));
+});
+
+adminUsersApi.post('/users/:userId/status', async (c) => {
+  const { status } = await parseJson(c, statusChangeSchema);
+  const actor = userActor(c.get('user'), clientIp(c.req.raw));
+  return changeAnswer(c, await changeUserStatus(c.env, actor, c.req.param('userId'), status));
+});
+
+adminUsersApi.post('/invite', async (c) => {
+  const input = await parseJson(c, inviteSchema);
+  const user = c.get('user');
+  const invite = await createInvite(c.env, userActor(user, clientIp(c.req.raw)), user, input, new URL(c.req.url).origin);
+  return ok(c, invite, 201);
+});

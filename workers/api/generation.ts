@@ -1,0 +1,97 @@
+import { zipSync, type Zippable } from 'fflate';
+import { Hono } from 'hono';
+import { GENERATION_RATE_LIMIT, progressFor } from '../../app/lib/generation/steps';
+import { listVersion, versionPrefix } from '../../app/lib/generation/storage.server';
+import { currentSiteOf, getGenerationStatus } from '../../app/models/generation.server';
+import { beginGeneration } from '../../app/utils/generation.server';
+import { liveEvent, sseData, type LiveEvent } from '../durable-objects/generation-tracker';
+import type { Env } from '../env';
+import { requireApiUser, type AuthedEnv } from './auth-middleware';
+import { fail, ok } from './envelope';
+
+/**
+ * Website generation for one project (mounted at /api/projects): start, status, live progress (server-sent
+ * events from the project's Durable Object) and the zip download. Owner only; anything else is a 404.
+ */
+function projectIdParam(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+function tracker(env: Env, projectId: number) {
+  return env.GENERATION_TRACKER.get(env.GENERATION_TRACKER.idFromName(String(projectId)));
+}
+
+const NOT_FOUND = 'Project not found';
+
+export const generation = new Hono<AuthedEnv>()
+  .post('/:id/generate', requireApiUser, async (c) => {
+    const projectId = projectIdParam(c.req.param('id'));
+    if (!projectId) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
+    const started = await beginGeneration(c.env, { projectId, userId: c.get('user').id, requestUrl: c.req.url });
+    if (!started.ok) {
+      if ('retryAfterSeconds' in started && started.retryAfterSeconds) {
+        c.header('Retry-After', String(started.retryAfterSeconds));
+        c.header('RateLimit-Limit', String(GENERATION_RATE_LIMIT));
+        c.header('RateLimit-Remaining', '0');
+        c.header('RateLimit-Reset', String(started.retryAfterSeconds));
+      }
+      return fail(c, started.status, started.code, started.message);
+    }
+    c.header('RateLimit-Limit', String(GENERATION_RATE_LIMIT));
+    c.header('RateLimit-Remaining', String(started.remaining));
+    const data = { id: projectId, name: started.name, status: 'generating' as const, generatedUrl: null, runId: started.runId, version: started.version, progress: progressFor('queued') };
+    return ok(c, data, 202);
+  })
+  .get('/:id/status', requireApiUser, async (c) => {
+    const projectId = projectIdParam(c.req.param('id'));
+    const status = projectId ? await getGenerationStatus(c.env, projectId, c.get('user').id) : null;
+    if (!status) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, status);
+  })
+  .get('/:id/events', requireApiUser, async (c) => {
+    const projectId = projectIdParam(c.req.param('id'));
+    const status = projectId ? await getGenerationStatus(c.env, projectId, c.get('user').id) : null;
+    if (!status || !projectId) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
+    if (status.status === 'generating') {
+      return tracker(c.env, projectId).fetch('https://generation-tracker/events', { signal: c.req.raw.signal });
+    }
+    // Nothing running: one event with the current state, then the stream ends.
+    const event: LiveEvent =
+      status.status === 'completed' || status.status === 'failed'
+        ? { status: status.status, progress: null, generatedUrl: status.generatedUrl, failureReason: status.failureReason }
+        : (liveEvent(null) ?? { status: 'generating', progress: null, generatedUrl: null, failureReason: null });
+    const body = status.status === 'pending' ? 'retry: 5000\n\n' : `retry: 5000\n\n${sseData(event)}`;
+    return new Response(body, {
+      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  })
+  .get('/:id/download', requireApiUser, async (c) => {
+    const projectId = projectIdParam(c.req.param('id'));
+    const site = projectId ? await currentSiteOf(c.env, projectId, c.get('user').id) : null;
+    if (!site) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
+    if (!site.version) return fail(c, 404, 'NO_SITE', 'This project has no generated website yet.');
+    const objects = await listVersion(c.env.SITES, site.id, site.version);
+    if (objects.length === 0) return fail(c, 404, 'NO_SITE', 'The files of this website are missing.');
+    const prefix = versionPrefix(site.id, site.version);
+    const mtime = new Date(site.created_at ?? Date.now());
+    const files: Zippable = {};
+    await Promise.all(
+      objects.map(async (o) => {
+        const body = await c.env.SITES.get(o.key);
+        if (!body) return;
+        const data = new Uint8Array(await body.arrayBuffer());
+        // PNGs are already compressed; deflating them again only costs time.
+        files[o.key.slice(prefix.length)] = [data, { level: o.key.endsWith('.png') ? 0 : 6, mtime }];
+      }),
+    );
+    const zip = zipSync(files);
+    return new Response(zip, {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${site.slug}-v${site.version}.zip"`,
+        'Content-Length': String(zip.byteLength),
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  });

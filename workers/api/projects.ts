@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { parseProjectId } from '../../app/lib/projects';
+import { projectSchema } from '../../app/lib/schemas/project';
+import { publishSchema } from '../../app/lib/schemas/publish';
+import {
+  createProject,
+  getProjectForUser,
+  listProjectsForUser,
+  PROJECT_NOT_FOUND,
+  toProjectDto,
+} from '../../app/models/projects.server';
+import { publishProject } from '../../app/models/published-apps.server';
+import { requireApiUser, type AuthedEnv } from './auth-middleware';
+import { ok } from './envelope';
+import { refuse } from './refusal';
+import { parseJson } from './validation';
+
+/**
+ * The signed-in user's projects (spec section 7). Every route is scoped to the session's user: a missing,
+ * malformed or foreign id is the same 404.
+ */
+export const projectsApi = new Hono<AuthedEnv>();
+
+// Per route rather than `use('*')`: other files mount more routes under /api/projects.
+const signedIn = createMiddleware<AuthedEnv>(async (c, next) => {
+  c.header('Cache-Control', 'private, no-store');
+  return requireApiUser(c, next);
+});
+
+projectsApi.get('/', signedIn, async (c) => {
+  const rows = await listProjectsForUser(c.env, c.get('user').id);
+  return ok(c, rows.map(toProjectDto));
+});
+
+projectsApi.post('/', signedIn, async (c) => {
+  const input = await parseJson(c, projectSchema);
+  const result = await createProject(c.env, c.get('user').id, input);
+  if (!result.ok) return refuse(c, result);
+  c.header('Location', `/api/projects/${result.project.id}`);
+  return ok(c, toProjectDto(result.project), 201);
+});
+
+projectsApi.get('/:id', signedIn, async (c) => {
+  const id = parseProjectId(c.req.param('id'));
+  const project = id === null ? null : await getProjectForUser(c.env, c.get('user').id, id);
+  if (!project) return refuse(c, PROJECT_NOT_FOUND);
+  return ok(c, toProjectDto(project));
+});
+
+projectsApi.post('/:id/publish', signedIn, async (c) => {
+  const id = parseProjectId(c.req.param('id'));
+  if (id === null) return refuse(c, PROJECT_NOT_FOUND);
+  const input = await parseJson(c, publishSchema);
+  const result = await publishProject(c.env, c.get('user').id, id, input);
+  if (!result.ok) return refuse(c, result);
+  return ok(c, result.app, 201);
+});

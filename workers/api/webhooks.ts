@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { paymentProviderFor } from '../../app/lib/payments/select.server';
+import { WebhookVerificationError } from '../../app/lib/payments/provider.server';
+import { recordPaymentEvent } from '../../app/models/payments.server';
+import { fail } from './envelope';
+import type { ApiEnv } from './types';
+
+/** Stripe's events are a few KB; anything far larger is not one. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+/**
+ * `POST /api/webhooks/stripe`: public, authenticated by the Stripe-Signature header (HMAC-SHA256 over the
+ * raw body, checked with WebCrypto, 5-minute tolerance). Any failure is a 400 and changes nothing.
+ * A verified event is answered 200 whatever its outcome, so Stripe does not retry an event we have judged.
+ */
+export const webhooksApi = new Hono<ApiEnv>().post('/stripe', async (c) => {
+  const provider = paymentProviderFor(c.env);
+  if (provider.name !== 'stripe' || !c.env.STRIPE_WEBHOOK_SECRET) {
+    return fail(c, 400, 'WEBHOOK_NOT_CONFIGURED', 'Stripe webhooks are not configured.');
+  }
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_WEBHOOK_BYTES) return fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The webhook body is too large.');
+  const body = await c.req.text();
+  if (body.length > MAX_WEBHOOK_BYTES) return fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The webhook body is too large.');
+
+  let event;
+  try {
+    event = await provider.verifyWebhook(body, c.req.header('stripe-signature') ?? null);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) {
+      return fail(c, 400, 'INVALID_SIGNATURE', 'The webhook signature could not be verified.');
+    }
+    throw error;
+  }
+  const outcome = await recordPaymentEvent(c.env, event);
+  return c.json({ received: true, outcome });
+});

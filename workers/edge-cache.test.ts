@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { etagFor, etagMatches, isPublicPolicy } from './edge-cache';
+import { CACHE_POLICIES } from '../app/lib/http-cache';
+
+describe('edge cache helpers', () => {
+  it('treats only public policies with s-maxage as cacheable at the edge', () => {
+    expect(isPublicPolicy(CACHE_POLICIES.static)).toBe(true);
+    expect(isPublicPolicy(CACHE_POLICIES.shortLived)).toBe(true);
+    expect(isPublicPolicy(CACHE_POLICIES.private)).toBe(false);
+    expect(isPublicPolicy('public, max-age=60')).toBe(false);
+    expect(isPublicPolicy(null)).toBe(false);
+  });
+
+  it('compares ETags weakly, in lists and with *', () => {
+    expect(etagMatches('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('*', 'W/"abc"')).toBe(true);
+    expect(etagMatches('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(etagMatches(null, 'W/"abc"')).toBe(false);
+  });
+
+  it('derives the same ETag from the same bytes and a different one otherwise', async () => {
+    const a = await etagFor(new TextEncoder().encode('<html>a</html>').buffer as ArrayBuffer);
+    const b = await etagFor(new TextEncoder().encode('<html>a</html>').buffer as ArrayBuffer);
+    const c = await etagFor(new TextEncoder().encode('<html>b</html>').buffer as ArrayBuffer);
+    expect(a).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+  });
+});

@@ -1,0 +1,130 @@
+import { randomToken } from '../app/utils/crypto.server';
+import { SESSION_COOKIE, readCookie } from '../app/utils/session.server';
+
+/**
+ * Edge caching for pages (issue 7): a page opts in with a public `Cache-Control` carrying `s-maxage`
+ * (see app/lib/http-cache.ts). For signed-out GET requests such a page is stored in the colo's cache,
+ * served from it until s-maxage runs out, and given an ETag so browsers revalidate with a 304.
+ *
+ * Who is asking decides, not the page: any request with a session cookie bypasses the cache and its
+ * response is made `private, no-store`, because every page's navigation bar shows the signed-in user.
+ * The cache key carries the build version, so a deploy never serves HTML that points at old assets.
+ * A stored page is served with a fresh CSP nonce each time (a nonce must never be shared by two responses);
+ * the ETag stays, which is what a weak validator allows.
+ */
+export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
+const PRIVATE = 'private, no-store';
+
+export function isPublicPolicy(cacheControl: string | null): boolean {
+  if (!cacheControl) return false;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
+  return directives.includes('public') && directives.some((d) => d.startsWith('s-maxage='));
+}
+
+/** RFC 9110 weak comparison: `W/"x"` matches `"x"`; `*` matches anything. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+export async function etagFor(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  const hex = Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `W/"${hex}"`;
+}
+
+function notModified(headers: Headers): Response {
+  const out = new Headers();
+  for (const name of ['Cache-Control', 'ETag', 'Vary', EDGE_CACHE_HEADER]) {
+    const value = headers.get(name);
+    if (value) out.set(name, value);
+  }
+  return new Response(null, { status: 304, headers: out });
+}
+
+function withPolicy(response: Response, policy: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', policy);
+  headers.delete('ETag');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Replaces the page's CSP nonce (header and `nonce="..."` attributes) with a new one. */
+export function renewNonce(html: string, headers: Headers): string {
+  const policy = headers.get('Content-Security-Policy');
+  const old = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+  if (!policy || !old) return html;
+  const fresh = randomToken(16);
+  headers.set('Content-Security-Policy', policy.split(`'nonce-${old}'`).join(`'nonce-${fresh}'`));
+  return html.split(`nonce="${old}"`).join(`nonce="${fresh}"`);
+}
+
+function cacheKey(request: Request, version: string): Request {
+  const url = new URL(request.url);
+  url.searchParams.set('__build', version);
+  // No headers: conditional and cookie headers must not reach the cache lookup.
+  return new Request(url.toString(), { method: 'GET' });
+}
+
+export type EdgeCacheOptions = {
+  /** The build's asset version: part of the cache key. */
+  version: string;
+  waitUntil: (promise: Promise<unknown>) => void;
+  cache?: Cache;
+};
+
+export async function withEdgeCache(
+  request: Request,
+  options: EdgeCacheOptions,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const signedIn = readCookie(request, SESSION_COOKIE) !== null;
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  if (!readOnly || signedIn) {
+    const response = await render();
+    return isPublicPolicy(response.headers.get('Cache-Control')) ? withPolicy(response, PRIVATE) : response;
+  }
+
+  // The DOM typings (also loaded for the app) hide workerd's `caches.default`.
+  const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
+  const key = cacheKey(request, options.version);
+  const hit = await cache.match(key);
+  if (hit) {
+    const headers = new Headers(hit.headers);
+    headers.set(EDGE_CACHE_HEADER, 'HIT');
+    headers.set('Vary', 'Cookie');
+    const etag = headers.get('ETag');
+    // A 304 carries no CSP: the browser keeps the policy that came with the copy it already has.
+    if (etag && etagMatches(request.headers.get('If-None-Match'), etag)) return notModified(headers);
+    const html = renewNonce(await hit.text(), headers);
+    return new Response(request.method === 'HEAD' ? null : html, { status: hit.status, headers });
+  }
+
+  // HEAD is answered from the cache when the page is there, but only a GET fills it.
+  const response = await render();
+  if (request.method === 'HEAD') return response;
+  if (
+    response.status !== 200 ||
+    response.headers.has('Set-Cookie') ||
+    !isPublicPolicy(response.headers.get('Cache-Control'))
+  ) {
+    return response;
+  }
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.set('ETag', await etagFor(body));
+  headers.delete(EDGE_CACHE_HEADER);
+  options.waitUntil(
+    cache
+      .put(key, new Response(body, { status: 200, headers }))
+      .catch((error: unknown) => console.error('edge cache put failed', String(error))),
+  );
+  headers.set('Vary', 'Cookie');
+  headers.set(EDGE_CACHE_HEADER, 'MISS');
+  if (etagMatches(request.headers.get('If-None-Match'), headers.get('ETag')!)) return notModified(headers);
+  return new Response(body, { status: 200, headers });
+}

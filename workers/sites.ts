@@ -1,0 +1,148 @@
+import { siteBySlug } from '../app/models/generation.server';
+import { fileKey } from '../app/lib/generation/storage.server';
+import type { Env } from './env';
+
+/**
+ * Serves generated sites from R2: at `/sites/{slug}/…` on the app's host, or at `/{slug}/…` on a
+ * separate host when `SITES_HOST` is set (then the app host redirects there). Responses carry ETags
+ * (304 on a match), cache headers, the stored content type and a CSP that allows no script at all.
+ */
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+function sitesHost(env: Env): string | null {
+  const host = env.SITES_HOST?.trim();
+  return host ? host.replace(/^https?:\/\//, '').replace(/\/+$/, '') : null;
+}
+
+function isLocalHost(host: string) {
+  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+}
+
+/** The public address of a project's site (its generatedUrl), ending in '/'. */
+export function siteUrlFor(env: Env, requestUrl: string, slug: string): string {
+  const host = sitesHost(env);
+  if (host) return `${isLocalHost(host) ? 'http' : 'https'}://${host}/${slug}/`;
+  return `${new URL(requestUrl).origin}/sites/${slug}/`;
+}
+
+export function contentSecurityPolicy(styleHashes: string | undefined, frameAncestors: string): string {
+  return [
+    "default-src 'none'",
+    styleHashes ? `style-src ${styleHashes}` : null,
+    "img-src 'self' data:",
+    // No script can run, so this grants nothing to a page; it lets auditors (Lighthouse) read robots.txt.
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+function plainPage(status: number, title: string, frameAncestors: string, extra: Record<string, string> = {}): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': contentSecurityPolicy(undefined, frameAncestors),
+      ...SECURITY_HEADERS,
+      ...extra,
+    },
+  });
+}
+
+/** Splits the path after the slug into safe segments; null for anything that could escape the site. */
+export function resolveFilePath(rest: string): string | null {
+  const segments: string[] = [];
+  const parts = rest.split('/');
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part === '' && i === parts.length - 1) break;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (!decoded || decoded === '.' || decoded === '..' || /[\\/\u0000-\u001f]/.test(decoded)) return null;
+    segments.push(decoded);
+  }
+  if (segments.length === 0 || rest.endsWith('/')) segments.push('index.html');
+  else if (!segments[segments.length - 1].includes('.')) segments[segments.length - 1] += '.html';
+  return segments.join('/');
+}
+
+function cacheControl(path: string): string {
+  return /\.(png|svg)$/.test(path) ? 'public, max-age=3600' : 'public, max-age=0, must-revalidate';
+}
+
+async function serveFile(request: Request, env: Env, slug: string, rest: string, frameAncestors: string): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  }
+  if (!SLUG.test(slug)) return plainPage(404, 'Site not found', frameAncestors);
+  const site = await siteBySlug(env, slug);
+  if (!site) return plainPage(404, 'Site not found', frameAncestors);
+  const path = resolveFilePath(rest);
+
+  let status = 200;
+  let object: R2Object | R2ObjectBody | null = null;
+  const conditional = request.method === 'GET' ? { onlyIf: request.headers } : undefined;
+  if (path) {
+    object = request.method === 'HEAD' ? await env.SITES.head(fileKey(site.projectId, site.version, path)) : await env.SITES.get(fileKey(site.projectId, site.version, path), conditional);
+  }
+  if (!object) {
+    status = 404;
+    object = request.method === 'HEAD' ? await env.SITES.head(fileKey(site.projectId, site.version, '404.html')) : await env.SITES.get(fileKey(site.projectId, site.version, '404.html'));
+    if (!object) return plainPage(404, 'Page not found', frameAncestors);
+  }
+
+  const headers = new Headers(SECURITY_HEADERS);
+  headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
+  headers.set('ETag', object.httpEtag);
+  headers.set('Cache-Control', status === 404 ? 'no-store' : cacheControl(path ?? ''));
+  headers.set('Content-Security-Policy', contentSecurityPolicy(object.customMetadata?.styleHashes, frameAncestors));
+  headers.set('Last-Modified', object.uploaded.toUTCString());
+
+  const etagMatches = (request.headers.get('If-None-Match') ?? '')
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .includes(object.httpEtag);
+  if (status === 200 && (etagMatches || (request.method === 'GET' && !('body' in object)))) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('Content-Length', String(object.size));
+  return new Response(request.method === 'HEAD' || !('body' in object) ? null : (object as R2ObjectBody).body, { status, headers });
+}
+
+/** The site response for this request, or null when the request is not for a generated site. */
+export async function handleSiteRequest(request: Request, env: Env): Promise<Response | null> {
+  const url = new URL(request.url);
+  const host = sitesHost(env);
+  if (host && url.host === host) {
+    // The sites host serves nothing but sites; the app may frame them for previews.
+    const appOrigins = "'self'";
+    if (url.pathname === '/' || url.pathname === '') return plainPage(404, 'Site not found', appOrigins);
+    const match = /^\/([^/]+)(\/.*)?$/.exec(url.pathname)!;
+    if (match[2] === undefined) return Response.redirect(`${url.origin}/${match[1]}/${url.search}`, 301);
+    return serveFile(request, env, match[1], match[2].slice(1), appOrigins);
+  }
+  if (!url.pathname.startsWith('/sites/') && url.pathname !== '/sites') return null;
+  const match = /^\/sites\/([^/]+)(\/.*)?$/.exec(url.pathname);
+  if (!match) return plainPage(404, 'Site not found', "'self'");
+  if (host) {
+    const target = `${isLocalHost(host) ? 'http' : 'https'}://${host}/${match[1]}${match[2] ?? '/'}${url.search}`;
+    return Response.redirect(target, 301);
+  }
+  if (match[2] === undefined) return Response.redirect(`${url.origin}/sites/${match[1]}/${url.search}`, 301);
+  return serveFile(request, env, match[1], match[2].slice(1), "'self'");
+}
