@@ -155,8 +155,7 @@ export default function Redactor() {
     }
   }
 
-  function onClear(event: React.MouseEvent) {
-    event.preventDefault();
+  function onClear() {
     stop();
     setProcessing(false);
     setText('');
@@ -337,14 +336,28 @@ export default function Redactor() {
                 </p>
               </div>
             ) : null}
-            <div className="flex gap-3">
-              <button type="submit" name="intent" value="redact" className="btn-primary" disabled={hydrated && (processing || blank)}>
+            {/*
+              The buttons that work in the browser appear once the page is interactive, so a click during
+              loading cannot post the text to the server; without JavaScript the <noscript> ones post the form.
+            */}
+            <div className={hydrated ? 'flex gap-3' : 'hidden'}>
+              <button type="submit" name="intent" value="redact" className="btn-primary" disabled={!hydrated || processing || blank}>
                 {processing ? 'Processing...' : 'Redact'}
               </button>
-              <button type="submit" name="intent" value="clear" formNoValidate className="btn-secondary" onClick={onClear}>
+              <button type="button" className="btn-secondary" onClick={onClear}>
                 Clear
               </button>
             </div>
+            <noscript>
+              <div className="flex gap-3">
+                <button type="submit" name="intent" value="redact" className="btn-primary">
+                  Redact
+                </button>
+                <button type="submit" name="intent" value="clear" formNoValidate className="btn-secondary">
+                  Clear
+                </button>
+              </div>
+            </noscript>
           </Form>
         </section>
 
@@ -352,7 +365,7 @@ export default function Redactor() {
           result={result}
           onCopy={onCopy}
           onDownload={onDownload}
-          downloadFormProps={{ form: 'redactor-form', formAction: '/redactor/download', type: 'submit' }}
+          interactive={hydrated}
         />
       </div>
 

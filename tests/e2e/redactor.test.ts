@@ -149,6 +149,28 @@ describe('Smart Building Data Redactor', () => {
     await page.close();
   });
 
+  it('works without JavaScript: the form posts to the server and Download answers the file', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
+    const page = await noJs.newPage();
+    await page.goto(`${baseUrl}/redactor`);
+    // Playwright's text and role engines skip <noscript>, whose content is live markup without JavaScript.
+    expect(await page.locator('noscript').first().textContent()).toContain('JavaScript is off');
+    const redactButton = page.locator('noscript button[value="redact"]');
+    expect(await page.locator('button[value="redact"]:visible').count()).toBe(1);
+    await page.getByLabel('Or paste text').fill('Tenant: Ana Ruiz, SSN 123-45-6789');
+    await redactButton.click();
+    await page.getByTestId('items-redacted').waitFor();
+    expect(await page.getByTestId('items-redacted').textContent()).toBe('2');
+    expect(await page.getByRole('textbox', { name: 'Redacted text' }).inputValue()).toBe('Tenant: {{NAME}}, SSN ***-**-****');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('noscript button[formaction="/redactor/download"]').click()]);
+    expect(download.suggestedFilename()).toBe('redacted_document.txt');
+    expect(readFileSync((await download.path())!, 'utf8')).toBe('Tenant: {{NAME}}, SSN ***-**-****');
+    await page.getByLabel('Or paste text').fill('   ');
+    await redactButton.click();
+    await page.getByText('Please enter text or upload a file to redact').waitFor();
+    await noJs.close();
+  });
+
   it('redacts a multi-megabyte file in chunks in the worker, with a progress bar, and stays responsive', async () => {
     const page = await openRedactor();
     const lines: string[] = [];

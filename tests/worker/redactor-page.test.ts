@@ -28,8 +28,11 @@ describe('/redactor', () => {
       expect(html).toContain(item);
     }
     expect(html).toContain('never leaves this device');
-    // Without JavaScript the Redact button must be usable: it is only disabled after hydration.
-    expect(html).not.toMatch(/<button[^>]*disabled[^>]*>Redact<\/button>/);
+    // Before hydration the in-browser buttons are hidden (a click must not post the text); without
+    // JavaScript the <noscript> buttons post the form instead.
+    expect(html).toMatch(/<div class="hidden"><button type="submit" name="intent" value="redact"[^>]*disabled/);
+    expect(html).toMatch(/<noscript>.*value="redact".*value="clear".*<\/noscript>/s);
+    expect(html).toMatch(/<noscript><button type="submit" form="redactor-form" formaction="\/redactor\/download"/);
   });
 
   it('redacts posted text without JavaScript', async () => {

@@ -22,13 +22,13 @@ export function ResultsCard({
   result,
   onCopy,
   onDownload,
-  downloadFormProps,
+  interactive,
 }: {
   result: ShownResult | null;
   onCopy: () => void;
   onDownload: (event: React.MouseEvent<HTMLButtonElement>) => void;
-  /** Without JavaScript, Download posts the form (intent=download) and the server answers the file. */
-  downloadFormProps: { form: string; formAction: string; type: 'submit' };
+  /** False until the page has hydrated: the in-browser buttons are hidden until then. */
+  interactive: boolean;
 }) {
   return (
     <section className="card" aria-labelledby="results-heading" data-testid="results-card">
@@ -36,14 +36,20 @@ export function ResultsCard({
         <h2 id="results-heading" className="text-lg font-semibold">
           Results
         </h2>
-        <div className="flex gap-2">
+        <div className={interactive ? 'flex gap-2' : 'hidden'}>
           <button type="button" className="btn-secondary" onClick={onCopy}>
             Copy Redacted
           </button>
-          <button {...downloadFormProps} className="btn-secondary" onClick={onDownload}>
+          <button type="button" className="btn-secondary" onClick={onDownload}>
             Download
           </button>
         </div>
+        {/* Without JavaScript, Download posts the input form to /redactor/download, which answers the file. */}
+        <noscript>
+          <button type="submit" form="redactor-form" formAction="/redactor/download" className="btn-secondary">
+            Download
+          </button>
+        </noscript>
       </div>
       {result ? (
         <div className="mt-4">
