@@ -24,7 +24,12 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                // 'test' behaves like production (no local sign-in, Secure cookies, a real secret); tests
+                // that need development behaviour call the Worker with an overridden env (tests/worker/worker-env.ts).
                 ENVIRONMENT: 'test',
+                SESSION_SECRET: 'workerd-tests-session-secret-0123456789abcdef',
+                // Set explicitly like production must; equal to LOCAL_ADMIN_PASSWORD, which the admin tests use.
+                ADMIN_PASSWORD: 'fairstack-admin-local',
                 PAYMENT_PROVIDER: 'test',
                 // Short pauses between generation steps, so the live channel's step events can be observed.
                 GENERATION_STEP_PAUSE_MS: '30',

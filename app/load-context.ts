@@ -7,13 +7,16 @@ type Cloudflare = { env: Env; ctx: Pick<ExecutionContext, 'waitUntil' | 'passThr
 export function getLoadContext({
   context,
   requestId,
+  openApiDocument,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare | Omit<PlatformProxy<Env>, 'dispose'> };
   requestId?: string;
+  /** The Worker passes its API's OpenAPI document so pages can render it without bundling the API twice. */
+  openApiDocument?: () => unknown;
 }) {
   const { env, ctx } = context.cloudflare;
-  return { env, ctx, requestId: requestId ?? crypto.randomUUID() };
+  return { env, ctx, requestId: requestId ?? crypto.randomUUID(), openApiDocument };
 }
 
 declare module '@remix-run/cloudflare' {

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,9 +17,13 @@ import { Footer } from './components/footer';
 import { GlobalOverlays } from './components/global-overlays';
 import { NavBar } from './components/nav-bar';
 import { ToastProvider } from './components/toaster';
+import { Unauthorized } from './components/unauthorized';
+import { isGuardedPath } from './lib/guarded-routes';
 import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
+import { isUnauthorizedData } from './lib/unauthorized';
 import stylesheet from './tailwind.css?url';
+import { unauthorized } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
 import { getSessionUser } from './utils/session.server';
 
@@ -32,13 +37,20 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: 'Fairstack' }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && isUnauthorizedData(error.data)) return [{ title: 'Sign in required | Fairstack' }];
   return [{ title: notFound ? 'Page Not Found | Fairstack' : 'Something went wrong | Fairstack' }];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(context.env, request);
+  // Sign-in-only pages are refused here too, whatever their own loaders do (they still call requireUser).
+  if (!user && isGuardedPath(new URL(request.url).pathname)) throw unauthorized(request);
   return { user: user ? toSessionUser(user) : null, analytics: analyticsConfig(context.env) };
 }
+
+/** Client-side navigations into a sign-in-only page re-run the root guard above. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || isGuardedPath(nextUrl.pathname);
 
 export function useOptionalUser() {
   return useRouteLoaderData<typeof loader>('root')?.user ?? null;
@@ -112,6 +124,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && isUnauthorizedData(error.data)) return <Unauthorized loginUrl={error.data.loginUrl} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

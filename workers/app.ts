@@ -3,8 +3,10 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from '../build/server/index.js';
 import { getLoadContext } from '../app/load-context';
 import { api } from './api';
+import { openApiDocument } from './api/v1';
 import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
+import { csrfRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
@@ -50,32 +52,42 @@ function withHeader(response: Response, name: string, value: string): Response {
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const { pathname } = new URL(request.url);
+    // One CSRF check for every API route and Remix action (see request-guards.ts).
+    const refused = csrfRefusal(request);
+    if (refused) return refused;
     // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
     const site = await handleSiteRequest(request, env);
     if (site) return site;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
+      return withSessionRefresh(request, env, async () =>
+        withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff'),
+      );
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
       const asset = await serveAsset(request, env);
       if (asset) return asset;
     }
-    const requestId = crypto.randomUUID();
-    try {
-      const response = await withEdgeCache(
-        request,
-        { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) },
-        () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId })),
-      );
-      const headers = new Headers(response.headers);
-      headers.set('X-Request-Id', requestId);
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', requestId, path: pathname, message: String(error) }));
-      return new Response('Something went wrong on our side.', {
-        status: 500,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': requestId },
-      });
-    }
+    return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
   },
 } satisfies ExportedHandler<Env>;
+
+/** Remix renders every page; a crash becomes a plain 500 with a reference instead of a stack trace. */
+async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {
+  const requestId = crypto.randomUUID();
+  try {
+    const response = await withEdgeCache(
+      request,
+      { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) },
+      () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument })),
+    );
+    const headers = new Headers(response.headers);
+    headers.set('X-Request-Id', requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', requestId, path: pathname, message: String(error) }));
+    return new Response('Something went wrong on our side.', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': requestId },
+    });
+  }
+}

@@ -23,6 +23,9 @@ export interface Env {
   GITHUB_CLIENT_SECRET?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
+  /** Another host with the provider's own paths (GitHub Enterprise Server; the tests' local stand-in). */
+  GITHUB_OAUTH_BASE_URL?: string;
+  GOOGLE_OAUTH_BASE_URL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   /** Points the Stripe client at another API host (a local stand-in in tests); unset in production. */

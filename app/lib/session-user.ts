@@ -1,3 +1,5 @@
+import type { UserRole } from '../db/schema';
+
 /** What the browser learns about the signed-in user (`GET /api/auth/user` and the root loader). */
 export type SessionUser = {
   id: string;
@@ -5,7 +7,8 @@ export type SessionUser = {
   lastName: string | null;
   email: string | null;
   profileImageUrl: string | null;
-  role: 'user' | 'premium' | 'moderator' | 'admin';
+  role: UserRole;
+  permissions: string[];
   isAdmin: boolean;
 };
 
@@ -17,6 +20,7 @@ export function toSessionUser(user: Omit<SessionUser, 'isAdmin'>): SessionUser {
     email: user.email,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
+    permissions: [...user.permissions],
     isAdmin: user.role === 'admin',
   };
 }

@@ -4,7 +4,7 @@ import { getDb } from '../db/client.server';
 import { webhookDeliveries, webhookEndpoints, WEBHOOK_EVENTS } from '../db/schema';
 import { signWebhook, SIGNATURE_HEADER } from '../lib/webhook-signature';
 import { decryptString, encryptString, randomToken } from '../utils/crypto.server';
-import { isDevelopment, sessionSecret } from '../utils/env.server';
+import { isLocalRuntime, sessionSecret } from '../utils/env.server';
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -32,7 +32,7 @@ export function checkWebhookUrl(env: Pick<Env, 'ENVIRONMENT'>, raw: string): URL
     throw new WebhookUrlError('Enter a valid URL, e.g. https://example.com/hooks/fairstack');
   }
   if (url.username || url.password) throw new WebhookUrlError('The URL must not contain credentials');
-  const loopbackForDev = isDevelopment(env as Env) && url.protocol === 'http:' && /^(127\.0\.0\.1|localhost)$/.test(url.hostname);
+  const loopbackForDev = isLocalRuntime(env) && url.protocol === 'http:' && /^(127\.0\.0\.1|localhost)$/.test(url.hostname);
   if (loopbackForDev) return url;
   if (url.protocol !== 'https:') throw new WebhookUrlError('The endpoint must use https://');
   if (PRIVATE_HOST.test(url.hostname)) throw new WebhookUrlError('The endpoint must be a public host name');

@@ -13,7 +13,7 @@ import { readCookie } from './session.server';
 export const ADMIN_COOKIE = 'fs_admin';
 export const ADMIN_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
-/** Used only when ENVIRONMENT is development or test and ADMIN_PASSWORD is unset; named in the README. */
+/** Used only when ENVIRONMENT is development and ADMIN_PASSWORD is unset; named in the README. */
 export const LOCAL_ADMIN_PASSWORD = 'fairstack-admin-local';
 
 export type PanelConfig = { enabled: true; password: string } | { enabled: false; message: string };

@@ -1,10 +1,16 @@
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import type { User } from '../db/schema';
+import { hasPermission, isAdmin } from '../lib/permissions';
+import type { UnauthorizedData } from '../lib/unauthorized';
 import { getSessionUser } from './session.server';
 
-/** Same-origin paths only: anything else (other hosts, `//evil`, `/\evil`) falls back to '/'. */
+/** Same-origin paths only: anything else (other hosts, `//evil`, `/\evil`, control characters) falls back. */
 export function safeReturnTo(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return fallback;
+  }
+  // Browsers strip tabs and newlines from URLs, which would turn "/\t/evil.test" into "//evil.test".
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   try {
     const url = new URL(value, 'http://same-origin.invalid');
     if (url.origin !== 'http://same-origin.invalid') return fallback;
@@ -14,18 +20,59 @@ export function safeReturnTo(value: string | null | undefined, fallback = '/'): 
   }
 }
 
+/** `/api/login?returnTo=<this page>`: sign-in brings the visitor back here. */
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
-  return `/api/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return `/api/login?returnTo=${encodeURIComponent(safeReturnTo(url.pathname + url.search))}`;
+}
+
+/** Browsers (navigations and Remix's data fetches) send Sec-Fetch-Mode or ask for HTML; scripts and bots do not. */
+function isBrowserRequest(request: Request): boolean {
+  return request.headers.has('Sec-Fetch-Mode') || (request.headers.get('Accept') ?? '').includes('text/html');
+}
+
+/**
+ * What a guard throws for a signed-out request. Browsers get HTTP 401 rendered by the root ErrorBoundary as
+ * the 'Unauthorized' page (toast "You are logged out. Logging in again...", then /api/login after 500 ms;
+ * a <noscript> refresh without JavaScript). Other clients get a plain 302 to /api/login.
+ */
+export function unauthorized(request: Request): Response {
+  const to = loginUrl(request);
+  if (!isBrowserRequest(request)) return redirect(to, { headers: { 'Cache-Control': 'no-store' } });
+  const body: UnauthorizedData = { reason: 'unauthorized', loginUrl: to };
+  return new Response(JSON.stringify(body), {
+    status: 401,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 export function getOptionalUser(request: Request, context: AppLoadContext): Promise<User | null> {
   return getSessionUser(context.env, request);
 }
 
-/** Guard for loaders and actions: the active signed-in user, or a redirect to sign-in that comes back here. */
+/**
+ * Guard for loaders and actions: the active signed-in user, or throws `unauthorized(request)`.
+ *
+ *   export async function loader({ request, context }: LoaderFunctionArgs) {
+ *     const user = await requireUser(request, context);
+ *     ...
+ */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
   const user = await getSessionUser(context.env, request);
-  if (!user) throw redirect(loginUrl(request));
+  if (!user) throw unauthorized(request);
+  return user;
+}
+
+/** Signed in and holding `permission` (admins hold all); otherwise 401 as above, or 403 when signed in. */
+export async function requirePermission(request: Request, context: AppLoadContext, permission: string): Promise<User> {
+  const user = await requireUser(request, context);
+  if (!hasPermission(user, permission)) throw new Response('Access denied.', { status: 403 });
+  return user;
+}
+
+/** Signed in with role admin; otherwise 401 as above, or 403 'Access denied. Admin privileges required.' */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<User> {
+  const user = await requireUser(request, context);
+  if (!isAdmin(user)) throw new Response('Access denied. Admin privileges required.', { status: 403 });
   return user;
 }

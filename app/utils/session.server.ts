@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Env } from '../../workers/env';
 import { getDb } from '../db/client.server';
 import { sessions, users, type User } from '../db/schema';
@@ -7,8 +7,19 @@ import { isDevelopment, sessionSecret } from './env.server';
 
 export const SESSION_COOKIE = 'fs_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Sliding expiry is written at most once a day per session, not on every request. */
-const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * Sliding expiry: a session used more than a day after its cookie was issued gets a new expiry (row and
+ * cookie), so a session lives 30 days after its last use while costing at most one write a day.
+ */
+export const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type BlockedReason = 'suspended' | 'pending';
+
+/** What a request's session cookie amounts to. */
+export type SessionState =
+  | { status: 'anonymous' }
+  | { status: 'active'; user: User }
+  | { status: 'blocked'; reason: BlockedReason; userId: string };
 
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('Cookie');
@@ -27,46 +38,118 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
+/** Every cookie name on the request (used to expire the OAuth flow's per-attempt cookies). */
+export function cookieNames(request: Request): string[] {
+  const header = request.headers.get('Cookie');
+  if (!header) return [];
+  return header
+    .split(';')
+    .map((part) => part.slice(0, Math.max(part.indexOf('='), 0)).trim())
+    .filter(Boolean);
+}
+
+/** `HttpOnly; SameSite=Lax`, and `Secure` everywhere except local development over plain http. */
+export function cookieAttributes(env: Pick<Env, 'ENVIRONMENT'>, path = '/'): string {
+  return `Path=${path}; HttpOnly; SameSite=Lax${isDevelopment(env) ? '' : '; Secure'}`;
+}
+
 export function sessionCookie(env: Env, value: string, maxAgeSeconds: number): string {
-  const secure = isDevelopment(env) ? '' : '; Secure';
-  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; ${cookieAttributes(env)}; Max-Age=${maxAgeSeconds}`;
 }
 
-export async function createSession(env: Env, userId: string): Promise<string> {
-  const id = randomToken();
-  await getDb(env)
-    .insert(sessions)
-    .values({ idHash: await sha256Hex(id), userId, expiresAt: Date.now() + SESSION_TTL_MS });
-  return sessionCookie(env, await sign(id, sessionSecret(env)), SESSION_TTL_MS / 1000);
-}
-
-export async function destroySession(env: Env, request: Request): Promise<string> {
-  const id = await sessionIdFrom(env, request);
-  if (id) await getDb(env).delete(sessions).where(eq(sessions.idHash, await sha256Hex(id)));
+export function clearSessionCookie(env: Env): string {
   return sessionCookie(env, '', 0);
 }
 
-async function sessionIdFrom(env: Env, request: Request): Promise<string | null> {
-  const raw = readCookie(request, SESSION_COOKIE);
-  return raw ? unsign(raw, sessionSecret(env)) : null;
+/** The signed cookie value: `<random id>.<issued at, base 36 ms>.<HMAC>`; only the id's hash is stored. */
+async function sessionCookieFor(env: Env, id: string, issuedAt: number): Promise<string> {
+  return sessionCookie(env, await sign(`${id}.${issuedAt.toString(36)}`, sessionSecret(env)), SESSION_TTL_MS / 1000);
 }
 
-/** The signed-in, active user for this request, or null. Suspended users are treated as signed out. */
-export async function getSessionUser(env: Env, request: Request): Promise<User | null> {
-  const id = await sessionIdFrom(env, request);
+type SessionToken = { id: string; issuedAt: number };
+
+/** The verified id in the request's cookie; null when missing or when the signature does not match (forged). */
+export async function readSessionToken(env: Env, request: Request): Promise<SessionToken | null> {
+  const raw = readCookie(request, SESSION_COOKIE);
+  if (!raw) return null;
+  const value = await unsign(raw, sessionSecret(env));
+  if (!value) return null;
+  const [id, issued] = value.split('.');
   if (!id) return null;
-  const idHash = await sha256Hex(id);
-  const db = getDb(env);
+  const issuedAt = issued ? parseInt(issued, 36) : 0;
+  return { id, issuedAt: Number.isFinite(issuedAt) ? issuedAt : 0 };
+}
+
+/** Starts a session for `userId`; returns the `Set-Cookie` value. Also prunes that user's expired rows. */
+export async function createSession(env: Env, userId: string): Promise<string> {
+  const id = randomToken();
   const now = Date.now();
-  const row = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+  const db = getDb(env);
+  await db.batch([
+    db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now))),
+    db.insert(sessions).values({ idHash: await sha256Hex(id), userId, expiresAt: now + SESSION_TTL_MS }),
+  ]);
+  return sessionCookieFor(env, id, now);
+}
+
+/** Deletes the request's session row (if any); returns the `Set-Cookie` value that clears the cookie. */
+export async function destroySession(env: Env, request: Request): Promise<string> {
+  const token = await readSessionToken(env, request);
+  if (token) await getDb(env).delete(sessions).where(eq(sessions.idHash, await sha256Hex(token.id)));
+  return clearSessionCookie(env);
+}
+
+/** Revokes every session of a user at once (sign out everywhere, suspension). Takes effect on the next request. */
+export async function revokeUserSessions(env: Env, userId: string): Promise<number> {
+  const result = await getDb(env).delete(sessions).where(eq(sessions.userId, userId)).run();
+  return result.meta.changes ?? 0;
+}
+
+// Root loader, route loader and API middleware may all ask about the same request.
+const stateByRequest = new WeakMap<Request, Promise<SessionState>>();
+
+export function getSessionState(env: Env, request: Request): Promise<SessionState> {
+  let pending = stateByRequest.get(request);
+  if (!pending) {
+    pending = lookUpSession(env, request);
+    stateByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function lookUpSession(env: Env, request: Request): Promise<SessionState> {
+  const token = await readSessionToken(env, request);
+  if (!token) return { status: 'anonymous' };
+  const row = await getDb(env)
+    .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.idHash, await sha256Hex(token.id)), gt(sessions.expiresAt, Date.now())))
     .get();
-  if (!row || row.user.status !== 'active') return null;
-  if (row.expiresAt - now < SESSION_TTL_MS - SLIDE_AFTER_MS) {
-    await db.update(sessions).set({ expiresAt: now + SESSION_TTL_MS }).where(eq(sessions.idHash, idHash));
-  }
-  return row.user;
+  if (!row) return { status: 'anonymous' };
+  if (row.user.status !== 'active') return { status: 'blocked', reason: row.user.status, userId: row.user.id };
+  return { status: 'active', user: row.user };
+}
+
+/** The signed-in, active user for this request, or null. Suspended and pending users are signed out. */
+export async function getSessionUser(env: Env, request: Request): Promise<User | null> {
+  const state = await getSessionState(env, request);
+  return state.status === 'active' ? state.user : null;
+}
+
+/**
+ * Slides the expiry of the request's session when its cookie is over a day old: extends the row (only if it
+ * is still live) and returns a fresh `Set-Cookie`, or null when nothing needs to change.
+ */
+export async function refreshSessionCookie(env: Env, request: Request): Promise<string | null> {
+  const token = await readSessionToken(env, request);
+  const now = Date.now();
+  if (!token || now - token.issuedAt < SESSION_REFRESH_AFTER_MS) return null;
+  const result = await getDb(env)
+    .update(sessions)
+    .set({ expiresAt: now + SESSION_TTL_MS })
+    .where(and(eq(sessions.idHash, await sha256Hex(token.id)), gt(sessions.expiresAt, now)))
+    .run();
+  if (!result.meta.changes) return null;
+  return sessionCookieFor(env, token.id, now);
 }

@@ -350,7 +350,7 @@ describe('toolkit pages', () => {
     await page.goto(baseUrl + '/api-reference');
     await page.waitForLoadState('networkidle');
     await page.getByRole('tab', { name: 'AI Generation' }).click();
-    await page.getByRole('tabpanel').getByText('/api/projects/{id}/generate').waitFor();
+    await page.getByRole('tabpanel').getByText('/api/v1/projects/{id}/generate').first().waitFor();
     expect(page.url()).toContain('?tab=ai-generation');
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tabpanel').getByText('/api/webhooks/stripe').waitFor();

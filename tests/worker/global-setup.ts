@@ -2,10 +2,12 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startStripeStandIn } from '../support/stripe-stand-in';
+import { startOAuthStandIn } from '../support/oauth-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     receiverUrl: string;
+    oauthStandInUrl: string;
     stripeApiUrl: string;
   }
 }
@@ -49,8 +51,12 @@ export default async function setup(project: TestProject) {
   // The Stripe stand-in the payment tests point the real Stripe client at (tests/support/stripe-stand-in.ts).
   const stripe = await startStripeStandIn();
   project.provide('stripeApiUrl', stripe.url);
+  // The OAuth stand-in (GitHub + Google) that tests/worker/worker-env.ts points the strategies at.
+  const oauth = await startOAuthStandIn();
+  project.provide('oauthStandInUrl', oauth.url);
   return async () => {
     await stripe.close();
+    await oauth.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
 }

@@ -21,7 +21,8 @@ type ErrorBody = { success: false; error: { code: string; message: string } };
 const UNAVAILABLE = 'Payment processing is currently unavailable. Please contact support.';
 
 function productionEnv(overrides: Partial<Env> = {}): Env {
-  return { ...(env as unknown as Env), ENVIRONMENT: 'production', PAYMENT_PROVIDER: 'auto', SESSION_SECRET: 'fairstack-local-development-session-secret', ...overrides };
+  // The workerd tests' SESSION_SECRET (vitest.config.ts) signs the sessions createUserWithSession makes.
+  return { ...(env as unknown as Env), ENVIRONMENT: 'production', PAYMENT_PROVIDER: 'auto', ...overrides };
 }
 
 describe('test mode payments (the development default)', () => {

@@ -1,15 +1,42 @@
 import { createMiddleware } from 'hono/factory';
 import type { User } from '../../app/db/schema';
-import { getSessionUser } from '../../app/utils/session.server';
+import { hasPermission, isAdmin } from '../../app/lib/permissions';
+import { getSessionState, type SessionState } from '../../app/utils/session.server';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
 
 export type AuthedEnv = ApiEnv & { Variables: ApiEnv['Variables'] & { user: User } };
 
-/** 401 envelope unless the request carries a valid session of an active user. */
+/** The 401 envelope for a request without a usable session (suspended/pending accounts say so). */
+export function unauthorizedBody(state: SessionState): { code: string; message: string } {
+  if (state.status === 'blocked') {
+    return state.reason === 'suspended'
+      ? { code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended.' }
+      : { code: 'ACCOUNT_PENDING', message: 'This account is waiting for approval.' };
+  }
+  return { code: 'UNAUTHORIZED', message: 'Unauthorized' };
+}
+
+/** 401 envelope unless the request carries a valid session of an active user; sets `c.get('user')`. */
 export const requireApiUser = createMiddleware<AuthedEnv>(async (c, next) => {
-  const user = await getSessionUser(c.env, c.req.raw);
-  if (!user) return fail(c, 401, 'UNAUTHORIZED', 'Sign in to continue.');
-  c.set('user', user);
+  const state = await getSessionState(c.env, c.req.raw);
+  if (state.status !== 'active') {
+    const { code, message } = unauthorizedBody(state);
+    return fail(c, 401, code, message);
+  }
+  c.set('user', state.user);
+  await next();
+});
+
+/** After requireApiUser: 403 FORBIDDEN unless the user holds `permission` (admins hold all). */
+export const requireApiPermission = (permission: string) =>
+  createMiddleware<AuthedEnv>(async (c, next) => {
+    if (!hasPermission(c.get('user'), permission)) return fail(c, 403, 'FORBIDDEN', 'You do not have permission to do this.');
+    await next();
+  });
+
+/** After requireApiUser: 403 FORBIDDEN unless the user's role is admin. */
+export const requireApiAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
+  if (!isAdmin(c.get('user'))) return fail(c, 403, 'FORBIDDEN', 'Admin privileges required.');
   await next();
 });

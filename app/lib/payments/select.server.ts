@@ -1,5 +1,5 @@
 import type { Env } from '../../../workers/env';
-import { isDevelopment } from '../../utils/env.server';
+import { isLocalRuntime } from '../../utils/env.server';
 import type { PaymentProvider, PaymentProviderName } from './provider.server';
 import { createDisabledProvider } from './disabled.server';
 import { createStripeProvider } from './stripe.server';
@@ -12,8 +12,8 @@ type PaymentEnv = Pick<
 
 /**
  * PAYMENT_PROVIDER is `stripe`, `test`, `disabled` or `auto` (the default): Stripe when its key is set,
- * otherwise test payments in development and 'Payment Unavailable' in production. `test` is refused outside
- * development, so a misconfigured deploy can never hand out free websites.
+ * otherwise test payments in development (and the workerd tests) and 'Payment Unavailable' in production.
+ * `test` is refused outside those, so a misconfigured deploy can never hand out free websites.
  */
 export function paymentProviderName(env: PaymentEnv): PaymentProviderName {
   const wanted = (env.PAYMENT_PROVIDER ?? 'auto').trim().toLowerCase();
@@ -22,12 +22,12 @@ export function paymentProviderName(env: PaymentEnv): PaymentProviderName {
     case 'disabled':
       return 'disabled';
     case 'test':
-      return isDevelopment(env as Env) ? 'test' : 'disabled';
+      return isLocalRuntime(env) ? 'test' : 'disabled';
     case 'stripe':
       return hasStripe ? 'stripe' : 'disabled';
     default:
       if (hasStripe) return 'stripe';
-      return isDevelopment(env as Env) ? 'test' : 'disabled';
+      return isLocalRuntime(env) ? 'test' : 'disabled';
   }
 }
 

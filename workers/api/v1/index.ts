@@ -64,3 +64,10 @@ export const OPENAPI_INFO = {
 };
 
 v1.doc31('/openapi.json', OPENAPI_INFO);
+
+let documentCache: unknown = null;
+/** The document served at /api/v1/openapi.json, generated once per isolate. */
+export function openApiDocument(): unknown {
+  documentCache ??= v1.getOpenAPI31Document(OPENAPI_INFO);
+  return documentCache;
+}
