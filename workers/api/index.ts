@@ -6,6 +6,7 @@ import { fail, HttpError } from './envelope';
 import { generation } from './generation';
 import { health } from './health';
 import { newsletter } from './newsletter';
+import { redact } from './redact';
 import { paymentsApi } from './payments';
 import { projectsApi } from './projects';
 import { publishedAppsApi } from './published-apps';
@@ -30,6 +31,8 @@ api.route('/projects', projectsApi);
 api.route('/published-apps', publishedAppsApi);
 api.route('/create-payment-intent', paymentsApi);
 api.route('/webhooks', webhooksApi);
+// Before '/v1': the redaction route takes up to 1 MB of text, more than v1's 64 KB body limit.
+api.route('/v1/redact', redact);
 api.route('/v1', v1);
 api.route('/admin', admin);
 api.route('/projects', generation);

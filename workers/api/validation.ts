@@ -14,16 +14,25 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-/** Reads a JSON body (at most 64 KB) and validates it; throws the envelope's 400s. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** Reads a JSON body (at most 64 KB unless `maxBytes` says otherwise) and validates it; throws the envelope's 400s. */
+export async function parseJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  { maxBytes = MAX_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   }
+  const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${sizeLabel(maxBytes)}.`);
+  // Refuse a declared oversize body before reading it.
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge();
   const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KB.');
-  }
+  if (new TextEncoder().encode(text).byteLength > maxBytes) throw tooLarge();
   let body: unknown;
   try {
     body = text.length === 0 ? {} : JSON.parse(text);

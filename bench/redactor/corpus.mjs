@@ -1,0 +1,127 @@
+// Reads the labelled corpus and scores predicted spans against it (used by the benchmark and a unit test).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const CORPUS_PATH = join(here, 'corpus', 'corpus.txt');
+/** Written by hand, in free phrasing, and measured before any tuning of the engine against it. */
+export const HANDWRITTEN_PATH = join(here, 'corpus', 'handwritten.txt');
+
+export function loadCorpora() {
+  const generated = readFileSync(CORPUS_PATH, 'utf8');
+  const handwritten = readFileSync(HANDWRITTEN_PATH, 'utf8');
+  return {
+    generated: parseCorpus(generated),
+    handwritten: parseCorpus(handwritten),
+    combined: parseCorpus(`${generated}\n\n${handwritten}`),
+  };
+}
+
+/**
+ * @typedef {{ start: number, end: number, category: string }} Span
+ * @returns {{ text: string, gold: Span[], keeps: Span[] }}
+ */
+export function parseCorpus(marked = readFileSync(CORPUS_PATH, 'utf8')) {
+  let text = '';
+  const gold = [];
+  const keeps = [];
+  let i = 0;
+  while (i < marked.length) {
+    const open = marked.indexOf('[[', i);
+    if (open < 0) {
+      text += marked.slice(i);
+      break;
+    }
+    text += marked.slice(i, open);
+    const bar = marked.indexOf('|', open);
+    const close = marked.indexOf(']]', open);
+    if (bar < 0 || close < 0 || bar > close) throw new Error(`bad label at ${open}: ${marked.slice(open, open + 40)}`);
+    const category = marked.slice(open + 2, bar);
+    const value = marked.slice(bar + 1, close);
+    const span = { start: text.length, end: text.length + value.length, category };
+    (category === 'keep' ? keeps : gold).push(span);
+    text += value;
+    i = close + 2;
+  }
+  return { text, gold, keeps };
+}
+
+function overlap(a, b) {
+  return Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+}
+
+/** Characters of `g` covered by the spans in `preds` (sorted, disjoint). */
+function covered(g, preds) {
+  let n = 0;
+  for (const p of preds) n += overlap(g, p);
+  return n;
+}
+
+/** Sorted spans overlapping [start, end) via binary search on start. */
+function overlapping(sorted, span) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid].end <= span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out = [];
+  for (let k = lo; k < sorted.length && sorted[k].start < span.end; k++) out.push(sorted[k]);
+  return out;
+}
+
+const ratio = (a, b) => (b === 0 ? null : a / b);
+const f1 = (p, r) => (p === null || r === null || p + r === 0 ? null : (2 * p * r) / (p + r));
+
+/**
+ * A gold span is found when predictions of its category (any category for "overall") cover at least half
+ * of it; a prediction is correct when it overlaps a gold span of its category (any, for "overall") and no
+ * look-alike. Returns per-category and overall precision, recall and F1, and look-alikes left untouched.
+ * @param {Span[]} predicted
+ * @param {{ gold: Span[], keeps: Span[] }} corpus
+ */
+export function score(predicted, { gold, keeps }) {
+  const preds = [...predicted].sort((a, b) => a.start - b.start);
+  const goldSorted = [...gold].sort((a, b) => a.start - b.start);
+  const keepsSorted = [...keeps].sort((a, b) => a.start - b.start);
+  const categories = [...new Set([...gold.map((g) => g.category), ...preds.map((p) => p.category)])].sort();
+  const perCategory = {};
+  for (const category of categories) {
+    const g = goldSorted.filter((x) => x.category === category);
+    const p = preds.filter((x) => x.category === category);
+    const found = g.filter((x) => covered(x, overlapping(p, x)) * 2 >= x.end - x.start).length;
+    const correct = p.filter((x) => overlapping(g, x).length > 0 && overlapping(keepsSorted, x).length === 0).length;
+    const precision = ratio(correct, p.length);
+    const recall = ratio(found, g.length);
+    perCategory[category] = { gold: g.length, predicted: p.length, precision, recall, f1: f1(precision, recall) };
+  }
+  const found = goldSorted.filter((x) => covered(x, overlapping(preds, x)) * 2 >= x.end - x.start).length;
+  const correct = preds.filter((x) => overlapping(goldSorted, x).length > 0 && overlapping(keepsSorted, x).length === 0).length;
+  const precision = ratio(correct, preds.length);
+  const recall = ratio(found, gold.length);
+  const keptIntact = keepsSorted.filter((k) => overlapping(preds, k).length === 0).length;
+  return {
+    perCategory,
+    overall: { gold: gold.length, predicted: preds.length, precision, recall, f1: f1(precision, recall) },
+    lookalikes: { total: keeps.length, untouched: keptIntact },
+  };
+}
+
+/** The mistakes, for tuning and for the report: missed gold spans and wrong predictions with context. */
+export function mistakes(predicted, { text, gold, keeps }, category) {
+  const preds = [...predicted].sort((a, b) => a.start - b.start);
+  const g = [...gold].sort((a, b) => a.start - b.start);
+  const k = [...keeps].sort((a, b) => a.start - b.start);
+  const ctx = (s) => text.slice(Math.max(0, s.start - 25), s.start) + '⟦' + text.slice(s.start, s.end) + '⟧' + text.slice(s.end, s.end + 25);
+  const missed = g
+    .filter((x) => !category || x.category === category)
+    .filter((x) => covered(x, overlapping(preds.filter((p) => p.category === x.category), x)) * 2 < x.end - x.start)
+    .map((x) => `${x.category}: ${ctx(x).replace(/\n/g, '⏎')}`);
+  const wrong = preds
+    .filter((x) => !category || x.category === category)
+    .filter((x) => overlapping(g.filter((y) => y.category === x.category), x).length === 0 || overlapping(k, x).length > 0)
+    .map((x) => `${x.category}: ${ctx(x).replace(/\n/g, '⏎')}`);
+  return { missed, wrong };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../app/lib/redactor';
+import { CATEGORY_IDS } from '../../app/lib/redactor/categories';
+// A plain ES module shared with the benchmark script.
+import { loadCorpora, parseCorpus, score } from './corpus.mjs';
+
+type Span = { start: number; end: number; category: string };
+type Score = {
+  perCategory: Record<string, { gold: number; precision: number | null; recall: number | null }>;
+  overall: { precision: number; recall: number };
+  lookalikes: { total: number; untouched: number };
+};
+
+describe('the labelled corpus', () => {
+  const { combined } = loadCorpora() as { combined: { text: string; gold: Span[]; keeps: Span[] } };
+
+  it('parses labels and look-alikes', () => {
+    const parsed = parseCorpus('a [[email|x@y.com]] b [[keep|v1.2.3]] c') as { text: string; gold: Span[]; keeps: Span[] };
+    expect(parsed.text).toBe('a x@y.com b v1.2.3 c');
+    expect(parsed.gold).toEqual([{ start: 2, end: 9, category: 'email' }]);
+    expect(parsed.keeps).toEqual([{ start: 12, end: 18, category: 'keep' }]);
+  });
+
+  it('has at least 400 labelled spans covering every category and at least as many look-alikes', () => {
+    expect(combined.gold.length).toBeGreaterThanOrEqual(400);
+    expect(combined.keeps.length).toBeGreaterThanOrEqual(400);
+    const categories = new Set(combined.gold.map((g) => g.category));
+    expect([...categories].sort()).toEqual([...CATEGORY_IDS].sort());
+  });
+
+  it('meets the accuracy targets: overall precision and recall ≥ 0.97, no category under 0.90', () => {
+    const predicted = redact(combined.text).spans.map((s) => ({ start: s.start, end: s.end, category: s.category }));
+    const result = score(predicted, combined) as unknown as Score;
+    expect(result.overall.precision).toBeGreaterThanOrEqual(0.97);
+    expect(result.overall.recall).toBeGreaterThanOrEqual(0.97);
+    for (const [category, s] of Object.entries(result.perCategory)) {
+      expect(s.precision ?? 1, `${category} precision`).toBeGreaterThanOrEqual(0.9);
+      expect(s.recall ?? 1, `${category} recall`).toBeGreaterThanOrEqual(0.9);
+    }
+    expect(result.lookalikes.untouched / result.lookalikes.total).toBeGreaterThanOrEqual(0.99);
+  });
+});

@@ -1,0 +1,44 @@
+// Compiles the TypeScript redaction engine (app/lib/redactor) to one ES module with esbuild and imports
+// it, so plain Node scripts (the CLI, the benchmark) run exactly the code the browser and the API run.
+import { build } from 'esbuild';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const sourceDir = join(root, 'app', 'lib', 'redactor');
+const outDir = join(root, 'node_modules', '.cache', 'fairstack-redactor');
+
+/** Newest modification time of the engine's sources, so a stale bundle is rebuilt. */
+function sourceStamp() {
+  let newest = 0;
+  for (const name of readdirSync(sourceDir)) {
+    if (name.endsWith('.test.ts')) continue;
+    newest = Math.max(newest, statSync(join(sourceDir, name)).mtimeMs);
+  }
+  return Math.floor(newest);
+}
+
+/** @returns {Promise<typeof import('../../app/lib/redactor/index')>} */
+export async function loadRedactor() {
+  const outfile = join(outDir, `engine-${sourceStamp()}.mjs`);
+  let fresh = false;
+  try {
+    statSync(outfile);
+  } catch {
+    fresh = true;
+  }
+  if (fresh) {
+    mkdirSync(outDir, { recursive: true });
+    await build({
+      entryPoints: [join(sourceDir, 'index.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      outfile,
+      logLevel: 'warning',
+    });
+  }
+  return import(pathToFileURL(outfile).href);
+}
