@@ -54,6 +54,7 @@ export const TAB_FOR_TAG: Record<string, string> = {
   Templates: 'projects',
   Projects: 'projects',
   'AI Generation': 'ai-generation',
+  Redactor: 'projects',
 };
 
 function resolve(schema: Schema | undefined, doc: OpenApiDocument, depth = 0): Schema | undefined {

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { redactRequestSchema } from '../../../app/lib/schemas/redact';
 import { listActiveTemplates } from '../../../app/models/templates.server';
 import { fail } from '../envelope';
 import { fieldErrors } from '../validation';
@@ -7,7 +8,7 @@ import { identify, type V1Env } from './auth';
 import { registerGenerationRoutes } from './generation';
 import { registerProjectRoutes } from './projects';
 import { rateLimit } from './rate-limit';
-import { envelope, errorResponses, TemplateSchema } from './schemas';
+import { envelope, errorResponses, ErrorSchema, RedactResultSchema, TemplateSchema } from './schemas';
 
 /** The versioned public API. Every route is declared with zod schemas, which also produce the OpenAPI document. */
 export const v1 = new OpenAPIHono<V1Env>({
@@ -51,6 +52,23 @@ v1.openapi(
 
 registerProjectRoutes(v1);
 registerGenerationRoutes(v1);
+
+// Served by workers/api/redact.ts (mounted ahead of this app for its 1 MB body limit); documented here from
+// the same request schema so the reference and the route cannot disagree.
+v1.openAPIRegistry.registerPath({
+  method: 'post',
+  path: '/redact',
+  tags: ['Redactor'],
+  summary: 'Redact personal and building data from text (nothing is stored)',
+  description: 'Public. Up to 1 MB of text. Optional categories (all by default) and consistent numbered placeholders.',
+  request: { body: { required: true, content: { 'application/json': { schema: redactRequestSchema } } } },
+  responses: {
+    200: { description: 'The redaction result', content: { 'application/json': { schema: envelope(RedactResultSchema) } } },
+    400: errorResponses[400],
+    413: { description: 'Text larger than 1 MB', content: { 'application/json': { schema: ErrorSchema } } },
+    429: errorResponses[429],
+  },
+});
 
 export const OPENAPI_INFO = {
   openapi: '3.1.0',

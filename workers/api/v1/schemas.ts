@@ -95,3 +95,14 @@ export const GenerationStartedSchema = z
     version: z.number().int(),
   })
   .openapi('GenerationStarted');
+
+export const RedactResultSchema = z
+  .object({
+    originalText: z.string(),
+    redactedText: z.string().openapi({ example: 'Contact {{EMAIL}} about unit {{UNIT}}' }),
+    redactionCount: z.number().int(),
+    categories: z.array(z.string()),
+    counts: z.record(z.string(), z.number().int()),
+    spans: z.array(z.object({ start: z.number().int(), end: z.number().int(), category: z.string(), replacement: z.string() })),
+  })
+  .openapi('RedactionResult');
