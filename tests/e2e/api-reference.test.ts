@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { compileErrors, validate } from '@readme/openapi-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
@@ -20,6 +21,12 @@ function runCurl(command: string, token: string): string {
 }
 
 describe('API reference rendered from the OpenAPI document', () => {
+  it('serves a valid OpenAPI 3.1 document', async () => {
+    const doc = await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json();
+    const result = await validate(doc as never);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
   it('shows every documented operation with curl commands that work against this server', async () => {
     const doc = (await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
