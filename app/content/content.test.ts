@@ -174,7 +174,7 @@ describe('toolkit content', () => {
     expect(isToolOpen('Beta')).toBe(true);
   });
 
-  it('has three available playbooks with contents and one coming soon without', () => {
+  it('has three available playbooks with contents and one not yet available, without contents', () => {
     expect(PLAYBOOKS.filter(isPlaybookAvailable).map((p) => p.title)).toEqual([
       'POC in 30 Days',
       'On-Prem/Hybrid Architecture',

@@ -62,7 +62,7 @@ export default function Playbooks() {
                   </Link>
                 ) : (
                   <button type="button" disabled className="btn-primary mt-6 self-start">
-                    Access Playbook<span className="sr-only">: {p.title} (coming soon)</span>
+                    Access Playbook<span className="sr-only">: {p.title} (not yet available)</span>
                   </button>
                 )}
               </li>
