@@ -131,6 +131,22 @@ describe('generating a website', () => {
     expect(await card.getByRole('progressbar').count()).toBe(0);
     const violations = await seriousA11yViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+
+    // The completed site goes to the app store: publish dialog, 'Published' badge, listed in /app-store.
+    await card.getByRole('button', { name: /Publish to Store/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish to Store' });
+    await dialog.getByLabel(/App name/).fill('Second Try Studio Gallery');
+    await dialog.getByLabel('Category').selectOption('Portfolio');
+    await dialog.getByLabel('Features').fill(' Gallery , Commissions ,, ');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByTestId('toast').getByText('Published Successfully').waitFor();
+    await card.getByText('Published', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: /Publish to Store/ }).count()).toBe(0);
+    await page.goto(`${baseUrl}/app-store`);
+    const listing = page.getByRole('heading', { name: 'Second Try Studio Gallery' });
+    await listing.waitFor();
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('Commissions');
   });
 
   it('works without JavaScript: the button is a form and the page refreshes itself', async () => {
