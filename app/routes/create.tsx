@@ -18,6 +18,7 @@ import { createProject } from '~/models/projects.server';
 import { getPriceSettings } from '~/models/settings.server';
 import { listActiveTemplates } from '~/models/templates.server';
 import { requireUser } from '~/utils/auth.server';
+import { fieldErrorHelpers } from '~/components/ui/field-errors';
 
 export const meta: MetaFunction = () => [
   { title: 'Create a website | Fairstack' },
@@ -96,18 +97,7 @@ export default function CreatePage() {
     firstInvalid.current?.focus();
   }
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, error } = fieldErrorHelpers(id, errors);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

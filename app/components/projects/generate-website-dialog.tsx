@@ -18,6 +18,7 @@ import { useOptionalUser } from '~/root';
 import { PriceBreakdown } from './price-breakdown';
 import { SignInDialog } from './sign-in-dialog';
 import { estimateFor, type TemplateOption } from './template-options';
+import { fieldErrorHelpers } from '~/components/ui/field-errors';
 
 type Errors = Record<string, string | undefined>;
 
@@ -86,18 +87,7 @@ export function GenerateWebsiteDialog({
     toast({ title: 'Error', description: result.message || 'Failed to create project', variant: 'destructive' });
   }
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, error } = fieldErrorHelpers(id, errors);
 
   return (
     <>

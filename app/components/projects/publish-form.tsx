@@ -6,6 +6,7 @@ import type { ProjectDto } from '~/lib/projects';
 import { BUSINESS_TYPES } from '~/lib/schemas/project';
 import { firstErrors } from '~/lib/schemas/project';
 import { PUBLISH_CATEGORIES, publishSchema } from '~/lib/schemas/publish';
+import { fieldErrorHelpers } from '~/components/ui/field-errors';
 
 type Errors = Record<string, string | undefined>;
 
@@ -56,18 +57,7 @@ export function PublishForm({
     toast({ title: 'Publishing Failed', description: result.message || 'Failed to publish project', variant: 'destructive' });
   }
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, error } = fieldErrorHelpers(id, errors);
 
   return (
     <Form method="post" action="/dashboard" onSubmit={onSubmit} noValidate className="space-y-4">
