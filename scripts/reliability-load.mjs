@@ -32,6 +32,8 @@ let requests = 0;
 let errors = 0;
 /** @type {Record<string, number>} */
 const errorsByRoute = {};
+/** @type {Record<string, number>} */
+const errorKinds = {};
 const created = []; // { id, userIndex }
 const paid = new Set();
 const secretsSeen = { cookies: new Set(), emails: new Set() };
@@ -45,6 +47,8 @@ async function timed(route, url, init = {}) {
   } catch (error) {
     errors += 1;
     errorsByRoute[route] = (errorsByRoute[route] ?? 0) + 1;
+    const kind = `fetch failed: ${error?.cause?.code ?? error?.message ?? error}`;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
     return null;
   } finally {
     const ms = performance.now() - start;
@@ -53,6 +57,7 @@ async function timed(route, url, init = {}) {
     requests += 1;
   }
   if (res.status >= 500) {
+    errorKinds[`HTTP ${res.status}`] = (errorKinds[`HTTP ${res.status}`] ?? 0) + 1;
     errors += 1;
     errorsByRoute[route] = (errorsByRoute[route] ?? 0) + 1;
   }
@@ -175,6 +180,7 @@ try {
     requests,
     rps: Math.round(requests / elapsed),
     errors,
+    errorKinds,
     perRoute,
     projectsCreated: ids.length,
     paid: paid.size,
@@ -185,7 +191,8 @@ try {
   };
   writeFileSync(join(root, 'docs/reliability-load.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
-  if (problems.length || leaks.length) exitCode = 1;
+  writeFileSync(join(tmpdir(), 'fairstack-load-worker.log'), logText);
+  if (problems.length || leaks.length || errors > 0) exitCode = 1;
 } catch (error) {
   console.error(error);
   console.error(worker.logs.join('').slice(-4000));
