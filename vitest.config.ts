@@ -36,6 +36,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // Local stand-in servers started by tests/worker/global-setup.ts (127.0.0.1 only).
                 TEST_RECEIVER_URL: inject('receiverUrl'),
+                // Bodies per endpoint in tests/worker/fuzz-writes.test.ts: small in npm test, thousands in `npm run reliability`.
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '25',
               },
             },
           })),

@@ -1,0 +1,344 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import * as build from '../../build/server/index.js';
+import { createApiToken, revokeApiToken } from '../../app/models/api-tokens.server';
+import { api } from '../../workers/api';
+import { panelLogin, uniqueIp } from './admin-helpers';
+import { createUserWithSession, ORIGIN } from './helpers';
+import { createProject } from './project-helpers';
+
+/*
+ * Access-control matrix (issue 12, requirement 4). The route list is NOT written by hand: it is read from the
+ * Hono app's registered routes (`api.routes`), the OpenAPI document served at /api/v1/openapi.json, and the
+ * built Remix server's route manifest. Every discovered route must have a policy below, so a new route fails this
+ * test until someone decides who may call it. Each route is then called as every caller, and a caller the policy
+ * denies must get a denial (401/403/404, or the sign-in redirect/login form): zero unexpected allows.
+ */
+
+const CALLERS = ['anonymous', 'owner', 'other', 'suspended', 'nonAdmin', 'admin', 'panel', 'token', 'revoked'] as const;
+type Caller = (typeof CALLERS)[number];
+const SIGNED_IN: Caller[] = ['owner', 'other', 'nonAdmin', 'admin'];
+
+type Policy =
+  | 'public' // anyone; only checked for "no 5xx"
+  | 'nobody' // disabled in production-like environments (local sign-in) or needs a signature (webhook)
+  | 'user' // any active signed-in user (session cookie)
+  | 'owner' // the record's owner (session cookie); other users get 404
+  | 'v1' // API v1: a valid token or an active session
+  | 'v1owner' // API v1 on one record: the owner's token or session
+  | 'v1public' // API v1 public route: anyone, but a revoked token is refused
+  | 'adminRole' // signed-in user whose role is admin
+  | 'panel' // admin panel cookie (password login), API
+  | 'panelPage'; // admin panel page: everyone gets 200, but only the panel cookie sees anything but the login form
+
+const ALLOWED: Record<Policy, Caller[]> = {
+  public: [...CALLERS],
+  nobody: [],
+  user: SIGNED_IN,
+  owner: ['owner'],
+  v1: [...SIGNED_IN, 'token'],
+  v1owner: ['owner', 'token'],
+  v1public: CALLERS.filter((c) => c !== 'revoked'),
+  adminRole: ['admin'],
+  panel: ['panel'],
+  panelPage: ['panel'],
+};
+
+/** Policy per route key ("METHOD /path" with Hono or Remix parameter syntax). */
+const POLICIES: Record<string, Policy> = {
+  'GET /api/health': 'public',
+  'GET /api/login': 'public',
+  'GET /api/logout': 'public',
+  'GET /api/auth/user': 'public',
+  'GET /api/auth/github': 'public',
+  'GET /api/auth/github/callback': 'public',
+  'GET /api/auth/google': 'public',
+  'GET /api/auth/google/callback': 'public',
+  'POST /api/auth/local': 'nobody',
+  'GET /api/templates': 'public',
+  'POST /api/subscribe': 'public',
+  'GET /api/projects': 'user',
+  'POST /api/projects': 'user',
+  'GET /api/projects/:id': 'owner',
+  'POST /api/projects/:id/publish': 'owner',
+  'GET /api/published-apps': 'public',
+  'POST /api/create-payment-intent': 'owner',
+  'POST /api/webhooks/stripe': 'nobody',
+  'GET /api/v1/templates': 'v1public',
+  'GET /api/v1/projects': 'v1',
+  'POST /api/v1/projects': 'v1',
+  'GET /api/v1/projects/:id': 'v1owner',
+  'POST /api/v1/projects/:id/generate': 'v1owner',
+  'GET /api/v1/openapi.json': 'public',
+  'POST /api/admin/auth': 'public',
+  'POST /api/admin/logout': 'public',
+  'GET /api/admin/overview': 'panel',
+  'GET /api/admin/templates': 'panel',
+  'POST /api/admin/templates': 'panel',
+  'PATCH /api/admin/templates/:id{[0-9]{1,9}}': 'panel',
+  'POST /api/admin/templates/:id{[0-9]{1,9}}/deactivate': 'panel',
+  'POST /api/admin/templates/:id{[0-9]{1,9}}/activate': 'panel',
+  'GET /api/admin/projects': 'panel',
+  'GET /api/admin/settings': 'panel',
+  'PUT /api/admin/settings': 'panel',
+  'GET /api/admin/users': 'adminRole',
+  'POST /api/admin/users/:userId/role': 'adminRole',
+  'POST /api/admin/users/:userId/status': 'adminRole',
+  'POST /api/admin/invite': 'adminRole',
+  'POST /api/projects/:id/generate': 'owner',
+  'GET /api/projects/:id/status': 'owner',
+  'GET /api/projects/:id/events': 'owner',
+  'GET /api/projects/:id/download': 'owner',
+  // Remix pages (loader = GET, action = POST).
+  'GET /': 'public',
+  'POST /': 'public',
+  // Its loader only redirects to /projects/:id (owner-checked, in this matrix); the action starts a run.
+  'GET /projects/:id/generate': 'public',
+  'POST /projects/:id/generate': 'owner',
+  'GET /dashboard/developer': 'user',
+  'POST /dashboard/developer': 'user',
+  'GET /self-resolving-agent': 'public',
+  'GET /checkout/:projectId': 'owner',
+  'POST /checkout/:projectId': 'owner',
+  'GET /admin/templates': 'panelPage',
+  'POST /admin/templates': 'panelPage',
+  'GET /demo/agent-test': 'public',
+  'GET /playbooks/:slug': 'public',
+  'GET /smart-buildings': 'public',
+  'POST /smart-buildings': 'public',
+  'GET /admin/accounts': 'panelPage',
+  'GET /admin/projects': 'panelPage',
+  'GET /admin/settings': 'panelPage',
+  'POST /admin/settings': 'panelPage',
+  'GET /agent-builder': 'public',
+  'GET /api-reference': 'public',
+  'GET /documentation': 'public',
+  'GET /invite/:token': 'public',
+  'POST /invite/:token': 'public',
+  'GET /admin': 'panelPage',
+  'POST /admin': 'public',
+  'GET /admin/users': 'adminRole',
+  'POST /admin/users': 'adminRole',
+  'GET /demo/preview': 'public',
+  'GET /domain-setup': 'public',
+  'GET /projects/:id': 'owner',
+  'GET /app-builder': 'public',
+  'GET /help-center': 'public',
+  'GET /blog/:slug': 'public',
+  'GET /app-store': 'public',
+  'GET /dashboard': 'user',
+  'POST /dashboard': 'user',
+  'GET /occupancy': 'public',
+  'GET /playbooks': 'public',
+  'GET /solutions': 'public',
+  'GET /careers': 'public',
+  'GET /contact': 'public',
+  'POST /contact': 'public',
+  'GET /privacy': 'public',
+  'GET /create': 'user',
+  'POST /create': 'user',
+  'GET /energy': 'public',
+  'GET /status': 'public',
+  'GET /about': 'public',
+  'GET /login': 'public',
+  'POST /login': 'public',
+  'GET /terms': 'public',
+  'GET /tools': 'public',
+  'GET /blog': 'public',
+  'POST /blog': 'public',
+  'GET /*': 'public',
+};
+
+type Route = { method: string; path: string; source: 'hono' | 'openapi' | 'remix' };
+
+function honoRoutes(): Route[] {
+  return api.routes
+    .filter((r) => r.method !== 'ALL') // middleware (`use`) entries, not endpoints
+    .map((r) => ({ method: r.method, path: r.path, source: 'hono' as const }));
+}
+
+async function openApiRoutes(): Promise<Route[]> {
+  const doc = await (await SELF.fetch(`${ORIGIN}/api/v1/openapi.json`)).json<{ paths: Record<string, object> }>();
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops)
+      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map((m) => ({ method: m.toUpperCase(), path: `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`, source: 'openapi' as const })),
+  );
+}
+
+type ManifestRoute = { id: string; path?: string; parentId?: string; index?: boolean; module: { loader?: unknown; action?: unknown; default?: unknown } };
+
+function remixRoutes(): Route[] {
+  const manifest = (build as unknown as { routes: Record<string, ManifestRoute> }).routes;
+  const fullPath = (route: ManifestRoute): string => {
+    const own = route.path ?? '';
+    const parent = route.parentId ? manifest[route.parentId] : undefined;
+    const base = parent && parent.id !== 'root' ? fullPath(parent) : '';
+    return `${base}/${own}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+  };
+  return Object.values(manifest)
+    .filter((r) => r.id !== 'root')
+    .flatMap((r) => {
+      const path = fullPath(r);
+      const out: Route[] = [{ method: 'GET', path, source: 'remix' }];
+      if (r.module.action) out.push({ method: 'POST', path, source: 'remix' });
+      return out;
+    });
+}
+
+type Ctx = {
+  callers: Record<Caller, Record<string, string>>;
+  ownerProject: number;
+  otherUserId: string;
+  templateId: number;
+};
+
+async function setUp(): Promise<Ctx> {
+  const owner = await createUserWithSession();
+  const other = await createUserWithSession();
+  const suspended = await createUserWithSession();
+  await env.DB.prepare("update users set status = 'suspended' where id = ?").bind(suspended.id).run();
+  const nonAdmin = await createUserWithSession({ role: 'moderator' });
+  const admin = await createUserWithSession({ role: 'admin' });
+  const panel = await panelLogin(uniqueIp());
+  const { token } = await createApiToken(env, owner.id, 'matrix');
+  const revoked = await createApiToken(env, owner.id, 'matrix-revoked');
+  await revokeApiToken(env, owner.id, revoked.summary.id);
+  const project = await createProject(owner.cookie);
+  const template = await env.DB.prepare(
+    "insert into templates (name, category, base_price_cents) values (?, 'Restaurant', 1000) returning id",
+  )
+    .bind(`Matrix template ${crypto.randomUUID()}`)
+    .first<{ id: number }>();
+  if (!template) throw new Error('template insert failed');
+  return {
+    callers: {
+      anonymous: {},
+      owner: { Cookie: owner.cookie },
+      other: { Cookie: other.cookie },
+      suspended: { Cookie: suspended.cookie },
+      nonAdmin: { Cookie: nonAdmin.cookie },
+      admin: { Cookie: admin.cookie },
+      panel: { Cookie: panel },
+      token: { Authorization: `Bearer ${token}` },
+      revoked: { Authorization: `Bearer ${revoked.token}` },
+    },
+    ownerProject: project.id,
+    otherUserId: other.id,
+    templateId: template.id,
+  };
+}
+
+function concretePath(path: string, ctx: Ctx, project: number): string {
+  return path
+    .replace(/:id\{[^}]*\}\}?/g, String(ctx.templateId))
+    .replace(/:(id|projectId)\b/g, String(project))
+    .replace(/:userId\b/g, ctx.otherUserId)
+    .replace(/:token\b/g, 'not-a-real-invite-token')
+    .replace(/:slug\b/g, 'no-such-slug')
+    .replace(/\*$/, 'no-such-page');
+}
+
+const DENIED = new Set([401, 403, 404]);
+const DENIAL_REDIRECT = /^(\/api\/login|\/login)(\?|$)|^\/$/;
+
+/** A denial as the caller sees it: an error status, a redirect to sign-in (or home), or the panel's login form. */
+function isDenial(policy: Policy, status: number, location: string | null, body: string): boolean {
+  if (policy === 'panelPage') return status === 200 ? body.includes('type="password"') : DENIED.has(status);
+  // The webhook refuses anything without a valid Stripe signature with 400.
+  if (policy === 'nobody' && status === 400) return true;
+  if (DENIED.has(status)) return true;
+  return status >= 300 && status < 400 && DENIAL_REDIRECT.test(location ?? '');
+}
+
+/** Bodies that pass validation, so a 400 cannot hide a missing ownership check. */
+function validBody(path: string, project: number): unknown {
+  if (path === '/api/create-payment-intent') return { projectId: project };
+  if (path === '/api/projects/:id/publish') return { name: 'Matrix App', description: '', category: 'Restaurant', features: 'Fast' };
+  return {};
+}
+
+/** Answers that mean "allowed, but not possible right now" for the record's owner. */
+const OWNER_EXPECTED: Record<string, number[]> = {
+  'POST /api/create-payment-intent': [503], // Stripe-only endpoint: PAYMENT_PROVIDER=test answers PAYMENT_UNAVAILABLE
+  'GET /api/projects/:id/download': [404], // nothing generated yet for a fresh project
+};
+
+type Cell = { status: number; denied: boolean };
+
+async function callRoute(route: Route, caller: Caller, ctx: Ctx, project: number): Promise<Cell> {
+  const path = concretePath(route.path, ctx, project);
+  const headers: Record<string, string> = { Origin: ORIGIN, 'CF-Connecting-IP': uniqueIp(), ...ctx.callers[caller] };
+  let body: BodyInit | undefined;
+  if (route.source === 'remix') {
+    headers.Accept = 'text/html';
+    if (route.method === 'POST') {
+      headers.Host = new URL(ORIGIN).host;
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams({ intent: 'matrix-probe' });
+    }
+  } else if (route.method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(validBody(route.path, project));
+  }
+  const res = await SELF.fetch(ORIGIN + path, { method: route.method, headers, body, redirect: 'manual' });
+  let text = '';
+  if ((res.headers.get('content-type') ?? '').includes('text/event-stream')) await res.body?.cancel();
+  else text = await res.text();
+  const policy = POLICIES[`${route.method} ${route.path}`];
+  return { status: res.status, denied: isDenial(policy, res.status, res.headers.get('location'), text) };
+}
+
+// Logging out ends the caller's session: those routes go last so the other rows see live sessions.
+const ENDS_SESSION = /logout/;
+
+describe('access-control matrix', () => {
+  it('every route from the router, the OpenAPI document and the Remix manifest has a policy; no unexpected allow', async () => {
+    const discovered = [...honoRoutes(), ...(await openApiRoutes()), ...remixRoutes()];
+    const byKey = new Map<string, Route>();
+    for (const route of discovered) if (!byKey.has(`${route.method} ${route.path}`)) byKey.set(`${route.method} ${route.path}`, route);
+    // Every OpenAPI operation must be a real Hono route, or the document lies.
+    for (const route of discovered.filter((r) => r.source === 'openapi')) {
+      expect(honoRoutes().some((h) => h.method === route.method && h.path === route.path), `${route.method} ${route.path}`).toBe(true);
+    }
+    const unclassified = [...byKey.keys()].filter((key) => !(key in POLICIES));
+    expect(unclassified, 'routes without an access policy in tests/worker/access-matrix.test.ts').toEqual([]);
+    const stale = Object.keys(POLICIES).filter((key) => !byKey.has(key));
+    expect(stale, 'policies for routes that no longer exist').toEqual([]);
+
+    const ctx = await setUp();
+    const routes = [...byKey.values()].sort((a, b) => Number(ENDS_SESSION.test(a.path)) - Number(ENDS_SESSION.test(b.path)));
+    const rows: string[] = [];
+    const problems: string[] = [];
+    let cells = 0;
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const policy = POLICIES[key];
+      // A fresh project per route, so one row's write (publish, generate, pay) never changes another row's answer.
+      const project = /:id|:projectId|payment-intent/.test(route.path) ? (await createProject(ctx.callers.owner.Cookie)).id : ctx.ownerProject;
+      // The owner goes last: their call may change the record (e.g. start a generation).
+      const others = CALLERS.filter((c) => c !== 'owner');
+      const answers = await Promise.all(others.map((caller) => callRoute(route, caller, ctx, project)));
+      const row: Partial<Record<Caller, Cell>> = Object.fromEntries(others.map((c, i) => [c, answers[i]]));
+      row.owner = await callRoute(route, 'owner', ctx, project);
+      for (const caller of CALLERS) {
+        const cell = row[caller]!;
+        cells += 1;
+        const allowed = ALLOWED[policy].includes(caller);
+        const ownerExpected = caller === 'owner' && (OWNER_EXPECTED[key] ?? []).includes(cell.status);
+        if (ownerExpected) continue;
+        if (cell.status >= 500) problems.push(`${key} as ${caller}: ${cell.status}`);
+        else if (!allowed && !cell.denied) problems.push(`UNEXPECTED ALLOW ${key} as ${caller}: ${cell.status}`);
+        else if (allowed && policy !== 'public' && cell.denied) problems.push(`unexpected denial ${key} as ${caller}: ${cell.status}`);
+      }
+      rows.push(
+        `${key.padEnd(58)} ${policy.padEnd(9)} ${CALLERS.map((c) => `${row[c]!.status}${row[c]!.denied ? '-' : '+'}`.padStart(10)).join('')}`,
+      );
+    }
+    console.log(
+      `access matrix: ${byKey.size} routes x ${CALLERS.length} callers = ${cells} cells (+ allowed, - denied)\n` +
+        `${'route'.padEnd(58)} ${'policy'.padEnd(9)} ${CALLERS.map((c) => c.padStart(10)).join('')}\n${rows.join('\n')}`,
+    );
+    expect(problems).toEqual([]);
+  }, 400_000);
+});
