@@ -1,5 +1,6 @@
 import { siteBySlug } from '../app/models/generation.server';
 import { fileKey } from '../app/lib/generation/storage.server';
+import { siteVersionBySlug } from '../app/models/site-versions.server';
 import type { Env } from './env';
 
 /**
@@ -90,8 +91,16 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
     return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
   if (!SLUG.test(slug)) return plainPage(404, 'Site not found', frameAncestors);
-  const site = await siteBySlug(env, slug);
-  if (!site) return plainPage(404, 'Site not found', frameAncestors);
+  // `v/{n}/…` previews version n of the site (issue 11); everything else is the current version.
+  const preview = /^v\/([1-9]\d{0,8})(\/.*)?$/.exec(rest);
+  if (preview && preview[2] === undefined) {
+    const target = new URL(request.url);
+    target.pathname += '/';
+    return Response.redirect(target.toString(), 301);
+  }
+  const site = preview ? await siteVersionBySlug(env, slug, Number(preview[1])) : await siteBySlug(env, slug);
+  if (!site) return plainPage(404, preview ? 'Version not found' : 'Site not found', frameAncestors);
+  if (preview) rest = preview[2].slice(1);
   const path = resolveFilePath(rest);
 
   let status = 200;
@@ -112,6 +121,8 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
   headers.set('Cache-Control', status === 404 ? 'no-store' : cacheControl(path ?? ''));
   headers.set('Content-Security-Policy', contentSecurityPolicy(object.customMetadata?.styleHashes, frameAncestors));
   headers.set('Last-Modified', object.uploaded.toUTCString());
+  // Old versions are for their owner's eyes, not for search engines.
+  if (preview) headers.set('X-Robots-Tag', 'noindex');
 
   const etagMatches = (request.headers.get('If-None-Match') ?? '')
     .split(',')

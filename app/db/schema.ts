@@ -254,6 +254,9 @@ export const generationRuns = sqliteTable(
   ],
 );
 
+export const SITE_VERSION_KINDS = ['generation', 'edit', 'section', 'restore'] as const;
+export type SiteVersionKind = (typeof SITE_VERSION_KINDS)[number];
+
 /** One published version of a generated site (issue 5); files in R2 under sites/{projectId}/v{version}/. */
 export const siteVersions = sqliteTable(
   'site_versions',
@@ -268,6 +271,10 @@ export const siteVersions = sqliteTable(
     fileCount: integer('file_count').notNull(),
     totalBytes: integer('total_bytes').notNull(),
     createdAt: createdAt(),
+    /** Issue 11 (0006): what made this version, which version's files it serves, and a short note. */
+    kind: text('kind', { enum: SITE_VERSION_KINDS }).notNull().default('generation'),
+    filesVersion: integer('files_version'),
+    note: text('note'),
   },
   (t) => [
     uniqueIndex('site_versions_project_version_unique').on(t.projectId, t.version),
