@@ -133,4 +133,14 @@ describe('site versions (issue 11)', () => {
     const anonymous = await SELF.fetch(`${ORIGIN}/projects/${project.id}/versions`, { redirect: 'manual' });
     expect(anonymous.status).toBe(302);
   });
+
+  it('links completed projects to their versions from the dashboard and the project page', async () => {
+    const { owner, project } = await siteWithTwoVersions();
+    const waiting = await insertProject(owner.id, { name: 'Still Waiting Co' });
+    const dashboard = await (await page('/dashboard', owner.cookie)).text();
+    expect(dashboard).toContain(`href="/projects/${project.id}/versions"`);
+    expect(dashboard).not.toContain(`href="/projects/${waiting.id}/versions"`);
+    const detail = await (await page(`/projects/${project.id}`, owner.cookie)).text();
+    expect(detail).toContain(`href="/projects/${project.id}/versions"`);
+  });
 });

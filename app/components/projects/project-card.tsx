@@ -52,6 +52,12 @@ export function ProjectCard({
             View Details<span className="sr-only"> of {project.name}</span>
           </Link>
         )}
+        {project.status === 'completed' ? (
+          // Issue 11: owning the generated site. The editor and custom domains are still to come.
+          <Link to={`/projects/${project.id}/versions`} className="btn-secondary">
+            Versions<span className="sr-only"> of {project.name}</span>
+          </Link>
+        ) : null}
       </div>
     </li>
   );
