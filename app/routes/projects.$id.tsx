@@ -47,6 +47,9 @@ export default function ProjectDetail() {
             <a href={`/api/projects/${status.id}/download`} download className="btn-secondary">
               Download site (.zip)
             </a>{' '}
+            <Link to={`/projects/${status.id}/edit`} className="btn-secondary">
+              Edit
+            </Link>{' '}
             <Link to={`/projects/${status.id}/versions`} className="btn-secondary">
               Versions
             </Link>

@@ -53,10 +53,15 @@ export function ProjectCard({
           </Link>
         )}
         {project.status === 'completed' ? (
-          // Issue 11: owning the generated site. The editor and custom domains are still to come.
-          <Link to={`/projects/${project.id}/versions`} className="btn-secondary">
-            Versions<span className="sr-only"> of {project.name}</span>
-          </Link>
+          // Issue 11: owning the generated site.
+          <>
+            <Link to={`/projects/${project.id}/edit`} className="btn-secondary">
+              Edit<span className="sr-only"> {project.name}</span>
+            </Link>
+            <Link to={`/projects/${project.id}/versions`} className="btn-secondary">
+              Versions<span className="sr-only"> of {project.name}</span>
+            </Link>
+          </>
         ) : null}
       </div>
     </li>
