@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { EDIT_SECTIONS, fieldErrors, isEditSection, type EditSection } from '~/lib/sites/edit-forms';
+import { REGENERABLE_SECTIONS, regenerateSectionSchema, SECTION_REGENERATION_DAILY_LIMIT } from '~/lib/sites/regenerate';
+import { regenerateSection, sectionRegenerationsLeft } from '~/models/section-regeneration.server';
 import { applySection, editableSite, publishEdit, sectionValues } from '~/models/site-edits.server';
 import { requireUser } from '~/utils/auth.server';
 
@@ -22,8 +24,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const found = id ? await editableSite(context.env, id, user.id) : null;
   if (!found) throw new Response('Project not found', { status: 404 });
   const { site, source } = found;
-  const saved = new URL(request.url).searchParams.get('saved');
+  const url = new URL(request.url);
+  const saved = url.searchParams.get('saved');
+  const regenerated = url.searchParams.get('regenerated');
   return {
+    regenerationsLeft: await sectionRegenerationsLeft(context.env, site.id),
+    regenerated: regenerated && /^\d{1,9}$/.test(regenerated) ? Number(regenerated) : null,
     project: { id: site.id, name: site.name, slug: site.slug, currentVersion: site.currentVersion },
     sections: source ? SECTION_ORDER.map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) })) : null,
     saved: saved && /^\d{1,9}$/.test(saved) ? Number(saved) : null,
@@ -37,6 +43,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const found = id ? await editableSite(context.env, id, user.id) : null;
   if (!found || !id) throw new Response('Project not found', { status: 404 });
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === 'regenerate') {
+    const parsed = regenerateSectionSchema.safeParse({ section: form.section });
+    if (!parsed.success) return data({ section: null, errors: { form: 'Choose a section to regenerate.' }, values: {} }, { status: 400 });
+    const result = await regenerateSection(context.env, { projectId: id, userId: user.id, section: parsed.data.section });
+    if (!result.ok) {
+      if (result.status === 404) throw new Response('Project not found', { status: 404 });
+      return data({ section: null, errors: { form: result.message }, values: {} }, { status: result.status });
+    }
+    return redirect(`/projects/${id}/edit?regenerated=${result.version}`);
+  }
   const section = form.section;
   if (!isEditSection(section)) return data({ section: null, errors: { form: 'Choose a section to save.' }, values: {} }, { status: 400 });
   const values = Object.fromEntries(Object.entries(form).filter(([k, v]) => k !== 'section' && typeof v === 'string')) as Record<string, string>;
@@ -69,7 +85,7 @@ const LABELS: Record<string, { label: string; multiline?: boolean }> = {
 };
 
 export default function EditSite() {
-  const { project, sections, saved } = useLoaderData<typeof loader>();
+  const { project, sections, saved, regenerated, regenerationsLeft } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -98,10 +114,39 @@ export default function EditSite() {
           </a>
         </p>
       ) : null}
+      {regenerated ? (
+        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+          {`Section regenerated as version ${regenerated}. `}
+          <a href={`/sites/${project.slug}/`} target="_blank" rel="noopener" className="font-medium underline">
+            View your site
+          </a>
+        </p>
+      ) : null}
       {result?.section === null && result.errors.form ? (
         <p role="alert" className="field-error mt-4">
           {result.errors.form}
         </p>
+      ) : null}
+      {sections ? (
+        <div className="card mt-8" aria-labelledby="regenerate-title">
+          <h2 id="regenerate-title" className="text-lg font-semibold text-slate-900">
+            Regenerate a section
+          </h2>
+          <p className="mt-1 text-sm text-slate-700" data-testid="regenerations-left">
+            {`New words for one section, free of charge. ${regenerationsLeft} of ${SECTION_REGENERATION_DAILY_LIMIT} section regenerations left today.`}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {(Object.keys(REGENERABLE_SECTIONS) as (keyof typeof REGENERABLE_SECTIONS)[]).map((key) => (
+              <Form key={key} method="post">
+                <input type="hidden" name="intent" value="regenerate" />
+                <input type="hidden" name="section" value={key} />
+                <button type="submit" className="btn-secondary" disabled={busy || regenerationsLeft === 0}>
+                  {`Regenerate ${REGENERABLE_SECTIONS[key].toLowerCase()}`}
+                </button>
+              </Form>
+            ))}
+          </div>
+        </div>
       ) : null}
       {!sections ? (
         <p className="mt-8 text-slate-700">This website cannot be edited yet: generate it first.</p>
