@@ -36,6 +36,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // Local stand-in servers started by tests/worker/global-setup.ts (127.0.0.1 only).
                 TEST_RECEIVER_URL: inject('receiverUrl'),
+                DOH_URL: `${inject('dnsStandInUrl')}/dns-query`,
               },
             },
           })),

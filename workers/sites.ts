@@ -1,6 +1,7 @@
 import { siteBySlug } from '../app/models/generation.server';
 import { fileKey } from '../app/lib/generation/storage.server';
 import { siteVersionBySlug } from '../app/models/site-versions.server';
+import { siteByCustomHost } from '../app/models/custom-domains.server';
 import type { Env } from './env';
 
 /**
@@ -139,6 +140,12 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
 export async function handleSiteRequest(request: Request, env: Env): Promise<Response | null> {
   const url = new URL(request.url);
   const host = sitesHost(env);
+  // A verified custom domain (issue 11) serves its site at the root. Only verified names are looked up, so
+  // anyone pointing an unverified name here gets the app, never someone's site.
+  if (url.host !== host && url.host !== env.APP_HOST && !isLocalHost(url.host)) {
+    const custom = await siteByCustomHost(env, url.hostname.toLowerCase());
+    if (custom) return serveFile(request, env, custom.slug, url.pathname.slice(1), "'self'");
+  }
   if (host && url.host === host) {
     // The sites host serves nothing but sites; the app may frame them for previews.
     const appOrigins = "'self'";

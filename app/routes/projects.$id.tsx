@@ -52,6 +52,9 @@ export default function ProjectDetail() {
             </Link>{' '}
             <Link to={`/projects/${status.id}/versions`} className="btn-secondary">
               Versions
+            </Link>{' '}
+            <Link to={`/projects/${status.id}/domain`} className="btn-secondary">
+              Domain
             </Link>
           </p>
         ) : null}

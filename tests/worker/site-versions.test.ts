@@ -141,6 +141,7 @@ describe('site versions (issue 11)', () => {
     expect(dashboard).toContain(`href="/projects/${project.id}/versions"`);
     expect(dashboard).toContain(`href="/projects/${project.id}/edit"`);
     expect(dashboard).not.toContain(`href="/projects/${waiting.id}/edit"`);
+    expect(dashboard).toContain(`href="/projects/${project.id}/domain"`);
     expect(dashboard).not.toContain(`href="/projects/${waiting.id}/versions"`);
     const detail = await (await page(`/projects/${project.id}`, owner.cookie)).text();
     expect(detail).toContain(`href="/projects/${project.id}/versions"`);

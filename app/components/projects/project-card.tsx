@@ -61,6 +61,9 @@ export function ProjectCard({
             <Link to={`/projects/${project.id}/versions`} className="btn-secondary">
               Versions<span className="sr-only"> of {project.name}</span>
             </Link>
+            <Link to={`/projects/${project.id}/domain`} className="btn-secondary">
+              Domain<span className="sr-only"> for {project.name}</span>
+            </Link>
           </>
         ) : null}
       </div>
