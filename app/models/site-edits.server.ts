@@ -3,7 +3,7 @@ import { siteContentSchema, type SiteContent } from '../lib/generation/content-s
 import { designFor } from '../lib/generation/design';
 import { renderAssets, renderPages } from '../lib/generation/render';
 import { writeVersion } from '../lib/generation/storage.server';
-import { aboutParagraphs, EDIT_SECTIONS, type EditSection } from '../lib/sites/edit-forms';
+import { aboutParagraphs, EDIT_SECTIONS, parseLines, type EditSection } from '../lib/sites/edit-forms';
 import { readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
 import { filesVersionOf, ownedSite } from './site-versions.server';
 
@@ -28,6 +28,13 @@ export function applySection(content: SiteContent, section: EditSection, values:
   switch (section) {
     case 'hero':
       return { ...content, tagline: values.tagline, heroHeading: values.heroHeading, heroText: values.heroText, primaryAction: values.primaryAction };
+    case 'services':
+      return {
+        ...content,
+        offerings: { heading: values.heading, intro: values.intro, items: parseLines(values.items).map((r) => ({ name: r.left, text: r.right })) },
+      };
+    case 'hours':
+      return { ...content, hours: parseLines(values.hours).map((r) => ({ days: r.left, time: r.right })) };
     case 'about':
       return { ...content, about: { heading: values.heading, paragraphs: aboutParagraphs(values.text) } };
     case 'contact':
@@ -94,6 +101,10 @@ export async function publishEdit(
 
 export function sectionValues(section: EditSection, content: SiteContent): Record<string, string> {
   switch (section) {
+    case 'services':
+      return { heading: content.offerings.heading, intro: content.offerings.intro, items: content.offerings.items.map((i) => `${i.name} | ${i.text}`).join('\n') };
+    case 'hours':
+      return { hours: (content.hours ?? []).map((h) => `${h.days} | ${h.time}`).join('\n') };
     case 'hero':
       return { tagline: content.tagline, heroHeading: content.heroHeading, heroText: content.heroText, primaryAction: content.primaryAction };
     case 'about':

@@ -15,7 +15,7 @@ function projectId(param: string | undefined): number | null {
   return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
 }
 
-const SECTION_ORDER: EditSection[] = ['hero', 'about', 'contact', 'closing'];
+const SECTION_ORDER: EditSection[] = ['hero', 'services', 'hours', 'about', 'contact', 'closing'];
 
 /** The owner's completed site, section by section, with its words in editable fields. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -31,7 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     regenerationsLeft: await sectionRegenerationsLeft(context.env, site.id),
     regenerated: regenerated && /^\d{1,9}$/.test(regenerated) ? Number(regenerated) : null,
     project: { id: site.id, name: site.name, slug: site.slug, currentVersion: site.currentVersion },
-    sections: source ? SECTION_ORDER.map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) })) : null,
+    // Opening hours are editable only on sites that have them (the kind of business decides).
+    sections: source ? SECTION_ORDER.filter((key) => key !== 'hours' || Boolean(source.content.hours)).map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) })) : null,
     saved: saved && /^\d{1,9}$/.test(saved) ? Number(saved) : null,
   };
 }
@@ -82,6 +83,9 @@ const LABELS: Record<string, { label: string; multiline?: boolean }> = {
   heading: { label: 'Heading' },
   text: { label: 'Text', multiline: true },
   contactText: { label: 'Contact text', multiline: true },
+  intro: { label: 'Introduction', multiline: true },
+  items: { label: 'Services, one per line: name | description', multiline: true },
+  hours: { label: 'Opening hours, one per line: days | times', multiline: true },
 };
 
 export default function EditSite() {
@@ -185,7 +189,7 @@ export default function EditSite() {
                     <label htmlFor={inputId} className="field-label">
                       {meta.label}
                     </label>
-                    {meta.multiline ? <textarea rows={field === 'text' && s.key === 'about' ? 8 : 3} {...common} /> : <input type="text" {...common} />}
+                    {meta.multiline ? <textarea rows={field === 'text' || field === 'items' || field === 'hours' ? 8 : 3} {...common} /> : <input type="text" {...common} />}
                     {error ? (
                       <p id={`${inputId}-error`} className="field-error">
                         {error}

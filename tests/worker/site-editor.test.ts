@@ -95,4 +95,28 @@ describe('site editor /projects/:id/edit (issue 11)', () => {
     expect((await save(999999, stranger.cookie, hero())).status).toBe(404);
     expect(await versionCount(project.id)).toBe(1);
   });
+
+  it('edits the services and the opening hours, one per line', async () => {
+    const { owner, project } = await generatedSite();
+    const res = await save(project.id, owner.cookie, {
+      section: 'services',
+      heading: 'What we bake',
+      intro: 'Everything is baked before sunrise.',
+      items: 'Rye loaf | Dark & dense\nCroissant | Butter <b>layers</b>\nBuns | Cinnamon and cardamom',
+    });
+    expect(res.status).toBe(302);
+    const hours = await save(project.id, owner.cookie, { section: 'hours', hours: 'Tuesday – Sunday | 07:00 – 15:00' });
+    expect(hours.status).toBe(302);
+    const live = await (await siteFetch(`/sites/${project.slug}/`)).text();
+    expect(live).toContain('What we bake');
+    expect(live).toContain('Butter &lt;b&gt;layers&lt;/b&gt;');
+    expect(live).toContain('Dark &amp; dense');
+    expect(live).toContain('07:00 – 15:00');
+    const bad = await save(project.id, owner.cookie, { section: 'services', heading: 'X', intro: 'Y', items: 'Only one | line' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Services: write 3 to 8 lines.');
+    const noBar = await save(project.id, owner.cookie, { section: 'hours', hours: 'Every day' });
+    expect(noBar.status).toBe(400);
+    expect(await versionCount(project.id)).toBe(3);
+  });
 });

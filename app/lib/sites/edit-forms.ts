@@ -26,12 +26,44 @@ export const aboutFormSchema = z.object({
     .refine((t) => aboutParagraphs(t).every((p) => p.length <= 4000), 'Each paragraph must be at most 4000 characters.'),
 });
 
+/** One entry per line as `Name | description` (services) or `Days | times` (hours). */
+export function parseLines(text: string): { left: string; right: string }[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf('|');
+      return at < 0 ? { left: line, right: '' } : { left: line.slice(0, at).trim(), right: line.slice(at + 1).trim() };
+    });
+}
+
+const lines = (label: string, min: number, max: number, leftMax: number, rightMax: number) =>
+  copy(label, 20_000).superRefine((text, ctx) => {
+    const rows = parseLines(text);
+    if (rows.length < min || rows.length > max) ctx.addIssue({ code: 'custom', message: `${label}: write ${min} to ${max} lines.` });
+    else if (rows.some((r) => !r.left || !r.right)) ctx.addIssue({ code: 'custom', message: `${label}: every line needs text on both sides of the | sign.` });
+    else if (rows.some((r) => r.left.length > leftMax || r.right.length > rightMax)) {
+      ctx.addIssue({ code: 'custom', message: `${label}: keep names to ${leftMax} and descriptions to ${rightMax} characters.` });
+    }
+  });
+
+export const servicesFormSchema = z.object({
+  heading: copy('Heading', 60),
+  intro: copy('Introduction', 320),
+  items: lines('Services', 3, 8, 60, 240),
+});
+
+export const hoursFormSchema = z.object({ hours: lines('Opening hours', 1, 7, 40, 40) });
+
 export const contactFormSchema = z.object({ contactText: copy('Contact text', 320) });
 
 export const closingFormSchema = z.object({ heading: copy('Heading', 90), text: copy('Text', 240) });
 
 export const EDIT_SECTIONS = {
   hero: { title: 'Hero', schema: heroFormSchema },
+  services: { title: 'Services', schema: servicesFormSchema },
+  hours: { title: 'Opening hours', schema: hoursFormSchema },
   about: { title: 'About', schema: aboutFormSchema },
   contact: { title: 'Contact', schema: contactFormSchema },
   closing: { title: 'Closing call to action', schema: closingFormSchema },
