@@ -38,6 +38,7 @@ export default defineConfig({
                 TEST_RECEIVER_URL: inject('receiverUrl'),
                 // Bodies per endpoint in tests/worker/fuzz-writes.test.ts: small in npm test, thousands in `npm run reliability`.
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '25',
+                DOH_URL: `${inject('dnsStandInUrl')}/dns-query`,
               },
             },
           })),

@@ -36,6 +36,9 @@ export interface Env {
   ANALYTICS_TOKEN?: string;
   ANALYTICS_SCRIPT_URL?: string;
   SITES_HOST?: string;
+  /** Issue 11: the app's own host (skips the custom-domain lookup) and the DNS-over-HTTPS endpoint. */
+  APP_HOST?: string;
+  DOH_URL?: string;
   API_LIMIT_PER_MINUTE?: string;
   API_LIMIT_PER_DAY?: string;
   // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.

@@ -1,5 +1,7 @@
 import { siteBySlug } from '../app/models/generation.server';
 import { fileKey } from '../app/lib/generation/storage.server';
+import { siteVersionBySlug } from '../app/models/site-versions.server';
+import { siteByCustomHost } from '../app/models/custom-domains.server';
 import type { Env } from './env';
 
 /**
@@ -90,8 +92,16 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
     return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
   if (!SLUG.test(slug)) return plainPage(404, 'Site not found', frameAncestors);
-  const site = await siteBySlug(env, slug);
-  if (!site) return plainPage(404, 'Site not found', frameAncestors);
+  // `v/{n}/…` previews version n of the site (issue 11); everything else is the current version.
+  const preview = /^v\/([1-9]\d{0,8})(\/.*)?$/.exec(rest);
+  if (preview && preview[2] === undefined) {
+    const target = new URL(request.url);
+    target.pathname += '/';
+    return Response.redirect(target.toString(), 301);
+  }
+  const site = preview ? await siteVersionBySlug(env, slug, Number(preview[1])) : await siteBySlug(env, slug);
+  if (!site) return plainPage(404, preview ? 'Version not found' : 'Site not found', frameAncestors);
+  if (preview) rest = preview[2].slice(1);
   const path = resolveFilePath(rest);
 
   let status = 200;
@@ -112,6 +122,8 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
   headers.set('Cache-Control', status === 404 ? 'no-store' : cacheControl(path ?? ''));
   headers.set('Content-Security-Policy', contentSecurityPolicy(object.customMetadata?.styleHashes, frameAncestors));
   headers.set('Last-Modified', object.uploaded.toUTCString());
+  // Old versions are for their owner's eyes, not for search engines.
+  if (preview) headers.set('X-Robots-Tag', 'noindex');
 
   const etagMatches = (request.headers.get('If-None-Match') ?? '')
     .split(',')
@@ -128,6 +140,12 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
 export async function handleSiteRequest(request: Request, env: Env): Promise<Response | null> {
   const url = new URL(request.url);
   const host = sitesHost(env);
+  // A verified custom domain (issue 11) serves its site at the root. Only verified names are looked up, so
+  // anyone pointing an unverified name here gets the app, never someone's site.
+  if (url.host !== host && url.host !== env.APP_HOST && !isLocalHost(url.host)) {
+    const custom = await siteByCustomHost(env, url.hostname.toLowerCase());
+    if (custom) return serveFile(request, env, custom.slug, url.pathname.slice(1), "'self'");
+  }
   if (host && url.host === host) {
     // The sites host serves nothing but sites; the app may frame them for previews.
     const appOrigins = "'self'";

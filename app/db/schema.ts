@@ -254,6 +254,9 @@ export const generationRuns = sqliteTable(
   ],
 );
 
+export const SITE_VERSION_KINDS = ['generation', 'edit', 'section', 'restore'] as const;
+export type SiteVersionKind = (typeof SITE_VERSION_KINDS)[number];
+
 /** One published version of a generated site (issue 5); files in R2 under sites/{projectId}/v{version}/. */
 export const siteVersions = sqliteTable(
   'site_versions',
@@ -268,6 +271,10 @@ export const siteVersions = sqliteTable(
     fileCount: integer('file_count').notNull(),
     totalBytes: integer('total_bytes').notNull(),
     createdAt: createdAt(),
+    /** Issue 11 (0006): what made this version, which version's files it serves, and a short note. */
+    kind: text('kind', { enum: SITE_VERSION_KINDS }).notNull().default('generation'),
+    filesVersion: integer('files_version'),
+    note: text('note'),
   },
   (t) => [
     uniqueIndex('site_versions_project_version_unique').on(t.projectId, t.version),
@@ -391,3 +398,29 @@ export const adminSessions = sqliteTable(
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type Invite = typeof invites.$inferSelect;
+
+/** A custom domain attached to a generated site (issue 11, 0006); served once its TXT record is verified. */
+export const DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+export const customDomains = sqliteTable(
+  'custom_domains',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    hostname: text('hostname').notNull(),
+    token: text('token').notNull(),
+    status: text('status', { enum: DOMAIN_STATUSES }).notNull().default('pending'),
+    checkedAt: integer('checked_at'),
+    verifiedAt: integer('verified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('custom_domains_project_unique').on(t.projectId),
+    uniqueIndex('custom_domains_verified_hostname_unique').on(t.hostname).where(sql`status = 'verified'`),
+    index('custom_domains_hostname_idx').on(t.hostname),
+    check('custom_domains_status_check', inList('status', DOMAIN_STATUSES)),
+  ],
+);
+export type CustomDomain = typeof customDomains.$inferSelect;

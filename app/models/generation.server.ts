@@ -245,8 +245,13 @@ export async function currentSiteOf(env: Pick<Env, 'DB'>, projectId: number, use
 
 /** The served version for a public slug, or null when there is no site there. */
 export async function siteBySlug(env: Pick<Env, 'DB'>, slug: string): Promise<{ projectId: number; version: number } | null> {
-  const row = await env.DB.prepare('select id, current_version from projects where slug = ? and current_version is not null')
+  // A restored version (issue 11) serves the files of the version it restored.
+  const row = await env.DB.prepare(
+    `select p.id, coalesce(v.files_version, p.current_version) as files_version
+       from projects p left join site_versions v on v.project_id = p.id and v.version = p.current_version
+      where p.slug = ? and p.current_version is not null`,
+  )
     .bind(slug)
-    .first<{ id: number; current_version: number }>();
-  return row ? { projectId: row.id, version: row.current_version } : null;
+    .first<{ id: number; files_version: number }>();
+  return row ? { projectId: row.id, version: row.files_version } : null;
 }

@@ -46,7 +46,16 @@ export default function ProjectDetail() {
           <p className="mt-6 border-t border-slate-200 pt-4">
             <a href={`/api/projects/${status.id}/download`} download className="btn-secondary">
               Download site (.zip)
-            </a>
+            </a>{' '}
+            <Link to={`/projects/${status.id}/edit`} className="btn-secondary">
+              Edit
+            </Link>{' '}
+            <Link to={`/projects/${status.id}/versions`} className="btn-secondary">
+              Versions
+            </Link>{' '}
+            <Link to={`/projects/${status.id}/domain`} className="btn-secondary">
+              Domain
+            </Link>
           </p>
         ) : null}
       </div>

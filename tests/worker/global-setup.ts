@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startStripeStandIn } from '../support/stripe-stand-in';
 import { startOAuthStandIn } from '../support/oauth-stand-in';
+import { startDnsStandIn } from '../support/dns-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     receiverUrl: string;
     oauthStandInUrl: string;
     stripeApiUrl: string;
+    dnsStandInUrl: string;
   }
 }
 
@@ -54,7 +56,11 @@ export default async function setup(project: TestProject) {
   // The OAuth stand-in (GitHub + Google) that tests/worker/worker-env.ts points the strategies at.
   const oauth = await startOAuthStandIn();
   project.provide('oauthStandInUrl', oauth.url);
+  // The DNS-over-HTTPS stand-in the custom-domain verification is pointed at (issue 11).
+  const dns = await startDnsStandIn();
+  project.provide('dnsStandInUrl', dns.url);
   return async () => {
+    await dns.close();
     await stripe.close();
     await oauth.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { GENERATION_RATE_LIMIT, progressFor } from '../../app/lib/generation/steps';
 import { listVersion, versionPrefix } from '../../app/lib/generation/storage.server';
 import { currentSiteOf, getGenerationStatus } from '../../app/models/generation.server';
+import { filesVersionOf } from '../../app/models/site-versions.server';
 import { beginGeneration } from '../../app/utils/generation.server';
 import { liveEvent, sseData, type LiveEvent } from '../durable-objects/generation-tracker';
 import type { Env } from '../env';
@@ -71,9 +72,18 @@ export const generation = new Hono<AuthedEnv>()
     const site = projectId ? await currentSiteOf(c.env, projectId, c.get('user').id) : null;
     if (!site) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
     if (!site.version) return fail(c, 404, 'NO_SITE', 'This project has no generated website yet.');
-    const objects = await listVersion(c.env.SITES, site.id, site.version);
+    // `?version=n` downloads any version (issue 11); a restored version holds the files of the one it restored.
+    const asked = c.req.query('version');
+    let version = site.version;
+    if (asked !== undefined) {
+      if (!/^[1-9]\d{0,8}$/.test(asked)) return fail(c, 400, 'VALIDATION_ERROR', 'version must be a positive whole number.');
+      version = Number(asked);
+    }
+    const filesVersion = await filesVersionOf(c.env, site.id, version);
+    if (!filesVersion) return fail(c, 404, 'NOT_FOUND', 'Version not found');
+    const objects = await listVersion(c.env.SITES, site.id, filesVersion);
     if (objects.length === 0) return fail(c, 404, 'NO_SITE', 'The files of this website are missing.');
-    const prefix = versionPrefix(site.id, site.version);
+    const prefix = versionPrefix(site.id, filesVersion);
     const mtime = new Date(site.created_at ?? Date.now());
     const files: Zippable = {};
     await Promise.all(
@@ -89,7 +99,7 @@ export const generation = new Hono<AuthedEnv>()
     return new Response(zip, {
       headers: {
         'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${site.slug}-v${site.version}.zip"`,
+        'Content-Disposition': `attachment; filename="${site.slug}-v${version}.zip"`,
         'Content-Length': String(zip.byteLength),
         'Cache-Control': 'private, no-store',
       },

@@ -6,6 +6,7 @@ import { GenerationError } from '../../app/lib/generation/providers/types';
 import { renderAssets, renderPages } from '../../app/lib/generation/render';
 import { GENERATION_WATCHDOG_MS, progressFor, type GenerationStep } from '../../app/lib/generation/steps';
 import { writeVersion } from '../../app/lib/generation/storage.server';
+import { writeSource } from '../../app/lib/sites/source.server';
 import { completeRun, failRun, loadBriefInput, recordProgress } from '../../app/models/generation.server';
 import { emitWebhookEvent, type WebhookEvent } from '../../app/models/webhooks.server';
 import type { Env } from '../env';
@@ -201,6 +202,8 @@ export class GenerationTracker extends DurableObject<Env> {
 
       run = await this.advance(runId, 'publish');
       const stored = await writeVersion(this.env.SITES, run.projectId, run.version, files);
+      // What the site editor (issue 11) re-renders from.
+      await writeSource(this.env.SITES, run.projectId, run.version, { brief, content });
       await this.current(runId);
       const completed = await completeRun(this.env, {
         runId,

@@ -52,6 +52,20 @@ export function ProjectCard({
             View Details<span className="sr-only"> of {project.name}</span>
           </Link>
         )}
+        {project.status === 'completed' ? (
+          // Issue 11: owning the generated site.
+          <>
+            <Link to={`/projects/${project.id}/edit`} className="btn-secondary">
+              Edit<span className="sr-only"> {project.name}</span>
+            </Link>
+            <Link to={`/projects/${project.id}/versions`} className="btn-secondary">
+              Versions<span className="sr-only"> of {project.name}</span>
+            </Link>
+            <Link to={`/projects/${project.id}/domain`} className="btn-secondary">
+              Domain<span className="sr-only"> for {project.name}</span>
+            </Link>
+          </>
+        ) : null}
       </div>
     </li>
   );

@@ -29,8 +29,9 @@ function pricingFor(brief: SiteBrief, features: string[], price: number): NonNul
  * description lists become the menu, services or products; its sentences become the hero and the
  * about section; the kind's profile fills the rest, with choices seeded by the business.
  */
-export function composeContent(brief: SiteBrief): SiteContent {
-  const rng = createRng(briefSeed(brief));
+export function composeContent(brief: SiteBrief, variation = 0): SiteContent {
+  // Variation 0 is the original site; any other number is another, equally deterministic, draw (issue 11).
+  const rng = createRng(variation ? `${briefSeed(brief)}\u0000variation ${variation}` : briefSeed(brief));
   const profile = PROFILES[brief.kind];
   const name = truncate(brief.name, 60);
   const described = sentences(brief.description, 320);

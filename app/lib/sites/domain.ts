@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * The custom-domain form (issue 11). A host name only: letters, digits and hyphens in dot-separated labels
+ * with an alphabetic top-level label (so no IP addresses), no scheme, port or path.
+ */
+const HOSTNAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function normalizeHostname(value: string): string {
+  return value.trim().toLowerCase().replace(/\.$/, '');
+}
+
+export const domainFormSchema = z.object({
+  hostname: z
+    .string('Enter a domain name, like www.example.com.')
+    .transform(normalizeHostname)
+    .pipe(z.string().min(1, 'Enter a domain name, like www.example.com.').regex(HOSTNAME, 'Enter a domain name like www.example.com, without https:// or a path.')),
+});
+
+/** Where the verification TXT record lives, and what it must say. */
+export function verificationRecordName(hostname: string): string {
+  return `_fairstack-verify.${hostname}`;
+}
+export function verificationRecordValue(token: string): string {
+  return `fairstack-verify=${token}`;
+}
+
+/** True when `hostname` is one of the platform's own hosts or below one of them. */
+export function isPlatformHost(hostname: string, platformHosts: string[]): boolean {
+  return platformHosts
+    .map((h) => normalizeHostname(h.replace(/^https?:\/\//, '').replace(/[:/].*$/, '')))
+    .filter(Boolean)
+    .some((h) => hostname === h || hostname.endsWith(`.${h}`));
+}

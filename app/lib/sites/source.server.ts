@@ -1,0 +1,27 @@
+import type { SiteBrief } from '../generation/brief';
+import type { SiteContent } from '../generation/content-schema';
+
+/**
+ * The words and the brief a version was rendered from (issue 11), kept beside its files but outside the
+ * served prefix so they are never public or zipped: `sources/{projectId}/v{version}.json`. The editor
+ * re-renders from them through the same templates as generation.
+ */
+export type SiteSource = { brief: SiteBrief; content: SiteContent };
+
+export function sourceKey(projectId: number, version: number): string {
+  return `sources/${projectId}/v${version}.json`;
+}
+
+export async function writeSource(bucket: R2Bucket, projectId: number, version: number, source: SiteSource): Promise<void> {
+  await bucket.put(sourceKey(projectId, version), JSON.stringify(source), { httpMetadata: { contentType: 'application/json' } });
+}
+
+export async function readSource(bucket: R2Bucket, projectId: number, version: number): Promise<SiteSource | null> {
+  const object = await bucket.get(sourceKey(projectId, version));
+  if (!object) return null;
+  try {
+    return (await object.json()) as SiteSource;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,109 @@
+import type { Env } from '../../workers/env';
+import type { DomainStatus } from '../db/schema';
+import { isPlatformHost, verificationRecordName, verificationRecordValue } from '../lib/sites/domain';
+import type { TxtResolver } from '../lib/sites/dns.server';
+
+/** Custom domains of generated sites (issue 11). One per project; served only once verified. */
+
+export type DomainView = {
+  hostname: string;
+  status: DomainStatus;
+  checkedAt: number | null;
+  verifiedAt: number | null;
+  txtName: string;
+  txtValue: string;
+};
+
+type Row = { hostname: string; token: string; status: DomainStatus; checked_at: number | null; verified_at: number | null };
+
+function view(row: Row): DomainView {
+  return {
+    hostname: row.hostname,
+    status: row.status,
+    checkedAt: row.checked_at,
+    verifiedAt: row.verified_at,
+    txtName: verificationRecordName(row.hostname),
+    txtValue: verificationRecordValue(row.token),
+  };
+}
+
+export async function domainOf(env: Pick<Env, 'DB'>, projectId: number): Promise<DomainView | null> {
+  const row = await env.DB.prepare('select hostname, token, status, checked_at, verified_at from custom_domains where project_id = ?')
+    .bind(projectId)
+    .first<Row>();
+  return row ? view(row) : null;
+}
+
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type AttachResult = { ok: true } | { ok: false; status: 400 | 404 | 409; field?: 'hostname'; message: string };
+
+/** Attaches (or replaces) the project's domain as pending with a fresh token. */
+export async function attachDomain(
+  env: Pick<Env, 'DB'>,
+  input: { projectId: number; userId: string; hostname: string; platformHosts: string[]; now?: number },
+): Promise<AttachResult> {
+  if (isPlatformHost(input.hostname, input.platformHosts)) {
+    return { ok: false, status: 400, field: 'hostname', message: 'This domain belongs to Fairstack. Enter a domain you own.' };
+  }
+  const taken = await env.DB.prepare("select project_id from custom_domains where hostname = ? and status = 'verified' and project_id != ?")
+    .bind(input.hostname, input.projectId)
+    .first();
+  if (taken) return { ok: false, status: 409, field: 'hostname', message: 'This domain is already connected to another website.' };
+  const now = input.now ?? Date.now();
+  const result = await env.DB.prepare(
+    `insert into custom_domains (project_id, hostname, token, status, created_at)
+     select ?1, ?2, ?3, 'pending', ?4 where exists (select 1 from projects where id = ?1 and user_id = ?5 and status = 'completed')
+     on conflict (project_id) do update set hostname = excluded.hostname, token = excluded.token, status = 'pending',
+        checked_at = null, verified_at = null, created_at = excluded.created_at`,
+  )
+    .bind(input.projectId, input.hostname, newToken(), now, input.userId)
+    .run();
+  if (result.meta.changes !== 1) return { ok: false, status: 404, message: 'Project not found' };
+  return { ok: true };
+}
+
+export async function removeDomain(env: Pick<Env, 'DB'>, projectId: number) {
+  await env.DB.prepare('delete from custom_domains where project_id = ?').bind(projectId).run();
+}
+
+/** Looks the TXT record up and records verified or failed. A lookup error counts as failed. */
+export async function verifyDomain(env: Pick<Env, 'DB'>, resolver: TxtResolver, projectId: number, now = Date.now()): Promise<DomainView | null> {
+  const row = await env.DB.prepare('select hostname, token, status, checked_at, verified_at from custom_domains where project_id = ?')
+    .bind(projectId)
+    .first<Row>();
+  if (!row) return null;
+  let found = false;
+  try {
+    const values = await resolver.txt(verificationRecordName(row.hostname));
+    found = values.some((v) => v.trim() === verificationRecordValue(row.token));
+  } catch {
+    found = false;
+  }
+  try {
+    await env.DB.prepare(
+      `update custom_domains set status = ?, checked_at = ?, verified_at = case when ? = 'verified' then coalesce(verified_at, ?) else null end
+        where project_id = ? and token = ?`,
+    )
+      .bind(found ? 'verified' : 'failed', now, found ? 'verified' : 'failed', now, projectId, row.token)
+      .run();
+  } catch (error) {
+    // Another site verified the same name first: this one stays unverified.
+    if (!String(error).includes('UNIQUE')) throw error;
+    await env.DB.prepare("update custom_domains set status = 'failed', checked_at = ? where project_id = ?").bind(now, projectId).run();
+  }
+  return domainOf(env, projectId);
+}
+
+/** The site served at a verified custom host name, or null. */
+export async function siteByCustomHost(env: Pick<Env, 'DB'>, hostname: string): Promise<{ slug: string } | null> {
+  return env.DB.prepare(
+    `select p.slug from custom_domains d join projects p on p.id = d.project_id
+      where d.hostname = ? and d.status = 'verified' and p.current_version is not null`,
+  )
+    .bind(hostname)
+    .first<{ slug: string }>();
+}

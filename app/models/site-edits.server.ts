@@ -1,0 +1,119 @@
+import type { Env } from '../../workers/env';
+import { siteContentSchema, type SiteContent } from '../lib/generation/content-schema';
+import { designFor } from '../lib/generation/design';
+import { renderAssets, renderPages } from '../lib/generation/render';
+import { writeVersion } from '../lib/generation/storage.server';
+import { aboutParagraphs, EDIT_SECTIONS, parseLines, type EditSection } from '../lib/sites/edit-forms';
+import { readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
+import { filesVersionOf, ownedSite } from './site-versions.server';
+
+/**
+ * Saving an edit of the generated site (issue 11): the current version's words with one section changed,
+ * rendered through the generation templates (same escaping) and published as a new version.
+ */
+
+export type EditableSite = { id: number; name: string; slug: string; version: number; source: SiteSource };
+
+/** The owner's completed site with the words of its current version, or null (404). */
+export async function editableSite(env: Pick<Env, 'DB' | 'SITES'>, projectId: number, userId: string) {
+  const site = await ownedSite(env, projectId, userId);
+  if (!site) return null;
+  if (site.status !== 'completed' || site.currentVersion === null) return { site, source: null };
+  const filesVersion = await filesVersionOf(env, site.id, site.currentVersion);
+  const source = filesVersion ? await readSource(env.SITES, site.id, filesVersion) : null;
+  return { site, source };
+}
+
+export function applySection(content: SiteContent, section: EditSection, values: Record<string, string>): SiteContent {
+  switch (section) {
+    case 'hero':
+      return { ...content, tagline: values.tagline, heroHeading: values.heroHeading, heroText: values.heroText, primaryAction: values.primaryAction };
+    case 'services':
+      return {
+        ...content,
+        offerings: { heading: values.heading, intro: values.intro, items: parseLines(values.items).map((r) => ({ name: r.left, text: r.right })) },
+      };
+    case 'hours':
+      return { ...content, hours: parseLines(values.hours).map((r) => ({ days: r.left, time: r.right })) };
+    case 'about':
+      return { ...content, about: { heading: values.heading, paragraphs: aboutParagraphs(values.text) } };
+    case 'contact':
+      return { ...content, contactText: values.contactText };
+    case 'closing':
+      return { ...content, closing: { heading: values.heading, text: values.text } };
+  }
+}
+
+export type SaveResult = { ok: true; version: number } | { ok: false; status: 404 | 409 | 400; message: string };
+
+/**
+ * Publishes `content` as the next version. The version row is inserted first (claiming the number under
+ * the unique index), then the files are written, then the project points at it; a concurrent save that
+ * loses the number race writes nothing.
+ */
+export async function publishEdit(
+  env: Pick<Env, 'DB' | 'SITES'>,
+  input: { projectId: number; userId: string; fromVersion: number; source: SiteSource; content: SiteContent; note: string; kind: 'edit' | 'section'; now?: number },
+): Promise<SaveResult> {
+  const checked = siteContentSchema.safeParse(input.content);
+  if (!checked.success) return { ok: false, status: 400, message: 'These words do not fit the site. Please shorten them and try again.' };
+  const now = input.now ?? Date.now();
+  const brief = input.source.brief;
+  const design = designFor(brief);
+  const files = [...renderPages(brief, checked.data, design), ...renderAssets(brief, design)];
+  let version: number;
+  try {
+    const claimed = await env.DB.prepare(
+      `insert into site_versions (project_id, version, run_id, provider, file_count, total_bytes, created_at, kind, files_version, note)
+       select ?1, max(coalesce((select max(version) from site_versions where project_id = ?1), 0),
+                      coalesce((select max(version) from generation_runs where project_id = ?1), 0)) + 1,
+              null, 'editor', ?2, 0, ?3, ?4, null, ?5
+        where exists (select 1 from projects where id = ?1 and user_id = ?6 and status = 'completed' and current_version = ?7)
+       returning version`,
+    )
+      .bind(input.projectId, files.length, now, input.kind, input.note, input.userId, input.fromVersion)
+      .first<{ version: number }>();
+    if (!claimed) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    version = claimed.version;
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    throw error;
+  }
+  try {
+    const stored = await writeVersion(env.SITES, input.projectId, version, files);
+    await writeSource(env.SITES, input.projectId, version, { brief, content: checked.data });
+    await env.DB.batch([
+      env.DB.prepare('update site_versions set total_bytes = ? where project_id = ? and version = ?').bind(stored.totalBytes, input.projectId, version),
+      env.DB.prepare('update projects set current_version = ?, updated_at = ? where id = ? and current_version = ?').bind(
+        version,
+        now,
+        input.projectId,
+        input.fromVersion,
+      ),
+    ]);
+  } catch (error) {
+    // Nothing points at a half-written version: drop its row so the history shows only published ones.
+    await env.DB.prepare('delete from site_versions where project_id = ? and version = ?').bind(input.projectId, version).run();
+    throw error;
+  }
+  return { ok: true, version };
+}
+
+export function sectionValues(section: EditSection, content: SiteContent): Record<string, string> {
+  switch (section) {
+    case 'services':
+      return { heading: content.offerings.heading, intro: content.offerings.intro, items: content.offerings.items.map((i) => `${i.name} | ${i.text}`).join('\n') };
+    case 'hours':
+      return { hours: (content.hours ?? []).map((h) => `${h.days} | ${h.time}`).join('\n') };
+    case 'hero':
+      return { tagline: content.tagline, heroHeading: content.heroHeading, heroText: content.heroText, primaryAction: content.primaryAction };
+    case 'about':
+      return { heading: content.about.heading, text: content.about.paragraphs.join('\n\n') };
+    case 'contact':
+      return { contactText: content.contactText };
+    case 'closing':
+      return { heading: content.closing.heading, text: content.closing.text };
+  }
+}
+
+export { EDIT_SECTIONS };

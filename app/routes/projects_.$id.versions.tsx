@@ -1,0 +1,132 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { restoreVersionSchema, VERSION_KIND_LABELS } from '~/lib/sites/versions';
+import { listVersions, ownedSite, restoreVersion } from '~/models/site-versions.server';
+import { requireUser } from '~/utils/auth.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Versions of ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
+  { name: 'robots', content: 'noindex' },
+];
+
+function projectId(param: string | undefined): number | null {
+  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
+}
+
+/** Every version of the owner's site, newest first; anyone else gets the same 404 as a missing project. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = projectId(params.id);
+  const site = id ? await ownedSite(context.env, id, user.id) : null;
+  if (!site) throw new Response('Project not found', { status: 404 });
+  const versions = await listVersions(context.env, site.id, site.currentVersion);
+  const restored = new URL(request.url).searchParams.get('restored');
+  return {
+    project: { id: site.id, name: site.name, slug: site.slug, status: site.status, currentVersion: site.currentVersion },
+    versions,
+    restored: restored && /^\d{1,9}$/.test(restored) ? Number(restored) : null,
+  };
+}
+
+/** Restore: a new version serving the old files. Works as a plain form post. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = projectId(params.id);
+  if (!id) throw new Response('Project not found', { status: 404 });
+  const parsed = restoreVersionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    if (!(await ownedSite(context.env, id, user.id))) throw new Response('Project not found', { status: 404 });
+    return data({ error: parsed.error.issues[0]?.message ?? 'Choose a version to restore.' }, { status: 400 });
+  }
+  const result = await restoreVersion(context.env, { projectId: id, userId: user.id, version: parsed.data.version });
+  if (!result.ok) {
+    if (result.message === 'Project not found') throw new Response('Project not found', { status: 404 });
+    return data({ error: result.message }, { status: result.status === 404 ? 404 : 409 });
+  }
+  return redirect(`/projects/${id}/versions?restored=${result.version}`);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+function describe(v: { kind: keyof typeof VERSION_KIND_LABELS; note: string | null }) {
+  return v.note ? `${VERSION_KIND_LABELS[v.kind]}: ${v.note}` : VERSION_KIND_LABELS[v.kind];
+}
+
+export default function SiteVersions() {
+  const { project, versions, restored } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6" aria-labelledby="versions-title">
+      <p className="text-sm">
+        <Link to={`/projects/${project.id}`} className="font-medium text-brand-700 underline">
+          Back to {project.name}
+        </Link>
+      </p>
+      <h1 id="versions-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+        Versions
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Every version of <span dir="auto">{project.name}</span> is kept. Restoring one publishes it again as a new version; nothing is deleted.
+      </p>
+      {restored ? (
+        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+          {`Version ${restored} is now live.`}
+        </p>
+      ) : null}
+      {result && 'error' in result ? (
+        <p role="alert" className="field-error mt-4">
+          {result.error}
+        </p>
+      ) : null}
+      {versions.length === 0 ? (
+        <p className="mt-8 text-slate-700">This project has no generated website yet.</p>
+      ) : (
+        <div className="mt-8 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Versions of the site, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2 pr-4">Version</th>
+                <th scope="col" className="py-2 pr-4">Created</th>
+                <th scope="col" className="py-2 pr-4">What changed</th>
+                <th scope="col" className="py-2">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((v) => (
+                <tr key={v.version} className="border-b border-slate-100" data-testid="version-row" data-version={v.version}>
+                  <th scope="row" className="py-3 pr-4 font-semibold">
+                    {`Version ${v.version}`}
+                    {v.current ? <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">Current</span> : null}
+                  </th>
+                  <td className="py-3 pr-4">{dateFormat.format(new Date(v.createdAt))} UTC</td>
+                  <td className="py-3 pr-4">{describe(v)}</td>
+                  <td className="py-3">
+                    <div className="flex flex-wrap gap-2">
+                      <a href={`/sites/${project.slug}/v/${v.version}/`} target="_blank" rel="noopener" className="btn-ghost">
+                        Preview<span className="sr-only"> version {v.version}</span>
+                      </a>
+                      <a href={`/api/projects/${project.id}/download?version=${v.version}`} download className="btn-ghost">
+                        Download zip<span className="sr-only"> of version {v.version}</span>
+                      </a>
+                      {!v.current && project.status === 'completed' ? (
+                        <Form method="post">
+                          <input type="hidden" name="version" value={v.version} />
+                          <button type="submit" className="btn-secondary" disabled={busy}>
+                            Restore<span className="sr-only"> version {v.version}</span>
+                          </button>
+                        </Form>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

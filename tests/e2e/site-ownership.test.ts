@@ -1,0 +1,64 @@
+import { unzipSync } from 'fflate';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
+import { insertPaidProject } from './d1';
+import { signInLocally, uniqueEmail } from './fixtures';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const id = 900_000 + (Date.now() % 90_000);
+let slug: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await signInLocally(context, { email: uniqueEmail('owning'), firstName: 'Owen' });
+  const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+  slug = insertPaidProject(me.id, { id, name: 'Lantern Lane Bakery', businessType: 'Restaurant', description: 'Sourdough and cinnamon buns in the old town.' });
+  const started = await page.request.post(`${baseUrl}/api/projects/${id}/generate`, { headers: { Origin: baseUrl } });
+  expect(started.status()).toBe(202);
+  for (let i = 0; i < 100; i++) {
+    const status = (await (await page.request.get(`${baseUrl}/api/projects/${id}/status`)).json()) as { data: { status: string } };
+    if (status.data.status === 'completed') break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('owning the generated site', () => {
+  it('edits the headline and sees it live, regenerates a section, restores version 1 and downloads version 2', async () => {
+    await page.goto(`${baseUrl}/projects/${id}/edit`);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByLabel('Headline').fill('Warm bread <every> morning');
+    await page.getByRole('button', { name: 'Save hero' }).click();
+    await page.getByText('Saved as version 2.').waitFor();
+    const live = await (await page.request.get(`${baseUrl}/sites/${slug}/`)).text();
+    expect(live).toContain('Warm bread &lt;every&gt; morning');
+
+    await page.getByRole('button', { name: 'Regenerate closing call to action' }).click();
+    await page.getByText('Section regenerated as version 3.').waitFor();
+    await page.getByText('19 of 20 section regenerations left today.').waitFor();
+
+    await page.goto(`${baseUrl}/projects/${id}/versions`);
+    const versionViolations = await seriousA11yViolations(page);
+    expect(versionViolations, describeViolations(versionViolations)).toEqual([]);
+    await page.getByRole('button', { name: 'Restore version 1' }).click();
+    await page.getByText('Version 4 is now live.').waitFor();
+    const restored = await (await page.request.get(`${baseUrl}/sites/${slug}/`)).text();
+    expect(restored).not.toContain('Warm bread');
+    expect(restored).toContain('Lantern Lane Bakery');
+
+    const zip = await page.request.get(`${baseUrl}/api/projects/${id}/download?version=2`);
+    expect(zip.status()).toBe(200);
+    const files = unzipSync(new Uint8Array(await zip.body()));
+    expect(new TextDecoder().decode(files['index.html'])).toContain('Warm bread &lt;every&gt; morning');
+  });
+});
