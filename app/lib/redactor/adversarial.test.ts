@@ -46,17 +46,18 @@ const CASES: [string, string][] = [
 
 describe('adversarial inputs run in linear time', () => {
   it.each(CASES)('%s', (_name, unit) => {
-    const small = repeatTo(unit, MB / 4);
+    // 8x the input: linear time gives ~8x, quadratic ~64x. The wide margin absorbs a busy shared machine.
+    const small = repeatTo(unit, MB / 8);
     const big = repeatTo(unit, MB);
     redact(small); // warm up
     const tSmall = Math.max(bestOf(3, () => redact(small)), 10);
     let result: ReturnType<typeof redact> | undefined;
-    const tBig = bestOf(2, () => {
+    const tBig = bestOf(3, () => {
       result = redact(big);
     });
     expect(result!.redactedText.length).toBeGreaterThan(0);
     expect(tBig).toBeLessThan(3000);
-    expect(tBig / tSmall).toBeLessThan(10);
+    expect(tBig / tSmall).toBeLessThan(24);
   });
 
   it('masks a million digits except nothing (too long to keep a last four)', () => {
