@@ -203,19 +203,12 @@ export class AgentBuilderMachine extends ChatSession<AgentBuilderExtra> {
       type: 'assistant',
       content: `Training ${agentName(config)}, your ${describeAgent(config)}. I'll post each of the ${BUILD_STEP_COUNT} training steps.`,
     });
-    trainingSteps(config).forEach((label, index) => {
-      this.after(BUILD_STEP_MS * (index + 1), () => {
-        const step = index + 1;
-        this.setState({ trainingStep: step });
-        this.post({
-          type: 'system',
-          level: 'info',
-          content: `Step ${step} of ${BUILD_STEP_COUNT}: ${label}… done`,
-          progress: Math.round((step / BUILD_STEP_COUNT) * 100),
-        });
-        if (step === BUILD_STEP_COUNT) this.complete();
-      });
-    });
+    this.runSteps(
+      trainingSteps(config),
+      BUILD_STEP_MS,
+      (step) => this.setState({ trainingStep: step }),
+      () => this.complete(),
+    );
   }
 
   private complete(): void {

@@ -213,20 +213,12 @@ export class AppBuilderMachine extends ChatSession<AppBuilderExtra> {
       type: 'assistant',
       content: `Perfect. Building ${appName(config)}: ${describeApp(config)}. I'll post a status line for each of the ${BUILD_STEP_COUNT} steps.`,
     });
-    const steps = buildSteps(config);
-    steps.forEach((label, index) => {
-      this.after(BUILD_STEP_MS * (index + 1), () => {
-        const step = index + 1;
-        this.setState({ buildStep: step });
-        this.post({
-          type: 'system',
-          level: 'info',
-          content: `Step ${step} of ${BUILD_STEP_COUNT}: ${label}… done`,
-          progress: Math.round((step / BUILD_STEP_COUNT) * 100),
-        });
-        if (step === BUILD_STEP_COUNT) this.complete();
-      });
-    });
+    this.runSteps(
+      buildSteps(config),
+      BUILD_STEP_MS,
+      (step) => this.setState({ buildStep: step }),
+      () => this.complete(),
+    );
   }
 
   private complete(): void {

@@ -145,6 +145,26 @@ export abstract class ChatSession<TExtra extends object> implements ChatMachine<
     this.timers.add(handle);
   }
 
+  /**
+   * The eight-step build/training run both builders share: one status line with progress every
+   * `stepMs`, `onStep` before each line, `onDone` after the last.
+   */
+  protected runSteps(labels: string[], stepMs: number, onStep: (step: number) => void, onDone: () => void): void {
+    labels.forEach((label, index) => {
+      this.after(stepMs * (index + 1), () => {
+        const step = index + 1;
+        onStep(step);
+        this.post({
+          type: 'system',
+          level: 'info',
+          content: `Step ${step} of ${labels.length}: ${label}… done`,
+          progress: Math.round((step / labels.length) * 100),
+        });
+        if (step === labels.length) onDone();
+      });
+    });
+  }
+
   /** Shows the typing indicator for `ms`, then runs `callback` (which posts the reply). */
   protected reply(ms: number, callback: () => void): void {
     this.pendingReplies += 1;
