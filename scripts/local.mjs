@@ -38,16 +38,22 @@ export function freePort() {
 }
 
 /**
- * @param {{ port: number, persistTo?: string, vars?: Record<string, string>, stdio?: 'pipe' | 'inherit', liveReload?: boolean }} options
+ * @param {{ port: number, persistTo?: string, vars?: Record<string, string>, stdio?: 'pipe' | 'inherit', liveReload?: boolean, inspector?: boolean }} options
  * Starts `wrangler dev` on the built Worker (workerd, Durable Objects included) and resolves once it answers.
  * `vars` become --var flags, so nothing development-only is ever written to wrangler.toml.
  */
-export async function startWorker({ port, persistTo, vars = {}, stdio = 'pipe', liveReload = false }) {
-  const args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn'];
+export async function startWorker({ port, persistTo, vars = {}, stdio = 'pipe', liveReload = false, inspector = true }) {
+  let command = 'npx';
+  let args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn'];
   if (persistTo) args.push('--persist-to', persistTo);
   if (liveReload) args.push('--live-reload');
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
-  const child = spawn('npx', args, {
+  if (!inspector) {
+    // Same runtime without the devtools inspector (scripts/serve-worker.mjs): for load runs and benchmarks.
+    command = process.execPath;
+    args = [join(root, 'scripts', 'serve-worker.mjs'), String(port), persistTo ?? '', JSON.stringify(vars)];
+  }
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', stdio, stdio],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },

@@ -6,7 +6,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { build, freePort, prepareDatabase, root, startWorker } from './local.mjs';
+
+// One connection per request. With keep-alive, a POST sent on a pooled connection that workerd is closing as
+// idle fails with ECONNRESET / 'other side closed' before the Worker sees it: the HTTP client's reuse race,
+// which browsers absorb by resending on a fresh connection (docs/decisions/130).
+setGlobalDispatcher(new Agent({ pipelining: 0 }));
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const ANON = Number(process.env.LOAD_ANON ?? 50);
@@ -22,6 +28,7 @@ const worker = await startWorker({
   port,
   persistTo,
   vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer', SESSION_SECRET, ADMIN_PASSWORD },
+  inspector: false,
 });
 const base = worker.url;
 const origin = new URL(base);
@@ -34,6 +41,11 @@ let errors = 0;
 const errorsByRoute = {};
 /** @type {Record<string, number>} */
 const errorKinds = {};
+/** The first few 5xx bodies per route and status: the first clue to a failure under load. */
+const errorSamples = {};
+/** Seconds into the run of each failed request: a burst points at the runtime, a spread at the requests. */
+const errorTimes = [];
+let runStart = Date.now();
 const created = []; // { id, userIndex }
 const paid = new Set();
 const secretsSeen = { cookies: new Set(), emails: new Set() };
@@ -49,6 +61,9 @@ async function timed(route, url, init = {}) {
     errorsByRoute[route] = (errorsByRoute[route] ?? 0) + 1;
     const kind = `fetch failed: ${error?.cause?.code ?? error?.message ?? error}`;
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+    errorSamples[kind] ??= [];
+    if (errorSamples[kind].length < 3) errorSamples[kind].push(`${route}: ${error?.cause?.message ?? error}`);
+    errorTimes.push(Math.round((Date.now() - runStart) / 100) / 10);
     return null;
   } finally {
     const ms = performance.now() - start;
@@ -58,6 +73,9 @@ async function timed(route, url, init = {}) {
   }
   if (res.status >= 500) {
     errorKinds[`HTTP ${res.status}`] = (errorKinds[`HTTP ${res.status}`] ?? 0) + 1;
+    const key = `${route} ${res.status}`;
+    errorSamples[key] ??= [];
+    if (errorSamples[key].length < 3) errorSamples[key].push(res.bodyText.slice(0, 300));
     errors += 1;
     errorsByRoute[route] = (errorsByRoute[route] ?? 0) + 1;
   }
@@ -90,7 +108,11 @@ async function signedInUser(i, cookie) {
       headers: json,
       body: JSON.stringify({ name: `Load Bakery ${i} ${crypto.randomUUID().slice(0, 6)}`, businessType: 'Restaurant' }),
     });
-    if (!res || res.status !== 201) continue;
+    if (!res || res.status !== 201) {
+      // A refused connection is retried after a pause, as a browser user would, not in a tight loop.
+      if (!res) await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
     const projectId = JSON.parse(res.bodyText).data.id;
     created.push({ id: projectId, user: i });
     if (Date.now() >= deadline) break;
@@ -103,7 +125,8 @@ async function signedInUser(i, cookie) {
 
 async function anonymous(i) {
   while (Date.now() < deadline) {
-    await timed(i % 2 ? 'GET /' : 'GET /app-store', `${base}${i % 2 ? '/' : '/app-store'}`, { headers: { Accept: 'text/html' } });
+    const res = await timed(i % 2 ? 'GET /' : 'GET /app-store', `${base}${i % 2 ? '/' : '/app-store'}`, { headers: { Accept: 'text/html' } });
+    if (!res) await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -128,6 +151,7 @@ try {
   const cookies = [];
   for (let i = 0; i < USERS; i += 10) cookies.push(...(await Promise.all(Array.from({ length: Math.min(10, USERS - i) }, (_, k) => signIn(i + k)))));
   const started = Date.now();
+  runStart = started;
   await Promise.all([...cookies.map((c, i) => signedInUser(i, c)), ...Array.from({ length: ANON }, (_, i) => anonymous(i))]);
   const elapsed = (Date.now() - started) / 1000;
 
@@ -181,6 +205,8 @@ try {
     rps: Math.round(requests / elapsed),
     errors,
     errorKinds,
+    errorSamples,
+    errorTimes,
     perRoute,
     projectsCreated: ids.length,
     paid: paid.size,

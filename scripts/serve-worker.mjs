@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Serves the built Worker straight from workerd through Miniflare: the same bundle `wrangler deploy` uploads
+// (built here with `wrangler deploy --dry-run`), the same bindings, Durable Objects, D1, R2 and static assets
+// from wrangler.toml, but without `wrangler dev`'s development layers (its proxy Worker in a second workerd and
+// the devtools inspector that copies every request and response into wrangler's Node process). Under heavy load
+// those layers, not the Worker, fail: they answer 503 "Your worker restarted mid-request" and 500 "Network
+// connection lost" (docs/decisions/130). Used by the load run and the benchmarks.
+// Usage (from scripts/local.mjs): node scripts/serve-worker.mjs <port> <persist dir or ''> '<vars as JSON>'
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+
+const [port, persistTo, varsJson] = process.argv.slice(2);
+const vars = JSON.parse(varsJson || '{}');
+const root = join(import.meta.dirname, '..');
+
+const outDir = mkdtempSync(join(tmpdir(), 'fairstack-bundle-'));
+execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outDir], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
+
+const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
+const persist = (kind) => (persistTo ? join(persistTo, 'v3', kind) : false);
+const mf = new Miniflare({
+  ...workerOptions,
+  name: 'fairstack',
+  // One self-contained module (wrangler bundled everything); listed explicitly so Miniflare does not try to
+  // resolve the bundle's dynamic import() calls, which never run on this path.
+  modules: [{ type: 'ESModule', path: join(outDir, 'app.js') }],
+  modulesRoot: outDir,
+  bindings: { ...workerOptions.bindings, ...vars },
+  host: '127.0.0.1',
+  port: Number(port),
+  d1Persist: persist('d1'),
+  r2Persist: persist('r2'),
+  durableObjectsPersist: persist('do'),
+  cachePersist: persist('cache'),
+  log: new Log(LogLevel[process.env.SERVE_LOG_LEVEL ?? 'WARN']),
+});
+const url = await mf.ready;
+console.error(`Worker ready on ${url.href}`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await mf.dispose().catch(() => {});
+  rmSync(outDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
