@@ -62,7 +62,7 @@ async function timed(route, url, init = {}) {
     const kind = `fetch failed: ${error?.cause?.code ?? error?.message ?? error}`;
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
     errorSamples[kind] ??= [];
-    if (errorSamples[kind].length < 3) errorSamples[kind].push(`${route}: ${error?.cause?.message ?? error}`);
+    if (errorSamples[kind].length < 3) errorSamples[kind].push(`${init.method ?? 'GET'} ${new URL(url).pathname}: ${error?.cause?.message ?? error}`);
     errorTimes.push(Math.round((Date.now() - runStart) / 100) / 10);
     return null;
   } finally {
