@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { domainFormSchema } from '~/lib/sites/domain';
+import { DOMAIN_RECHECK_DAYS, DOMAIN_RECHECK_EVERY_MINUTES, domainFormSchema } from '~/lib/sites/domain';
 import { resolverFromEnv } from '~/lib/sites/dns.server';
 import { attachDomain, domainOf, removeDomain, verifyDomain } from '~/models/custom-domains.server';
 import { ownedSite } from '~/models/site-versions.server';
@@ -69,6 +69,8 @@ const STATUS_TEXT = {
   failed: 'Failed: the TXT record was not found. Check it and try again (DNS changes can take up to 48 hours).',
 } as const;
 
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
 export default function CustomDomain() {
   const { project, domain, target } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -134,6 +136,19 @@ export default function CustomDomain() {
           </h2>
           <p className="mt-2" role="status" data-testid="domain-status" data-status={domain.status}>
             {STATUS_TEXT[domain.status]}
+          </p>
+          <p className="mt-1 text-sm text-slate-700" data-testid="domain-checked">
+            {domain.checkedAt ? (
+              <>
+                {'Last checked '}
+                <time dateTime={new Date(domain.checkedAt).toISOString()}>{dateFormat.format(new Date(domain.checkedAt))} UTC</time>.{' '}
+              </>
+            ) : (
+              'Not checked yet. '
+            )}
+            {domain.status === 'verified'
+              ? 'We check verified domains again once a day.'
+              : `We check the records automatically every ${DOMAIN_RECHECK_EVERY_MINUTES} minutes for ${DOMAIN_RECHECK_DAYS} days after you add the domain, or check them now.`}
           </p>
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
