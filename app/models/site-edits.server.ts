@@ -212,3 +212,20 @@ export function draftFromForm(source: SiteSource, form: Record<string, FormDataE
 export function currentPalette(source: SiteSource): Palette {
   return designForSource(source).palette;
 }
+
+/**
+ * Every editor form's values applied in turn (the live preview shows all unsaved changes on the page at
+ * once). Stops at the first form that does not validate.
+ */
+export function draftFromForms(source: SiteSource, forms: Record<string, string>[]): Draft {
+  let current: SiteSource = source;
+  let last: Draft | null = null;
+  for (const form of forms) {
+    const draft = draftFromForm(current, form);
+    if (!draft.ok) return draft;
+    current = { ...current, content: draft.content, palette: draft.palette ?? current.palette };
+    last = draft;
+  }
+  if (!last) return { ok: false, status: 400, section: null, errors: { form: 'Choose a section to preview.' }, values: {} };
+  return { ...last, content: current.content, palette: current.palette };
+}

@@ -120,8 +120,8 @@ const PREVIEW_FRAME = 'site-preview';
 const PREVIEW_DELAY_MS = 400;
 
 /**
- * Live preview with JavaScript: while the owner types in one of the editor forms, that form's unsaved
- * values are posted (debounced) to the preview route, which renders them through the generation
+ * Live preview with JavaScript: while the owner types in the editor, every form's unsaved values are
+ * posted (debounced) to the preview route, which renders them through the generation
  * templates; the answer is shown in a sandboxed frame (no scripts, no same-origin access). Without
  * JavaScript each form's Preview button posts into the same frame.
  */
@@ -130,12 +130,18 @@ function useLivePreview(previewUrl: string) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const inflight = useRef<AbortController>();
   useEffect(() => {
-    async function refresh(form: HTMLFormElement) {
+    async function refresh() {
       inflight.current?.abort();
       const controller = new AbortController();
       inflight.current = controller;
+      // Every form's current values, so the preview shows all unsaved changes on the page together.
+      const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-editor-form]')].map((f) =>
+        Object.fromEntries([...new FormData(f)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      );
+      const body = new FormData();
+      body.set('drafts', JSON.stringify(forms));
       try {
-        const response = await fetch(previewUrl, { method: 'POST', body: new FormData(form), signal: controller.signal, credentials: 'same-origin' });
+        const response = await fetch(previewUrl, { method: 'POST', body, signal: controller.signal, credentials: 'same-origin' });
         const page = await response.text();
         const frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${PREVIEW_FRAME}"]`);
         if (!frame || controller.signal.aborted) return;
@@ -149,7 +155,7 @@ function useLivePreview(previewUrl: string) {
       const form = (event.target as HTMLElement | null)?.closest?.<HTMLFormElement>('form[data-editor-form]');
       if (!form) return;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void refresh(form), PREVIEW_DELAY_MS);
+      timer.current = setTimeout(() => void refresh(), PREVIEW_DELAY_MS);
     }
     document.addEventListener('input', onInput);
     return () => {

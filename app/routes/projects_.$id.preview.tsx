@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { draftFromForm, editableSite } from '~/models/site-edits.server';
+import { z } from 'zod';
+import { draftFromForm, draftFromForms, editableSite } from '~/models/site-edits.server';
 import { previewResponse } from '~/models/site-preview.server';
 import { requireUser } from '~/utils/auth.server';
 
@@ -37,6 +38,17 @@ function message(status: number, lines: string[]): Response {
   });
 }
 
+const draftsSchema = z.array(z.record(z.string().max(40), z.string().max(60_000))).min(1).max(20);
+
+function parseJson(text: string): unknown {
+  if (text.length > 500_000) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const source = await ownedSource(request, context, params.id);
   if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
@@ -46,7 +58,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const source = await ownedSource(request, context, params.id);
   if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
-  const draft = draftFromForm(source, Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  // With JavaScript the editor sends every form's values as `drafts` (JSON); without it, one form's fields.
+  let draft;
+  if (typeof form.drafts === 'string') {
+    const forms = draftsSchema.safeParse(parseJson(form.drafts));
+    if (!forms.success) return message(400, ['The preview could not read these changes.']);
+    draft = draftFromForms(source, forms.data);
+  } else {
+    draft = draftFromForm(source, form);
+  }
   if (!draft.ok) return message(400, ['The preview cannot show these changes yet:', ...Object.values(draft.errors)]);
   return previewResponse(source, draft.content, draft.palette);
 }

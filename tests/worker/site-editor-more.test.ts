@@ -220,6 +220,21 @@ describe('live preview /projects/:id/preview', () => {
     const colours = await post(`/projects/${project.id}/preview`, owner.cookie, { section: 'colours', ...palette, primary: '#123456' });
     expect(await colours.text()).toContain('--primary:#123456');
 
+    // The editor's script sends every form at once: all unsaved changes show together.
+    const both = await post(`/projects/${project.id}/preview`, owner.cookie, {
+      drafts: JSON.stringify([
+        { section: 'hero', tagline: 'T', heroHeading: 'Both <i>changes</i>', heroText: 'Sourdough.', primaryAction: 'Go' },
+        { section: 'colours', ...palette, primary: '#654321' },
+      ]),
+    });
+    expect(both.status).toBe(200);
+    const bothHtml = await both.text();
+    expect(bothHtml).toContain('Both &lt;i&gt;changes&lt;/i&gt;');
+    expect(bothHtml).toContain('--primary:#654321');
+    for (const drafts of ['not json', '[]', JSON.stringify([{ section: 'hero', heroHeading: 1 }]), JSON.stringify(Array(21).fill({ section: 'contact', contactText: 'x' }))]) {
+      expect((await post(`/projects/${project.id}/preview`, owner.cookie, { drafts })).status, drafts.slice(0, 20)).toBe(400);
+    }
+
     const bad = await post(`/projects/${project.id}/preview`, owner.cookie, { section: 'hero', heroHeading: '<b>x</b>' });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
