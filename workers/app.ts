@@ -10,6 +10,7 @@ import { csrfRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
 import { recheckDueDomains } from '../app/models/custom-domains.server';
 import { resolverFromEnv } from '../app/lib/sites/dns.server';
+import { customHostnamesFromEnv } from '../app/lib/sites/custom-hostnames.server';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
 export { RateLimiter } from './durable-objects/rate-limiter';
@@ -74,7 +75,7 @@ export default {
 
   /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (issue 11). */
   async scheduled(controller, env): Promise<void> {
-    const summary = await recheckDueDomains(env, resolverFromEnv(env), { now: controller.scheduledTime });
+    const summary = await recheckDueDomains(env, resolverFromEnv(env), { now: controller.scheduledTime, hostnames: customHostnamesFromEnv(env) });
     console.log(JSON.stringify({ level: 'info', job: 'domain-recheck', cron: controller.cron, ...summary }));
   },
 } satisfies ExportedHandler<Env>;

@@ -10,6 +10,7 @@ import {
   VERIFIED_RECHECK_MS,
 } from '../lib/sites/domain';
 import type { TxtResolver } from '../lib/sites/dns.server';
+import { localCustomHostnames, syncCustomHostname, type CustomHostnames } from '../lib/sites/custom-hostnames.server';
 
 /** Custom domains of generated sites (issue 11). One per project; served only once verified. */
 
@@ -137,24 +138,31 @@ export type RecheckSummary = { checked: number; verified: number; failed: number
 export async function recheckDueDomains(
   env: Pick<Env, 'DB'>,
   resolver: TxtResolver,
-  options: { now?: number; batch?: number } = {},
+  options: { now?: number; batch?: number; hostnames?: CustomHostnames } = {},
 ): Promise<RecheckSummary> {
   const now = options.now ?? Date.now();
   // A little slack so a run that fires a few seconds early still picks up the previous run's domains.
   const interval = DOMAIN_RECHECK_EVERY_MINUTES * 60 * 1000 - 30_000;
   const { results } = await env.DB.prepare(
-    `select project_id from custom_domains
+    `select project_id, hostname, status from custom_domains
       where (status in ('pending', 'failed') and created_at > ?1 and coalesce(checked_at, 0) <= ?2)
          or (status = 'verified' and coalesce(checked_at, 0) <= ?3)
       order by coalesce(checked_at, 0), id
       limit ?4`,
   )
     .bind(now - DOMAIN_RECHECK_DAYS * 24 * 60 * 60 * 1000, now - interval, now - VERIFIED_RECHECK_MS, options.batch ?? DOMAIN_RECHECK_BATCH)
-    .all<{ project_id: number }>();
+    .all<{ project_id: number; hostname: string; status: DomainStatus }>();
   const summary: RecheckSummary = { checked: 0, verified: 0, failed: 0 };
-  const ids = results.map((r) => r.project_id);
-  for (let i = 0; i < ids.length; i += 5) {
-    const views = await Promise.all(ids.slice(i, i + 5).map((id) => verifyDomain(env, resolver, id, now, { keepVerifiedOnLookupError: true })));
+  const hostnames = options.hostnames ?? localCustomHostnames;
+  for (let i = 0; i < results.length; i += 5) {
+    const batch = results.slice(i, i + 5);
+    const views = await Promise.all(
+      batch.map(async (before) => {
+        const after = await verifyDomain(env, resolver, before.project_id, now, { keepVerifiedOnLookupError: true });
+        await syncCustomHostname(hostnames, before, after);
+        return after;
+      }),
+    );
     for (const v of views) {
       if (!v) continue;
       summary.checked++;

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { DOMAIN_RECHECK_DAYS, DOMAIN_RECHECK_EVERY_MINUTES, domainFormSchema } from '~/lib/sites/domain';
 import { resolverFromEnv } from '~/lib/sites/dns.server';
+import { customHostnamesFromEnv, syncCustomHostname } from '~/lib/sites/custom-hostnames.server';
 import { attachDomain, domainOf, removeDomain, verifyDomain } from '~/models/custom-domains.server';
 import { ownedSite } from '~/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
@@ -42,13 +43,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const site = await requireOwnedSite(request, params, context.env, user.id);
   const form = Object.fromEntries(await request.formData());
+  const before = await domainOf(context.env, site.id);
+  // Keeps the Cloudflare for SaaS zone in step with what this request changed (a no-op without it).
+  const sync = async () => syncCustomHostname(customHostnamesFromEnv(context.env), before, await domainOf(context.env, site.id));
   if (form.intent === 'verify') {
     const checked = await verifyDomain(context.env, resolverFromEnv(context.env), site.id);
     if (!checked) return data({ errors: { form: 'Add a domain first.' }, hostname: '' }, { status: 400 });
+    await sync();
     return redirect(`/projects/${site.id}/domain`);
   }
   if (form.intent === 'remove') {
     await removeDomain(context.env, site.id);
+    await sync();
     return redirect(`/projects/${site.id}/domain`);
   }
   const parsed = domainFormSchema.safeParse({ hostname: form.hostname });
@@ -60,6 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (result.status === 404) return data({ errors: { form: 'Only a completed website can have a custom domain.' }, hostname: raw }, { status: 409 });
     return data({ errors: { hostname: result.message }, hostname: raw }, { status: result.status });
   }
+  await sync();
   return redirect(`/projects/${site.id}/domain`);
 }
 

@@ -5,6 +5,7 @@ import { startStripeStandIn } from '../support/stripe-stand-in';
 import { startOAuthStandIn } from '../support/oauth-stand-in';
 import { startDnsStandIn } from '../support/dns-stand-in';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
+import { startCloudflareApiStandIn } from '../support/cloudflare-api-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,7 @@ declare module 'vitest' {
     stripeApiUrl: string;
     dnsStandInUrl: string;
     openAiStandInUrl: string;
+    cloudflareApiUrl: string;
   }
 }
 
@@ -64,7 +66,11 @@ export default async function setup(project: TestProject) {
   // The OpenAI-compatible stand-in that section regeneration with GENERATION_PROVIDER=openai is pointed at.
   const openAi = await startOpenAiStandIn();
   project.provide('openAiStandInUrl', openAi.url);
+  // The Cloudflare API stand-in (custom hostnames, Cloudflare for SaaS).
+  const cloudflareApi = await startCloudflareApiStandIn();
+  project.provide('cloudflareApiUrl', cloudflareApi.url);
   return async () => {
+    await cloudflareApi.close();
     await openAi.close();
     await dns.close();
     await stripe.close();
