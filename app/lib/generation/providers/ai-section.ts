@@ -76,6 +76,7 @@ export async function regenerateSectionWithModel(
     const parsed = parseSection(answer, section);
     if ('words' in parsed) return parsed.words;
     lastProblem = parsed.problem;
+    if (attempt === 2) break;
     messages.push(
       { role: 'assistant', content: truncate(answer, 4000) },
       { role: 'user', content: `That answer cannot be used (${lastProblem}). Reply again with only the corrected JSON object.` },
