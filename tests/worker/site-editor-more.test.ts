@@ -194,6 +194,13 @@ describe('highlights, process, pricing and FAQ', () => {
 describe('live preview /projects/:id/preview', () => {
   it('renders unsaved words and colours through the site templates, escaped, without writing anything', async () => {
     const { owner, project } = await generatedSite();
+    // Without JavaScript: a sandboxed frame, and a Preview button per form that posts into it.
+    const editor = await (await SELF.fetch(`${ORIGIN}/projects/${project.id}/edit`, { headers: { Cookie: owner.cookie } })).text();
+    expect(editor).toMatch(/<iframe name="site-preview" title="Preview of your website" src="\/projects\/\d+\/preview" sandbox=""/);
+    // HTML attribute names are case-insensitive; React writes some of these in camel case.
+    expect(editor.match(new RegExp(`formaction="/projects/${project.id}/preview"`, 'gi'))?.length).toBeGreaterThanOrEqual(5);
+    expect(editor.match(/formtarget="site-preview"/gi)?.length).toBeGreaterThanOrEqual(5);
+
     const current = await SELF.fetch(`${ORIGIN}/projects/${project.id}/preview`, { headers: { Cookie: owner.cookie } });
     expect(current.status).toBe(200);
     expect(await current.text()).toContain((await source(project.id, 1)).content.heroHeading.slice(0, 8));
