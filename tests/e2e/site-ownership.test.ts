@@ -92,4 +92,27 @@ describe('owning the generated site', () => {
     const files = unzipSync(new Uint8Array(await zip.body()));
     expect(new TextDecoder().decode(files['index.html'])).toContain('Warm bread &lt;every&gt; morning');
   });
+
+  it('works without JavaScript: Preview posts into the frame, colour errors show, Save publishes', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+    try {
+      const plain = await noJs.newPage();
+      await plain.goto(`${baseUrl}/projects/${id}/edit`);
+      await plain.locator('#colours-primary').fill('#dddddd');
+      await plain.getByRole('button', { name: 'Save colours' }).click();
+      await plain.getByText(/Contrast 1\.\d:1 is below 4\.5:1 against the background\./).waitFor();
+
+      await plain.goto(`${baseUrl}/projects/${id}/edit`);
+      await plain.locator('#closing-heading').fill('No script <needed> here');
+      await plain.locator('#closing').getByRole('button', { name: 'Preview' }).click();
+      await plain.frameLocator('iframe[name="site-preview"]').getByText('No script <needed> here').waitFor();
+      expect(await (await plain.request.get(`${baseUrl}/sites/${slug}/`)).text()).not.toContain('No script');
+
+      await plain.getByRole('button', { name: 'Save closing call to action' }).click();
+      await plain.getByText(/Saved as version \d+\./).waitFor();
+      expect(await (await plain.request.get(`${baseUrl}/sites/${slug}/`)).text()).toContain('No script &lt;needed&gt; here');
+    } finally {
+      await noJs.close();
+    }
+  });
 });
