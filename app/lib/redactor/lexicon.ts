@@ -264,16 +264,41 @@ const TRIGGER_LIST: [string, number][] = [
  * A set of lower-case words looked up straight from the text (case-insensitive, ASCII letters), without
  * allocating a substring: a hash of the word picks a bucket, then characters are compared.
  */
+/**
+ * Values keyed by the scanner's rolling word hash, in a power-of-two array of buckets indexed by the
+ * hash's low bits. A plain array read is several times cheaper than `Map.get` in the scanner's hot loop;
+ * callers compare the actual word, so a shared bucket is only a (rare) extra comparison.
+ */
+export class HashBuckets<T> {
+  private readonly mask: number;
+  private readonly buckets: (T[] | undefined)[];
+
+  constructor(expected: number) {
+    let size = 16;
+    while (size < expected * 4) size *= 2;
+    this.mask = size - 1;
+    this.buckets = new Array<T[] | undefined>(size).fill(undefined);
+  }
+
+  add(hash: number, value: T): void {
+    const k = hash & this.mask;
+    const bucket = this.buckets[k];
+    if (bucket) bucket.push(value);
+    else this.buckets[k] = [value];
+  }
+
+  get(hash: number): T[] | undefined {
+    return this.buckets[hash & this.mask];
+  }
+}
+
 export class WordSet {
-  private readonly buckets = new Map<number, string[]>();
+  private readonly buckets: HashBuckets<string>;
 
   constructor(words: Iterable<string>) {
-    for (const w of words) {
-      const h = hashWord(w);
-      const bucket = this.buckets.get(h);
-      if (bucket) bucket.push(w);
-      else this.buckets.set(h, [w]);
-    }
+    const list = [...words];
+    this.buckets = new HashBuckets<string>(list.length);
+    for (const w of list) this.buckets.add(hashWord(w), w);
   }
 
   has(text: string, i: number, j: number): boolean {
@@ -338,7 +363,7 @@ export function hashWord(word: string): number {
 export type TriggerEntry = { word: string; flags: number };
 
 /** Trigger words by the same rolling hash the scanner computes while it reads a word. */
-export const TRIGGERS = new Map<number, TriggerEntry[]>();
+export const TRIGGERS = new HashBuckets<TriggerEntry>(TRIGGER_LIST.length);
 /**
  * Bit `len` of TRIGGER_FILTER[first * 27 + second] is set when some trigger has those first two letters
  * (second = 26 for one-letter words) and that length: most words are ruled out without hashing.
@@ -347,11 +372,9 @@ export const TRIGGER_FILTER = new Int32Array(27 * 27);
 
 for (const [word, flags] of TRIGGER_LIST) {
   const h = hashWord(word);
-  const bucket = TRIGGERS.get(h) ?? [];
-  const existing = bucket.find((e) => e.word === word);
+  const existing = TRIGGERS.get(h)?.find((e) => e.word === word);
   if (existing) existing.flags |= flags;
-  else bucket.push({ word, flags });
-  TRIGGERS.set(h, bucket);
+  else TRIGGERS.add(h, { word, flags });
   const second = word.length > 1 ? word.charCodeAt(1) - 97 : 26;
   TRIGGER_FILTER[(word.charCodeAt(0) - 97) * 27 + second] |= 1 << word.length;
 }

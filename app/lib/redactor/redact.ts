@@ -20,8 +20,13 @@ export function redact(text: string, options: RedactOptions = {}): RedactionResu
   const collector = new SpanCollector();
   scanText(flatForScanning(text), collector, enabledFlags(options.categories));
   const renderer = new Renderer(options.consistent ?? false);
-  const spans: RedactionSpan[] = [];
-  const { output } = renderRange(text, collector, 0, text.length, text.length, renderer, (span) => spans.push(span));
+  // Sized up front: results can hold millions of spans, and growing the array by doubling copies them.
+  const spans: RedactionSpan[] = new Array(collector.size);
+  let k = 0;
+  const { output } = renderRange(text, collector, 0, text.length, text.length, renderer, (span) => {
+    spans[k++] = span;
+  });
+  spans.length = k;
   return {
     originalText: text,
     redactedText: output,

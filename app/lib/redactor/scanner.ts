@@ -46,6 +46,7 @@ import {
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag']);
+const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
 const C_SKIP = 0;
@@ -78,8 +79,12 @@ function isUpper(c: number): boolean {
 function isLower(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0x24f && c !== 0xf7);
 }
+/** ASCII letters in one comparison: `| 32` folds case, `>>> 0` sends everything below 'a' (and NaN) high. */
+function isAsciiLetter(c: number): boolean {
+  return ((c | 32) - 97) >>> 0 < 26;
+}
 function isAlpha(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+  return isAsciiLetter(c) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
 }
 function isAlnum(c: number): boolean {
   return isDigit(c) || isAlpha(c);
@@ -577,8 +582,7 @@ export class Scanner {
     const s = this.s;
     let e = p;
     while (isAlpha(s.charCodeAt(e)) && e - p < 5) e++;
-    const w = this.lower(p, e);
-    if (w !== 'mr' && w !== 'mrs' && w !== 'ms' && w !== 'dr' && w !== 'miss' && w !== 'mx') return -1;
+    if (!TITLES.has(s, p, e)) return -1;
     if (s.charCodeAt(e) === 46) e++;
     return isBlank(s.charCodeAt(e)) ? e : -1;
   }
