@@ -8,6 +8,9 @@ import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
 import { csrfRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
+import { recheckDueDomains } from '../app/models/custom-domains.server';
+import { resolverFromEnv } from '../app/lib/sites/dns.server';
+import { customHostnamesFromEnv } from '../app/lib/sites/custom-hostnames.server';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
 export { RateLimiter } from './durable-objects/rate-limiter';
@@ -68,6 +71,12 @@ export default {
       if (asset) return asset;
     }
     return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
+  },
+
+  /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (issue 11). */
+  async scheduled(controller, env): Promise<void> {
+    const summary = await recheckDueDomains(env, resolverFromEnv(env), { now: controller.scheduledTime, hostnames: customHostnamesFromEnv(env) });
+    console.log(JSON.stringify({ level: 'info', job: 'domain-recheck', cron: controller.cron, ...summary }));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -39,6 +39,10 @@ export interface Env {
   /** Issue 11: the app's own host (skips the custom-domain lookup) and the DNS-over-HTTPS endpoint. */
   APP_HOST?: string;
   DOH_URL?: string;
+  /** Cloudflare for SaaS (docs/custom-hostnames.md): the SaaS zone and an API token (secret); CF_API_BASE for tests. */
+  CF_SAAS_ZONE_ID?: string;
+  CF_API_TOKEN?: string;
+  CF_API_BASE?: string;
   API_LIMIT_PER_MINUTE?: string;
   API_LIMIT_PER_DAY?: string;
   // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.

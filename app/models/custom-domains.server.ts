@@ -1,7 +1,16 @@
 import type { Env } from '../../workers/env';
 import type { DomainStatus } from '../db/schema';
-import { isPlatformHost, verificationRecordName, verificationRecordValue } from '../lib/sites/domain';
+import {
+  DOMAIN_RECHECK_BATCH,
+  DOMAIN_RECHECK_DAYS,
+  DOMAIN_RECHECK_EVERY_MINUTES,
+  isPlatformHost,
+  verificationRecordName,
+  verificationRecordValue,
+  VERIFIED_RECHECK_MS,
+} from '../lib/sites/domain';
 import type { TxtResolver } from '../lib/sites/dns.server';
+import { localCustomHostnames, syncCustomHostname, type CustomHostnames } from '../lib/sites/custom-hostnames.server';
 
 /** Custom domains of generated sites (issue 11). One per project; served only once verified. */
 
@@ -70,8 +79,18 @@ export async function removeDomain(env: Pick<Env, 'DB'>, projectId: number) {
   await env.DB.prepare('delete from custom_domains where project_id = ?').bind(projectId).run();
 }
 
-/** Looks the TXT record up and records verified or failed. A lookup error counts as failed. */
-export async function verifyDomain(env: Pick<Env, 'DB'>, resolver: TxtResolver, projectId: number, now = Date.now()): Promise<DomainView | null> {
+/**
+ * Looks the TXT record up and records verified or failed. A lookup error counts as failed, except that
+ * the automatic re-check (`keepVerifiedOnLookupError`) leaves a verified domain alone during a resolver
+ * outage: only a definite answer without the record takes a verified site off its domain.
+ */
+export async function verifyDomain(
+  env: Pick<Env, 'DB'>,
+  resolver: TxtResolver,
+  projectId: number,
+  now = Date.now(),
+  options: { keepVerifiedOnLookupError?: boolean } = {},
+): Promise<DomainView | null> {
   const row = await env.DB.prepare('select hostname, token, status, checked_at, verified_at from custom_domains where project_id = ?')
     .bind(projectId)
     .first<Row>();
@@ -81,6 +100,7 @@ export async function verifyDomain(env: Pick<Env, 'DB'>, resolver: TxtResolver, 
     const values = await resolver.txt(verificationRecordName(row.hostname));
     found = values.some((v) => v.trim() === verificationRecordValue(row.token));
   } catch {
+    if (options.keepVerifiedOnLookupError && row.status === 'verified') return view(row);
     found = false;
   }
   try {
@@ -106,4 +126,49 @@ export async function siteByCustomHost(env: Pick<Env, 'DB'>, hostname: string): 
   )
     .bind(hostname)
     .first<{ slug: string }>();
+}
+
+export type RecheckSummary = { checked: number; verified: number; failed: number };
+
+/**
+ * The Cron Trigger's job: re-checks the domains that are due, oldest check first, in one bounded batch.
+ * Due: unverified ones added in the last DOMAIN_RECHECK_DAYS and not checked in the last interval, and
+ * verified ones not checked for a day. Lookups run a few at a time to bound the run's length.
+ */
+export async function recheckDueDomains(
+  env: Pick<Env, 'DB'>,
+  resolver: TxtResolver,
+  options: { now?: number; batch?: number; hostnames?: CustomHostnames } = {},
+): Promise<RecheckSummary> {
+  const now = options.now ?? Date.now();
+  // A little slack so a run that fires a few seconds early still picks up the previous run's domains.
+  const interval = DOMAIN_RECHECK_EVERY_MINUTES * 60 * 1000 - 30_000;
+  const { results } = await env.DB.prepare(
+    `select project_id, hostname, status from custom_domains
+      where (status in ('pending', 'failed') and created_at > ?1 and coalesce(checked_at, 0) <= ?2)
+         or (status = 'verified' and coalesce(checked_at, 0) <= ?3)
+      order by coalesce(checked_at, 0), id
+      limit ?4`,
+  )
+    .bind(now - DOMAIN_RECHECK_DAYS * 24 * 60 * 60 * 1000, now - interval, now - VERIFIED_RECHECK_MS, options.batch ?? DOMAIN_RECHECK_BATCH)
+    .all<{ project_id: number; hostname: string; status: DomainStatus }>();
+  const summary: RecheckSummary = { checked: 0, verified: 0, failed: 0 };
+  const hostnames = options.hostnames ?? localCustomHostnames;
+  for (let i = 0; i < results.length; i += 5) {
+    const batch = results.slice(i, i + 5);
+    const views = await Promise.all(
+      batch.map(async (before) => {
+        const after = await verifyDomain(env, resolver, before.project_id, now, { keepVerifiedOnLookupError: true });
+        await syncCustomHostname(hostnames, before, after);
+        return after;
+      }),
+    );
+    for (const v of views) {
+      if (!v) continue;
+      summary.checked++;
+      if (v.status === 'verified') summary.verified++;
+      else if (v.status === 'failed') summary.failed++;
+    }
+  }
+  return summary;
 }

@@ -1,5 +1,5 @@
 import type { Env } from '../../workers/env';
-import { composeContent } from '../lib/generation/composer';
+import { GenerationError, type ContentProvider } from '../lib/generation/providers/types';
 import { GENERATION_RATE_LIMIT, GENERATION_RATE_WINDOW_MS } from '../lib/generation/steps';
 import { REGENERABLE_SECTIONS, replaceSection, SECTION_REGENERATION_DAILY_LIMIT, SECTION_REGENERATION_WINDOW_MS, type RegenerableSection } from '../lib/sites/regenerate';
 import { editableSite, publishEdit } from './site-edits.server';
@@ -18,11 +18,11 @@ export async function sectionRegenerationsLeft(env: Pick<Env, 'DB'>, projectId: 
   return Math.max(0, SECTION_REGENERATION_DAILY_LIMIT - (row?.n ?? 0));
 }
 
-export type RegenerateResult = { ok: true; version: number; left: number } | { ok: false; status: 404 | 409 | 429; message: string };
+export type RegenerateResult = { ok: true; version: number; left: number } | { ok: false; status: 404 | 409 | 429 | 502; message: string };
 
 export async function regenerateSection(
   env: Pick<Env, 'DB' | 'SITES'>,
-  input: { projectId: number; userId: string; section: RegenerableSection; now?: number },
+  input: { projectId: number; userId: string; section: RegenerableSection; provider: ContentProvider; now?: number },
 ): Promise<RegenerateResult> {
   const now = input.now ?? Date.now();
   const found = await editableSite(env, input.projectId, input.userId);
@@ -32,12 +32,12 @@ export async function regenerateSection(
 
   const ledger = await env.DB.prepare(
     `insert into generation_runs (project_id, user_id, provider, kind, status, step, progress, version, started_at, finished_at)
-     select ?1, ?2, 'composer', 'section', 'completed', ?3, 100, null, ?4, ?4
+     select ?1, ?2, ?9, 'section', 'completed', ?3, 100, null, ?4, ?4
       where (select count(*) from generation_runs where user_id = ?2 and started_at > ?5) < ?6
         and (select count(*) from generation_runs where project_id = ?1 and kind = 'section' and started_at > ?7) < ?8
      returning id`,
   )
-    .bind(input.projectId, input.userId, input.section, now, now - GENERATION_RATE_WINDOW_MS, GENERATION_RATE_LIMIT, now - SECTION_REGENERATION_WINDOW_MS, SECTION_REGENERATION_DAILY_LIMIT)
+    .bind(input.projectId, input.userId, input.section, now, now - GENERATION_RATE_WINDOW_MS, GENERATION_RATE_LIMIT, now - SECTION_REGENERATION_WINDOW_MS, SECTION_REGENERATION_DAILY_LIMIT, input.provider.id)
     .first<{ id: number }>();
   if (!ledger) {
     if ((await sectionRegenerationsLeft(env, input.projectId, now)) === 0) {
@@ -45,8 +45,16 @@ export async function regenerateSection(
     }
     return { ok: false, status: 429, message: `You can start at most ${GENERATION_RATE_LIMIT} generations per hour. Please try again later.` };
   }
-  // The seed number is the ledger row's id: every regeneration is a new, reproducible draw.
-  const fresh = composeContent(source.brief, ledger.id);
+  // The seed number is the ledger row's id: every composer regeneration is a new, reproducible draw.
+  let fresh;
+  try {
+    fresh = await input.provider.regenerateSection(source.brief, source.content, input.section, { seed: ledger.id });
+  } catch (error) {
+    // Nothing was published, so the attempt does not count (docs/decisions/112).
+    await env.DB.prepare('delete from generation_runs where id = ?').bind(ledger.id).run();
+    if (!(error instanceof GenerationError)) throw error;
+    return { ok: false, status: 502, message: `The section could not be regenerated: ${error.message} Nothing was changed; please try again.` };
+  }
   const result = await publishEdit(env, {
     projectId: site.id,
     userId: input.userId,

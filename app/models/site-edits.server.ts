@@ -1,10 +1,11 @@
 import type { Env } from '../../workers/env';
 import { siteContentSchema, type SiteContent } from '../lib/generation/content-schema';
-import { designFor } from '../lib/generation/design';
+import type { Palette } from '../lib/generation/design';
 import { renderAssets, renderPages } from '../lib/generation/render';
 import { writeVersion } from '../lib/generation/storage.server';
-import { aboutParagraphs, EDIT_SECTIONS, parseLines, type EditSection } from '../lib/sites/edit-forms';
-import { readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
+import { aboutParagraphs, EDIT_SECTIONS, fieldErrors, isEditSection, parseLines, PRICING_PLAN_COUNT, pricingPlans, type EditSection } from '../lib/sites/edit-forms';
+import { paletteFormSchema } from '../lib/sites/palette';
+import { designForSource, readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
 import { filesVersionOf, ownedSite } from './site-versions.server';
 
 /**
@@ -24,6 +25,22 @@ export async function editableSite(env: Pick<Env, 'DB' | 'SITES'>, projectId: nu
   return { site, source };
 }
 
+/** Whether the site has this section at all (the kind of business decides which optional ones it shows). */
+export function hasSection(section: EditSection, content: SiteContent): boolean {
+  switch (section) {
+    case 'hours':
+      return Boolean(content.hours);
+    case 'process':
+      return Boolean(content.process);
+    case 'faq':
+      return Boolean(content.faq);
+    case 'pricing':
+      return Boolean(content.pricing);
+    default:
+      return true;
+  }
+}
+
 export function applySection(content: SiteContent, section: EditSection, values: Record<string, string>): SiteContent {
   switch (section) {
     case 'hero':
@@ -35,6 +52,17 @@ export function applySection(content: SiteContent, section: EditSection, values:
       };
     case 'hours':
       return { ...content, hours: parseLines(values.hours).map((r) => ({ days: r.left, time: r.right })) };
+    case 'highlights':
+      return { ...content, highlights: parseLines(values.items).map((r) => ({ title: r.left, text: r.right })) };
+    case 'process':
+      return { ...content, process: { heading: values.heading, steps: parseLines(values.steps).map((r) => ({ title: r.left, text: r.right })) } };
+    case 'faq':
+      return { ...content, faq: parseLines(values.items).map((r) => ({ question: r.left, answer: r.right })) };
+    case 'pricing':
+      return {
+        ...content,
+        pricing: pricingPlans(values).map((p) => ({ name: p.name, price: p.price, ...(p.period ? { period: p.period } : {}), text: p.text, features: p.features })),
+      };
     case 'about':
       return { ...content, about: { heading: values.heading, paragraphs: aboutParagraphs(values.text) } };
     case 'contact':
@@ -53,13 +81,25 @@ export type SaveResult = { ok: true; version: number } | { ok: false; status: 40
  */
 export async function publishEdit(
   env: Pick<Env, 'DB' | 'SITES'>,
-  input: { projectId: number; userId: string; fromVersion: number; source: SiteSource; content: SiteContent; note: string; kind: 'edit' | 'section'; now?: number },
+  input: {
+    projectId: number;
+    userId: string;
+    fromVersion: number;
+    source: SiteSource;
+    content: SiteContent;
+    /** New colours; without them the version keeps the source's. */
+    palette?: Palette;
+    note: string;
+    kind: 'edit' | 'section';
+    now?: number;
+  },
 ): Promise<SaveResult> {
   const checked = siteContentSchema.safeParse(input.content);
   if (!checked.success) return { ok: false, status: 400, message: 'These words do not fit the site. Please shorten them and try again.' };
   const now = input.now ?? Date.now();
   const brief = input.source.brief;
-  const design = designFor(brief);
+  const palette = input.palette ?? input.source.palette;
+  const design = designForSource({ brief, palette });
   const files = [...renderPages(brief, checked.data, design), ...renderAssets(brief, design)];
   let version: number;
   try {
@@ -81,7 +121,7 @@ export async function publishEdit(
   }
   try {
     const stored = await writeVersion(env.SITES, input.projectId, version, files);
-    await writeSource(env.SITES, input.projectId, version, { brief, content: checked.data });
+    await writeSource(env.SITES, input.projectId, version, palette ? { brief, content: checked.data, palette } : { brief, content: checked.data });
     await env.DB.batch([
       env.DB.prepare('update site_versions set total_bytes = ? where project_id = ? and version = ?').bind(stored.totalBytes, input.projectId, version),
       env.DB.prepare('update projects set current_version = ?, updated_at = ? where id = ? and current_version = ?').bind(
@@ -105,6 +145,24 @@ export function sectionValues(section: EditSection, content: SiteContent): Recor
       return { heading: content.offerings.heading, intro: content.offerings.intro, items: content.offerings.items.map((i) => `${i.name} | ${i.text}`).join('\n') };
     case 'hours':
       return { hours: (content.hours ?? []).map((h) => `${h.days} | ${h.time}`).join('\n') };
+    case 'highlights':
+      return { items: content.highlights.map((h) => `${h.title} | ${h.text}`).join('\n') };
+    case 'process':
+      return { heading: content.process?.heading ?? '', steps: (content.process?.steps ?? []).map((s) => `${s.title} | ${s.text}`).join('\n') };
+    case 'faq':
+      return { items: (content.faq ?? []).map((f) => `${f.question} | ${f.answer}`).join('\n') };
+    case 'pricing': {
+      const out: Record<string, string> = {};
+      for (let n = 1; n <= PRICING_PLAN_COUNT; n++) {
+        const plan = content.pricing?.[n - 1];
+        out[`plan${n}Name`] = plan?.name ?? '';
+        out[`plan${n}Price`] = plan?.price ?? '';
+        out[`plan${n}Period`] = plan?.period ?? '';
+        out[`plan${n}Text`] = plan?.text ?? '';
+        out[`plan${n}Features`] = (plan?.features ?? []).join('\n');
+      }
+      return out;
+    }
     case 'hero':
       return { tagline: content.tagline, heroHeading: content.heroHeading, heroText: content.heroText, primaryAction: content.primaryAction };
     case 'about':
@@ -117,3 +175,57 @@ export function sectionValues(section: EditSection, content: SiteContent): Recor
 }
 
 export { EDIT_SECTIONS };
+
+/** The forms of the editor: one per section of words, and the colours. */
+export type EditorForm = EditSection | 'colours';
+
+export type Draft =
+  | { ok: true; section: EditorForm; content: SiteContent; palette?: Palette; note: string }
+  | { ok: false; status: 400; section: EditorForm | null; errors: Record<string, string>; values: Record<string, string> };
+
+/**
+ * One submitted editor form applied to the current words (or colours), validated with the form's shared
+ * schema. Used by saving and by the live preview, so what the preview shows is exactly what a save writes.
+ */
+export function draftFromForm(source: SiteSource, form: Record<string, FormDataEntryValue>): Draft {
+  const values = Object.fromEntries(Object.entries(form).filter(([k, v]) => k !== 'section' && k !== 'intent' && typeof v === 'string')) as Record<string, string>;
+  const section = form.section;
+  if (section === 'colours') {
+    const parsed = paletteFormSchema.safeParse(values);
+    if (!parsed.success) return { ok: false, status: 400, section, errors: fieldErrors(parsed.error), values };
+    return { ok: true, section, content: source.content, palette: parsed.data, note: 'Edited colours' };
+  }
+  if (!isEditSection(section)) return { ok: false, status: 400, section: null, errors: { form: 'Choose a section to save.' }, values: {} };
+  if (!hasSection(section, source.content)) {
+    return { ok: false, status: 400, section, errors: { form: `This website has no ${EDIT_SECTIONS[section].title.toLowerCase()} section.` }, values };
+  }
+  const parsed = EDIT_SECTIONS[section].schema.safeParse(values);
+  if (!parsed.success) return { ok: false, status: 400, section, errors: fieldErrors(parsed.error), values };
+  const content = applySection(source.content, section, parsed.data as Record<string, string>);
+  // The form limits mirror the content schema; this catches anything they let through (e.g. a plan's period).
+  const checked = siteContentSchema.safeParse(content);
+  if (!checked.success) return { ok: false, status: 400, section, errors: { form: 'These words do not fit the site. Please shorten them and try again.' }, values };
+  return { ok: true, section, content: checked.data, note: `Edited ${EDIT_SECTIONS[section].title.toLowerCase()}` };
+}
+
+/** The site's current colours: the owner's, or the ones generation derived from the brief. */
+export function currentPalette(source: SiteSource): Palette {
+  return designForSource(source).palette;
+}
+
+/**
+ * Every editor form's values applied in turn (the live preview shows all unsaved changes on the page at
+ * once). Stops at the first form that does not validate.
+ */
+export function draftFromForms(source: SiteSource, forms: Record<string, string>[]): Draft {
+  let current: SiteSource = source;
+  let last: Draft | null = null;
+  for (const form of forms) {
+    const draft = draftFromForm(current, form);
+    if (!draft.ok) return draft;
+    current = { ...current, content: draft.content, palette: draft.palette ?? current.palette };
+    last = draft;
+  }
+  if (!last) return { ok: false, status: 400, section: null, errors: { form: 'Choose a section to preview.' }, values: {} };
+  return { ...last, content: current.content, palette: current.palette };
+}

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { domainFormSchema } from '~/lib/sites/domain';
+import { DOMAIN_RECHECK_DAYS, DOMAIN_RECHECK_EVERY_MINUTES, domainFormSchema } from '~/lib/sites/domain';
 import { resolverFromEnv } from '~/lib/sites/dns.server';
+import { customHostnamesFromEnv, syncCustomHostname } from '~/lib/sites/custom-hostnames.server';
 import { attachDomain, domainOf, removeDomain, verifyDomain } from '~/models/custom-domains.server';
 import { ownedSite } from '~/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
@@ -42,13 +43,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const site = await requireOwnedSite(request, params, context.env, user.id);
   const form = Object.fromEntries(await request.formData());
+  const before = await domainOf(context.env, site.id);
+  // Keeps the Cloudflare for SaaS zone in step with what this request changed (a no-op without it).
+  const sync = async () => syncCustomHostname(customHostnamesFromEnv(context.env), before, await domainOf(context.env, site.id));
   if (form.intent === 'verify') {
     const checked = await verifyDomain(context.env, resolverFromEnv(context.env), site.id);
     if (!checked) return data({ errors: { form: 'Add a domain first.' }, hostname: '' }, { status: 400 });
+    await sync();
     return redirect(`/projects/${site.id}/domain`);
   }
   if (form.intent === 'remove') {
     await removeDomain(context.env, site.id);
+    await sync();
     return redirect(`/projects/${site.id}/domain`);
   }
   const parsed = domainFormSchema.safeParse({ hostname: form.hostname });
@@ -60,6 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (result.status === 404) return data({ errors: { form: 'Only a completed website can have a custom domain.' }, hostname: raw }, { status: 409 });
     return data({ errors: { hostname: result.message }, hostname: raw }, { status: result.status });
   }
+  await sync();
   return redirect(`/projects/${site.id}/domain`);
 }
 
@@ -68,6 +75,8 @@ const STATUS_TEXT = {
   verified: 'Verified: your website is served at this domain.',
   failed: 'Failed: the TXT record was not found. Check it and try again (DNS changes can take up to 48 hours).',
 } as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 export default function CustomDomain() {
   const { project, domain, target } = useLoaderData<typeof loader>();
@@ -134,6 +143,19 @@ export default function CustomDomain() {
           </h2>
           <p className="mt-2" role="status" data-testid="domain-status" data-status={domain.status}>
             {STATUS_TEXT[domain.status]}
+          </p>
+          <p className="mt-1 text-sm text-slate-700" data-testid="domain-checked">
+            {domain.checkedAt ? (
+              <>
+                {'Last checked '}
+                <time dateTime={new Date(domain.checkedAt).toISOString()}>{dateFormat.format(new Date(domain.checkedAt))} UTC</time>.{' '}
+              </>
+            ) : (
+              'Not checked yet. '
+            )}
+            {domain.status === 'verified'
+              ? 'We check verified domains again once a day.'
+              : `We check the records automatically every ${DOMAIN_RECHECK_EVERY_MINUTES} minutes for ${DOMAIN_RECHECK_DAYS} days after you add the domain, or check them now.`}
           </p>
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">

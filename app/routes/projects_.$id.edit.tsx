@@ -1,9 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { EDIT_SECTIONS, fieldErrors, isEditSection, type EditSection } from '~/lib/sites/edit-forms';
+import { useEffect, useRef, useState } from 'react';
+import { EDIT_SECTIONS, type EditSection } from '~/lib/sites/edit-forms';
+import { HEX_COLOUR, PALETTE_GROUPS, paletteValues } from '~/lib/sites/palette';
+import { useHydrated } from '~/lib/use-hydrated';
 import { REGENERABLE_SECTIONS, regenerateSectionSchema, SECTION_REGENERATION_DAILY_LIMIT } from '~/lib/sites/regenerate';
 import { regenerateSection, sectionRegenerationsLeft } from '~/models/section-regeneration.server';
-import { applySection, editableSite, publishEdit, sectionValues } from '~/models/site-edits.server';
+import { currentPalette, draftFromForm, editableSite, hasSection, publishEdit, sectionValues } from '~/models/site-edits.server';
+import { providerFromEnv, providerProblem } from '~/lib/generation/providers/index.server';
 import { requireUser } from '~/utils/auth.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -15,7 +19,7 @@ function projectId(param: string | undefined): number | null {
   return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
 }
 
-const SECTION_ORDER: EditSection[] = ['hero', 'services', 'hours', 'about', 'contact', 'closing'];
+const SECTION_ORDER: EditSection[] = ['hero', 'highlights', 'services', 'process', 'pricing', 'hours', 'faq', 'about', 'contact', 'closing'];
 
 /** The owner's completed site, section by section, with its words in editable fields. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -31,8 +35,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     regenerationsLeft: await sectionRegenerationsLeft(context.env, site.id),
     regenerated: regenerated && /^\d{1,9}$/.test(regenerated) ? Number(regenerated) : null,
     project: { id: site.id, name: site.name, slug: site.slug, currentVersion: site.currentVersion },
-    // Opening hours are editable only on sites that have them (the kind of business decides).
-    sections: source ? SECTION_ORDER.filter((key) => key !== 'hours' || Boolean(source.content.hours)).map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) })) : null,
+    // Optional sections (hours, process, pricing, FAQ) are editable only on sites that have them.
+    sections: source
+      ? SECTION_ORDER.filter((key) => hasSection(key, source.content)).map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) }))
+      : null,
+    palette: source ? paletteValues(currentPalette(source)) : null,
     saved: saved && /^\d{1,9}$/.test(saved) ? Number(saved) : null,
   };
 }
@@ -47,52 +54,189 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.intent === 'regenerate') {
     const parsed = regenerateSectionSchema.safeParse({ section: form.section });
     if (!parsed.success) return data({ section: null, errors: { form: 'Choose a section to regenerate.' }, values: {} }, { status: 400 });
-    const result = await regenerateSection(context.env, { projectId: id, userId: user.id, section: parsed.data.section });
+    if (providerProblem(context.env)) {
+      return data({ section: null, errors: { form: 'Regenerating a section is not available right now. Please try again later.' }, values: {} }, { status: 503 });
+    }
+    const result = await regenerateSection(context.env, { projectId: id, userId: user.id, section: parsed.data.section, provider: providerFromEnv(context.env) });
     if (!result.ok) {
       if (result.status === 404) throw new Response('Project not found', { status: 404 });
       return data({ section: null, errors: { form: result.message }, values: {} }, { status: result.status });
     }
     return redirect(`/projects/${id}/edit?regenerated=${result.version}`);
   }
-  const section = form.section;
-  if (!isEditSection(section)) return data({ section: null, errors: { form: 'Choose a section to save.' }, values: {} }, { status: 400 });
-  const values = Object.fromEntries(Object.entries(form).filter(([k, v]) => k !== 'section' && typeof v === 'string')) as Record<string, string>;
   if (!found.source || found.site.currentVersion === null) {
-    return data({ section, errors: { form: 'Only a completed website generated with its words saved can be edited.' }, values }, { status: 409 });
+    return data({ section: null, errors: { form: 'Only a completed website generated with its words saved can be edited.' }, values: {} }, { status: 409 });
   }
-  const parsed = EDIT_SECTIONS[section].schema.safeParse(values);
-  if (!parsed.success) return data({ section, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const draft = draftFromForm(found.source, form);
+  if (!draft.ok) return data({ section: draft.section, errors: draft.errors, values: draft.values }, { status: 400 });
+  const section = draft.section;
   const result = await publishEdit(context.env, {
     projectId: id,
     userId: user.id,
     fromVersion: found.site.currentVersion,
     source: found.source,
-    content: applySection(found.source.content, section, parsed.data as Record<string, string>),
-    note: `Edited ${EDIT_SECTIONS[section].title.toLowerCase()}`,
+    content: draft.content,
+    palette: draft.palette,
+    note: draft.note,
     kind: 'edit',
   });
-  if (!result.ok) return data({ section, errors: { form: result.message }, values }, { status: result.status === 404 ? 404 : result.status });
+  if (!result.ok) return data({ section, errors: { form: result.message }, values: {} as Record<string, string> }, { status: result.status === 404 ? 404 : result.status });
   return redirect(`/projects/${id}/edit?saved=${result.version}#${section}`);
 }
 
-const LABELS: Record<string, { label: string; multiline?: boolean }> = {
+const LABELS: Record<string, { label: string; multiline?: boolean; rows?: number; hint?: string }> = {
   tagline: { label: 'Tagline' },
   heroHeading: { label: 'Headline' },
   heroText: { label: 'Introduction', multiline: true },
   primaryAction: { label: 'Button text' },
   heading: { label: 'Heading' },
-  text: { label: 'Text', multiline: true },
+  text: { label: 'Text', multiline: true, rows: 8 },
   contactText: { label: 'Contact text', multiline: true },
   intro: { label: 'Introduction', multiline: true },
-  items: { label: 'Services, one per line: name | description', multiline: true },
-  hours: { label: 'Opening hours, one per line: days | times', multiline: true },
+  items: { label: 'One per line: name | description', multiline: true, rows: 8 },
+  hours: { label: 'Opening hours, one per line: days | times', multiline: true, rows: 8 },
+  steps: { label: 'Steps, one per line: step | description', multiline: true, rows: 6 },
 };
 
+const ITEM_LABELS: Partial<Record<EditSection, string>> = {
+  services: 'Services, one per line: name | description',
+  highlights: 'Highlights (3 or 4), one per line: title | text',
+  faq: 'Questions (2 to 6), one per line: question | answer',
+};
+
+/** Field label, and whether it may be left empty (pricing plan 3 and every plan's period). */
+function fieldMeta(section: EditSection, field: string): { label: string; multiline?: boolean; rows?: number; optional?: boolean } {
+  const plan = /^plan(\d)(Name|Price|Period|Text|Features)$/.exec(field);
+  if (plan) {
+    const [, n, part] = plan;
+    const words = { Name: 'name', Price: 'price', Period: 'period (optional, e.g. per month)', Text: 'description', Features: 'features, one per line' }[part]!;
+    return { label: `Plan ${n} ${words}`, multiline: part === 'Features', rows: 4, optional: n === '3' || part === 'Period' };
+  }
+  if (field === 'items' && ITEM_LABELS[section]) return { ...LABELS.items, label: ITEM_LABELS[section]! };
+  return LABELS[field] ?? { label: field };
+}
+
+const PREVIEW_FRAME = 'site-preview';
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * Live preview with JavaScript: while the owner types in the editor, every form's unsaved values are
+ * posted (debounced) to the preview route, which renders them through the generation
+ * templates; the answer is shown in a sandboxed frame (no scripts, no same-origin access). Without
+ * JavaScript each form's Preview button posts into the same frame.
+ */
+function useLivePreview(previewUrl: string) {
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const inflight = useRef<AbortController>();
+  useEffect(() => {
+    async function refresh() {
+      inflight.current?.abort();
+      const controller = new AbortController();
+      inflight.current = controller;
+      // Every form's current values, so the preview shows all unsaved changes on the page together.
+      const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-editor-form]')].map((f) =>
+        Object.fromEntries([...new FormData(f)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      );
+      const body = new FormData();
+      body.set('drafts', JSON.stringify(forms));
+      try {
+        const response = await fetch(previewUrl, { method: 'POST', body, signal: controller.signal, credentials: 'same-origin' });
+        const page = await response.text();
+        const frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${PREVIEW_FRAME}"]`);
+        if (!frame || controller.signal.aborted) return;
+        frame.srcdoc = page;
+        setStatus(response.ok ? 'Preview updated with your unsaved changes.' : 'The preview cannot show these changes yet: see the message in the preview.');
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setStatus('The preview could not be updated.');
+      }
+    }
+    function onInput(event: Event) {
+      const form = (event.target as HTMLElement | null)?.closest?.<HTMLFormElement>('form[data-editor-form]');
+      if (!form) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void refresh(), PREVIEW_DELAY_MS);
+    }
+    document.addEventListener('input', onInput);
+    return () => {
+      document.removeEventListener('input', onInput);
+      clearTimeout(timer.current);
+      inflight.current?.abort();
+    };
+  }, [previewUrl]);
+  return status;
+}
+
+function PreviewButton({ previewUrl }: { previewUrl: string }) {
+  // With JavaScript the preview follows the typing; the button is for browsers without it.
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <button type="submit" className="btn-secondary ml-2 mt-4" formAction={previewUrl} formMethod="post" formTarget={PREVIEW_FRAME}>
+      Preview
+    </button>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A #rrggbb text field (works without JavaScript) with a colour picker kept in step once hydrated. */
+function ColourField({ id, name, label, initial, error }: { id: string; name: string; label: string; initial: string; error?: string }) {
+  const [value, setValue] = useState(initial);
+  const hydrated = useHydrated();
+  const valid = HEX_COLOUR.test(value.trim());
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          className="field-input font-mono"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          required
+          pattern="#[0-9a-fA-F]{6}"
+          maxLength={7}
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {hydrated ? (
+          <input
+            type="color"
+            aria-label={`${label}: colour picker`}
+            className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300"
+            value={valid ? value.trim().toLowerCase() : '#000000'}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        ) : null}
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
 export default function EditSite() {
-  const { project, sections, saved, regenerated, regenerationsLeft } = useLoaderData<typeof loader>();
+  const { project, sections, palette, saved, regenerated, regenerationsLeft } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  const previewUrl = `/projects/${project.id}/preview`;
+  const previewStatus = useLivePreview(previewUrl);
+  const coloursResult = result && result.section === 'colours' ? result : null;
+  const coloursErrors = (coloursResult?.errors ?? {}) as Record<string, string>;
+  const coloursValues = (coloursResult?.values ?? palette ?? {}) as Record<string, string>;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6" aria-labelledby="edit-title">
       <p className="text-sm">
@@ -152,6 +296,24 @@ export default function EditSite() {
           </div>
         </div>
       ) : null}
+      {sections ? (
+        <div className="card mt-8" aria-labelledby="preview-title">
+          <h2 id="preview-title" className="text-lg font-semibold text-slate-900">
+            Preview
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">Changes you type show here before you save them. Nothing is published until you save.</p>
+          <p className="sr-only" role="status" data-testid="preview-status">
+            {previewStatus}
+          </p>
+          <iframe
+            name={PREVIEW_FRAME}
+            title="Preview of your website"
+            src={previewUrl}
+            sandbox=""
+            className="mt-3 h-[32rem] w-full rounded-md border border-slate-300 bg-white"
+          />
+        </div>
+      ) : null}
       {!sections ? (
         <p className="mt-8 text-slate-700">This website cannot be edited yet: generate it first.</p>
       ) : (
@@ -160,7 +322,7 @@ export default function EditSite() {
           const errors = (mine?.errors ?? {}) as Record<string, string>;
           const values = (mine?.values ?? s.values) as Record<string, string>;
           return (
-            <Form key={s.key} method="post" id={s.key} className="card mt-8" aria-labelledby={`${s.key}-title`} noValidate>
+            <Form key={s.key} method="post" id={s.key} className="card mt-8" aria-labelledby={`${s.key}-title`} noValidate data-editor-form="">
               <h2 id={`${s.key}-title`} className="text-lg font-semibold text-slate-900">
                 {s.title}
               </h2>
@@ -172,14 +334,14 @@ export default function EditSite() {
               ) : null}
               {Object.keys(s.values).map((field) => {
                 const inputId = `${s.key}-${field}`;
-                const meta = LABELS[field] ?? { label: field };
+                const meta = fieldMeta(s.key, field);
                 const error = errors[field];
                 const common = {
                   id: inputId,
                   name: field,
                   defaultValue: values[field] ?? '',
                   className: 'field-input',
-                  required: true,
+                  required: !meta.optional,
                   'aria-invalid': error ? true : undefined,
                   'aria-describedby': error ? `${inputId}-error` : undefined,
                   dir: 'auto' as const,
@@ -189,22 +351,56 @@ export default function EditSite() {
                     <label htmlFor={inputId} className="field-label">
                       {meta.label}
                     </label>
-                    {meta.multiline ? <textarea rows={field === 'text' || field === 'items' || field === 'hours' ? 8 : 3} {...common} /> : <input type="text" {...common} />}
-                    {error ? (
-                      <p id={`${inputId}-error`} className="field-error">
-                        {error}
-                      </p>
-                    ) : null}
+                    {meta.multiline ? <textarea rows={meta.rows ?? 3} {...common} /> : <input type="text" {...common} />}
+                    <FieldError id={inputId} error={error} />
                   </div>
                 );
               })}
               <button type="submit" className="btn-primary mt-4" disabled={busy}>
                 Save {s.title.toLowerCase()}
               </button>
+              <PreviewButton previewUrl={previewUrl} />
             </Form>
           );
         })
       )}
+      {sections && palette ? (
+        <Form method="post" id="colours" className="card mt-8" aria-labelledby="colours-title" noValidate data-editor-form="">
+          <h2 id="colours-title" className="text-lg font-semibold text-slate-900">
+            Colours
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Colours as #RRGGBB. Text must keep a contrast of at least 4.5:1 with what it sits on, so every visitor can read it.
+          </p>
+          <input type="hidden" name="section" value="colours" />
+          {coloursErrors.form ? (
+            <p role="alert" className="field-error mt-2">
+              {coloursErrors.form}
+            </p>
+          ) : null}
+          {PALETTE_GROUPS.map((group) => (
+            <fieldset key={group.title} className="mt-4">
+              <legend className="text-base font-semibold text-slate-900">{group.title}</legend>
+              <div className="grid gap-x-6 sm:grid-cols-2">
+                {group.fields.map((f) => (
+                  <ColourField
+                    key={f.key}
+                    id={`colours-${f.key}`}
+                    name={f.key}
+                    label={f.label}
+                    initial={coloursValues[f.key] ?? ''}
+                    error={coloursErrors[f.key]}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <button type="submit" className="btn-primary mt-4" disabled={busy}>
+            Save colours
+          </button>
+          <PreviewButton previewUrl={previewUrl} />
+        </Form>
+      ) : null}
     </section>
   );
 }

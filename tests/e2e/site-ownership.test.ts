@@ -33,6 +33,37 @@ afterAll(async () => {
 });
 
 describe('owning the generated site', () => {
+  it('shows typed words and colours in the live preview before saving, without publishing them', async () => {
+    await page.goto(`${baseUrl}/projects/${id}/edit`);
+    // The colour pickers appear once React has hydrated, i.e. once the live preview is listening.
+    await page.locator('input[type="color"]').first().waitFor();
+    const frame = page.frameLocator('iframe[name="site-preview"]');
+    await frame.locator('#hero-title').waitFor();
+    expect(await frame.locator('#hero-title').textContent()).not.toBe('Preview <b>only</b> headline');
+    await page.getByLabel('Headline').fill('Preview <b>only</b> headline');
+    await frame.locator('#hero-title', { hasText: 'Preview <b>only</b> headline' }).waitFor({ timeout: 10_000 });
+    expect(await frame.locator('#hero-title b').count()).toBe(0);
+    await page.getByText('Preview updated with your unsaved changes.').waitFor({ state: 'attached' });
+
+    await page.locator('#colours-primary').fill('#1f3a5f');
+    // The frame is sandboxed (an opaque origin), so read its style through Playwright rather than the DOM.
+    let style = '';
+    for (let i = 0; i < 50 && !style.includes('--primary:#1f3a5f'); i++) {
+      await page.waitForTimeout(200);
+      style = (await frame.locator('style').first().textContent()) ?? '';
+    }
+    expect(style).toContain('--primary:#1f3a5f');
+    // Both unsaved changes show together.
+    expect(await frame.locator('#hero-title').textContent()).toBe('Preview <b>only</b> headline');
+
+    // Nothing was saved: the live site still has its first words.
+    const live = await (await page.request.get(`${baseUrl}/sites/${slug}/`)).text();
+    expect(live).not.toContain('Preview &lt;b&gt;only');
+    expect(live).toContain('Lantern Lane Bakery');
+    const versions = await (await page.request.get(`${baseUrl}/projects/${id}/versions`)).text();
+    expect(versions).not.toContain('Version 2');
+  });
+
   it('edits the headline and sees it live, regenerates a section, restores version 1 and downloads version 2', async () => {
     await page.goto(`${baseUrl}/projects/${id}/edit`);
     const violations = await seriousA11yViolations(page);
@@ -60,5 +91,28 @@ describe('owning the generated site', () => {
     expect(zip.status()).toBe(200);
     const files = unzipSync(new Uint8Array(await zip.body()));
     expect(new TextDecoder().decode(files['index.html'])).toContain('Warm bread &lt;every&gt; morning');
+  });
+
+  it('works without JavaScript: Preview posts into the frame, colour errors show, Save publishes', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+    try {
+      const plain = await noJs.newPage();
+      await plain.goto(`${baseUrl}/projects/${id}/edit`);
+      await plain.locator('#colours-primary').fill('#dddddd');
+      await plain.getByRole('button', { name: 'Save colours' }).click();
+      await plain.getByText(/Contrast 1\.\d:1 is below 4\.5:1 against the background\./).waitFor();
+
+      await plain.goto(`${baseUrl}/projects/${id}/edit`);
+      await plain.locator('#closing-heading').fill('No script <needed> here');
+      await plain.locator('#closing').getByRole('button', { name: 'Preview' }).click();
+      await plain.frameLocator('iframe[name="site-preview"]').getByText('No script <needed> here').waitFor();
+      expect(await (await plain.request.get(`${baseUrl}/sites/${slug}/`)).text()).not.toContain('No script');
+
+      await plain.getByRole('button', { name: 'Save closing call to action' }).click();
+      await plain.getByText(/Saved as version \d+\./).waitFor();
+      expect(await (await plain.request.get(`${baseUrl}/sites/${slug}/`)).text()).toContain('No script &lt;needed&gt; here');
+    } finally {
+      await noJs.close();
+    }
   });
 });

@@ -129,6 +129,8 @@ const POLICIES: Record<string, Policy> = {
   'POST /projects/:id/domain': 'owner',
   'GET /projects/:id/edit': 'owner',
   'POST /projects/:id/edit': 'owner',
+  'GET /projects/:id/preview': 'owner',
+  'POST /projects/:id/preview': 'owner',
   'GET /app-builder': 'public',
   'GET /help-center': 'public',
   'GET /blog/:slug': 'public',

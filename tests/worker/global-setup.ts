@@ -4,6 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { startStripeStandIn } from '../support/stripe-stand-in';
 import { startOAuthStandIn } from '../support/oauth-stand-in';
 import { startDnsStandIn } from '../support/dns-stand-in';
+import { startOpenAiStandIn } from '../support/openai-stand-in';
+import { startCloudflareApiStandIn } from '../support/cloudflare-api-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +13,8 @@ declare module 'vitest' {
     oauthStandInUrl: string;
     stripeApiUrl: string;
     dnsStandInUrl: string;
+    openAiStandInUrl: string;
+    cloudflareApiUrl: string;
   }
 }
 
@@ -59,7 +63,15 @@ export default async function setup(project: TestProject) {
   // The DNS-over-HTTPS stand-in the custom-domain verification is pointed at (issue 11).
   const dns = await startDnsStandIn();
   project.provide('dnsStandInUrl', dns.url);
+  // The OpenAI-compatible stand-in that section regeneration with GENERATION_PROVIDER=openai is pointed at.
+  const openAi = await startOpenAiStandIn();
+  project.provide('openAiStandInUrl', openAi.url);
+  // The Cloudflare API stand-in (custom hostnames, Cloudflare for SaaS).
+  const cloudflareApi = await startCloudflareApiStandIn();
+  project.provide('cloudflareApiUrl', cloudflareApi.url);
   return async () => {
+    await cloudflareApi.close();
+    await openAi.close();
     await dns.close();
     await stripe.close();
     await oauth.close();

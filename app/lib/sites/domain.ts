@@ -32,3 +32,13 @@ export function isPlatformHost(hostname: string, platformHosts: string[]): boole
     .filter(Boolean)
     .some((h) => hostname === h || hostname.endsWith(`.${h}`));
 }
+
+/**
+ * Automatic re-checks (Cron Trigger, workers/app.ts `scheduled`): unverified domains every run (the cron
+ * fires every DOMAIN_RECHECK_EVERY_MINUTES) for DOMAIN_RECHECK_DAYS after they were added, verified ones
+ * once a day; at most DOMAIN_RECHECK_BATCH per run. Keep the cron in wrangler.toml in step.
+ */
+export const DOMAIN_RECHECK_EVERY_MINUTES = 10;
+export const DOMAIN_RECHECK_DAYS = 7;
+export const DOMAIN_RECHECK_BATCH = 25;
+export const VERIFIED_RECHECK_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteContent } from '../generation/content-schema';
+import { siteContentSchema, type SiteContent } from '../generation/content-schema';
 
 /** Sections the owner can ask for again, one at a time (issue 11). */
 export const REGENERABLE_SECTIONS = {
@@ -18,16 +18,22 @@ export const regenerateSectionSchema = z.object({
   section: z.enum(Object.keys(REGENERABLE_SECTIONS) as [RegenerableSection, ...RegenerableSection[]], 'Choose a section to regenerate.'),
 });
 
-/** `current` with one section taken from `fresh`, the other sections untouched. */
-export function replaceSection(current: SiteContent, fresh: SiteContent, section: RegenerableSection): SiteContent {
-  switch (section) {
-    case 'hero':
-      return { ...current, tagline: fresh.tagline, heroHeading: fresh.heroHeading, heroText: fresh.heroText, primaryAction: fresh.primaryAction };
-    case 'highlights':
-      return { ...current, highlights: fresh.highlights };
-    case 'offerings':
-      return { ...current, offerings: fresh.offerings };
-    case 'closing':
-      return { ...current, closing: fresh.closing };
-  }
+/** The fields of the site's words each regenerable section is made of, validated like the whole site's. */
+export const SECTION_SCHEMAS = {
+  hero: siteContentSchema.pick({ tagline: true, heroHeading: true, heroText: true, primaryAction: true }),
+  highlights: siteContentSchema.pick({ highlights: true }),
+  offerings: siteContentSchema.pick({ offerings: true }),
+  closing: siteContentSchema.pick({ closing: true }),
+} as const;
+
+export type SectionWords<S extends RegenerableSection = RegenerableSection> = z.infer<(typeof SECTION_SCHEMAS)[S]>;
+
+/** One section's words out of the whole site's. */
+export function sectionOf(content: SiteContent, section: RegenerableSection): SectionWords {
+  return SECTION_SCHEMAS[section].parse(content);
+}
+
+/** `current` with one section taken from `fresh` (the whole site's words or just that section's), the rest untouched. */
+export function replaceSection(current: SiteContent, fresh: SectionWords | SiteContent, section: RegenerableSection): SiteContent {
+  return { ...current, ...sectionOf(fresh as SiteContent, section) };
 }

@@ -1,12 +1,24 @@
 import type { SiteBrief } from '../generation/brief';
 import type { SiteContent } from '../generation/content-schema';
+import { designFor, type Design, type Palette } from '../generation/design';
 
 /**
  * The words and the brief a version was rendered from (issue 11), kept beside its files but outside the
  * served prefix so they are never public or zipped: `sources/{projectId}/v{version}.json`. The editor
  * re-renders from them through the same templates as generation.
  */
-export type SiteSource = { brief: SiteBrief; content: SiteContent };
+export type SiteSource = {
+  brief: SiteBrief;
+  content: SiteContent;
+  /** Set once the owner edits the colours; until then the palette is the one generation derived from the brief. */
+  palette?: Palette;
+};
+
+/** The design a version is rendered with: generation's, with the owner's colours when they chose some. */
+export function designForSource(source: Pick<SiteSource, 'brief' | 'palette'>): Design {
+  const design = designFor(source.brief);
+  return source.palette ? { ...design, palette: source.palette } : design;
+}
 
 export function sourceKey(projectId: number, version: number): string {
   return `sources/${projectId}/v${version}.json`;

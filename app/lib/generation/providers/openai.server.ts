@@ -1,6 +1,7 @@
 import type { SiteBrief } from '../brief';
 import type { SiteContent } from '../content-schema';
 import { generateWithModel, type ChatMessage } from './ai-json';
+import { regenerateSectionWithModel } from './ai-section';
 import { describeDuration, GenerationError, type ContentProvider, type GenerateOptions } from './types';
 
 export type OpenAiConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number; fetch?: typeof fetch };
@@ -50,6 +51,9 @@ export function openAiProvider(config: OpenAiConfig): ContentProvider {
     id: 'openai',
     generate(brief: SiteBrief, options?: GenerateOptions): Promise<SiteContent> {
       return generateWithModel('openai', brief, complete, options);
+    },
+    regenerateSection(brief, current, section, options) {
+      return regenerateSectionWithModel('openai', brief, current, section, complete, options);
     },
   };
 }

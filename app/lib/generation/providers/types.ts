@@ -1,5 +1,6 @@
 import type { SiteBrief } from '../brief';
 import type { SiteContent } from '../content-schema';
+import type { RegenerableSection, SectionWords } from '../../sites/regenerate';
 
 export const PROVIDER_IDS = ['composer', 'workers-ai', 'openai'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
@@ -14,7 +15,14 @@ export type GenerateOptions = {
 export interface ContentProvider {
   readonly id: ProviderId;
   generate(brief: SiteBrief, options?: GenerateOptions): Promise<SiteContent>;
+  /**
+   * New words for one section only (issue 11), validated against that section's schema. `seed` makes the
+   * composer's draw reproducible; the AI providers ignore it. Throws GenerationError when unusable.
+   */
+  regenerateSection(brief: SiteBrief, current: SiteContent, section: RegenerableSection, options: SectionOptions): Promise<SectionWords>;
 }
+
+export type SectionOptions = { seed: number; signal?: AbortSignal };
 
 /** A failure whose message is fit to show the project owner ('Generation failed: …'). */
 export class GenerationError extends Error {

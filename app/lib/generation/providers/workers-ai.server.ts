@@ -1,6 +1,7 @@
 import type { SiteBrief } from '../brief';
 import type { SiteContent } from '../content-schema';
 import { generateWithModel, type ChatMessage } from './ai-json';
+import { regenerateSectionWithModel } from './ai-section';
 import { describeDuration, GenerationError, type ContentProvider, type GenerateOptions } from './types';
 
 /** The part of the Workers AI binding (`env.AI`) this provider uses. */
@@ -44,6 +45,9 @@ export function workersAiProvider(config: WorkersAiConfig): ContentProvider {
     id: 'workers-ai',
     generate(brief: SiteBrief, options?: GenerateOptions): Promise<SiteContent> {
       return generateWithModel('workers-ai', brief, complete, options);
+    },
+    regenerateSection(brief, current, section, options) {
+      return regenerateSectionWithModel('workers-ai', brief, current, section, complete, options);
     },
   };
 }

@@ -1,0 +1,36 @@
+import type { SiteContent } from '../lib/generation/content-schema';
+import type { Palette } from '../lib/generation/design';
+import { renderPages } from '../lib/generation/render';
+import { styleHashes } from '../lib/generation/storage.server';
+import { designForSource, type SiteSource } from '../lib/sites/source.server';
+
+/**
+ * The editor's live preview (issue 11): unsaved words or colours rendered through the same templates and
+ * escaping as a saved version, answered as a page for the editor's sandboxed frame. Nothing is written.
+ * Its policy is the generated sites' own (no script at all, styles only by hash) plus `sandbox`, and only
+ * the app itself may frame it.
+ */
+export async function previewResponse(source: SiteSource, content: SiteContent, palette?: Palette): Promise<Response> {
+  const design = designForSource({ brief: source.brief, palette: palette ?? source.palette });
+  const index = renderPages(source.brief, content, design).find((f) => f.path === 'index.html')!;
+  const csp = [
+    "default-src 'none'",
+    `style-src ${await styleHashes(index.inlineStyles ?? [])}`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+    'sandbox',
+  ].join('; ');
+  return new Response(index.body as string, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': csp,
+      'X-Frame-Options': 'SAMEORIGIN',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { draftFromForm, draftFromForms, editableSite } from '~/models/site-edits.server';
+import { previewResponse } from '~/models/site-preview.server';
+import { requireUser } from '~/utils/auth.server';
+
+/**
+ * The site editor's live preview (issue 11), a resource route shown in a sandboxed frame of the editor.
+ * GET renders the current version, POST renders one editor form's unsaved values; owner only, and nothing
+ * is ever written.
+ */
+
+function projectId(param: string | undefined): number | null {
+  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
+}
+
+async function ownedSource(request: Request, context: LoaderFunctionArgs['context'], param: string | undefined) {
+  const user = await requireUser(request, context);
+  const id = projectId(param);
+  const found = id ? await editableSite(context.env, id, user.id) : null;
+  if (!found) throw new Response('Project not found', { status: 404 });
+  return found.source;
+}
+
+const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function message(status: number, lines: string[]): Response {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview</title></head><body><p>${lines.map(escapeText).join('</p><p>')}</p></body></html>`;
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox",
+      'X-Frame-Options': 'SAMEORIGIN',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+const draftsSchema = z.array(z.record(z.string().max(40), z.string().max(60_000))).min(1).max(20);
+
+function parseJson(text: string): unknown {
+  if (text.length > 500_000) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const source = await ownedSource(request, context, params.id);
+  if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
+  return previewResponse(source, source.content);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const source = await ownedSource(request, context, params.id);
+  if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
+  const form = Object.fromEntries(await request.formData());
+  // With JavaScript the editor sends every form's values as `drafts` (JSON); without it, one form's fields.
+  let draft;
+  if (typeof form.drafts === 'string') {
+    const forms = draftsSchema.safeParse(parseJson(form.drafts));
+    if (!forms.success) return message(400, ['The preview could not read these changes.']);
+    draft = draftFromForms(source, forms.data);
+  } else {
+    draft = draftFromForm(source, form);
+  }
+  if (!draft.ok) return message(400, ['The preview cannot show these changes yet:', ...Object.values(draft.errors)]);
+  return previewResponse(source, draft.content, draft.palette);
+}
