@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { startStripeStandIn } from '../support/stripe-stand-in';
 import { startOAuthStandIn } from '../support/oauth-stand-in';
 import { startDnsStandIn } from '../support/dns-stand-in';
+import { startOpenAiStandIn } from '../support/openai-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,7 @@ declare module 'vitest' {
     oauthStandInUrl: string;
     stripeApiUrl: string;
     dnsStandInUrl: string;
+    openAiStandInUrl: string;
   }
 }
 
@@ -59,7 +61,11 @@ export default async function setup(project: TestProject) {
   // The DNS-over-HTTPS stand-in the custom-domain verification is pointed at (issue 11).
   const dns = await startDnsStandIn();
   project.provide('dnsStandInUrl', dns.url);
+  // The OpenAI-compatible endpoint the fault tests drive the real openai provider against (issue 12).
+  const openai = await startOpenAiStandIn();
+  project.provide('openAiStandInUrl', openai.url);
   return async () => {
+    await openai.close();
     await dns.close();
     await stripe.close();
     await oauth.close();
