@@ -43,7 +43,7 @@ export default defineConfig({
                 // GENERATION_PROVIDER=openai (tests/worker/faults.test.ts), the default stays composer.
                 OPENAI_BASE_URL: `${inject('openAiStandInUrl')}/v1`,
                 OPENAI_API_KEY: 'sk-standin-not-a-real-key',
-                AI_TIMEOUT_MS: '2000',
+                AI_TIMEOUT_MS: '3000',
               },
             },
           })),
