@@ -39,6 +39,11 @@ export default defineConfig({
                 // Bodies per endpoint in tests/worker/fuzz-writes.test.ts: small in npm test, thousands in `npm run reliability`.
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '25',
                 DOH_URL: `${inject('dnsStandInUrl')}/dns-query`,
+                // The openai provider's endpoint and a short timeout; used only by runs started with
+                // GENERATION_PROVIDER=openai (tests/worker/faults.test.ts), the default stays composer.
+                OPENAI_BASE_URL: `${inject('openAiStandInUrl')}/v1`,
+                OPENAI_API_KEY: 'sk-standin-not-a-real-key',
+                AI_TIMEOUT_MS: '3000',
               },
             },
           })),

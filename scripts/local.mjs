@@ -38,13 +38,14 @@ export function freePort() {
 }
 
 /**
- * @param {{ port: number, persistTo?: string, vars?: Record<string, string>, stdio?: 'pipe' | 'inherit', liveReload?: boolean, inspector?: boolean }} options
+ * @param {{ port: number, persistTo?: string, vars?: Record<string, string>, stdio?: 'pipe' | 'inherit', liveReload?: boolean, logLevel?: 'warn' | 'info' | 'log' | 'debug', inspector?: boolean }} options
  * Starts `wrangler dev` on the built Worker (workerd, Durable Objects included) and resolves once it answers.
- * `vars` become --var flags, so nothing development-only is ever written to wrangler.toml.
+ * `vars` become --var flags, so nothing development-only is ever written to wrangler.toml. `logLevel` 'log'
+ * shows every console.log/info of the Worker (the e2e run searches them, issue 12); the default keeps warnings.
  */
-export async function startWorker({ port, persistTo, vars = {}, stdio = 'pipe', liveReload = false, inspector = true }) {
+export async function startWorker({ port, persistTo, vars = {}, stdio = 'pipe', liveReload = false, logLevel = 'warn', inspector = true }) {
   let command = 'npx';
-  let args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn'];
+  let args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', logLevel];
   if (persistTo) args.push('--persist-to', persistTo);
   if (liveReload) args.push('--live-reload');
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);

@@ -6,7 +6,7 @@ import { api } from './api';
 import { openApiDocument } from './api/v1';
 import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
-import { csrfRefusal, withSessionRefresh } from './request-guards';
+import { csrfRefusal, unreadableFormRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
 import { recheckDueDomains } from '../app/models/custom-domains.server';
 import { resolverFromEnv } from '../app/lib/sites/dns.server';
@@ -70,6 +70,8 @@ export default {
       const asset = await serveAsset(request, env);
       if (asset) return asset;
     }
+    const unreadable = await unreadableFormRefusal(request);
+    if (unreadable) return unreadable;
     return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
   },
 

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
@@ -14,8 +15,41 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const SESSION_COOKIE = /^(fs_session|fs_admin)=([^;]+)/;
+
+/**
+ * Appends every session cookie value the Worker sets in this context to the run's list, which the e2e
+ * teardown searches the Worker's log for (issue 12, requirement 6).
+ */
+function recordSessionCookies(context: BrowserContext) {
+  const file = inject('seenCookiesFile');
+  context.on('response', (response) => {
+    response
+      .headersArray()
+      .then((headers) => {
+        const values = headers
+          .filter((h) => h.name.toLowerCase() === 'set-cookie')
+          .flatMap((h) => h.value.split('\n'))
+          .map((c) => SESSION_COOKIE.exec(c.trim())?.[2])
+          .filter((v): v is string => Boolean(v) && v !== '""');
+        if (values.length > 0) appendFileSync(file, values.map((v) => `${v}\n`).join(''));
+      })
+      .catch(() => {
+        /* the page or context closed first */
+      });
+  });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  // browser.newPage() goes through newContext too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    recordSessionCookies(context);
+    return context;
+  };
+  return browser;
 }
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };

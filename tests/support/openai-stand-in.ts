@@ -1,100 +1,153 @@
 /**
- * A local stand-in for an OpenAI-compatible chat completions endpoint (issue 11, section regeneration), on
- * 127.0.0.1 only. `POST /v1/chat/completions` answers according to the requested `model`:
- * - `section-valid`: a valid JSON object for the section named in the last user message (words that try
- *   to inject markup, so tests can prove escaping);
- * - `section-garbage`: prose that is not JSON;
- * - `section-wrong`: JSON that does not match the section's schema;
- * - `section-error`: HTTP 500.
- * `GET /calls` lists the request bodies received (model, messages) and the Authorization headers.
+ * A local stand-in for an OpenAI-compatible chat completions endpoint (issue 12, fault tests), on 127.0.0.1
+ * only. The real `openai` provider (app/lib/generation/providers/openai.server.ts) is pointed at it.
+ *
+ * Tests script the answers per business: `PUT /__control/script/<key>` with a JSON array of reply kinds.
+ * A request whose brief's business name contains `<key>` gets the next reply of that script; once the
+ * script is used up (or for unknown businesses) it gets a valid answer. `GET /__control/calls/<key>` says
+ * how many requests arrived for that key (a `hang` reply counts when it arrives, not when it ends).
  */
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+export type ReplyKind =
+  /** 200 with valid site content. */
+  | 'valid'
+  /** 200 with valid content whose words are markup and script injections. */
+  | 'valid-hostile'
+  /** HTTP 500 with an OpenAI-style JSON error. */
+  | 'error-500'
+  /** HTTP 502 with an HTML error page (what a gateway in front of the model sends). */
+  | 'error-502-html'
+  /** Never answers (the connection stays open until the server closes). */
+  | 'hang'
+  /** Answers valid content, but only after 5 seconds (longer than the provider timeout in tests). */
+  | 'late'
+  /** 200 whose body is not JSON at all. */
+  | 'not-json'
+  /** 200 JSON that is not a chat completion (no choices). */
+  | 'wrong-envelope'
+  /** 200 chat completion whose content is JSON of the wrong shape. */
+  | 'wrong-shape'
+  /** 200 chat completion whose content is an HTML page with scripts instead of JSON. */
+  | 'html-content';
 
 export type OpenAiStandIn = { url: string; close: () => Promise<void> };
 
-const SECTION_ANSWERS: Record<string, unknown> = {
-  hero: {
-    tagline: 'Stand-in tagline <b>bold</b>',
-    heroHeading: 'Stand-in headline <script>alert(1)</script>',
-    heroText: 'Words the stand-in model wrote for the hero section.',
-    primaryAction: 'Come by',
-  },
-  highlights: {
-    highlights: [
-      { title: 'Stand-in highlight one', text: 'First highlight from the stand-in model.' },
-      { title: 'Stand-in highlight two', text: 'Second highlight from the stand-in model.' },
-      { title: 'Stand-in highlight three', text: 'Third highlight from the stand-in model.' },
-    ],
-  },
-  offerings: {
-    offerings: {
-      heading: 'Stand-in offerings',
-      intro: 'What the stand-in model says we offer.',
-      items: [
-        { name: 'Stand-in one', text: 'One.' },
-        { name: 'Stand-in two', text: 'Two.' },
-        { name: 'Stand-in three', text: 'Three.' },
-      ],
-    },
-  },
-  closing: { closing: { heading: 'Stand-in closing heading', text: 'Stand-in closing text.' } },
-};
+const hostile = '<script>alert("pwned")</script><img src=x onerror=alert(1)>';
 
-function completion(content: string) {
-  return JSON.stringify({ id: 'cmpl-stand-in', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+/** Content that passes the schema; `words` (markup, in the hostile case) go into every field long enough for them. */
+export function validContent(words = ''): Record<string, unknown> {
+  const item = (n: number) => ({ title: `Point ${n}`, text: `${words}What point ${n} means for you.` });
+  return {
+    tagline: `${words}Fresh bread every morning`,
+    heroHeading: `${words}Baked by the harbour`,
+    heroText: `${words}Sourdough, pastries and coffee, made by hand since 1998.`,
+    primaryAction: 'Visit us',
+    highlights: [item(1), item(2), item(3)],
+    offerings: {
+      heading: 'What we bake',
+      intro: `${words}Everything is made on site each day.`,
+      items: [1, 2, 3].map((n) => ({ name: `Loaf ${n}`, text: `${words}A loaf worth the walk.` })),
+    },
+    about: { heading: 'About us', paragraphs: [`${words}A family bakery on Harbor Street.`] },
+    contactText: `${words}Drop in or write to us.`,
+    closing: { heading: `${words}See you soon`, text: `${words}We open at seven.` },
+  };
+}
+
+function completion(content: string): string {
+  return JSON.stringify({ id: 'chatcmpl-standin', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+}
+
+function businessName(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { messages?: { role: string; content: string }[] };
+    const user = parsed.messages?.find((m) => m.role === 'user');
+    return String((JSON.parse(user?.content ?? '{}') as { businessName?: unknown }).businessName ?? '');
+  } catch {
+    return '';
+  }
 }
 
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
-  const calls: unknown[] = [];
+  const scripts = new Map<string, string[]>();
+  const calls = new Map<string, number>();
+  const hanging = new Set<ServerResponse>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  function reply(res: ServerResponse, kind: string) {
+    const json = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    switch (kind) {
+      case 'valid-hostile':
+        return json(200, completion(JSON.stringify(validContent(hostile))));
+      case 'error-500':
+        return json(500, JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error' } }));
+      case 'error-502-html':
+        return res
+          .writeHead(502, { 'content-type': 'text/html' })
+          .end('<html><head><script>steal(document.cookie)</script></head><body><h1>502 Bad Gateway</h1></body></html>');
+      case 'hang':
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return;
+      case 'late': {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (!res.destroyed) json(200, completion(JSON.stringify(validContent())));
+        }, 5000);
+        timers.add(timer);
+        return;
+      }
+      case 'not-json':
+        return res.writeHead(200, { 'content-type': 'text/plain' }).end('upstream says: OK!! ]]} not json');
+      case 'wrong-envelope':
+        return json(200, JSON.stringify({ result: 'done', data: [1, 2, 3] }));
+      case 'wrong-shape':
+        return json(200, completion(JSON.stringify({ tagline: 42, highlights: 'many', __proto__: { polluted: true } })));
+      case 'html-content':
+        return json(200, completion(`<!doctype html><html><body><script>${hostile}</script><h1>Your site</h1></body></html>`));
+      default:
+        return json(200, completion(JSON.stringify(validContent())));
+    }
+  }
+
   const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (req.method === 'GET' && url.pathname === '/calls') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(calls));
-        return;
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (req.method === 'PUT' && url.pathname.startsWith('/__control/script/')) {
+        const key = decodeURIComponent(url.pathname.slice('/__control/script/'.length));
+        scripts.set(key, JSON.parse(body) as string[]);
+        calls.set(key, 0);
+        return res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       }
-      if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
-        res.writeHead(404).end();
-        return;
+      if (req.method === 'GET' && url.pathname.startsWith('/__control/calls/')) {
+        const key = decodeURIComponent(url.pathname.slice('/__control/calls/'.length));
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ calls: calls.get(key) ?? 0 }));
       }
-      let body: { model?: string; messages?: { role: string; content: string }[] };
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        res.writeHead(400).end();
-        return;
+      if (req.method === 'POST' && url.pathname === '/v1/chat/completions') {
+        const name = businessName(body);
+        const key = [...scripts.keys()].find((k) => name.includes(k));
+        if (!key) return reply(res, 'valid');
+        calls.set(key, (calls.get(key) ?? 0) + 1);
+        return reply(res, scripts.get(key)!.shift() ?? 'valid');
       }
-      calls.push({ auth: req.headers.authorization, body });
-      const firstUser = body.messages?.find((m) => m.role === 'user')?.content ?? '{}';
-      let section = '';
-      try {
-        section = String((JSON.parse(firstUser) as { section?: unknown }).section ?? '');
-      } catch {
-        /* not a section request */
-      }
-      const send = (status: number, text: string) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(text);
-      };
-      switch (body.model) {
-        case 'section-valid':
-          return SECTION_ANSWERS[section] ? send(200, completion(JSON.stringify(SECTION_ANSWERS[section]))) : send(200, completion('{}'));
-        case 'section-garbage':
-          return send(200, completion('Sorry, I would rather write a poem about bread.'));
-        case 'section-wrong':
-          return send(200, completion(JSON.stringify({ tagline: '', highlights: 'none' })));
-        case 'section-error':
-          return send(500, JSON.stringify({ error: { message: 'stand-in outage' } }));
-        default:
-          return send(400, JSON.stringify({ error: { message: `unknown model ${body.model}` } }));
-      }
+      res.writeHead(404).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

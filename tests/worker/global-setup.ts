@@ -6,6 +6,7 @@ import { startOAuthStandIn } from '../support/oauth-stand-in';
 import { startDnsStandIn } from '../support/dns-stand-in';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
 import { startCloudflareApiStandIn } from '../support/cloudflare-api-stand-in';
+import { startSectionOpenAiStandIn } from '../support/section-openai-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,7 @@ declare module 'vitest' {
     dnsStandInUrl: string;
     openAiStandInUrl: string;
     cloudflareApiUrl: string;
+    sectionOpenAiStandInUrl: string;
   }
 }
 
@@ -63,14 +65,18 @@ export default async function setup(project: TestProject) {
   // The DNS-over-HTTPS stand-in the custom-domain verification is pointed at (issue 11).
   const dns = await startDnsStandIn();
   project.provide('dnsStandInUrl', dns.url);
-  // The OpenAI-compatible stand-in that section regeneration with GENERATION_PROVIDER=openai is pointed at.
+  // The OpenAI-compatible endpoint the fault tests drive the real openai provider against (issue 12).
   const openAi = await startOpenAiStandIn();
   project.provide('openAiStandInUrl', openAi.url);
+  // The one section regeneration with GENERATION_PROVIDER=openai is pointed at (issue 11).
+  const sectionOpenAi = await startSectionOpenAiStandIn();
+  project.provide('sectionOpenAiStandInUrl', sectionOpenAi.url);
   // The Cloudflare API stand-in (custom hostnames, Cloudflare for SaaS).
   const cloudflareApi = await startCloudflareApiStandIn();
   project.provide('cloudflareApiUrl', cloudflareApi.url);
   return async () => {
     await cloudflareApi.close();
+    await sectionOpenAi.close();
     await openAi.close();
     await dns.close();
     await stripe.close();

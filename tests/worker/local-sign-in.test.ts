@@ -75,6 +75,19 @@ describe('local sign-in in development (ENVIRONMENT=development)', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR', fields: { email: ['Enter an e-mail address'] } } });
   });
+
+  it('answers 400, not 500, to a body it cannot read (found by the fuzz, issue 12)', async () => {
+    const before = await count('select count(*) as n from users');
+    for (const [type, body] of [
+      ['multipart/form-data', 'email=x@example.test'],
+      ['application/json', '{"email":'],
+    ]) {
+      const res = await fetchWith(DEVELOPMENT, `${ORIGIN}/api/auth/local`, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': type }, body });
+      expect(res.status, type).toBe(400);
+      expect((await res.json<{ success: boolean }>()).success).toBe(false);
+    }
+    expect(await count('select count(*) as n from users')).toBe(before);
+  });
 });
 
 describe('local sign-in outside development', () => {

@@ -7,14 +7,14 @@ import { fetchWith } from './worker-env';
 
 /**
  * Section regeneration through the configured provider (issue 11): with GENERATION_PROVIDER=openai the real
- * OpenAI provider is pointed at the local stand-in (tests/support/openai-stand-in.ts), whose `model` picks
+ * OpenAI provider is pointed at the local stand-in (tests/support/section-openai-stand-in.ts), whose `model` picks
  * the answer: a valid section, prose, JSON of the wrong shape, or an HTTP 500.
  */
 
 function openAi(model: string): Partial<Env> {
   return {
     GENERATION_PROVIDER: 'openai',
-    OPENAI_BASE_URL: `${inject('openAiStandInUrl')}/v1`,
+    OPENAI_BASE_URL: `${inject('sectionOpenAiStandInUrl')}/v1`,
     OPENAI_API_KEY: 'sk-stand-in',
     OPENAI_MODEL: model,
     AI_TIMEOUT_MS: '5000',
@@ -46,7 +46,7 @@ const sectionRuns = async (projectId: number) =>
   await env.DB.prepare("select provider from generation_runs where project_id = ? and kind = 'section'").bind(projectId).all<{ provider: string }>();
 
 async function calls(): Promise<{ auth: string; body: { model: string; messages: { role: string; content: string }[] } }[]> {
-  return (await fetch(`${inject('openAiStandInUrl')}/calls`)).json();
+  return (await fetch(`${inject('sectionOpenAiStandInUrl')}/calls`)).json();
 }
 
 describe('regenerate one section with the openai provider', () => {

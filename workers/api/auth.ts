@@ -50,7 +50,13 @@ for (const provider of OAUTH_PROVIDERS) {
 auth.post('/auth/local', async (c) => {
   if (!localSignInEnabled(c.env)) return fail(c, 404, 'NOT_FOUND', `No API route for POST ${c.req.path}`);
   const isJson = /^application\/json\b/i.test(c.req.header('content-type') ?? '');
-  const body = isJson ? await c.req.json<unknown>() : await c.req.parseBody();
+  let body: unknown;
+  try {
+    body = isJson ? await c.req.json<unknown>() : await c.req.parseBody();
+  } catch {
+    // Malformed JSON, or a multipart type without its boundary (found by the fuzz, issue 12): the client's fault.
+    return fail(c, 400, 'BAD_REQUEST', 'The request body could not be read.');
+  }
   const parsed = localSignInSchema.safeParse(body);
   if (!parsed.success) {
     return fail(c, 400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid sign-in details', fieldErrors(parsed.error));

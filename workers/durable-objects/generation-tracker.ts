@@ -5,8 +5,9 @@ import { providerFromEnv } from '../../app/lib/generation/providers/index.server
 import { GenerationError } from '../../app/lib/generation/providers/types';
 import { renderAssets, renderPages } from '../../app/lib/generation/render';
 import { GENERATION_WATCHDOG_MS, progressFor, type GenerationStep } from '../../app/lib/generation/steps';
-import { writeVersion } from '../../app/lib/generation/storage.server';
-import { writeSource } from '../../app/lib/sites/source.server';
+import { listVersion, writeVersion, type StoredVersion } from '../../app/lib/generation/storage.server';
+import { sourceKey, writeSource, type SiteSource } from '../../app/lib/sites/source.server';
+import type { SiteFile } from '../../app/lib/generation/render';
 import { completeRun, failRun, loadBriefInput, recordProgress } from '../../app/models/generation.server';
 import { emitWebhookEvent, type WebhookEvent } from '../../app/models/webhooks.server';
 import type { Env } from '../env';
@@ -32,6 +33,8 @@ export type RunState = StartRunInput & {
   startedAt: number;
   lastProgressAt: number;
   finishedAt: number | null;
+  /** How often this run was started again after its Durable Object was interrupted (absent: never). */
+  restarts?: number;
 };
 
 /** What the live channel sends: the same fields as the status endpoint's progress. */
@@ -43,10 +46,17 @@ export type LiveEvent = {
 };
 
 export const WATCHDOG_REASON = 'Generation stopped making progress for 2 minutes, so it was stopped. Please try again.';
+export const INTERRUPTED_REASON = 'Generation was interrupted twice by a server restart, so it was stopped. Please try again.';
+export const STORAGE_REASON = "We could not save your website's files. Please try again.";
+/** An interrupted run is started again this many times before it is failed (a run that kills its object must not loop). */
+const MAX_RESTARTS = 1;
 const RUN_KEY = 'run';
 const HEARTBEAT_MS = 20_000;
 
 class Superseded extends Error {}
+
+/** The R2 calls a run makes. */
+export type SiteBucket = Pick<R2Bucket, 'put' | 'list' | 'delete'>;
 
 export function liveEvent(run: RunState | null | undefined): LiveEvent | null {
   if (!run) return null;
@@ -68,9 +78,31 @@ export function sseData(event: LiveEvent): string {
  * watchdog alarm fails a run that makes no progress for 2 minutes, so no project stays `generating`.
  */
 export class GenerationTracker extends DurableObject<Env> {
+  /**
+   * Where runs write the site's files: the SITES bucket. The fault tests replace it on a live instance
+   * (through runInDurableObject) with one whose writes fail, because R2 itself cannot be made to fail
+   * here (decision 121). Nothing else ever assigns it.
+   */
+  siteBucket: SiteBucket;
+  /** The run this instance is executing right now. Execution lives only in memory, never across a restart. */
+  private executing: number | null = null;
   private streams = new Set<WritableStreamDefaultWriter<Uint8Array>>();
   private heartbeat: ReturnType<typeof setTimeout> | null = null;
   private encoder = new TextEncoder();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.siteBucket = env.SITES;
+    // A new instance has nothing in memory, so a run stored as `running` was interrupted (the object was
+    // reset or evicted, or the runtime restarted mid-run). Waking the alarm now recovers it at once instead
+    // of after the 2-minute watchdog. The catch sits outside the callback (workers-sdk#14180).
+    ctx
+      .blockConcurrencyWhile(async () => {
+        const run = await ctx.storage.get<RunState>(RUN_KEY);
+        if (run?.status === 'running') await ctx.storage.setAlarm(Date.now());
+      })
+      .catch((error) => console.error(JSON.stringify({ level: 'error', where: 'generation-recovery', message: String(error) })));
+  }
 
   async ping(): Promise<'pong'> {
     return 'pong';
@@ -103,13 +135,27 @@ export class GenerationTracker extends DurableObject<Env> {
     this.ctx.waitUntil(this.execute(run.runId));
   }
 
-  /** The watchdog: fails the run when it has made no progress for 2 minutes, otherwise re-arms. */
+  /**
+   * The watchdog: fails the run when it has made no progress for 2 minutes. A run that is `running` in
+   * storage but not executing in this instance was interrupted: it is started again once, then failed.
+   * Otherwise the alarm is re-armed.
+   */
   async alarm(): Promise<void> {
     const run = await this.snapshot();
     if (!run || run.status !== 'running') return;
+    const now = Date.now();
     const due = run.lastProgressAt + GENERATION_WATCHDOG_MS;
-    if (Date.now() >= due) await this.fail(run.runId, WATCHDOG_REASON);
-    else await this.ctx.storage.setAlarm(due);
+    if (now >= due) return this.fail(run.runId, WATCHDOG_REASON);
+    if (this.executing === run.runId) return this.ctx.storage.setAlarm(due);
+    const restarts = run.restarts ?? 0;
+    if (restarts >= MAX_RESTARTS) return this.fail(run.runId, INTERRUPTED_REASON);
+    const first = progressFor('queued');
+    const again: RunState = { ...run, restarts: restarts + 1, step: first.step, percent: first.percent, message: first.message, lastProgressAt: now };
+    await this.ctx.storage.put(RUN_KEY, again);
+    await this.ctx.storage.setAlarm(now + GENERATION_WATCHDOG_MS);
+    console.info(JSON.stringify({ level: 'info', where: 'generation-recovery', runId: run.runId, restarts: again.restarts }));
+    this.broadcast(again);
+    this.ctx.waitUntil(this.execute(run.runId));
   }
 
   /** `GET /events`: the live channel. Sends the current state at once, then every step, then closes. */
@@ -179,6 +225,7 @@ export class GenerationTracker extends DurableObject<Env> {
   }
 
   private async execute(runId: number): Promise<void> {
+    this.executing = runId;
     try {
       let run = await this.advance(runId, 'outline');
       const input = await loadBriefInput(this.env, run.projectId);
@@ -186,7 +233,9 @@ export class GenerationTracker extends DurableObject<Env> {
       const brief = buildBrief({ ...input, siteUrl: run.siteUrl, generatedAt: Date.now() });
 
       run = await this.advance(runId, 'copy');
-      const provider = providerFromEnv(this.env);
+      // The provider the run was started with (recorded in D1 and shown to the owner), not whatever is
+      // configured by the time this runs.
+      const provider = providerFromEnv({ ...this.env, GENERATION_PROVIDER: run.provider });
       const content = await provider.generate(brief, {
         onRetry: async () => {
           await this.advance(runId, 'copy', 'Asking the AI again');
@@ -201,9 +250,7 @@ export class GenerationTracker extends DurableObject<Env> {
       const files = [...pages, ...renderAssets(brief, design)];
 
       run = await this.advance(runId, 'publish');
-      const stored = await writeVersion(this.env.SITES, run.projectId, run.version, files);
-      // What the site editor (issue 11) re-renders from.
-      await writeSource(this.env.SITES, run.projectId, run.version, { brief, content });
+      const stored = await this.saveFiles(run, files, { brief, content });
       await this.current(runId);
       const completed = await completeRun(this.env, {
         runId,
@@ -236,6 +283,30 @@ export class GenerationTracker extends DurableObject<Env> {
         console.error(JSON.stringify({ level: 'error', where: 'generation', runId, message: String(error) }));
       }
       await this.fail(runId, reason);
+    } finally {
+      if (this.executing === runId) this.executing = null;
+    }
+  }
+
+  /**
+   * Writes the version's files and its source (what the site editor of issue 11 re-renders from). If any
+   * write fails, what was written of this version is removed again: the project keeps pointing at its
+   * previous version (completeRun never ran) and no half-written version is left behind.
+   */
+  private async saveFiles(run: RunState, files: SiteFile[], source: SiteSource): Promise<StoredVersion> {
+    try {
+      const stored = await writeVersion(this.siteBucket, run.projectId, run.version, files);
+      await writeSource(this.siteBucket, run.projectId, run.version, source);
+      return stored;
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', where: 'generation-storage', runId: run.runId, message: String(error) }));
+      try {
+        const written = await listVersion(this.siteBucket, run.projectId, run.version);
+        await this.siteBucket.delete([...written.map((o) => o.key), sourceKey(run.projectId, run.version)]);
+      } catch (cleanup) {
+        console.error(JSON.stringify({ level: 'error', where: 'generation-storage-cleanup', runId: run.runId, message: String(cleanup) }));
+      }
+      throw new GenerationError(STORAGE_REASON, true);
     }
   }
 

@@ -28,10 +28,14 @@ export async function styleHashes(styles: string[]): Promise<string> {
 
 export type StoredVersion = { fileCount: number; totalBytes: number };
 
-/** Writes every file of a version. The CSP hashes of inline styles travel with each HTML object. */
-export async function writeVersion(bucket: R2Bucket, projectId: number, version: number, files: SiteFile[]): Promise<StoredVersion> {
+/**
+ * Writes every file of a version. The CSP hashes of inline styles travel with each HTML object. Every
+ * write has ended (stored or failed) before this returns or throws, so a caller cleaning up after a
+ * failure never races a write still in flight.
+ */
+export async function writeVersion(bucket: Pick<R2Bucket, 'put'>, projectId: number, version: number, files: SiteFile[]): Promise<StoredVersion> {
   let totalBytes = 0;
-  await Promise.all(
+  const results = await Promise.allSettled(
     files.map(async (file) => {
       const body = typeof file.body === 'string' ? new TextEncoder().encode(file.body) : file.body;
       totalBytes += body.byteLength;
@@ -43,11 +47,13 @@ export async function writeVersion(bucket: R2Bucket, projectId: number, version:
       });
     }),
   );
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
   return { fileCount: files.length, totalBytes };
 }
 
 /** Every object of a version, following R2's pagination. */
-export async function listVersion(bucket: R2Bucket, projectId: number, version: number): Promise<R2Object[]> {
+export async function listVersion(bucket: Pick<R2Bucket, 'list'>, projectId: number, version: number): Promise<R2Object[]> {
   const prefix = versionPrefix(projectId, version);
   const objects: R2Object[] = [];
   let cursor: string | undefined;

@@ -24,7 +24,7 @@ export function sourceKey(projectId: number, version: number): string {
   return `sources/${projectId}/v${version}.json`;
 }
 
-export async function writeSource(bucket: R2Bucket, projectId: number, version: number, source: SiteSource): Promise<void> {
+export async function writeSource(bucket: Pick<R2Bucket, 'put'>, projectId: number, version: number, source: SiteSource): Promise<void> {
   await bucket.put(sourceKey(projectId, version), JSON.stringify(source), { httpMetadata: { contentType: 'application/json' } });
 }
 

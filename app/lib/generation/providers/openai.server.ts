@@ -30,13 +30,16 @@ export function openAiProvider(config: OpenAiConfig): ContentProvider {
     }
     const text = await response.text().catch(() => '');
     if (!response.ok) {
-      let detail = text.slice(0, 200);
+      // Only an API error's own message is worth showing the owner; a gateway's HTML error page is not.
+      let detail = '';
       try {
-        detail = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? detail;
+        const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
+        if (typeof message === 'string') detail = message.replace(/\s+/g, ' ').trim().slice(0, 200);
       } catch {
         /* not JSON */
       }
-      throw new GenerationError(`The AI provider (openai) answered ${response.status}: ${detail}`, response.status >= 500 || response.status === 429);
+      const status = `answered ${response.status}${detail ? `: ${detail}` : ''}`;
+      throw new GenerationError(`The AI provider (openai) ${status}`, response.status >= 500 || response.status === 429);
     }
     try {
       const content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
