@@ -1,3 +1,5 @@
+import { extractFacts } from '../facts/extract';
+import type { BusinessFacts } from '../facts/schema';
 import { kindOf, type SiteKind } from './kinds';
 import { cleanText, findEmail, findPhone, oneLine, sentences } from './text';
 
@@ -20,6 +22,11 @@ export type SiteBrief = {
   /** Time of generation (ms); only the footer year and sitemap date depend on it. */
   generatedAt: number;
   directives: Directives;
+  /**
+   * The facts the site may state (docs/decisions/140): the owner's confirmed facts, or for a project that
+   * has none stored yet, what the extractor reads from the description.
+   */
+  facts: BusinessFacts;
 };
 
 export type BriefInput = {
@@ -31,6 +38,8 @@ export type BriefInput = {
   templateCategory?: string | null;
   templateFeatures?: string[] | null;
   ownerEmail?: string | null;
+  /** The owner's confirmed facts; null or absent when none are stored yet. */
+  facts?: BusinessFacts | null;
   siteUrl: string;
   generatedAt: number;
 };
@@ -102,5 +111,6 @@ export function buildBrief(input: BriefInput): SiteBrief {
     siteUrl: input.siteUrl.endsWith('/') ? input.siteUrl : `${input.siteUrl}/`,
     generatedAt: input.generatedAt,
     directives: parseDirectives(requirements),
+    facts: input.facts ?? extractFacts(description, { name: input.name, businessType: input.businessType }).facts,
   };
 }
