@@ -6,7 +6,7 @@ import { api } from './api';
 import { openApiDocument } from './api/v1';
 import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
-import { csrfRefusal, unreadableFormRefusal, withSessionRefresh } from './request-guards';
+import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
 import { recheckDueDomains } from '../app/models/custom-domains.server';
 import { resolverFromEnv } from '../app/lib/sites/dns.server';
@@ -54,25 +54,8 @@ function withHeader(response: Response, name: string, value: string): Response {
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    // One CSRF check for every API route and Remix action (see request-guards.ts).
-    const refused = csrfRefusal(request);
-    if (refused) return refused;
-    // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
-    const site = await handleSiteRequest(request, env);
-    if (site) return site;
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return withSessionRefresh(request, env, async () =>
-        withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff'),
-      );
-    }
-    if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
-      const asset = await serveAsset(request, env);
-      if (asset) return asset;
-    }
-    const unreadable = await unreadableFormRefusal(request);
-    if (unreadable) return unreadable;
-    return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
+    // Every response, static files and generated sites included, is served with nosniff (docs/decisions/155).
+    return withHeader(await route(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
   },
 
   /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (issue 11). */
@@ -81,6 +64,27 @@ export default {
     console.log(JSON.stringify({ level: 'info', job: 'domain-recheck', cron: controller.cron, ...summary }));
   },
 } satisfies ExportedHandler<Env>;
+
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  const { pathname } = url;
+  // One CSRF check for every API route and Remix action (see request-guards.ts).
+  const refused = csrfRefusal(request, env);
+  if (refused) return refused;
+  // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
+  const site = await handleSiteRequest(request, env);
+  if (site) return site;
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return withSessionRefresh(request, env, async () => api.fetch(request, env, ctx));
+  }
+  if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
+    const asset = await serveAsset(request, env);
+    if (asset) return asset;
+  }
+  const malformed = legacyDataRefusal(url) ?? (await nonFormBodyRefusal(request));
+  if (malformed) return malformed;
+  return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
+}
 
 /** Remix renders every page; a crash becomes a plain 500 with a reference instead of a stack trace. */
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {

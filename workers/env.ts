@@ -36,6 +36,8 @@ export interface Env {
   ANALYTICS_TOKEN?: string;
   ANALYTICS_SCRIPT_URL?: string;
   SITES_HOST?: string;
+  /** The app's public origin, e.g. `https://fairstack.app` (docs/decisions/153); development defaults to the request's. */
+  APP_ORIGIN?: string;
   /** Issue 11: the app's own host (skips the custom-domain lookup) and the DNS-over-HTTPS endpoint. */
   APP_HOST?: string;
   DOH_URL?: string;

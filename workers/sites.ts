@@ -2,6 +2,8 @@ import { siteBySlug } from '../app/models/generation.server';
 import { fileKey } from '../app/lib/generation/storage.server';
 import { siteVersionBySlug } from '../app/models/site-versions.server';
 import { siteByCustomHost } from '../app/models/custom-domains.server';
+import { appOrigin } from '../app/utils/app-origin.server';
+import { getSessionUser } from '../app/utils/session.server';
 import type { Env } from './env';
 
 /**
@@ -30,7 +32,7 @@ function isLocalHost(host: string) {
 export function siteUrlFor(env: Env, requestUrl: string, slug: string): string {
   const host = sitesHost(env);
   if (host) return `${isLocalHost(host) ? 'http' : 'https'}://${host}/${slug}/`;
-  return `${new URL(requestUrl).origin}/sites/${slug}/`;
+  return `${appOrigin(env, requestUrl)}/sites/${slug}/`;
 }
 
 export function contentSecurityPolicy(styleHashes: string | undefined, frameAncestors: string): string {
@@ -62,8 +64,15 @@ function plainPage(status: number, title: string, frameAncestors: string, extra:
   });
 }
 
+/**
+ * R2 refuses keys over 1,024 bytes with an internal error; no generated file name comes near this, so
+ * anything longer is a 404 before R2 is asked (docs/decisions/155).
+ */
+const MAX_FILE_PATH_BYTES = 512;
+
 /** Splits the path after the slug into safe segments; null for anything that could escape the site. */
 export function resolveFilePath(rest: string): string | null {
+  if (rest.length > MAX_FILE_PATH_BYTES * 3) return null;
   const segments: string[] = [];
   const parts = rest.split('/');
   for (let i = 0; i < parts.length; i++) {
@@ -80,11 +89,23 @@ export function resolveFilePath(rest: string): string | null {
   }
   if (segments.length === 0 || rest.endsWith('/')) segments.push('index.html');
   else if (!segments[segments.length - 1].includes('.')) segments[segments.length - 1] += '.html';
-  return segments.join('/');
+  const path = segments.join('/');
+  return new TextEncoder().encode(path).byteLength > MAX_FILE_PATH_BYTES ? null : path;
 }
 
 function cacheControl(path: string): string {
   return /\.(png|svg)$/.test(path) ? 'public, max-age=3600' : 'public, max-age=0, must-revalidate';
+}
+
+/**
+ * Version n of a site, for its owner's session only (docs/decisions/156): an edit that removed something from
+ * the site must remove it for everyone else too. Others get the same 404 as for a missing version.
+ */
+async function ownVersion(request: Request, env: Env, slug: string, version: number) {
+  const site = await siteVersionBySlug(env, slug, version);
+  if (!site) return null;
+  const viewer = await getSessionUser(env, request);
+  return viewer?.id === site.ownerId ? site : null;
 }
 
 async function serveFile(request: Request, env: Env, slug: string, rest: string, frameAncestors: string): Promise<Response> {
@@ -99,7 +120,7 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
     target.pathname += '/';
     return Response.redirect(target.toString(), 301);
   }
-  const site = preview ? await siteVersionBySlug(env, slug, Number(preview[1])) : await siteBySlug(env, slug);
+  const site = preview ? await ownVersion(request, env, slug, Number(preview[1])) : await siteBySlug(env, slug);
   if (!site) return plainPage(404, preview ? 'Version not found' : 'Site not found', frameAncestors);
   if (preview) rest = preview[2].slice(1);
   const path = resolveFilePath(rest);
@@ -122,8 +143,12 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
   headers.set('Cache-Control', status === 404 ? 'no-store' : cacheControl(path ?? ''));
   headers.set('Content-Security-Policy', contentSecurityPolicy(object.customMetadata?.styleHashes, frameAncestors));
   headers.set('Last-Modified', object.uploaded.toUTCString());
-  // Old versions are for their owner's eyes, not for search engines.
-  if (preview) headers.set('X-Robots-Tag', 'noindex');
+  // Old versions are for their owner's eyes only: never indexed, never stored by a shared cache.
+  if (preview) {
+    headers.set('X-Robots-Tag', 'noindex');
+    headers.set('Cache-Control', 'private, no-store');
+    headers.set('Vary', 'Cookie');
+  }
 
   const etagMatches = (request.headers.get('If-None-Match') ?? '')
     .split(',')
@@ -157,7 +182,8 @@ export async function handleSiteRequest(request: Request, env: Env): Promise<Res
   if (!url.pathname.startsWith('/sites/') && url.pathname !== '/sites') return null;
   const match = /^\/sites\/([^/]+)(\/.*)?$/.exec(url.pathname);
   if (!match) return plainPage(404, 'Site not found', "'self'");
-  if (host) {
+  // Version previews stay on the app host, where the owner's session cookie is.
+  if (host && !/^\/v\/\d/.test(match[2] ?? '')) {
     const target = `${isLocalHost(host) ? 'http' : 'https'}://${host}/${match[1]}${match[2] ?? '/'}${url.search}`;
     return Response.redirect(target, 301);
   }

@@ -58,13 +58,13 @@ export async function filesVersionOf(env: Pick<Env, 'DB'>, projectId: number, ve
 /** The files of version `n` of the site published at `slug` (for previews), or null. */
 export async function siteVersionBySlug(env: Pick<Env, 'DB'>, slug: string, version: number) {
   const row = await env.DB.prepare(
-    `select p.id, coalesce(v.files_version, v.version) as files_version
+    `select p.id, p.user_id, coalesce(v.files_version, v.version) as files_version
        from projects p join site_versions v on v.project_id = p.id and v.version = ?
       where p.slug = ?`,
   )
     .bind(version, slug)
-    .first<{ id: number; files_version: number }>();
-  return row ? { projectId: row.id, version: row.files_version } : null;
+    .first<{ id: number; user_id: string; files_version: number }>();
+  return row ? { projectId: row.id, ownerId: row.user_id, version: row.files_version } : null;
 }
 
 export type RestoreResult = { ok: true; version: number } | { ok: false; status: 404 | 409; message: string };

@@ -8,6 +8,7 @@ import { useHydrated } from '~/components/admin/use-hydrated';
 import { useZodForm } from '~/components/admin/use-zod-form';
 import { useToast } from '~/components/toaster';
 import { NOTICES, type Notice } from '~/lib/admin-notices';
+import { appOrigin } from '~/utils/app-origin.server';
 import {
   formErrors,
   inviteSchema,
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const fieldErrors = formErrors(parsed.error);
       return answer({ ok: false, notice: failed, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
     }
-    const invite = await createInvite(env, actor, user, parsed.data, new URL(request.url).origin);
+    const invite = await createInvite(env, actor, user, parsed.data, appOrigin(env, request.url));
     return answer({ ok: true, notice: NOTICES.inviteGenerated, invite });
   }
 
