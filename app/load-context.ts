@@ -16,7 +16,10 @@ export function getLoadContext({
   openApiDocument?: () => unknown;
 }) {
   const { env, ctx } = context.cloudflare;
-  return { env, ctx, requestId: requestId ?? crypto.randomUUID(), openApiDocument };
+  // Headers the Worker adds to the final response; Remix drops a thrown response's own headers on document
+  // requests (the write limits' Retry-After, workers/write-limits.ts).
+  const responseHeaders = new Headers();
+  return { env, ctx, requestId: requestId ?? crypto.randomUUID(), openApiDocument, responseHeaders };
 }
 
 declare module '@remix-run/cloudflare' {

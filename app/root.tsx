@@ -22,6 +22,7 @@ import { isGuardedPath } from './lib/guarded-routes';
 import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
 import { isUnauthorizedData } from './lib/unauthorized';
+import { isRateLimitedData } from './lib/write-limits';
 import stylesheet from './tailwind.css?url';
 import { unauthorized } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
@@ -125,6 +126,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && isUnauthorizedData(error.data)) return <Unauthorized loginUrl={error.data.loginUrl} />;
+  if (isRouteErrorResponse(error) && isRateLimitedData(error.data)) return <RateLimited message={error.data.message} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -132,6 +134,20 @@ export function ErrorBoundary() {
       <p className="mt-4 text-slate-700">
         {isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please try again in a moment.'}
       </p>
+    </section>
+  );
+}
+
+/** A write refused by its limit (app/lib/write-limits.ts): what happened, and a way back to the form. */
+function RateLimited({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center" role="alert">
+      <p className="text-sm font-semibold text-brand-600">Slow down</p>
+      <h1 className="mt-2 text-3xl font-bold">Too many requests</h1>
+      <p className="mt-4 text-slate-700">{message}</p>
+      <a href="/" className="btn-primary mt-8">
+        Back to Home
+      </a>
     </section>
   );
 }

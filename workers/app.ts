@@ -8,6 +8,7 @@ import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
 import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
+import { apiWriteRefusal, withWriteLimits } from './write-limits';
 import { recheckDueDomains } from '../app/models/custom-domains.server';
 import { resolverFromEnv } from '../app/lib/sites/dns.server';
 import { customHostnamesFromEnv } from '../app/lib/sites/custom-hostnames.server';
@@ -17,7 +18,7 @@ export { RateLimiter } from './durable-objects/rate-limiter';
 export { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
 export { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const handleRemixRequest = createRequestHandler(withWriteLimits(build as unknown as ServerBuild));
 
 const HASHED_ASSET = /^\/assets\//;
 // A service worker script must be revalidated on every load, or an update would wait for the cache to expire.
@@ -75,6 +76,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const site = await handleSiteRequest(request, env);
   if (site) return site;
   if (pathname === '/api' || pathname.startsWith('/api/')) {
+    const limited = await apiWriteRefusal(request, env);
+    if (limited) return limited;
     return withSessionRefresh(request, env, async () => api.fetch(request, env, ctx));
   }
   if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
@@ -90,12 +93,14 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {
   const requestId = crypto.randomUUID();
   try {
+    const context = getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument });
     const response = await withEdgeCache(
       request,
       { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) },
-      () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument })),
+      () => handleRemixRequest(request, context),
     );
     const headers = new Headers(response.headers);
+    context.responseHeaders.forEach((value, name) => headers.set(name, value));
     headers.set('X-Request-Id', requestId);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   } catch (error) {

@@ -47,6 +47,8 @@ export interface Env {
   CF_API_BASE?: string;
   API_LIMIT_PER_MINUTE?: string;
   API_LIMIT_PER_DAY?: string;
+  /** Never-deployed runtimes only: multiplies the write limits (app/lib/write-limits.ts, docs/decisions/151). */
+  WRITE_LIMIT_FACTOR?: string;
   // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.
   AI?: WorkersAiBinding;
   WORKERS_AI_MODEL?: string;
