@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { projectApiSchema } from '../../../app/lib/schemas/project';
 
 /** Response shapes of the public API, registered as OpenAPI components. */
 export const ErrorSchema = z
@@ -56,19 +57,13 @@ export const ProjectSchema = z
   })
   .openapi('Project');
 
-/**
- * The documented request shape. Unknown fields are refused; the rules (required name, lengths, business
- * types, template ids) live once in app/lib/schemas/project.ts and are applied by the handler.
- */
-export const CreateProjectBody = z
-  .strictObject({
-    name: z.string({ error: 'Project name is required' }).openapi({ example: 'Acme Ceramics Studio' }),
-    description: z.string({ error: 'Description must be text' }).optional(),
-    businessType: z.string({ error: 'Business type must be text' }).optional().openapi({ example: 'Restaurant' }),
-    requirements: z.string({ error: 'Requirements must be text' }).optional(),
-    templateId: z.number({ error: 'Choose a template from the list' }).int().nullable().optional(),
-  })
-  .openapi('CreateProject');
+/** The request shape: the same schema that validates the body (app/lib/schemas/project.ts, docs/decisions/157). */
+// `.meta` rather than `.openapi`: the schema is built before @hono/zod-openapi extends zod, and the generator
+// reads zod's own metadata (id → a component) too.
+export const CreateProjectBody = projectApiSchema.meta({
+  id: 'CreateProject',
+  description: 'businessType is required unless templateId names a template (then it defaults to its category).',
+});
 
 export const ProjectIdParam = z.object({
   // Any string: a malformed id is answered like a missing one (404), never with a hint.
