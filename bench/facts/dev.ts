@@ -166,6 +166,7 @@ export const dev: FactCase[] = [
       offerings: offers('Vinyasa', 'Yin', 'Restorative', 'Hot yoga', ['Drop-in', '$25'], ['Monthly unlimited', '$150']),
       hours: hours({ 'mon-fri': '06:00-21:00', 'sat-sun': '08:00-18:00' }),
       people: [{ name: 'Priya Nair', role: 'Founder' }],
+      place: 'Brooklyn, New York',
       social: ['https://instagram.com/lotusflowyoga'],
     },
   },
@@ -207,6 +208,7 @@ export const dev: FactCase[] = [
     description:
       'Private English and maths tuition for primary children in Harrow. Sessions £35 per hour. Weekday evenings 4pm–7pm and Saturday mornings. Mrs. Anita Desai, qualified teacher. 07700 900 111',
     facts: {
+      offerings: offers(['Sessions', '£35 per hour']),
       hours: hours({ 'mon-fri': '16:00-19:00' }),
       contact: { phone: '07700 900 111' },
       people: [{ name: 'Mrs. Anita Desai', role: 'Qualified teacher' }],

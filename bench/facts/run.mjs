@@ -7,7 +7,7 @@
 //   npm run bench:facts -- --mistakes dev    list what the extractor got wrong or missed on the DEV set
 //                                            (the held-out set's mistakes are not for tuning)
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +21,7 @@ const args = process.argv.slice(2);
 const mistakesOf = args.includes('--mistakes') ? args[args.indexOf('--mistakes') + 1] : null;
 const baselineFile = join(here, 'baseline.json');
 
+rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const outfile = join(outDir, `suite-${Date.now()}.mjs`);
 await build({ entryPoints: [join(here, 'entry.ts')], bundle: true, format: 'esm', platform: 'node', target: 'es2022', outfile, logLevel: 'warning' });
