@@ -19,9 +19,7 @@ export function buildMessages(brief: SiteBrief): ChatMessage[] {
   const profile = PROFILES[brief.kind];
   const sections = [
     profile.process ? 'process' : null,
-    brief.kind === 'technology' ? 'pricing' : null,
     profile.faq ? 'faq' : null,
-    profile.hours ? 'hours' : null,
     ...brief.directives.include,
   ].filter(Boolean);
   return [
@@ -79,16 +77,14 @@ function parseAnswer(answer: string): { content: SiteContent } | { problem: stri
   return result.success ? { content: result.data } : { problem: describeContentErrors(result.error) };
 }
 
-/** Sections this kind of business always shows, taken from the composer when the model skipped them. */
+/**
+ * The composer's words where they follow from the facts: the main button's text (it must match where the
+ * button leads) and the questions and answers (answered from the facts only); the process steps when the
+ * model skipped them (docs/decisions/148).
+ */
 function withKindSections(brief: SiteBrief, content: SiteContent): SiteContent {
   const fallback = composeContent(brief);
-  return {
-    ...content,
-    process: content.process ?? fallback.process,
-    pricing: content.pricing ?? fallback.pricing,
-    faq: content.faq ?? fallback.faq,
-    hours: content.hours ?? fallback.hours,
-  };
+  return { ...content, primaryAction: fallback.primaryAction, process: content.process ?? fallback.process, faq: fallback.faq };
 }
 
 export async function generateWithModel(

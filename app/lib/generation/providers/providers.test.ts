@@ -19,8 +19,8 @@ const brief = buildBrief({
   generatedAt: Date.UTC(2026, 10, 23),
 });
 
-/** A model answer: valid content whose words try to inject markup. Hours are left out on purpose. */
-const valid = { ...composeContent(brief), heroHeading: '<script>alert("model")</script> Fresh bread', hours: undefined };
+/** A model answer: valid content whose words try to inject markup. The FAQ is left out on purpose. */
+const valid = { ...composeContent(brief), heroHeading: '<script>alert("model")</script> Fresh bread', faq: undefined };
 const validJson = JSON.stringify(valid);
 
 // ---- A local stand-in for an OpenAI-compatible endpoint (127.0.0.1 only) ----
@@ -89,8 +89,8 @@ describe('openai provider (against a local stand-in)', () => {
     expect(calls[0].body.messages[0].role).toBe('system');
     expect(JSON.parse(calls[0].body.messages[1].content)).toMatchObject({ businessName: 'Harbor Street Bakery', businessType: 'Restaurant' });
     expect(content.heroHeading).toBe('<script>alert("model")</script> Fresh bread');
-    // The restaurant's opening hours, which the model skipped, come from the composer.
-    expect(content.hours?.length).toBeGreaterThan(0);
+    // The questions and answers come from the composer, answered from the facts.
+    expect(content.faq).toEqual(composeContent(brief).faq);
     // Model output only ever reaches the page as text.
     const page = buildSite(brief, content).find((f) => f.path === 'index.html')!.body as string;
     expect(page).toContain('&lt;script&gt;alert(&quot;model&quot;)&lt;/script&gt; Fresh bread');
