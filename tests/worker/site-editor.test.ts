@@ -5,7 +5,8 @@ import { generate, insertProject, siteFetch, waitForOutcome } from './generation
 
 async function generatedSite() {
   const owner = await createUserWithSession();
-  const project = await insertProject(owner.id, { name: 'Harbor Street Bakery' });
+  // The e-mail in the description is a fact, so the site has a contact section whose words can be edited.
+  const project = await insertProject(owner.id, { name: 'Harbor Street Bakery', description: 'Sourdough, pastries and coffee by the harbour since 1998. Write to hello@harborstreet.example.' });
   await generate(owner.cookie, project.id);
   expect((await waitForOutcome(owner.cookie, project.id)).currentVersion).toBe(1);
   return { owner, project };
@@ -96,7 +97,7 @@ describe('site editor /projects/:id/edit (issue 11)', () => {
     expect(await versionCount(project.id)).toBe(1);
   });
 
-  it('edits the offerings section's words; its items stay the business's facts, and there is no hours form', async () => {
+  it("edits the offerings section's words; its items stay the business's facts, and there is no hours form", async () => {
     const { owner, project } = await generatedSite();
     const res = await save(project.id, owner.cookie, { section: 'services', heading: 'What we <b>bake</b>', intro: 'Everything is baked before sunrise & more.' });
     expect(res.status).toBe(302);
@@ -114,5 +115,4 @@ describe('site editor /projects/:id/edit (issue 11)', () => {
     }
     expect(await versionCount(project.id)).toBe(2);
   });
-});
 });
