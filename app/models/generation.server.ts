@@ -186,17 +186,15 @@ export async function getGenerationStatus(env: Pick<Env, 'DB'>, projectId: numbe
   };
 }
 
-/** What the generator needs to know about a project: its row, its template and its owner's e-mail. */
+/** What the generator needs to know about a project: its row and its template (never the owner's sign-in e-mail). */
 export async function loadBriefInput(
   env: Pick<Env, 'DB'>,
   projectId: number,
 ): Promise<Omit<BriefInput, 'siteUrl' | 'generatedAt'> | null> {
   const row = await env.DB.prepare(
     `select p.name, p.business_type, p.description, p.requirements,
-            t.name as template_name, t.category as template_category, t.features as template_features,
-            u.email as owner_email
+            t.name as template_name, t.category as template_category, t.features as template_features
        from projects p
-       join users u on u.id = p.user_id
        left join templates t on t.id = p.template_id
       where p.id = ?`,
   )
@@ -209,7 +207,6 @@ export async function loadBriefInput(
       template_name: string | null;
       template_category: string | null;
       template_features: string | null;
-      owner_email: string | null;
     }>();
   if (!row) return null;
   let features: string[] = [];
@@ -226,7 +223,6 @@ export async function loadBriefInput(
     templateName: row.template_name,
     templateCategory: row.template_category,
     templateFeatures: Array.isArray(features) ? features.filter((f) => typeof f === 'string') : [],
-    ownerEmail: row.owner_email,
   };
 }
 
