@@ -3,7 +3,7 @@ import { siteContentSchema, type SiteContent } from '../lib/generation/content-s
 import type { Palette } from '../lib/generation/design';
 import { renderAssets, renderPages } from '../lib/generation/render';
 import { writeVersion } from '../lib/generation/storage.server';
-import { aboutParagraphs, EDIT_SECTIONS, fieldErrors, isEditSection, parseLines, PRICING_PLAN_COUNT, pricingPlans, type EditSection } from '../lib/sites/edit-forms';
+import { aboutParagraphs, EDIT_SECTIONS, fieldErrors, isEditSection, parseLines, type EditSection } from '../lib/sites/edit-forms';
 import { paletteFormSchema } from '../lib/sites/palette';
 import { designForSource, readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
 import { filesVersionOf, ownedSite } from './site-versions.server';
@@ -28,14 +28,10 @@ export async function editableSite(env: Pick<Env, 'DB' | 'SITES'>, projectId: nu
 /** Whether the site has this section at all (the kind of business decides which optional ones it shows). */
 export function hasSection(section: EditSection, content: SiteContent): boolean {
   switch (section) {
-    case 'hours':
-      return Boolean(content.hours);
     case 'process':
       return Boolean(content.process);
     case 'faq':
       return Boolean(content.faq);
-    case 'pricing':
-      return Boolean(content.pricing);
     default:
       return true;
   }
@@ -46,23 +42,13 @@ export function applySection(content: SiteContent, section: EditSection, values:
     case 'hero':
       return { ...content, tagline: values.tagline, heroHeading: values.heroHeading, heroText: values.heroText, primaryAction: values.primaryAction };
     case 'services':
-      return {
-        ...content,
-        offerings: { heading: values.heading, intro: values.intro, items: parseLines(values.items).map((r) => ({ name: r.left, text: r.right })) },
-      };
-    case 'hours':
-      return { ...content, hours: parseLines(values.hours).map((r) => ({ days: r.left, time: r.right })) };
+      return { ...content, offerings: { heading: values.heading, intro: values.intro } };
     case 'highlights':
       return { ...content, highlights: parseLines(values.items).map((r) => ({ title: r.left, text: r.right })) };
     case 'process':
       return { ...content, process: { heading: values.heading, steps: parseLines(values.steps).map((r) => ({ title: r.left, text: r.right })) } };
     case 'faq':
       return { ...content, faq: parseLines(values.items).map((r) => ({ question: r.left, answer: r.right })) };
-    case 'pricing':
-      return {
-        ...content,
-        pricing: pricingPlans(values).map((p) => ({ name: p.name, price: p.price, ...(p.period ? { period: p.period } : {}), text: p.text, features: p.features })),
-      };
     case 'about':
       return { ...content, about: { heading: values.heading, paragraphs: aboutParagraphs(values.text) } };
     case 'contact':
@@ -142,27 +128,13 @@ export async function publishEdit(
 export function sectionValues(section: EditSection, content: SiteContent): Record<string, string> {
   switch (section) {
     case 'services':
-      return { heading: content.offerings.heading, intro: content.offerings.intro, items: content.offerings.items.map((i) => `${i.name} | ${i.text}`).join('\n') };
-    case 'hours':
-      return { hours: (content.hours ?? []).map((h) => `${h.days} | ${h.time}`).join('\n') };
+      return { heading: content.offerings.heading, intro: content.offerings.intro };
     case 'highlights':
       return { items: content.highlights.map((h) => `${h.title} | ${h.text}`).join('\n') };
     case 'process':
       return { heading: content.process?.heading ?? '', steps: (content.process?.steps ?? []).map((s) => `${s.title} | ${s.text}`).join('\n') };
     case 'faq':
       return { items: (content.faq ?? []).map((f) => `${f.question} | ${f.answer}`).join('\n') };
-    case 'pricing': {
-      const out: Record<string, string> = {};
-      for (let n = 1; n <= PRICING_PLAN_COUNT; n++) {
-        const plan = content.pricing?.[n - 1];
-        out[`plan${n}Name`] = plan?.name ?? '';
-        out[`plan${n}Price`] = plan?.price ?? '';
-        out[`plan${n}Period`] = plan?.period ?? '';
-        out[`plan${n}Text`] = plan?.text ?? '';
-        out[`plan${n}Features`] = (plan?.features ?? []).join('\n');
-      }
-      return out;
-    }
     case 'hero':
       return { tagline: content.tagline, heroHeading: content.heroHeading, heroText: content.heroText, primaryAction: content.primaryAction };
     case 'about':
@@ -202,7 +174,7 @@ export function draftFromForm(source: SiteSource, form: Record<string, FormDataE
   const parsed = EDIT_SECTIONS[section].schema.safeParse(values);
   if (!parsed.success) return { ok: false, status: 400, section, errors: fieldErrors(parsed.error), values };
   const content = applySection(source.content, section, parsed.data as Record<string, string>);
-  // The form limits mirror the content schema; this catches anything they let through (e.g. a plan's period).
+  // The form limits mirror the content schema; this catches anything they let through.
   const checked = siteContentSchema.safeParse(content);
   if (!checked.success) return { ok: false, status: 400, section, errors: { form: 'These words do not fit the site. Please shorten them and try again.' }, values };
   return { ok: true, section, content: checked.data, note: `Edited ${EDIT_SECTIONS[section].title.toLowerCase()}` };

@@ -19,7 +19,7 @@ function projectId(param: string | undefined): number | null {
   return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
 }
 
-const SECTION_ORDER: EditSection[] = ['hero', 'highlights', 'services', 'process', 'pricing', 'hours', 'faq', 'about', 'contact', 'closing'];
+const SECTION_ORDER: EditSection[] = ['hero', 'highlights', 'services', 'process', 'faq', 'about', 'contact', 'closing'];
 
 /** The owner's completed site, section by section, with its words in editable fields. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     regenerationsLeft: await sectionRegenerationsLeft(context.env, site.id),
     regenerated: regenerated && /^\d{1,9}$/.test(regenerated) ? Number(regenerated) : null,
     project: { id: site.id, name: site.name, slug: site.slug, currentVersion: site.currentVersion },
-    // Optional sections (hours, process, pricing, FAQ) are editable only on sites that have them.
+    // Optional sections (process, FAQ) are editable only on sites that have them.
     sections: source
       ? SECTION_ORDER.filter((key) => hasSection(key, source.content)).map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) }))
       : null,
@@ -94,24 +94,16 @@ const LABELS: Record<string, { label: string; multiline?: boolean; rows?: number
   contactText: { label: 'Contact text', multiline: true },
   intro: { label: 'Introduction', multiline: true },
   items: { label: 'One per line: name | description', multiline: true, rows: 8 },
-  hours: { label: 'Opening hours, one per line: days | times', multiline: true, rows: 8 },
   steps: { label: 'Steps, one per line: step | description', multiline: true, rows: 6 },
 };
 
 const ITEM_LABELS: Partial<Record<EditSection, string>> = {
-  services: 'Services, one per line: name | description',
   highlights: 'Highlights (3 or 4), one per line: title | text',
   faq: 'Questions (2 to 6), one per line: question | answer',
 };
 
-/** Field label, and whether it may be left empty (pricing plan 3 and every plan's period). */
+/** Field label, and whether it may be left empty. */
 function fieldMeta(section: EditSection, field: string): { label: string; multiline?: boolean; rows?: number; optional?: boolean } {
-  const plan = /^plan(\d)(Name|Price|Period|Text|Features)$/.exec(field);
-  if (plan) {
-    const [, n, part] = plan;
-    const words = { Name: 'name', Price: 'price', Period: 'period (optional, e.g. per month)', Text: 'description', Features: 'features, one per line' }[part]!;
-    return { label: `Plan ${n} ${words}`, multiline: part === 'Features', rows: 4, optional: n === '3' || part === 'Period' };
-  }
   if (field === 'items' && ITEM_LABELS[section]) return { ...LABELS.items, label: ITEM_LABELS[section]! };
   return LABELS[field] ?? { label: field };
 }
