@@ -21,7 +21,7 @@ const MARK = '\u2063'; // placeholder for a price while a list is split (an invi
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const VERBS =
-  'offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
+  'expect|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
 const TRIGGER = new RegExp(String.raw`\b(?:(we|i|our shop|our studio|our team|they)\s+)?(${anyCase(VERBS)})\s+(.+)$`, 'u');
 const INCLUDE = new RegExp(String.raw`\b(?:${anyCase('classes|menu|services|treatments|favourites|favorites|highlights|products|dishes|range|options')})\s+(?:${anyCase('include|includes')})\s+(.+)$`, 'u');
 const SPECIALITY = /^(.{3,50}?)\s+(?:is|are)\s+our\s+(?:speciality|specialty|signature)\b/i;
@@ -117,7 +117,8 @@ function acceptable(piece: Piece, ctx: OfferingContext, strict: boolean): boolea
   const name = piece.name;
   const words = name.split(/\s+/);
   if (words.length > 5 || name.length < 2 || name.length > 60) return false;
-  if (NOT_ITEM.test(name) || FRAGMENT.test(name) || DAY_OR_MONTH.test(name)) return false;
+  // "Sunday roasts" is a dish; "Monday to Friday" is not.
+  if (NOT_ITEM.test(name) || FRAGMENT.test(name) || words.every((w) => DAY_OR_MONTH.test(w) || /^(?:and|to|&|-|–)$/i.test(w))) return false;
   if (/[@/]\S*\.|https?:|www\.|\d{3,}|\d[:.]\d{2}|\d\s*(?:am|pm)\b|[:|]/i.test(name)) return false;
   if (/^\d+\s*(?:min|mins|minutes|hours?)$/i.test(name)) return false;
   if (!piece.price && /\d/.test(name) && !/^\d+-\w/.test(name)) return false;
@@ -182,7 +183,7 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       const head = header[1].trim();
       const offerHeader = OFFER_HEADER.test(head) && !/\b(?:intro offer|offer:)/i.test(head);
       const named = startsWithName(head, ctx.businessName);
-      if ((offerHeader || named || head.split(/\s+/).length <= 4) && !(NOT_OFFER_HEADER.test(head) && !offerHeader)) {
+      if (offerHeader || named || (head.split(/\s+/).length <= 4 && !NOT_OFFER_HEADER.test(head))) {
         const items = readList(header[2], ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
         if (items) {
           found.push(...items);
