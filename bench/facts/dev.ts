@@ -697,4 +697,86 @@ export const dev: FactCase[] = [
       place: 'Colchester, Essex',
     },
   },
+  {
+    id: 'd54-dental-payments',
+    name: 'Riverside Dental Care',
+    businessType: 'Dentist',
+    description:
+      'Riverside Dental Care treats patients of all ages. We accept cash, cards and Apple Pay. Our team speaks English, Polish and Urdu. Treatments: fillings, extractions, dentures and emergency appointments.',
+    facts: { offerings: offers('Fillings', 'Extractions', 'Dentures', 'Emergency appointments') },
+  },
+  {
+    id: 'd55-windows-norwich',
+    name: 'Spotless Window Cleaning',
+    businessType: 'Window cleaner',
+    description:
+      "Friendly, reliable and affordable — that's Spotless Window Cleaning. We clean windows, frames, sills and conservatories across Norwich and Wymondham. Regular 4-weekly rounds.",
+    facts: { place: 'Norwich and Wymondham' },
+  },
+  {
+    id: 'd56-green-table-brunch',
+    name: 'The Green Table',
+    businessType: 'Café',
+    description:
+      'Vegan, vegetarian and gluten-free options available. The Green Table café serves brunch all day: shakshuka, vegan full English, banana bread and smoothies. Open 8–4 every day.',
+    facts: {
+      offerings: offers('Shakshuka', 'Vegan full English', 'Banana bread', 'Smoothies'),
+      hours: hours({ 'mon-sun': '08:00-16:00' }),
+    },
+  },
+  {
+    id: 'd57-physio-conditions',
+    name: 'Pinewood Physio',
+    businessType: 'Healthcare',
+    description:
+      'Pinewood Physio. We treat back pain, neck pain, sports injuries and arthritis. Services include physiotherapy, massage and hydrotherapy. Appointments Mon–Fri 8am–8pm.',
+    facts: {
+      offerings: offers('Physiotherapy', 'Massage', 'Hydrotherapy'),
+      hours: hours({ 'mon-fri': '08:00-20:00' }),
+    },
+  },
+  {
+    id: 'd58-chippy',
+    name: 'Harbour Fish Bar',
+    businessType: 'Restaurant',
+    description:
+      'Award-winning fish and chips since 1962. Cod, haddock, plaice and scampi, all fried in beef dripping. Winner of the National Fish & Chip Awards 2019. Sit in or take away, Tuesday to Saturday 11:30–14:00 and 16:30–21:00.',
+    facts: {
+      offerings: offers('Cod', 'Haddock', 'Plaice', 'Scampi'),
+      hours: hours({ 'tue-sat': '11:30-14:00,16:30-21:00' }),
+    },
+  },
+  {
+    id: 'd59-dog-walking-leamington',
+    name: "Hannah's Hounds",
+    businessType: 'Pet services',
+    description:
+      "Hannah's Hounds: dog walking and pet sitting in Leamington Spa and Warwick. Fully insured, DBS checked, canine first aid trained. Solo walk £14, group walk £11.",
+    facts: {
+      offerings: offers('Dog walking', 'Pet sitting', ['Solo walk', '£14'], ['Group walk', '£11']),
+      place: 'Leamington Spa and Warwick',
+    },
+  },
+  {
+    id: 'd60-stylists-first-names',
+    name: 'Studio 54 Hair',
+    businessType: 'Hair salon',
+    description:
+      'Whether you need a quick trim, a full restyle or colour correction, our stylists Becky and Dan have you covered. Book online at https://studio54hair.co.uk/book.',
+    facts: {
+      offerings: offers('Quick trim', 'Full restyle', 'Colour correction'),
+      contact: { bookingUrl: 'https://studio54hair.co.uk/book' },
+    },
+  },
+  {
+    id: 'd61-riso-market',
+    name: 'Ink & Ivy Press',
+    businessType: 'Print studio',
+    description:
+      "We don't do weddings or events. We're a small print studio making risograph zines, art prints and tote bags, sold at Spitalfields Market every Sunday 10–5.",
+    facts: {
+      offerings: offers('Risograph zines', 'Art prints', 'Tote bags'),
+      hours: hours({ sun: '10:00-17:00' }),
+    },
+  },
 ];
