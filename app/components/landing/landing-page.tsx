@@ -86,7 +86,7 @@ function ShowcaseCard({ app }: { app: ShowcaseApp }) {
       </ul>
       <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
         <span>
-          <span aria-hidden="true">★</span> <span className="sr-only">Rating </span>
+          <Icon name="star" className="h-4 w-4 fill-amber-400 text-amber-500" /> <span className="sr-only">Rating </span>
           {app.rating} · {app.userCount.toLocaleString('en-US')} users
         </span>
         <a
@@ -133,8 +133,9 @@ export function LandingPage({
             <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
               {BUILD_LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link to={l.href} className="font-medium text-brand-700 hover:underline">
-                    {l.label} →
+                  <Link to={l.href} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+                    {l.label}
+                    <Icon name="arrowRight" className="h-4 w-4" />
                   </Link>
                 </li>
               ))}
