@@ -103,6 +103,8 @@ const POLICIES: Record<string, Policy> = {
   'POST /checkout/:projectId': 'owner',
   'GET /admin/templates': 'panelPage',
   'POST /admin/templates': 'panelPage',
+  'GET /admin/incidents': 'panelPage',
+  'POST /admin/incidents': 'panelPage',
   'GET /demo/agent-test': 'public',
   'GET /playbooks/:slug': 'public',
   'GET /smart-buildings': 'public',
