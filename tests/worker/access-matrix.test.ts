@@ -56,6 +56,7 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/auth/google/callback': 'public',
   'POST /api/auth/local': 'nobody',
   'GET /api/templates': 'public',
+  'GET /api/templates/:id{[0-9]{1,9}}/picture.png': 'public',
   'POST /api/subscribe': 'public',
   'GET /api/projects': 'user',
   'POST /api/projects': 'user',

@@ -1,6 +1,7 @@
 import type { ShowcaseApp } from '~/content/showcase';
 import { AppIcon } from './app-icon';
 import { Icon } from '../icons';
+import { SitePicture } from '../site-picture';
 
 const users = new Intl.NumberFormat('en-US');
 const published = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -10,6 +11,7 @@ export function AppCard({ app }: { app: ShowcaseApp }) {
   const headingId = `${app.key}-name`;
   return (
     <li className="card flex flex-col" aria-labelledby={headingId} data-testid="app-card" data-built-in={app.builtIn}>
+      {app.imageUrl ? <SitePicture src={app.imageUrl} className="mb-4" /> : null}
       <div className="flex items-start gap-4">
         <AppIcon type={app.iconType} color={app.color} />
         <div className="min-w-0">

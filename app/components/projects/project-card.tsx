@@ -4,6 +4,8 @@ import type { ProjectDto } from '~/lib/projects';
 import { Icon } from '../icons';
 import { DetailsMenu, menuItemClass } from '../ui/details-menu';
 import { ProjectStatusSummary } from './project-status-summary';
+import { SitePicture } from '../site-picture';
+import { sitePictureUrl } from '~/lib/sites/picture';
 
 /**
  * Where the generation engineer's block goes: live progress and the 'Generate Website with AI' /
@@ -23,8 +25,10 @@ export function ProjectCard({
   publishAction?: ReactNode;
 }) {
   const headingId = `project-${project.id}-name`;
+  const picture = project.status === 'completed' ? sitePictureUrl(project.generatedUrl) : null;
   return (
     <li className="card" aria-labelledby={headingId} data-testid="project-card" data-project-id={project.id}>
+      {picture ? <SitePicture src={picture} className="mb-4" /> : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
