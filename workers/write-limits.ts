@@ -30,6 +30,8 @@ export const API_WRITE_LIMITS: readonly (readonly [method: string, path: RegExp,
   ['POST', /^\/api\/v1\/redact\/?$/, null],
   // Signed by Stripe, retried by Stripe: a limit would only lose payments.
   ['POST', /^\/api\/webhooks\/stripe\/?$/, null],
+  // Facts have their own per-user rules (FACT_WRITE_RULES, app/utils/write-limit.server.ts, decision 143).
+  ['PUT', /^\/api\/(v1\/)?projects\/[^/]+\/facts\/?$/, null],
   // Ending a session grants and stores nothing.
   ['POST', /^\/api\/(admin\/)?logout\/?$/, null],
 ];
@@ -56,6 +58,9 @@ export const PAGE_ACTION_LIMITS: Readonly<Record<string, WriteLimitKind | null>>
   'routes/invite.$token': 'account',
   'routes/redactor': 'redact',
   'routes/redactor_.download': 'redact',
+  // Own rules in app/utils/write-limit.server.ts: FACT_WRITE_RULES (decision 143) and INCIDENT_WRITE_RULES.
+  'routes/projects_.$id.facts': null,
+  'routes/admin.incidents': null,
   // The editor's live preview: renders unsaved values for the owner, writes nothing, posts on every edit.
   'routes/projects_.$id.preview': null,
 };

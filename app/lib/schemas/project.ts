@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessFactsSchema } from '../facts/schema';
 
 /**
  * The project creation form (spec sections 3 and 5): one schema for the 'Generate Your Website' dialog, the
@@ -65,22 +66,23 @@ const templateIdRule = z.number({ error: TEMPLATE_INVALID }).int(TEMPLATE_INVALI
 const businessTypeRule = z.enum(BUSINESS_TYPES, { error: BUSINESS_TYPE_INVALID });
 
 /** Without a template the business type is required; with one it defaults to the template's category. */
-function requireBusinessTypeWithoutTemplate(value: { businessType?: unknown; templateId?: unknown }, ctx: z.RefinementCtx) {
+export function requireBusinessTypeWithoutTemplate(value: { businessType?: unknown; templateId?: unknown }, ctx: z.RefinementCtx) {
   if (!value.businessType && (value.templateId === null || value.templateId === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['businessType'], message: BUSINESS_TYPE_REQUIRED });
   }
 }
 
-/** `POST /api/v1/projects` (JSON): unknown fields are refused. */
-export const projectApiSchema = z
-  .strictObject({
-    name: nameRule,
-    description: textRule(DESCRIPTION_MAX, 'Description').optional(),
-    businessType: businessTypeRule.optional(),
-    requirements: textRule(REQUIREMENTS_MAX, 'Requirements').optional(),
-    templateId: templateIdRule.nullable().optional(),
-  })
-  .superRefine(requireBusinessTypeWithoutTemplate);
+/**
+ * `POST /api/v1/projects` (JSON) without its `facts` (which workers/api/v1/schemas.ts adds with their OpenAPI
+ * component): a strict object of these fields, refined by requireBusinessTypeWithoutTemplate.
+ */
+export const projectApiFields = {
+  name: nameRule,
+  description: textRule(DESCRIPTION_MAX, 'Description').optional(),
+  businessType: businessTypeRule.optional(),
+  requirements: textRule(REQUIREMENTS_MAX, 'Requirements').optional(),
+  templateId: templateIdRule.nullable().optional(),
+};
 
 const optionalText = (max: number, label: string) => z.preprocess((v) => (v === undefined || v === null ? '' : v), textRule(max, label));
 
@@ -103,6 +105,8 @@ export const projectSchema = z
     businessType,
     requirements: optionalText(REQUIREMENTS_MAX, 'Requirements'),
     templateId,
+    /** The business facts (docs/decisions/140); the forms confirm them on their own step, API clients may send them here. */
+    facts: businessFactsSchema.optional(),
   })
   .superRefine(requireBusinessTypeWithoutTemplate);
 

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { projectApiSchema } from '../../../app/lib/schemas/project';
+import { businessFactsSchema } from '../../../app/lib/facts/schema';
+import { projectApiFields, requireBusinessTypeWithoutTemplate } from '../../../app/lib/schemas/project';
 
 /** Response shapes of the public API, registered as OpenAPI components. */
 export const ErrorSchema = z
@@ -36,6 +37,17 @@ export const errorResponses = {
   429: { description: 'Rate limit reached', content: { 'application/json': { schema: ErrorSchema } } },
 } as const;
 
+/**
+ * The business facts, documented from the one schema every way in validates with (docs/decisions/140):
+ * what a generated site may state as true. Every field is optional; a missing fact is left off the site.
+ * `clone()` because zod gives an instance the `.openapi` method only when it is made after this module's
+ * `@hono/zod-openapi` import extended zod, and the app's schema is made before.
+ */
+export const BusinessFactsSchema = businessFactsSchema.clone().openapi('BusinessFacts', {
+  description:
+    'What the generated site may state as true: offerings, opening hours per day (only the days stated; "by appointment"), contact, people, city or area, social links. Nothing else is invented.',
+});
+
 export const ProjectSchema = z
   .object({
     id: z.number().int(),
@@ -54,16 +66,27 @@ export const ProjectSchema = z
     isPublishedToStore: z.boolean(),
     createdAt: z.string().openapi({ format: 'date-time' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
+    facts: BusinessFactsSchema.nullable().openapi({
+      description: 'The confirmed facts; null only for projects made before facts existed (their description is read instead).',
+    }),
   })
   .openapi('Project');
 
-/** The request shape: the same schema that validates the body (app/lib/schemas/project.ts, docs/decisions/157). */
-// `.meta` rather than `.openapi`: the schema is built before @hono/zod-openapi extends zod, and the generator
-// reads zod's own metadata (id → a component) too.
-export const CreateProjectBody = projectApiSchema.meta({
-  id: 'CreateProject',
-  description: 'businessType is required unless templateId names a template (then it defaults to its category).',
-});
+/**
+ * The request shape: the same field schemas that validate the body (app/lib/schemas/project.ts,
+ * docs/decisions/157), so the document cannot be looser than the validation.
+ */
+export const CreateProjectBody = z
+  .strictObject({
+    ...projectApiFields,
+    facts: BusinessFactsSchema.optional().openapi({
+      description: 'The business facts. Without them, the facts read from the description are stored: check them in the answer and correct them with PUT /projects/{id}/facts.',
+    }),
+  })
+  .superRefine(requireBusinessTypeWithoutTemplate)
+  .openapi('CreateProject', {
+    description: 'businessType is required unless templateId names a template (then it defaults to its category).',
+  });
 
 export const ProjectIdParam = z.object({
   // Any string: a malformed id is answered like a missing one (404), never with a hint.
