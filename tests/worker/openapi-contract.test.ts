@@ -97,7 +97,9 @@ describe('requests the document calls valid are accepted', () => {
       .bind(`Contract template ${crypto.randomUUID()}`)
       .first<{ id: number }>();
     // The one rule a schema cannot hold: businessType is required unless a template is named (stated in the description).
-    const bodies = arbitraryFor(body('/projects'), (name) => (name === 'templateId' ? fc.constantFrom(null, template!.id) : undefined)).filter(
+    // `facts` (its own component, with its own tests) is left out here: the project fields are what is checked.
+    const pick = (name: string) => (name === 'templateId' ? fc.constantFrom(null, template!.id) : name === 'facts' ? fc.constant(undefined) : undefined);
+    const bodies = arbitraryFor(body('/projects'), pick).filter(
       (b) => Boolean((b as { businessType?: string }).businessType) || typeof (b as { templateId?: unknown }).templateId === 'number',
     );
     await fc.assert(
