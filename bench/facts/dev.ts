@@ -551,4 +551,232 @@ export const dev: FactCase[] = [
       place: 'Providence, Rhode Island',
     },
   },
+  {
+    id: 'd42-laundry-fulham',
+    name: 'Northside Laundry',
+    businessType: 'Laundry',
+    description:
+      'Northside Laundry offers wash & fold, dry cleaning and ironing for busy families in Fulham. Same-day service on orders before 10am. Prices start at £2 per kg.',
+    facts: { offerings: offers('Wash & fold', 'Dry cleaning', 'Ironing'), place: 'Fulham' },
+  },
+  {
+    id: 'd43-casa-verde-albuquerque',
+    name: 'Casa Verde',
+    businessType: 'Restaurant',
+    description:
+      'Casa Verde is a Mexican restaurant in Albuquerque, New Mexico. Our menu: green chile stew, carne adovada, sopaipillas. Closed Tuesdays. Wednesday–Monday 11–8.',
+    facts: {
+      offerings: offers('Green chile stew', 'Carne adovada', 'Sopaipillas'),
+      hours: hours({ 'wed-mon': '11:00-20:00', tue: 'closed' }),
+      place: 'Albuquerque, New Mexico',
+    },
+  },
+  {
+    id: 'd44-opticians-portsmouth',
+    name: 'Harbour Opticians',
+    businessType: 'Optician',
+    description:
+      'Helping families in Portsmouth since 1985, Harbour Opticians provides eye examinations and contact lens consultations. Our optometrists are Mr. Raj Mehta and Ms. Claire Dunn.',
+    facts: {
+      offerings: offers('Eye examinations', 'Contact lens consultations'),
+      people: [
+        { name: 'Mr. Raj Mehta', role: 'Optometrist' },
+        { name: 'Ms. Claire Dunn', role: 'Optometrist' },
+      ],
+      place: 'Portsmouth',
+    },
+  },
+  {
+    id: 'd45-hardware-duluth',
+    name: 'Lakeside Hardware',
+    businessType: 'Shop',
+    description:
+      "We're a family-run hardware store in Duluth, Minnesota. We stock tools, paint, garden supplies and keys cut while you wait. Store hours: Mon–Sat 8am–6pm; Sun 10am–4pm.",
+    facts: {
+      offerings: offers('Tools', 'Paint', 'Garden supplies', 'Keys cut'),
+      hours: hours({ 'mon-sat': '08:00-18:00', sun: '10:00-16:00' }),
+      place: 'Duluth, Minnesota',
+    },
+  },
+  {
+    id: 'd46-thai-takeaway',
+    name: 'Aroma Thai Kitchen',
+    businessType: 'Restaurant',
+    description:
+      'Aroma Thai Kitchen: pad thai £9.50, green curry £10.50, massaman curry £11 and mango sticky rice £5. Takeaway and delivery. Order on 01632 960 111. Open Tue-Sun 5-10pm.',
+    facts: {
+      offerings: offers(['Pad thai', '£9.50'], ['Green curry', '£10.50'], ['Massaman curry', '£11'], ['Mango sticky rice', '£5']),
+      hours: hours({ 'tue-sun': '17:00-22:00' }),
+      contact: { phone: '01632 960 111' },
+    },
+  },
+  {
+    id: 'd47-tutoring-sheffield',
+    name: 'Bright Minds Tutoring',
+    businessType: 'Tutor',
+    description:
+      'Bright Minds Tutoring offers one-to-one and small-group tutoring in maths, English and science for ages 7–16 across Sheffield. Sessions from £30 an hour. Director: Dr. Amelia Shaw.',
+    facts: {
+      offerings: offers('One-to-one tutoring', 'Small-group tutoring', ['Sessions', 'from £30 an hour']),
+      people: [{ name: 'Dr. Amelia Shaw', role: 'Director' }],
+      place: 'Sheffield',
+    },
+  },
+  {
+    id: 'd48-yoga-hebden',
+    name: 'Hollow Oak Yoga',
+    businessType: 'Yoga studio',
+    description:
+      'Hollow Oak Yoga — small classes in a converted chapel near Hebden Bridge. Hatha Tuesday & Thursday 7pm-8.30pm, Yin Sunday 10am-11.15am. £12 drop-in or £50 for 5 classes. Teacher: Sophie Marsh.',
+    facts: {
+      offerings: offers('Hatha', 'Yin', ['Drop-in', '£12'], ['5 classes', '£50']),
+      hours: hours({ 'tue,thu': '19:00-20:30', sun: '10:00-11:15' }),
+      people: [{ name: 'Sophie Marsh', role: 'Teacher' }],
+      place: 'Hebden Bridge',
+    },
+  },
+  {
+    id: 'd49-movers-dallas',
+    name: 'Metro Movers LLC',
+    businessType: 'Moving company',
+    description:
+      'Metro Movers LLC provides local and long-distance moving, packing services and storage in the Dallas–Fort Worth area. Call (214) 555-0199 for a free quote. Licensed and insured. Mon–Sat 7 AM–7 PM.',
+    facts: {
+      offerings: offers('Local and long-distance moving', 'Packing services', 'Storage'),
+      hours: hours({ 'mon-sat': '07:00-19:00' }),
+      contact: { phone: '(214) 555-0199' },
+      place: 'the Dallas–Fort Worth area',
+    },
+  },
+  {
+    id: 'd50-lawn-plano',
+    name: 'Fresh Cuts Lawn Care',
+    businessType: 'Gardener',
+    description: 'Fresh Cuts Lawn Care. Mowing, edging, leaf removal, mulching. Serving Plano, Frisco and Allen. Text Mike at 972-555-0134.',
+    facts: {
+      offerings: offers('Mowing', 'Edging', 'Leaf removal', 'Mulching'),
+      contact: { phone: '972-555-0134' },
+      place: 'Plano, Frisco and Allen',
+    },
+  },
+  {
+    id: 'd51-gastropub-fox',
+    name: 'The Crooked Spoon',
+    businessType: 'Pub',
+    description:
+      'The Crooked Spoon is a gastropub run by husband and wife Jamie and Laura Fox. Expect seasonal British dishes, Sunday roasts and local ales. Open Wed–Sat 12–9, Sun 12–6.',
+    facts: {
+      offerings: offers('Seasonal British dishes', 'Sunday roasts', 'Local ales'),
+      hours: hours({ 'wed-sat': '12:00-21:00', sun: '12:00-18:00' }),
+      people: [{ name: 'Jamie Fox' }, { name: 'Laura Fox' }],
+    },
+  },
+  {
+    id: 'd52-phone-repair-seattle',
+    name: 'Kwik Fix Phone Repair',
+    businessType: 'Repair shop',
+    description:
+      'Kwik Fix Phone Repair — screen replacements from $79, battery swaps $59, water damage diagnostics. Walk in at 88 Pine St, Seattle, WA 98101. Open 10–7 daily.',
+    facts: {
+      offerings: offers(['Screen replacements', 'from $79'], ['Battery swaps', '$59'], 'Water damage diagnostics'),
+      hours: hours({ 'mon-sun': '10:00-19:00' }),
+      contact: { address: '88 Pine St, Seattle, WA 98101' },
+    },
+  },
+  {
+    id: 'd53-family-firm-colchester',
+    name: 'Walsh & Sons Removals',
+    businessType: 'Moving company',
+    description:
+      'Established in 1998 by Peter and Anne Walsh, our family firm has grown from a single van to a team of twelve. We pride ourselves on reliability, honesty and fair prices. Based in Colchester, Essex.',
+    facts: {
+      people: [
+        { name: 'Peter Walsh', role: 'Founder' },
+        { name: 'Anne Walsh', role: 'Founder' },
+      ],
+      place: 'Colchester, Essex',
+    },
+  },
+  {
+    id: 'd54-dental-payments',
+    name: 'Riverside Dental Care',
+    businessType: 'Dentist',
+    description:
+      'Riverside Dental Care treats patients of all ages. We accept cash, cards and Apple Pay. Our team speaks English, Polish and Urdu. Treatments: fillings, extractions, dentures and emergency appointments.',
+    facts: { offerings: offers('Fillings', 'Extractions', 'Dentures', 'Emergency appointments') },
+  },
+  {
+    id: 'd55-windows-norwich',
+    name: 'Spotless Window Cleaning',
+    businessType: 'Window cleaner',
+    description:
+      "Friendly, reliable and affordable — that's Spotless Window Cleaning. We clean windows, frames, sills and conservatories across Norwich and Wymondham. Regular 4-weekly rounds.",
+    facts: { place: 'Norwich and Wymondham' },
+  },
+  {
+    id: 'd56-green-table-brunch',
+    name: 'The Green Table',
+    businessType: 'Café',
+    description:
+      'Vegan, vegetarian and gluten-free options available. The Green Table café serves brunch all day: shakshuka, vegan full English, banana bread and smoothies. Open 8–4 every day.',
+    facts: {
+      offerings: offers('Shakshuka', 'Vegan full English', 'Banana bread', 'Smoothies'),
+      hours: hours({ 'mon-sun': '08:00-16:00' }),
+    },
+  },
+  {
+    id: 'd57-physio-conditions',
+    name: 'Pinewood Physio',
+    businessType: 'Healthcare',
+    description:
+      'Pinewood Physio. We treat back pain, neck pain, sports injuries and arthritis. Services include physiotherapy, massage and hydrotherapy. Appointments Mon–Fri 8am–8pm.',
+    facts: {
+      offerings: offers('Physiotherapy', 'Massage', 'Hydrotherapy'),
+      hours: hours({ 'mon-fri': '08:00-20:00' }),
+    },
+  },
+  {
+    id: 'd58-chippy',
+    name: 'Harbour Fish Bar',
+    businessType: 'Restaurant',
+    description:
+      'Award-winning fish and chips since 1962. Cod, haddock, plaice and scampi, all fried in beef dripping. Winner of the National Fish & Chip Awards 2019. Sit in or take away, Tuesday to Saturday 11:30–14:00 and 16:30–21:00.',
+    facts: {
+      offerings: offers('Cod', 'Haddock', 'Plaice', 'Scampi'),
+      hours: hours({ 'tue-sat': '11:30-14:00,16:30-21:00' }),
+    },
+  },
+  {
+    id: 'd59-dog-walking-leamington',
+    name: "Hannah's Hounds",
+    businessType: 'Pet services',
+    description:
+      "Hannah's Hounds: dog walking and pet sitting in Leamington Spa and Warwick. Fully insured, DBS checked, canine first aid trained. Solo walk £14, group walk £11.",
+    facts: {
+      offerings: offers('Dog walking', 'Pet sitting', ['Solo walk', '£14'], ['Group walk', '£11']),
+      place: 'Leamington Spa and Warwick',
+    },
+  },
+  {
+    id: 'd60-stylists-first-names',
+    name: 'Studio 54 Hair',
+    businessType: 'Hair salon',
+    description:
+      'Whether you need a quick trim, a full restyle or colour correction, our stylists Becky and Dan have you covered. Book online at https://studio54hair.co.uk/book.',
+    facts: {
+      offerings: offers('Quick trim', 'Full restyle', 'Colour correction'),
+      contact: { bookingUrl: 'https://studio54hair.co.uk/book' },
+    },
+  },
+  {
+    id: 'd61-riso-market',
+    name: 'Ink & Ivy Press',
+    businessType: 'Print studio',
+    description:
+      "We don't do weddings or events. We're a small print studio making risograph zines, art prints and tote bags, sold at Spitalfields Market every Sunday 10–5.",
+    facts: {
+      offerings: offers('Risograph zines', 'Art prints', 'Tote bags'),
+      hours: hours({ sun: '10:00-17:00' }),
+    },
+  },
 ];

@@ -38,7 +38,7 @@ function regenerate(overrides: Partial<Env>, projectId: number, cookie: string, 
   });
 }
 
-type Source = { content: { heroHeading: string; tagline: string; about: unknown; closing: unknown; highlights: unknown } };
+type Source = { content: { heroHeading: string; tagline: string; about: unknown; closing: unknown; highlights: unknown; primaryAction: string } };
 const source = async (projectId: number, version: number) => (await (await env.SITES.get(`sources/${projectId}/v${version}.json`))!.json()) as Source;
 const versionCount = async (projectId: number) =>
   (await env.DB.prepare('select count(*) as n from site_versions where project_id = ?').bind(projectId).first<{ n: number }>())!.n;

@@ -26,6 +26,7 @@ const DAY_LETTERS = /\b(?:Th|Tu|Sa|Su|M|T|W|F)(?:[/-](?:Th|Tu|Sa|Su|M|T|W|F))+\b
 
 const TIME = String.raw`(?:noon|midday|midnight|\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?\s?m(?![a-z])\.?|[ap](?![a-z])|\s*noon)?)`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|till|til|until|through|thru)\s*`;
+const ONLY_RANGE_SEP = new RegExp(`^${RANGE_SEP}$`, 'i');
 const TIME_RANGE = new RegExp(String.raw`(?<![\d£$€.,:/])(${TIME})${RANGE_SEP}(${TIME})(?![\d%])`, 'gi');
 const NOT_A_TIME_AFTER = /^\s*(?:mins?|minutes|hours?|hrs?|years?|months?|weeks?|days?|people|persons?|sessions?|lessons?|class(?:es)?|players?|guests?|nights?)\b/i;
 const UNTIL = new RegExp(String.raw`\b(?:until|till|til)\s+(${TIME})`, 'gi');
@@ -179,7 +180,7 @@ function mergeDays(atoms: Atom[], text: string): Atom[] {
     const last = out[out.length - 1];
     if (atom.kind === 'days' && last?.kind === 'days' && !atom.group && !last.group) {
       const gap = text.slice(last.end, atom.start);
-      if (last.days.length === 1 && new RegExp(`^${RANGE_SEP}$`, 'i').test(gap)) {
+      if (last.days.length === 1 && ONLY_RANGE_SEP.test(gap)) {
         last.days = dayRange(last.days[0], atom.days[0]);
         last.end = atom.end;
         continue;

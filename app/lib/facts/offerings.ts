@@ -21,8 +21,12 @@ const MARK = '\u2063'; // placeholder for a price while a list is split (an invi
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const VERBS =
-  'offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
-const TRIGGER = new RegExp(String.raw`\b(?:(we|i|our shop|our studio|our team|they)\s+)?(${anyCase(VERBS)})\s+(.+)$`, 'u');
+  'expect|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
+const TRIGGER = new RegExp(String.raw`(?:^|(\S+)\s+)(${anyCase(VERBS)})\s+(.+)$`, 'u');
+/** A verb is an offering verb after its subject: a pronoun, a name ("Riverbend Music School offers"), or a clause's comma. */
+const SUBJECT = /^(?:we|i|they|who|also|now|still|proudly|mainly|mostly|lovingly|happily)$|^[A-Z0-9]|[,)]$/;
+/** "a small print studio making risograph zines, art prints and tote bags". */
+const PARTICIPLE = new RegExp(String.raw`\b(?:${anyCase('making|selling|offering|serving|baking|teaching|providing|stocking')})\s+(.+)$`, 'u');
 const INCLUDE = new RegExp(String.raw`\b(?:${anyCase('classes|menu|services|treatments|favourites|favorites|highlights|products|dishes|range|options')})\s+(?:${anyCase('include|includes')})\s+(.+)$`, 'u');
 const SPECIALITY = /^(.{3,50}?)\s+(?:is|are)\s+our\s+(?:speciality|specialty|signature)\b/i;
 const HEADER = /^(.{2,60}?)\s*(?::|\s[—–]\s)\s*(.+)$/u;
@@ -60,6 +64,7 @@ function maskPrices(text: string): { masked: string; prices: string[] } {
   return { masked, prices };
 }
 
+const TRAILING_COMMENT = /^(?:all|each|both|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just)\b/i;
 const PRICE_AND = new RegExp(`(${MARK}\\d+${MARK}\\)?)\\s+(?:and|&)\\s+`, 'g');
 const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
 
@@ -80,6 +85,8 @@ function splitList(list: string, priced: boolean): string[] {
     parts.push(cut);
     if (cut !== part && /^\s*[A-Z]/.test(raw[i + 1] ?? '')) break;
   }
+  // "Cod, haddock, plaice and scampi, all fried in beef dripping": a trailing comment is not an item.
+  while (parts.length > 1 && TRAILING_COMMENT.test(parts[parts.length - 1])) parts.pop();
   if (priced && parts.every((p) => p.includes(MARK))) return parts.map((p) => p.replace(/^(?:and|&)\s+/i, ''));
   const out: string[] = [];
   parts.forEach((part, i) => {
@@ -117,7 +124,8 @@ function acceptable(piece: Piece, ctx: OfferingContext, strict: boolean): boolea
   const name = piece.name;
   const words = name.split(/\s+/);
   if (words.length > 5 || name.length < 2 || name.length > 60) return false;
-  if (NOT_ITEM.test(name) || FRAGMENT.test(name) || DAY_OR_MONTH.test(name)) return false;
+  // "Sunday roasts" is a dish; "Monday to Friday" is not.
+  if (NOT_ITEM.test(name) || FRAGMENT.test(name) || words.every((w) => DAY_OR_MONTH.test(w) || /^(?:and|to|&|-|–)$/i.test(w))) return false;
   if (/[@/]\S*\.|https?:|www\.|\d{3,}|\d[:.]\d{2}|\d\s*(?:am|pm)\b|[:|]/i.test(name)) return false;
   if (/^\d+\s*(?:min|mins|minutes|hours?)$/i.test(name)) return false;
   if (!piece.price && /\d/.test(name) && !/^\d+-\w/.test(name)) return false;
@@ -142,6 +150,8 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
   const pieces = splitList(masked.replace(/[.!?]+$/, ''), prices.length > 0);
   const read: Piece[] = [];
   for (const raw of pieces) {
+    // Outside an announced list, "Our team speaks English" is a clause, whatever follows "Our".
+    if (opts.strict && FRAGMENT.test(raw)) return undefined;
     const piece = readPiece(raw, prices);
     if (!piece) {
       if (opts.pricedOnly) continue;
@@ -182,7 +192,7 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       const head = header[1].trim();
       const offerHeader = OFFER_HEADER.test(head) && !/\b(?:intro offer|offer:)/i.test(head);
       const named = startsWithName(head, ctx.businessName);
-      if ((offerHeader || named || head.split(/\s+/).length <= 4) && !(NOT_OFFER_HEADER.test(head) && !offerHeader)) {
+      if (offerHeader || named || (head.split(/\s+/).length <= 4 && !NOT_OFFER_HEADER.test(head))) {
         const items = readList(header[2], ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
         if (items) {
           found.push(...items);
@@ -199,8 +209,16 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       }
     }
     const trigger = TRIGGER.exec(text);
-    if (trigger) {
+    if (trigger && (trigger[1] === undefined || SUBJECT.test(trigger[1]))) {
       const items = readList(trigger[3], ctx, { min: 2, strict: false });
+      if (items) {
+        found.push(...items);
+        continue;
+      }
+    }
+    const participle = PARTICIPLE.exec(text);
+    if (participle) {
+      const items = readList(participle[1], ctx, { min: 3, strict: false });
       if (items) {
         found.push(...items);
         continue;

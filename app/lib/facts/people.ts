@@ -52,7 +52,7 @@ const roleText = (role: string) => {
 };
 
 function validName(name: string, businessName: string): boolean {
-  const words = name.replace(new RegExp(`^${TITLE}\\s+`), '').split(/\s+/);
+  const words = name.replace(TITLE_START, '').split(/\s+/);
   if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) return false;
   if (/['’]s$/.test(name)) return false;
   if (businessName && businessName.toLowerCase() === name.toLowerCase()) return false;
@@ -69,12 +69,34 @@ function splitNames(list: string): string[] {
     .filter(Boolean);
 }
 
+const LIST = String.raw`${LIST_HEAD}(?:\s*\([^)]{1,40}\))?(?:,\s*(?:${POSTNOMINALS}))*(?:\s*(?:,\s*(?:and|&)?|and|&)\s*(?:${PERSON}|${NAME_WORD})(?:\s*\([^)]{1,40}\))?(?:,\s*(?:${POSTNOMINALS}))*)*`;
+const TITLE_START = new RegExp(`^${TITLE}\\s+`);
+const WHOLE_PERSON = new RegExp(`^${PERSON}$`, 'u');
+const ROLE_END = new RegExp(`(?:${ROLE_NOUNS})$`, 'i');
+/** "Partners: Emma Hartley and David Wong", "Owner and lead therapist: Dr. Brian Walsh", "Hosts: Margaret and Ian Lowther". */
+const HEADED = new RegExp(String.raw`(?:^|[.;:!?|•\n]\s*|\b(?:our|the)\s+)((?:[A-Za-z][\w-]*\s+){0,4}?[A-Za-z][\w-]*):\s*(${LIST})`, 'gu');
+/** "Our vets, Dr. Helen Price and Dr. Tom Fairley, offer", "Attorneys Jennifer Carter and Michael Boone", "owner Tom Reilly". */
+const ROLE_THEN_NAMES = new RegExp(String.raw`\b(${ROLE})\b(?:,|\s+(?:is|are))?\s+(${LIST})`, 'gu');
+/** "run by Ana Souza", "owned by Rosa Delgado and her brother Luis Delgado", "family owned since 1992 by Frank and Joe Russo". */
+const BY = new RegExp(
+  String.raw`\b(${anyCase('run|owned|founded|established|led|managed|started|taught')})(?:\s+(?:since|in)\s+\d{4})?\s+by\s+(?:me,\s*)?((?:[a-z][\w-]*\s+){0,3}?)((?:${LIST})(?:\s+and\s+(?:his|her|their)\s+\w+\s+${PERSON})?)`,
+  'gu',
+);
+/** "Dr. Anil Mehta (principal dentist)", "Olivia Grant (founder)", "Sam Ortiz (CEO)". */
+const NAME_THEN_BRACKETED_ROLE = new RegExp(String.raw`(${PERSON})\s*\(([^)]{2,40})\)`, 'gu');
+/** "I'm Priya Shah, a chartered accountant", "Mrs. Anita Desai, qualified teacher", "I'm Dave Collins — a local handyman". */
+const NAME_THEN_ROLE = new RegExp(String.raw`(${PERSON})\s*(?:,|—|–|-)\s*(?:an?\s+)?((?:[\w-]+\s+){0,4}?(?:${anyCase(ROLE_NOUNS)}))\b`, 'gu');
+const SELF = new RegExp(String.raw`\b(?:I'm|I am|${anyCase('my name is|this is')})\s+(${PERSON})`, 'gu');
+const ASK_FOR = new RegExp(String.raw`\b(?:${anyCase('call|contact|ring|text|ask for|speak to')})\s+(${PERSON})\s+on\b`, 'gu');
+const WITH_POSTNOMINAL = new RegExp(String.raw`(${NAME}),\s*(?:${POSTNOMINALS})\b`, 'gu');
+const TITLED_ANYWHERE = new RegExp(TITLED, 'gu');
+
 export function readPeople(text: string, businessName = ''): { people: Person[]; notes: string[] } {
   const found = new Map<string, Person>();
-  const keyOf = (name: string) => name.replace(new RegExp(`^${TITLE}\\s+`), '').toLowerCase();
+  const keyOf = (name: string) => name.replace(TITLE_START, '').toLowerCase();
   const add = (rawName: string, role?: string) => {
     const name = rawName.trim().replace(/\s+/g, ' ');
-    if (!new RegExp(`^${PERSON}$`, 'u').test(name) || !validName(name, businessName)) return;
+    if (!WHOLE_PERSON.test(name) || !validName(name, businessName)) return;
     const key = keyOf(name);
     const known = found.get(key);
     if (known) {
@@ -91,43 +113,36 @@ export function readPeople(text: string, businessName = ''): { people: Person[];
       else add(part.replace(/,?\s*(?:[A-Z]{2,6}|D\.C\.)(?:,\s*[A-Z]{2,6})*$/, ''), role);
     }
   };
-  const LIST = String.raw`${LIST_HEAD}(?:\s*\([^)]{1,40}\))?(?:,\s*(?:${POSTNOMINALS}))*(?:\s*(?:,\s*(?:and|&)?|and|&)\s*(?:${PERSON}|${NAME_WORD})(?:\s*\([^)]{1,40}\))?(?:,\s*(?:${POSTNOMINALS}))*)*`;
 
-  // "Partners: Emma Hartley and David Wong", "Owner and lead therapist: Dr. Brian Walsh", "Hosts: Margaret and Ian Lowther".
-  for (const m of text.matchAll(new RegExp(String.raw`(?:^|[.;:!?|•\n]\s*|\b(?:our|the)\s+)((?:[A-Za-z][\w-]*\s+){0,4}?[A-Za-z][\w-]*):\s*(${LIST})`, 'gu'))) {
+  for (const m of text.matchAll(HEADED)) {
     const header = m[1].trim();
     const role = /^(?:meet the team|team|founders?|our team)$/i.test(header) ? (/^founders?$/i.test(header) ? 'founder' : undefined) : header;
-    if (role !== undefined && !(new RegExp(`(?:${ROLE_NOUNS})$`, 'i').test(header) || /\b(?:owner|director|manager|chef|host)\b/i.test(header))) continue;
+    if (role !== undefined && !(ROLE_END.test(header) || /\b(?:owner|director|manager|chef|host)\b/i.test(header))) continue;
     addList(m[2], role);
   }
-  // "Our vets, Dr. Helen Price and Dr. Tom Fairley, offer", "Attorneys Jennifer Carter and Michael Boone", "owner Tom Reilly", "CEO Jonas Weber".
-  for (const m of text.matchAll(new RegExp(String.raw`\b(${ROLE})\b,?\s+(${LIST})`, 'gu'))) {
+  for (const m of text.matchAll(ROLE_THEN_NAMES)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     if (/\bby\s+$/i.test(before)) continue; // "founded by yoga teacher Laura Kim": the by-phrase decides
     addList(m[2], m[1]);
   }
-  // "run by Ana Souza", "owned by Rosa Delgado and her brother Luis Delgado", "family owned since 1992 by Frank and Joe Russo".
-  for (const m of text.matchAll(new RegExp(String.raw`\b(${anyCase('run|owned|founded|led|managed|started|taught')})(?:\s+since\s+\d{4})?\s+by\s+(?:me,\s*)?((?:[a-z][\w-]*\s+){0,2}?)((?:${LIST})(?:\s+and\s+(?:his|her|their)\s+\w+\s+${PERSON})?)`, 'gu'))) {
+  for (const m of text.matchAll(BY)) {
     const verb = m[1].toLowerCase();
     const lead = m[2].trim();
-    const role = verb === 'owned' ? 'owner' : verb === 'founded' ? 'founder' : lead && ROLE_RE.test(lead) ? lead : undefined;
+    const role = verb === 'owned' ? 'owner' : verb === 'founded' || verb === 'established' ? 'founder' : lead && ROLE_RE.test(lead) ? lead : undefined;
     addList(m[3].replace(/\s+and\s+(?:his|her|their)\s+\w+\s+/, ' and '), role);
   }
-  // "Dr. Anil Mehta (principal dentist)", "Olivia Grant (founder)", "Sam Ortiz (CEO)".
-  for (const m of text.matchAll(new RegExp(String.raw`(${PERSON})\s*\(([^)]{2,40})\)`, 'gu'))) {
+  for (const m of text.matchAll(NAME_THEN_BRACKETED_ROLE)) {
     if (ROLE_RE.test(m[2].trim())) add(m[1], m[2]);
   }
-  // "I'm Priya Shah, a chartered accountant", "Ms. Lauren Hayes, a former high-school English teacher", "Mrs. Anita Desai, qualified teacher".
-  for (const m of text.matchAll(new RegExp(String.raw`(${PERSON})\s*(?:,|—|–|-)\s*(?:an?\s+)?((?:[\w-]+\s+){0,4}?(?:${anyCase(ROLE_NOUNS)}))\b`, 'gu'))) {
+  for (const m of text.matchAll(NAME_THEN_ROLE)) {
     if (/^(?:and|or|with|in|for|our|we)\b/i.test(m[2])) continue;
     add(m[1], m[2]);
   }
-  // "I'm Lucy Moore", "my name is …", "Call Julie Ward on", "Contact Gary Holt on", "with Anna Kowalski, MBACP".
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:I'm|I am|${anyCase('my name is|this is')})\s+(${PERSON})`, 'gu'))) add(m[1]);
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:${anyCase('call|contact|ring|text|ask for|speak to')})\s+(${PERSON})\s+on\b`, 'gu'))) add(m[1]);
-  for (const m of text.matchAll(new RegExp(String.raw`(${NAME}),\s*(?:${POSTNOMINALS})\b`, 'gu'))) add(m[1]);
+  for (const m of text.matchAll(SELF)) add(m[1]);
+  for (const m of text.matchAll(ASK_FOR)) add(m[1]);
+  for (const m of text.matchAll(WITH_POSTNOMINAL)) add(m[1]);
   // Any titled name is a person ("Dr. James Park"), unless it names the business ("Dr. Bean's Coffee").
-  for (const m of text.matchAll(new RegExp(TITLED, 'gu'))) add(m[0]);
+  for (const m of text.matchAll(TITLED_ANYWHERE)) add(m[0]);
 
   return { people: [...found.values()], notes: [] };
 }

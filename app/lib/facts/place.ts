@@ -24,8 +24,8 @@ const NOT_PLACE = new Set(
   ).split(' '),
 );
 
-const PLACE_WORD = String.raw`(?:St\.(?=\s)|[A-Z][\p{L}'’-]*)`;
-const PLACE_NAME = String.raw`(?:the\s+)?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}`;
+const PLACE_WORD = String.raw`(?:St\.(?=\s)|[A-Z][\p{L}'’-]*(?:–[A-Z][\p{L}'’-]*)?)`;
+const PLACE_NAME = String.raw`(?:the\s+)?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+(?:area|region)\b)?`;
 const PLACE = String.raw`${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)${PLACE_NAME}){0,3}`;
 const KEYWORD = anyCase('based in|located in|headquartered in|serving|serves|covering|covers|cover|across|throughout|around|near|in');
 const AFTER_KEYWORD = new RegExp(String.raw`\b(?:${KEYWORD})\s+(${PLACE})`, 'gu');

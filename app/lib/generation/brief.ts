@@ -1,5 +1,6 @@
 import { extractFacts } from '../facts/extract';
 import type { BusinessFacts } from '../facts/schema';
+import { withoutMisplacedOfferings } from './facts-text';
 import { kindOf, type SiteKind } from './kinds';
 import { cleanText, oneLine } from './text';
 
@@ -104,6 +105,6 @@ export function buildBrief(input: BriefInput): SiteBrief {
     siteUrl: input.siteUrl.endsWith('/') ? input.siteUrl : `${input.siteUrl}/`,
     generatedAt: input.generatedAt,
     directives: parseDirectives(requirements),
-    facts: input.facts ?? extractFacts(description, { name: input.name, businessType: input.businessType }).facts,
+    facts: withoutMisplacedOfferings(input.facts ?? extractFacts(description, { name: input.name, businessType: input.businessType }).facts),
   };
 }

@@ -61,3 +61,21 @@ export function socialLabel(url: string): string {
   }
   return SOCIAL.find(([pattern]) => pattern.test(host))?.[1] ?? host;
 }
+
+/**
+ * Places and people never become offerings: an offering whose name is exactly a person's name, the place,
+ * or a part of the place or address ("Oregon", "Dr. Maria Lopez") is dropped (docs/decisions/146). A safety
+ * net under the extractor; an offering that merely mentions a place ("Portland walking tours") stays.
+ */
+export function withoutMisplacedOfferings(facts: BusinessFacts): BusinessFacts {
+  const key = (s: string) => s.trim().toLowerCase().replace(/[.,;:]+$/, '');
+  const taken = new Set<string>();
+  for (const p of facts.people) taken.add(key(p.name));
+  for (const where of [facts.place, facts.contact.address]) {
+    if (!where) continue;
+    taken.add(key(where));
+    for (const part of where.split(',')) if (part.trim()) taken.add(key(part));
+  }
+  const offerings = facts.offerings.filter((o) => !taken.has(key(o.name)));
+  return offerings.length === facts.offerings.length ? facts : { ...facts, offerings };
+}

@@ -197,7 +197,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     leads: [
       () => 'Products chosen with care.',
       () => 'Thoughtfully chosen things you will enjoy using.',
-      () => 'Things you will love to use every day.',
+      () => 'Things you will love to use.',
     ],
     taglines: [() => 'Chosen with care', () => 'Made to be loved', () => 'Quality you can feel'],
     highlights: [

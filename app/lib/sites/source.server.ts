@@ -2,6 +2,7 @@ import { extractFacts } from '../facts/extract';
 import { businessFactsSchema } from '../facts/schema';
 import type { SiteBrief } from '../generation/brief';
 import { siteContentSchema, type SiteContent } from '../generation/content-schema';
+import { withoutMisplacedOfferings } from '../generation/facts-text';
 import { designFor, type Design, type Palette } from '../generation/design';
 
 /**
@@ -55,7 +56,9 @@ export function normalizeSource(stored: unknown): SiteSource | null {
     ...source,
     brief: {
       ...brief,
-      facts: facts.success ? facts.data : extractFacts(brief.description ?? '', { name: brief.name, businessType: brief.businessType }).facts,
+      facts: withoutMisplacedOfferings(
+        facts.success ? facts.data : extractFacts(brief.description ?? '', { name: brief.name, businessType: brief.businessType }).facts,
+      ),
     },
     content: content.data,
   };
