@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, 
 import { useEffect, useId } from 'react';
 import { useToast } from '~/components/toaster';
 import { FactsForm } from '~/components/facts/facts-form';
+import { privateFormHeaders } from '~/lib/http-cache';
 import { factsToFormValues, readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
 import { parseProjectId } from '~/lib/projects';
 import { factsDraftFor, saveFactsForUser } from '~/models/facts.server';
@@ -15,6 +16,8 @@ import { allowFactWrite } from '~/utils/write-limit.server';
  * the facts read from their description as editable fields, corrects them and confirms. What is saved is
  * what the generated site may state. Owner only; works without JavaScript.
  */
+
+export const headers = privateFormHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `What we understood: ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
