@@ -37,7 +37,7 @@ const NOT_OFFER_HEADER =
 
 /** Words that show a piece is a sentence fragment or contact line rather than an offering's name. */
 const FRAGMENT =
-  /\b(?:is|are|was|were|be|been|has|have|had|will|can|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^(?:no|call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)\b(?!\s+(?:lens|lenses))/i;
+  /\b(?:is|are|was|were|be|been|has|have|had|will|can|helps?|supports?|works|brings|gives|welcomes|loves|cares|keeps|lets|gets|takes|needs|wants|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^(?:no|call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)\b(?!\s+(?:lens|lenses))/i;
 const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone)$/i;
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
@@ -209,7 +209,8 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       }
     }
     const trigger = TRIGGER.exec(text);
-    if (trigger && (trigger[1] === undefined || SUBJECT.test(trigger[1]))) {
+    const subject = trigger ? text.slice(0, trigger.index + (trigger[1]?.length ?? 0)).trim() : '';
+    if (trigger && (trigger[1] === undefined || SUBJECT.test(trigger[1]) || /^(?:our|the|this)\s+[\w-]+(?:\s+[\w-]+)?$/i.test(subject))) {
       const items = readList(trigger[3], ctx, { min: 2, strict: false });
       if (items) {
         found.push(...items);

@@ -31,7 +31,7 @@ const POSTNOMINALS = 'MBACP|BACP|CPA|DVM|OD|ACA|ACCA|CTA|FCA|PT|DPT|BDS|MD|DDS|D
 /** Words that end a name's run: a capitalised word that is no part of a person's name. */
 const NOT_NAME_WORDS = new Set(
   (
-    'street road avenue lane drive way place square court park hill green gardens close crescent terrace ' +
+    'street road avenue drive square court gardens crescent terrace ' +
     'monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december ' +
     'dental clinic studio studios coffee bakery cafe café kitchen bar salon shop store pharmacy surgery practice centre center group labs ' +
     'services service cleaning plumbing electric electrical heating gym yoga pilates fitness academy school nursery hospital vets veterinary ' +
