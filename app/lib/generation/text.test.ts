@@ -15,6 +15,14 @@ describe('text helpers', () => {
     expect(truncate('x'.repeat(50), 10)).toHaveLength(10);
   });
 
+  it('never ends a cut on a title, abbreviation or initial', () => {
+    expect(truncate('Family dentistry run by Dr. Maria Lopez and her team', 30)).toBe('Family dentistry run by…');
+    expect(truncate('Our bakery on St. John Street bakes rye daily', 20)).toBe('Our bakery on…');
+    expect(truncate('Grains, e.g. spelt and rye, milled here', 18)).toBe('Grains…');
+    expect(truncate('Portraits by Ana J. Souza of Portland', 20)).toBe('Portraits by Ana…');
+    for (const text of ['Mr. Smith fixes bikes', 'Ms. Lee teaches piano every day']) expect(truncate(text, 8)).not.toMatch(/M[rs]\.?…$/);
+  });
+
   it('keeps every word of a long text in at most 12 paragraphs', () => {
     const long = 'Word and more words here. '.repeat(400);
     const parts = paragraphs(long, 900, 12);

@@ -14,13 +14,25 @@ export function oneLine(value: string): string {
   return cleanText(value).replace(/\s+/g, ' ').trim();
 }
 
-/** Cuts at a word boundary and adds an ellipsis when the text is longer than `max` characters. */
+// A title, abbreviation or initial that belongs to the next word ("Dr. Maria", "St. John's", "e.g. rye").
+const ENDS_ON_ABBREVIATION = /(?:^|\s)(?:dr|st|mr|mrs|ms|mx|jr|sr|prof|rev|mt|ft|no|ave|rd|e\.g|i\.e|etc|vs|approx|\p{Lu})\.?$/iu;
+
+/**
+ * Cuts at a word boundary and adds an ellipsis when the text is longer than `max` characters. Never ends
+ * on a title or abbreviation ("… run by Dr…"): the cut moves back before it.
+ */
 export function truncate(value: string, max: number): string {
   const text = oneLine(value);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+  let kept = space > max * 0.6 ? cut.slice(0, space) : cut;
+  while (ENDS_ON_ABBREVIATION.test(kept)) {
+    const before = kept.lastIndexOf(' ');
+    if (before <= 0) break;
+    kept = kept.slice(0, before);
+  }
+  return `${kept.replace(/[\s,;:.-]+$/, '')}…`;
 }
 
 export function capitalize(value: string): string {
