@@ -86,7 +86,12 @@ function splitList(list: string, priced: boolean): string[] {
     if (cut !== part && /^\s*[A-Z]/.test(raw[i + 1] ?? '')) break;
   }
   // "Cod, haddock, plaice and scampi, all fried in beef dripping": a trailing comment is not an item.
-  while (parts.length > 1 && TRAILING_COMMENT.test(parts[parts.length - 1])) parts.pop();
+  // Likewise "mugs, plates and planters, glazed in small batches": after the list's "and", a participle.
+  while (
+    parts.length > 1 &&
+    (TRAILING_COMMENT.test(parts[parts.length - 1]) || (/^[a-z]+ed\b/.test(parts[parts.length - 1]) && parts.slice(0, -1).some((p) => /\s(?:and|&)\s/.test(p))))
+  )
+    parts.pop();
   if (priced && parts.every((p) => p.includes(MARK))) return parts.map((p) => p.replace(/^(?:and|&)\s+/i, ''));
   const out: string[] = [];
   parts.forEach((part, i) => {
