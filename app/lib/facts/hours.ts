@@ -33,6 +33,8 @@ const UNTIL = new RegExp(String.raw`\b(?:until|till|til)\s+(${TIME})`, 'gi');
 const ALWAYS = /\b(?:open|available)\s+24\s*\/\s*7\b/gi;
 const DAY_LONG = /\b24\s*hours?(?:\s+a\s+day)?\b/gi;
 const CLOSED = /\bclosed\b/gi;
+/** A cheap test that skips chunks with no digit, day or hours word. */
+const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|noon|midday|midnight|M[/-]|[TWF][/-]/i;
 const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
 
 /** Words that may stand between a day set and its times without breaking the link. */
@@ -211,6 +213,7 @@ export function parseHours(chunks: string[]): HoursResult {
   let midweekClosed = false;
   let seasonal = false;
   for (const chunk of chunks) {
+    if (!MAY_STATE_HOURS.test(chunk)) continue;
     const atoms = atomsOf(chunk);
     if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
     if (atoms.some((a) => a.kind === 'times' || a.kind === 'always') && SEASONAL.test(chunk)) {
