@@ -167,3 +167,15 @@ describe('fact suite, dev set (the held-out set is scored by npm run bench:facts
     expect(score.kinds.hours.recall).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('extractFacts: notes for the owner', () => {
+  it('keeps the owner’s exceptions as the hours note and notes what it did not use', () => {
+    expect(facts('Surgery hours: Monday–Friday 08:00–18:30. Closed weekends and bank holidays.').hours?.note).toBe(
+      'Closed weekends and bank holidays',
+    );
+    const { notes } = extractFacts('Follow @embercoffee. Open 9–5. Write to a@x.example or b@x.example.');
+    expect(notes.join('\n')).toMatch(/@embercoffee/);
+    expect(notes.join('\n')).toMatch(/Hours without days/);
+    expect(notes.join('\n')).toMatch(/Several e-mail addresses/);
+  });
+});

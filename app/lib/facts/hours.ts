@@ -280,7 +280,22 @@ export function parseHours(chunks: string[]): HoursResult {
   const stated = Object.keys(days).length > 0;
   if (!stated && sawAppointment) appointmentOnly = true;
   if (!stated && !appointmentOnly) return { notes };
-  return { hours: { days, appointmentOnly }, notes };
+  const note = exceptionNote(chunks);
+  return { hours: note ? { days, appointmentOnly, note } : { days, appointmentOnly }, notes };
+}
+
+const EXCEPTION = /\b(?:closed|except)\b[^.;()|]{0,80}\b(?:bank holidays?|public holidays?|holidays|christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|thanksgiving|easter|eid|diwali)\b/i;
+
+/** "Closed bank holidays", "(closed Thanksgiving and Christmas Day)": the owner's own words, as the hours note. */
+function exceptionNote(chunks: string[]): string | undefined {
+  for (const chunk of chunks) {
+    const m = EXCEPTION.exec(chunk);
+    if (m) {
+      const words = m[0].replace(/^except\b/i, 'Closed').trim();
+      return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, 160);
+    }
+  }
+  return undefined;
 }
 
 /** Splits a day's open interval around a lunch break ("closed 12–1 for lunch"). */
