@@ -59,6 +59,7 @@ describe('extractFacts: hours', () => {
     expect(seasonal.facts.hours).toBeUndefined();
     expect(seasonal.notes.join(' ')).toMatch(/season/);
     expect(facts('Studio visits by appointment only.').hours).toEqual({ days: {}, appointmentOnly: true });
+    expect(facts('Holiday clubs for ages 5-11, Monday to Friday. Sizes 8-16 on Saturdays.').hours).toBeUndefined();
   });
 });
 

@@ -21,10 +21,12 @@ const MARK = '\u2063'; // placeholder for a price while a list is split (an invi
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const VERBS =
-  'expect|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
+  'expect|try|cook|cooks|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
 const TRIGGER = new RegExp(String.raw`(?:^|(\S+)\s+)(${anyCase(VERBS)})\s+(.+)$`, 'u');
 /** A verb is an offering verb after its subject: a pronoun, a name ("Riverbend Music School offers"), or a clause's comma. */
 const SUBJECT = /^(?:we|i|they|who|also|now|still|proudly|mainly|mostly|lovingly|happily)$|^[A-Z0-9]|[,)]$/;
+/** "Ella's Kitchen Table: private chef Ella Moreno cooks dinner parties, …": the list starts after the verb. */
+const NAMED_SUBJECT_VERB = new RegExp(String.raw`^.*?\b[A-Z][\p{L}'’-]*\s+(?:${anyCase(VERBS)})\s+`, 'u');
 /** "a small print studio making risograph zines, art prints and tote bags". */
 const PARTICIPLE = new RegExp(String.raw`\b(?:${anyCase('making|selling|offering|serving|baking|teaching|providing|stocking')})\s+(.+)$`, 'u');
 const INCLUDE = new RegExp(String.raw`\b(?:${anyCase('classes|menu|services|treatments|favourites|favorites|highlights|products|dishes|range|options')})\s+(?:${anyCase('include|includes')})\s+(.+)$`, 'u');
@@ -198,7 +200,7 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       const offerHeader = OFFER_HEADER.test(head) && !/\b(?:intro offer|offer:)/i.test(head);
       const named = startsWithName(head, ctx.businessName);
       if (offerHeader || named || (head.split(/\s+/).length <= 4 && !NOT_OFFER_HEADER.test(head))) {
-        const items = readList(header[2], ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
+        const items = readList(header[2].replace(NAMED_SUBJECT_VERB, ''), ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
         if (items) {
           found.push(...items);
           continue;
