@@ -429,3 +429,20 @@ export const customDomains = sqliteTable(
   ],
 );
 export type CustomDomain = typeof customDomains.$inferSelect;
+
+/** An incident on the status page (0008), kept by the admin panel (docs/decisions/174). */
+export const INCIDENT_STATUSES = ['investigating', 'monitoring', 'resolved'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+export const statusIncidents = sqliteTable(
+  'status_incidents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    status: text('status', { enum: INCIDENT_STATUSES }).notNull().default('investigating'),
+    createdAt: createdAt(),
+    updatedAt: createdAt('updated_at'),
+  },
+  (t) => [index('status_incidents_created_idx').on(t.createdAt), check('status_incidents_status_check', inList('status', INCIDENT_STATUSES))],
+);
+export type StatusIncident = typeof statusIncidents.$inferSelect;

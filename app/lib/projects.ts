@@ -44,8 +44,6 @@ export function statusMessage(project: Pick<ProjectDto, 'status' | 'paymentStatu
   }
 }
 
-export const GENERATION_TIME_HINT = 'This usually takes 30-60 seconds.';
-
 /** A completed, unpublished project may be published to the store (spec section 4). */
 export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToStore' | 'generatedUrl'>): boolean {
   return project.status === 'completed' && !project.isPublishedToStore && Boolean(project.generatedUrl);

@@ -23,6 +23,7 @@ import { parseProjectId, type ProjectDto } from '~/lib/projects';
 import { confirmReturnedCheckout, paymentForProject, startPayment } from '~/models/payments.server';
 import { getProjectForUser, templateNameFor, toProjectDto } from '~/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
+import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Checkout: ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -111,8 +112,9 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Dashboard
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Icon name="arrowLeft" className="h-4 w-4" />
+        Back to Dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Checkout</h1>
       <p className="mt-1 text-slate-700">{project.name}</p>

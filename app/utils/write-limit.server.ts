@@ -12,6 +12,9 @@ export const FACT_WRITE_RULES: RateRule[] = [
   { name: 'day', limit: 600, windowMs: 24 * 60 * 60_000 },
 ];
 
+/** Admin panel writes to the status page's incidents: a person types these; a script hammering it is refused. */
+export const INCIDENT_WRITE_RULES: RateRule[] = [{ name: 'incident-writes', limit: 30, windowMs: 60_000 }];
+
 export type WriteDecision = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
 
 export async function allowFactWrite(env: Pick<Env, 'RATE_LIMITER'>, userId: string, now = Date.now()): Promise<WriteDecision> {
@@ -27,4 +30,15 @@ export async function allowFactWrite(env: Pick<Env, 'RATE_LIMITER'>, userId: str
     retryAfterSeconds,
     message: `You can save facts at most ${which.limit} times per ${which.name}. Please try again in ${retryAfterSeconds} seconds.`,
   };
+}
+
+/**
+ * Counts one write for `subject` in the RateLimiter Durable Object (the one the API uses, workers/api/v1);
+ * the seconds to wait when a rule is exhausted, else null.
+ */
+export async function writeRefusedFor(env: Pick<Env, 'RATE_LIMITER'>, subject: string, rules: RateRule[]): Promise<number | null> {
+  const decisions = await env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(subject)).hit(rules);
+  const blocked = decisions.filter((d) => !d.allowed);
+  if (blocked.length === 0) return null;
+  return Math.max(1, Math.ceil((Math.max(...blocked.map((d) => d.resetAt)) - Date.now()) / 1000));
 }
