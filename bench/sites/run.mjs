@@ -102,6 +102,8 @@ try {
       .map((a) => a.id);
     audits.push({ ...r, scores, lcp: result.lhr.audits['largest-contentful-paint']?.numericValue ?? null, failing });
     console.log(`lighthouse ${r.name.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`);
+    // A run that could not trace the page (e.g. NO_FCP on a loaded machine) scores 0 without being about the page.
+    if (result.lhr.runtimeError) console.log(`  lighthouse runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   }
 
   const times = rows.map((r) => r.ms);
