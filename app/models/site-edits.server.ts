@@ -1,4 +1,7 @@
 import type { Env } from '../../workers/env';
+import { readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '../lib/facts/form';
+import type { BusinessFacts } from '../lib/facts/schema';
+import type { SiteBrief } from '../lib/generation/brief';
 import { siteContentSchema, type SiteContent } from '../lib/generation/content-schema';
 import type { Palette } from '../lib/generation/design';
 import { renderAssets, renderPages } from '../lib/generation/render';
@@ -148,20 +151,57 @@ export function sectionValues(section: EditSection, content: SiteContent): Recor
 
 export { EDIT_SECTIONS };
 
-/** The forms of the editor: one per section of words, and the colours. */
-export type EditorForm = EditSection | 'colours';
+/** The forms of the editor: one per section of words, the colours, and the business facts. */
+export type EditorForm = EditSection | 'colours' | 'facts';
 
 export type Draft =
-  | { ok: true; section: EditorForm; content: SiteContent; palette?: Palette; note: string }
+  | {
+      ok: true;
+      section: EditorForm;
+      content: SiteContent;
+      palette?: Palette;
+      /** The brief with the owner's new facts (the facts form only); the site is rendered from it. */
+      brief?: SiteBrief;
+      facts?: BusinessFacts;
+      note: string;
+    }
   | { ok: false; status: 400; section: EditorForm | null; errors: Record<string, string>; values: Record<string, string> };
 
+/** The brief a version is rendered from, with other facts: the templates draw every fact from it (docs/decisions/144). */
+export function briefWithFacts(brief: SiteBrief, facts: BusinessFacts): SiteBrief {
+  return { ...brief, facts };
+}
+
+/** The facts form's posted fields, validated with the one facts schema (docs/decisions/144). */
+export type FactsFormDraft =
+  | { kind: 'rows'; values: FactsFormValues; focus: string | null }
+  | { kind: 'invalid'; values: FactsFormValues; errors: FactsFieldErrors }
+  | { kind: 'valid'; draft: Extract<Draft, { ok: true }> };
+
+export function factsDraftFromForm(source: SiteSource, form: Record<string, FormDataEntryValue>, signInEmail: string | null): FactsFormDraft {
+  const submission = readFactsSubmission(form, signInEmail);
+  if (submission.kind !== 'valid') return submission;
+  return {
+    kind: 'valid',
+    draft: { ok: true, section: 'facts', content: source.content, brief: briefWithFacts(source.brief, submission.facts), facts: submission.facts, note: 'Edited business facts' },
+  };
+}
+
 /**
- * One submitted editor form applied to the current words (or colours), validated with the form's shared
- * schema. Used by saving and by the live preview, so what the preview shows is exactly what a save writes.
+ * One submitted editor form applied to the current words (or colours, or facts), validated with the form's
+ * shared schema. Used by saving and by the live preview, so what the preview shows is exactly what a save
+ * writes. `signInEmail` is the owner's, for the facts form's explicit "use my sign-in e-mail" choice.
  */
-export function draftFromForm(source: SiteSource, form: Record<string, FormDataEntryValue>): Draft {
+export function draftFromForm(source: SiteSource, form: Record<string, FormDataEntryValue>, signInEmail: string | null = null): Draft {
   const values = Object.fromEntries(Object.entries(form).filter(([k, v]) => k !== 'section' && k !== 'intent' && typeof v === 'string')) as Record<string, string>;
   const section = form.section;
+  if (section === 'facts') {
+    const facts = factsDraftFromForm(source, form, signInEmail);
+    if (facts.kind === 'valid') return facts.draft;
+    // A row button is not a change to preview or save.
+    if (facts.kind === 'rows') return { ok: false, status: 400, section, errors: { form: 'Choose a section to save.' }, values };
+    return { ok: false, status: 400, section, errors: facts.errors, values };
+  }
   if (section === 'colours') {
     const parsed = paletteFormSchema.safeParse(values);
     if (!parsed.success) return { ok: false, status: 400, section, errors: fieldErrors(parsed.error), values };
@@ -189,15 +229,15 @@ export function currentPalette(source: SiteSource): Palette {
  * Every editor form's values applied in turn (the live preview shows all unsaved changes on the page at
  * once). Stops at the first form that does not validate.
  */
-export function draftFromForms(source: SiteSource, forms: Record<string, string>[]): Draft {
+export function draftFromForms(source: SiteSource, forms: Record<string, string>[], signInEmail: string | null = null): Draft {
   let current: SiteSource = source;
   let last: Draft | null = null;
   for (const form of forms) {
-    const draft = draftFromForm(current, form);
+    const draft = draftFromForm(current, form, signInEmail);
     if (!draft.ok) return draft;
-    current = { ...current, content: draft.content, palette: draft.palette ?? current.palette };
+    current = { ...current, content: draft.content, palette: draft.palette ?? current.palette, brief: draft.brief ?? current.brief };
     last = draft;
   }
   if (!last) return { ok: false, status: 400, section: null, errors: { form: 'Choose a section to preview.' }, values: {} };
-  return { ...last, content: current.content, palette: current.palette };
+  return { ...last, content: current.content, palette: current.palette, brief: current.brief };
 }

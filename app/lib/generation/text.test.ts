@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, findEmail, findPhone, offeringPhrases, paragraphs, truncate } from './text';
+import { cleanText, findEmail, findPhone, offeringPhrases, paragraphs, sentences, truncate } from './text';
 
 describe('text helpers', () => {
   it('removes control characters and repairs broken UTF-16', () => {
@@ -47,5 +47,32 @@ describe('text helpers', () => {
     expect(findEmail('', 'Write to Hello@Bakery.example please')).toBe('hello@bakery.example');
     expect(findPhone('Call +1 555 010 2040 today')).toBe('+1 555 010 2040');
     expect(findPhone('since 1998')).toBeNull();
+  });
+
+  it('splits sentences but never after an abbreviation, an initial, a number or a time', () => {
+    expect(sentences('Hello there. We bake bread! Open now? Yes.')).toEqual(['Hello there.', 'We bake bread!', 'Open now?', 'Yes.']);
+    expect(sentences('Dr. Maria Lopez and Dr. James Park see patients. Call us.')).toEqual([
+      'Dr. Maria Lopez and Dr. James Park see patients.',
+      'Call us.',
+    ]);
+    expect(sentences('Find us on St. John St. in Savannah. Mr. Smith, Mrs. Jones, Ms. Lee and Prof. Brown welcome you.')).toEqual([
+      'Find us on St. John St. in Savannah.',
+      'Mr. Smith, Mrs. Jones, Ms. Lee and Prof. Brown welcome you.',
+    ]);
+    expect(sentences('Martin Luther King Jr. Blvd and Sr. Ana. Crumb & Co. bakes daily.')).toEqual(['Martin Luther King Jr. Blvd and Sr. Ana.', 'Crumb & Co. bakes daily.']);
+    expect(sentences('We sell pens, e.g. Lamy, i.e. good ones, etc. Open 9 a.m. to 5 p.m. Monday to Friday. Closed Sundays.')).toEqual([
+      'We sell pens, e.g. Lamy, i.e. good ones, etc. Open 9 a.m. to 5 p.m. Monday to Friday.',
+      'Closed Sundays.',
+    ]);
+    expect(sentences('Run by J. R. Hartley. Rolls cost £3.50 each. Open 7.30 to 5.30. See No. 5 on the map.')).toEqual([
+      'Run by J. R. Hartley.',
+      'Rolls cost £3.50 each.',
+      'Open 7.30 to 5.30.',
+      'See No. 5 on the map.',
+    ]);
+    expect(sentences('Visit example.com. Open Sat. and Sun. only.')).toEqual(['Visit example.com.', 'Open Sat. and Sun. only.']);
+    expect(sentences('Say no. Then go.')).toEqual(['Say no.', 'Then go.']);
+    expect(sentences('')).toEqual([]);
+    expect(sentences('一句。二句。')).toEqual(['一句。', '二句。']);
   });
 });
