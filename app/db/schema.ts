@@ -122,6 +122,11 @@ export const projects = sqliteTable(
       .default(sql`(unixepoch() * 1000)`),
     /** Added in 0002: the provider checkout session / payment intent most recently opened for this project. */
     paymentSessionId: text('payment_session_id'),
+    /**
+     * Added in 0007: the owner's confirmed business facts as JSON (app/lib/facts/schema.ts); null = never
+     * confirmed (docs/decisions/140). Read through app/models/facts.server.ts, which tolerates bad JSON.
+     */
+    facts: text('facts'),
   },
   (t) => [
     index('projects_user_idx').on(t.userId, t.createdAt),

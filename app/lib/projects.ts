@@ -1,3 +1,4 @@
+import type { BusinessFacts } from './facts/schema';
 import type { BusinessType } from './schemas/project';
 
 export type ProjectStatus = 'pending' | 'generating' | 'completed' | 'failed';
@@ -25,6 +26,8 @@ export type ProjectDto = {
   userId: string;
   createdAt: string;
   updatedAt: string;
+  /** The owner's confirmed business facts; null until confirmed (docs/decisions/140). */
+  facts: BusinessFacts | null;
 };
 
 /** Spec section 4: the message each project state shows. */

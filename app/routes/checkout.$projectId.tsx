@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { useEffect } from 'react';
+import { FactsSummary } from '~/components/facts/facts-summary';
 import { renderGeneration } from '~/components/projects/generation-slot';
 import { PriceBreakdown } from '~/components/projects/price-breakdown';
 import { ProjectStatusSummary } from '~/components/projects/project-status-summary';
@@ -153,6 +154,16 @@ export default function CheckoutPage() {
           </div>
         </section>
       </div>
+
+      <section className="card mt-6" aria-labelledby="facts-heading">
+        <h2 id="facts-heading" className="text-lg font-semibold">
+          Your business facts
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Your website states these facts and nothing else about your business.</p>
+        <div className="mt-3">
+          <FactsSummary facts={project.facts} correctAt={project.status === 'completed' ? `/projects/${project.id}/edit#facts` : `/projects/${project.id}/facts`} />
+        </div>
+      </section>
 
       <section className="card mt-6" aria-labelledby="payment-heading">
         <PaymentSection

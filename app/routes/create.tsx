@@ -52,7 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const errors = Object.fromEntries(Object.entries(result.fields ?? {}).map(([k, v]) => [k, v[0]]));
     return data<ActionData>({ errors, formError: result.message, missing: false }, { status: result.status });
   }
-  return redirect(`/checkout/${result.project.id}?created=1`);
+  // Next: the "What we understood" step, then checkout (docs/decisions/143).
+  return redirect(`/projects/${result.project.id}/facts?created=1`);
 }
 
 export default function CreatePage() {
