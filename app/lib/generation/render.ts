@@ -321,9 +321,20 @@ function header(ctx: Ctx, nav: Section[], base: string): SafeHtml {
   const logo = raw(faviconSvg(brief.name, design.palette, design.headingFont).replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg aria-hidden="true" focusable="false"'));
   return html`<header class="site-header"><div class="wrap bar"><a class="brand" href="${base}">${logo}<span dir="auto">${truncate(brief.name, 60)}</span></a>${
     nav.length
-      ? html`<nav class="nav" aria-label="Main"><ul>${nav.map((s) => html`<li><a href="${base === './' ? '' : base}#${s.id}">${s.nav}</a></li>`)}</ul></nav>`
+      ? navMenu(nav, base === './' ? '' : base)
       : ''
   }</div></header>`;
+}
+
+/**
+ * The section links: a row on wide screens, a <details> "Menu" on phones, so the bar never wraps onto two rows
+ * and the menu opens without script (generated sites have none). The list is written twice, one copy hidden
+ * by CSS at each width, because a closed <details> cannot be shown open by CSS in every browser
+ * (docs/decisions/173).
+ */
+function navMenu(nav: Section[], prefix: string): SafeHtml {
+  const links = html`<ul>${nav.map((s) => html`<li><a href="${prefix}#${s.id}">${s.nav}</a></li>`)}</ul>`;
+  return html`<nav class="nav" aria-label="Main"><div class="nav-row">${links}</div><details class="nav-menu"><summary>Menu</summary>${links}</details></nav>`;
 }
 
 function footer(ctx: Ctx): SafeHtml {
