@@ -4,6 +4,8 @@
 //
 //   npm run bench:redactor             full run (50 MB throughput, 10 MB vs 100 MB, adversarial inputs)
 //   npm run bench:redactor -- --quick  small sizes, for a smoke test (does not write the report)
+//   npm run bench:redactor -- --accuracy [--mistakes=dev]  accuracy tables only (no throughput, no report);
+//                                       --mistakes lists one set's misses and wrong redactions (tune on dev only)
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRedactor } from '../../scripts/lib/redactor-engine.mjs';
 import { writeSection } from '../report.mjs';
-import { loadCorpora, score } from './corpus.mjs';
+import { documentCount, DEV_PATH, HELDOUT_PATH, loadCorpora, mistakes, score } from './corpus.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -23,6 +25,7 @@ const { SyncRedactor } = require('redact-pii');
 const piiVersion = JSON.parse(readFileSync(require.resolve('redact-pii/package.json'), 'utf8')).version;
 
 const log = (...args) => console.error(...args);
+const fmt = (x, d = 3) => (x === null || x === undefined ? 'n/a' : x.toFixed(d));
 const bytesOf = (s) => Buffer.byteLength(s, 'utf8');
 
 // ---------------------------------------------------------------- redact-pii as spans
@@ -88,6 +91,22 @@ for (const [name, corpus] of Object.entries(corpora)) {
 }
 const goldCounts = {};
 for (const g of corpora.combined.gold) goldCounts[g.category] = (goldCounts[g.category] ?? 0) + 1;
+
+if (process.argv.includes('--accuracy')) {
+  for (const [name, a] of Object.entries(accuracy)) {
+    const o = a.ours.overall;
+    const cats = Object.entries(a.ours.perCategory)
+      .map(([c, v]) => `${c} ${fmt(v.precision)}/${fmt(v.recall)}`)
+      .join(', ');
+    console.log(`${name}: precision ${fmt(o.precision)} recall ${fmt(o.recall)} (${o.gold} spans; look-alikes untouched ${a.ours.lookalikes.untouched}/${a.ours.lookalikes.total})\n  ${cats}`);
+  }
+  const which = process.argv.find((a) => a.startsWith('--mistakes='))?.slice('--mistakes='.length);
+  if (which) {
+    const m = mistakes(oursSpans(corpora[which].text), corpora[which]);
+    console.log(`\nmissed in ${which}:\n${m.missed.join('\n')}\n\nwrong in ${which}:\n${m.wrong.join('\n')}`);
+  }
+  process.exit(0);
+}
 
 // ---------------------------------------------------------------- throughput
 
@@ -219,7 +238,6 @@ const piiAdversarial = time(() => piiPlain.redact(piiAdversarialText).length);
 
 // ---------------------------------------------------------------- report
 
-const fmt = (x, d = 3) => (x === null || x === undefined ? 'n/a' : x.toFixed(d));
 const results = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version },
