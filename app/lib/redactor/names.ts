@@ -1,0 +1,67 @@
+/**
+ * The lexicon of given names and surnames (decision 064): the `humannames` data package (MIT, ~197,000
+ * names), minus words that are far more often ordinary words in building and maintenance text ('Street',
+ * 'Floor', 'Carrier', 'May'). It is one piece of evidence among several: a word in it becomes a name
+ * only with a position or context that supports it (see the scanner's name detectors).
+ *
+ * Built on first use, once per JavaScript realm: once per Web Worker in the browser (the page itself never
+ * imports the engine), once per Worker isolate for the API, once per CLI run.
+ */
+import humannames from 'humannames';
+import { WordSet } from './lexicon';
+
+/** Lexicon entries that are ordinary words here. Lower case. */
+const NOT_NAMES = `
+a an and are as at be but by for from had has have he her him his i if in is it its me my no not of on or our
+she so that the their them then there they this to up us was we were what when where which who will with you your
+am pm ok yes re fw fwd cc bcc mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday
+jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september
+october november december today tomorrow tonight morning evening night day days week weeks month year hour hours
+street st road rd avenue ave lane ln drive dr court ct place pl way close crescent cres terrace row square park
+hill hills view views ridge grove gardens garden mount mews walk wharf quay point heights vale valley wood woods
+north south east west upper lower central main high new old great little big long short grand royal king queen
+prince princess lord lady saint sir madam miss mister master
+building buildings block tower wing floor floors level levels room rooms suite unit units flat apt apartment
+office offices lobby hall plant basement roof garage car parking gate door doors lift lifts elevator stair stairs
+kitchen toilet toilets bathroom bedroom corridor reception desk front back side site area zone zones riser store
+mail post box case page file note notes report reports log logs list item items line lines part parts order
+work job task ticket issue issues fault faults problem alarm alarms status priority service services support team
+help desk security safety fire water gas power energy heat heating cooling air fan fans pump pumps valve valves
+filter filters boiler chiller chillers coil coils damper motor belt sensor sensors meter meters panel panels
+controller controllers control controls system systems network device devices server gateway switch cable
+engineer engineers technician tech manager managers officer guard supervisor tenant tenants resident residents
+owner landlord agent vendor contractor client customer guest visitor visitors host staff member members
+company group partners associates holdings services solutions systems technologies electric electrical
+mechanical plumbing engineering construction maintenance facilities facility property properties management
+carrier trane daikin lennox johnson honeywell siemens schneider otis kone schindler mitsubishi toshiba
+fujitsu bosch armstrong grundfos belimo york bell rogers telus optus vodafone orange
+model serial version firmware release build rev revision type size weight code number id ref reference account
+bank card cash price cost total amount rate rent lease bond deposit fee fees tax bill invoice quote estimate
+date time start end first last next previous current final open closed new pending done complete completed
+approved rejected granted denied normal high low medium ok good bad warm hot cold cool dry wet clean dirty
+please thanks thank regards best kind cheers hi hello dear sorry welcome great nice ta thx
+english french indian irish british scottish welsh canadian australian american chinese
+temperature temp humidity pressure flow level reading readings value values setpoint supply return mixed
+outside inside indoor outdoor summer winter spring autumn fall rain snow storm sun sunny wind
+mobile phone tel cell email fax address city state country region province county district
+christmas easter holiday holidays college university school church hospital clinic centre center house hotel bar cafe
+airport station bridge river lake bay beach harbour harbor port island
+`
+  .split(/\s+/)
+  .filter(Boolean);
+
+let lexicon: WordSet | null = null;
+
+/** Given names and surnames, case-insensitive. */
+export function nameLexicon(): WordSet {
+  if (lexicon) return lexicon;
+  const stop = new Set(NOT_NAMES);
+  const words: string[] = [];
+  for (const name of Object.keys(humannames as Record<string, number>)) {
+    if (name.length < 2) continue;
+    const lower = name.toLowerCase();
+    if (!stop.has(lower)) words.push(lower);
+  }
+  lexicon = new WordSet(words);
+  return lexicon;
+}
