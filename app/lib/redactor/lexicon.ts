@@ -434,7 +434,8 @@ export const NAME_PARTICLES = new WordSet(['de', 'la', 'del', 'della', 'der', 'd
 export const STREET_SUFFIXES = new WordSet(
   `street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl way parkway pkwy terrace ter
   circle cir highway hwy square sq trail trl plaza plz alley aly loop row pike crescent cres close mews grove
-  gardens expressway expy freeway fwy turnpike tpke walk path crossing xing broadway causeway cswy ridge run`.split(/\s+/).filter(Boolean),
+  gardens expressway expy freeway fwy turnpike tpke walk path crossing xing broadway causeway cswy ridge run
+  marg quay wharf parade esplanade promenade rise vale green hill hills`.split(/\s+/).filter(Boolean),
 );
 
 export const DIRECTIONS = new WordSet(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
@@ -475,3 +476,12 @@ for (const [word, flags] of TRIGGER_LIST) {
 
 /** Generational suffixes after a name ('Eddie Ramos Jr.'). */
 export const NAME_SUFFIXES = new WordSet(['jr', 'sr', 'ii', 'iii', 'iv']);
+
+/** Street types written before the street's name in French ('2145, rue Sherbrooke Est'). */
+export const FRENCH_STREET_TYPES = new WordSet(['rue', 'avenue', 'av', 'boulevard', 'boul', 'bd', 'chemin', 'ch', 'route', 'rang', 'place', 'allée', 'impasse', 'quai', 'côte', 'cours', 'promenade']);
+
+/** Abbreviations with a full stop inside a street name ('St. Clair Ave', 'Mt. Pleasant Rd'). */
+export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
+
+/** Words after a street's suffix that still belong to it ('Mount Street Upper', 'Rue Saint-Paul Ouest'). */
+export const STREET_TRAILERS = new WordSet(['upper', 'lower', 'north', 'south', 'east', 'west', 'est', 'ouest', 'nord', 'sud', 'extension', 'ext']);

@@ -35,6 +35,9 @@ import {
   NAME_PARTICLES,
   NAME_STOP_WORDS,
   NAME_SUFFIXES,
+  FRENCH_STREET_TYPES,
+  STREET_ABBREVIATIONS,
+  STREET_TRAILERS,
   STREET_SUFFIXES,
   TRIGGER_FILTER,
   TRIGGERS,
@@ -1574,6 +1577,16 @@ export class Scanner {
       if (e > 0) return this.hit(i, e, CAT.dob);
     }
 
+    // '29-50 Northern Blvd' (Queens), '3/45 Beach Road' (unit / house number)
+    if (d <= 3 && (sc === 45 || sc === 47) && isDigit(s.charCodeAt(j + 1)) && prev !== 45 && prev !== 47) {
+      let k = j + 1;
+      while (isDigit(s.charCodeAt(k)) && k - j <= 4) k++;
+      if (k - j <= 4 && s.charCodeAt(k) === 32 && isUpper(s.charCodeAt(k + 1))) {
+        const e = this.address(i, k);
+        if (e > 0) return e;
+      }
+    }
+
     // Structured numbers: phones, SSNs, cards, dates.
     const count = this.groups(i);
     if (count >= 2) {
@@ -1642,9 +1655,10 @@ export class Scanner {
       return e;
     }
 
-    // House number followed by a street: '42 Wallaby Way', '1600 Pennsylvania Avenue NW'.
-    if (d <= 6 && q === j && isBlank(after) && prev !== 45 && prev !== 47 && prev !== 46 && prev !== 35) {
-      const e = this.address(i, j);
+    // House number followed by a street: '42 Wallaby Way', '1600 Pennsylvania Avenue NW', '2145, rue Sherbrooke Est'.
+    if (d <= 6 && q === j && (isBlank(after) || after === 44) && prev !== 45 && prev !== 47 && prev !== 46 && prev !== 35) {
+      let e = isBlank(after) ? this.address(i, j) : -1;
+      if (e < 0) e = this.frenchAddress(i, j);
       if (e > 0) return e;
     }
     // Written date of birth: '3 March 1985', '14th Feb 1990'.
@@ -2025,7 +2039,7 @@ export class Scanner {
     for (let t = 0; t < 5; t++) {
       const ws = p;
       let e = p;
-      while (isAlnum(s.charCodeAt(e)) || (s.charCodeAt(e) === 39 && isAlpha(s.charCodeAt(e + 1)))) e++;
+      while (isAlnum(s.charCodeAt(e)) || ((s.charCodeAt(e) === 39 || s.charCodeAt(e) === 45) && isAlpha(s.charCodeAt(e + 1)))) e++;
       if (e === ws || e - ws > 20) return -1;
       const c0 = s.charCodeAt(ws);
       if (words > 0 && STREET_SUFFIXES.has(s, ws, e)) {
@@ -2055,7 +2069,8 @@ export class Scanner {
       }
       words++;
       p = e;
-      if (s.charCodeAt(p) === 46 && DIRECTIONS.has(s, ws, e)) p++;
+      // 'W. 18th Street', 'Martin Luther King Jr. Blvd', 'St. Clair Ave'
+      if (s.charCodeAt(p) === 46 && (DIRECTIONS.has(s, ws, e) || NAME_SUFFIXES.has(s, ws, e) || STREET_ABBREVIATIONS.has(s, ws, e))) p++;
       if (!isBlank(s.charCodeAt(p))) return -1;
       p++;
     }
@@ -2066,6 +2081,11 @@ export class Scanner {
       let e = p2 + 1;
       while (isAlpha(s.charCodeAt(e)) && e - p2 <= 3) e++;
       if (e > p2 + 1 && this.allUpper(p2 + 1, e) && DIRECTIONS.has(s, p2 + 1, e) && !isAlpha(s.charCodeAt(e))) end = e;
+      else {
+        // 'Mount Street Upper', 'Sherbrooke Est'
+        while (isAlpha(s.charCodeAt(e)) && e - p2 <= 10) e++;
+        if (isUpper(s.charCodeAt(p2 + 1)) && STREET_TRAILERS.has(s, p2 + 1, e) && !isAlpha(s.charCodeAt(e))) end = e;
+      }
     }
     end = this.cityTail(end);
     this.emit(i, end, CAT.address);
@@ -2084,39 +2104,140 @@ export class Scanner {
     return end;
   }
 
-  /** ', Springfield, IL 62704' directly after a street: part of the address. */
+  /**
+   * What follows a street up to a postcode (decision 063): ', Springfield, IL 62704', ', Sydney NSW 2000',
+   * ', London W11 2NN', ', Dublin 2, D02 XK18', ', Montréal (Québec) H2K 1C3', ', #12-03, Singapore 068898',
+   * ', Mumbai 400018'. Extended only when it reaches a postcode; otherwise the address ends at the street.
+   */
   private cityTail(end: number): number {
     const s = this.s;
     let p = end;
-    if (s.charCodeAt(p) !== 44 || !isBlank(s.charCodeAt(p + 1))) return end;
-    p += 2;
-    let words = 0;
-    while (words < 3 && isUpper(s.charCodeAt(p))) {
-      let e = p + 1;
-      while (isLower(s.charCodeAt(e))) e++;
-      if (e - p < 2 || NAME_STOP_WORDS.has(s, p, e)) return end;
-      words++;
-      p = e;
-      if (isBlank(s.charCodeAt(p)) && isUpper(s.charCodeAt(p + 1)) && isLower(s.charCodeAt(p + 2))) p++;
-      else break;
+    let best = end;
+    for (let seg = 0; seg < 6; seg++) {
+      let q = p;
+      if (s.charCodeAt(q) === 44) q++;
+      if (!isBlank(s.charCodeAt(q))) break;
+      q++;
+      const c = s.charCodeAt(q);
+      // a postcode ends the address
+      const post = this.postcodeAt(q);
+      if (post > 0) {
+        best = post;
+        break;
+      }
+      if (c === 35 && isDigit(s.charCodeAt(q + 1))) {
+        // '#12-03' (Singapore unit)
+        let e = q + 1;
+        while ((isDigit(s.charCodeAt(e)) || s.charCodeAt(e) === 45) && e - q < 10) e++;
+        p = e;
+        continue;
+      }
+      if (c === 40) {
+        // '(Québec)'
+        let e = q + 1;
+        while (isAlpha(s.charCodeAt(e)) && e - q < 20) e++;
+        if (s.charCodeAt(e) !== 41) break;
+        p = e + 1;
+        continue;
+      }
+      if (!isUpper(c)) break;
+      // a state or province code, or one to three capitalised words ('Long Island City', 'Dublin 2')
+      let e = q;
+      while (isAlpha(s.charCodeAt(e)) && e - q < 20) e++;
+      if (e - q <= 3 && this.allUpper(q, e)) {
+        p = e;
+        continue;
+      }
+      let words = 0;
+      while (words < 3 && isUpper(s.charCodeAt(q)) && isLower(s.charCodeAt(q + 1))) {
+        e = q + 1;
+        while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
+        if (NAME_STOP_WORDS.has(s, q, e) && !DIRECTIONS.has(s, q, e)) break;
+        words++;
+        p = e;
+        if (s.charCodeAt(e) === 32 && isUpper(s.charCodeAt(e + 1)) && isLower(s.charCodeAt(e + 2))) q = e + 1;
+        else break;
+      }
+      if (words === 0) break;
+      // 'Dublin 2'
+      if (s.charCodeAt(p) === 32 && isDigit(s.charCodeAt(p + 1)) && !isDigit(s.charCodeAt(p + 2)) && !isAlnum(s.charCodeAt(p + 2))) p += 2;
+      else if (s.charCodeAt(p) === 32 && isDigit(s.charCodeAt(p + 1)) && isDigit(s.charCodeAt(p + 2)) && !isAlnum(s.charCodeAt(p + 3))) p += 3;
     }
-    if (words === 0) return end;
+    return best;
+  }
+
+  /**
+   * A postcode at q, or -1: US ZIP and ZIP+4, 4- and 6-digit codes (Australia, India, Singapore), UK
+   * ('W11 2NN', 'EH9 1HZ', 'N1C 4AG'), Canadian ('H2K 1C3'), Irish Eircode ('D02 XK18').
+   */
+  private postcodeAt(q: number): number {
+    const s = this.s;
+    let e = q;
+    while (isDigit(s.charCodeAt(e)) && e - q < 7) e++;
+    const d = e - q;
+    if (d > 0) {
+      if (d !== 4 && d !== 5 && d !== 6) return -1;
+      if (d === 5 && s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1))) {
+        let k = e + 1;
+        while (isDigit(s.charCodeAt(k)) && k - e <= 4) k++;
+        if (k - e === 5) e = k;
+      }
+      return isAlnum(s.charCodeAt(e)) ? -1 : e;
+    }
+    // outward code: 1–2 capitals, a digit, optionally a capital or digit; then a space and the inward part
+    if (!isUpper(s.charCodeAt(q))) return -1;
+    let k = q + 1;
+    if (isUpper(s.charCodeAt(k))) k++;
+    if (!isDigit(s.charCodeAt(k))) return -1;
+    k++;
+    if ((isUpper(s.charCodeAt(k)) || isDigit(s.charCodeAt(k))) && s.charCodeAt(k + 1) === 32) k++;
+    if (s.charCodeAt(k) !== 32) return -1;
+    const out = k - q;
+    k++;
+    const a = s.charCodeAt(k);
+    const b = s.charCodeAt(k + 1);
+    const c = s.charCodeAt(k + 2);
+    const d4 = s.charCodeAt(k + 3);
+    // UK inward '2NN', Canadian '1C3', Eircode 'XK18'
+    if (isDigit(a) && isUpper(b) && isUpper(c) && !isAlnum(d4) && out >= 2) return k + 3;
+    if (isDigit(a) && isUpper(b) && isDigit(c) && !isAlnum(d4) && out === 3) return k + 3;
+    if (out === 3 && isAlnum(a) && isAlnum(b) && isAlnum(c) && isAlnum(d4) && !isAlnum(s.charCodeAt(k + 4))) {
+      let digits = 0;
+      for (let x = k; x < k + 4; x++) if (isDigit(s.charCodeAt(x))) digits++;
+      if (digits >= 1 && this.allUpperOrDigit(k, k + 4)) return k + 4;
+    }
+    return -1;
+  }
+
+  /** '2145, rue Sherbrooke Est', '4520 Boulevard Saint-Laurent': French street types come before the name. */
+  private frenchAddress(i: number, j: number): number {
+    if (!this.on[CAT.address]) return -1;
+    const s = this.s;
+    let p = j;
     if (s.charCodeAt(p) === 44) p++;
-    if (!isBlank(s.charCodeAt(p))) return end;
+    if (!isBlank(s.charCodeAt(p))) return -1;
     p++;
-    if (!isUpper(s.charCodeAt(p)) || !isUpper(s.charCodeAt(p + 1)) || isAlpha(s.charCodeAt(p + 2))) return end;
-    p += 2;
-    if (!isBlank(s.charCodeAt(p))) return end;
-    p++;
-    for (let k = 0; k < 5; k++) if (!isDigit(s.charCodeAt(p + k))) return end;
-    p += 5;
-    if (s.charCodeAt(p) === 45 && isDigit(s.charCodeAt(p + 1))) {
-      let k = p + 1;
-      while (isDigit(s.charCodeAt(k)) && k - p <= 4) k++;
-      if (k - p === 5) p = k;
+    let e = p;
+    while (isAlpha(s.charCodeAt(e)) && e - p < 12) e++;
+    if (!FRENCH_STREET_TYPES.has(s, p, e)) return -1;
+    if (s.charCodeAt(e) === 46) e++;
+    let end = -1;
+    let q = e;
+    for (let w = 0; w < 4; w++) {
+      if (s.charCodeAt(q) !== 32) break;
+      const ws = q + 1;
+      let we = ws;
+      while (isAlpha(s.charCodeAt(we)) || ((s.charCodeAt(we) === 45 || s.charCodeAt(we) === 39) && isAlpha(s.charCodeAt(we + 1)))) we++;
+      if (we === ws) break;
+      if (isUpper(s.charCodeAt(ws))) end = we;
+      else if (!NAME_PARTICLES.has(s, ws, we) && !(we - ws === 3 && this.lower(ws, we) === 'des')) break;
+      q = we;
     }
-    if (isAlnum(s.charCodeAt(p))) return end;
-    return p;
+    if (end < 0) return -1;
+    end = this.cityTail(end);
+    this.emit(i, end, CAT.address);
+    this.lastValueEnd = end;
+    return end;
   }
 
   // ---------------------------------------------------------------- written dates
