@@ -44,7 +44,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PHONE, COL_SENSOR, COL_TEMP, COL_UNIT, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SENSOR, COL_TEMP, COL_UNIT, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -218,6 +218,10 @@ export class Scanner {
       if (e > j) return e;
     }
     const c0 = s.charCodeAt(i);
+    if (len === 2 && c === 32 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.ssn]) {
+      const e = this.spacedInsuranceNumber(i, j);
+      if (e > 0) return e;
+    }
     if ((c === 45 || c === 95) && len <= 5 && isUpper(c0) && isAlnum(s.charCodeAt(j + 1))) {
       const e = this.shapeTag(i, j, j);
       if (e > 0) return e;
@@ -1026,8 +1030,18 @@ export class Scanner {
     }
     const numeric = digits > 0 && letters === 0 && other === 0;
     switch (kind) {
+      case COL_PERSON_WEAK: {
+        // 'reader' may be a person or a card reader: a name with evidence only
+        const e = isUpper(s.charCodeAt(a)) ? this.nameAt(a, false) : -1;
+        if (e === b && this.nameWords >= 2 && this.lexEvidence(e)) this.emit(a, b, CAT.person_name);
+        return;
+      }
       case COL_PERSON: {
-        if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(a)) || NAME_STOP_WORDS.has(s, a, b)) return;
+        // 'de Vries, Sanne': a particle may come first
+        let f = a;
+        while (f < b && isLower(s.charCodeAt(f)) && f - a < 4) f++;
+        const first = f > a && s.charCodeAt(f) === 32 && NAME_PARTICLES.has(s, a, f) ? f + 1 : a;
+        if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(first)) || NAME_STOP_WORDS.has(s, a, b)) return;
         if (NOT_PERSON_LABELS.has(s, a, b)) return;
         this.emit(a, b, CAT.person_name);
         return;
@@ -1154,6 +1168,19 @@ export class Scanner {
     this.emit(i, end, cat);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** UK National Insurance number written in pairs: 'QQ 12 34 56 C'. */
+  private spacedInsuranceNumber(i: number, j: number): number {
+    const s = this.s;
+    if (!this.allUpper(i, j) || isAlnum(s.charCodeAt(i - 1))) return -1;
+    let q = j;
+    for (let g = 0; g < 3; g++) {
+      if (s.charCodeAt(q) !== 32 || !isDigit(s.charCodeAt(q + 1)) || !isDigit(s.charCodeAt(q + 2))) return -1;
+      q += 3;
+    }
+    if (s.charCodeAt(q) !== 32 || !isUpper(s.charCodeAt(q + 1)) || isAlnum(s.charCodeAt(q + 2))) return -1;
+    return this.hit(i, q + 2, CAT.ssn);
   }
 
   private allUpperOrDigit(i: number, j: number): boolean {
@@ -1457,6 +1484,27 @@ export class Scanner {
   private parenPhone(i: number): number {
     const s = this.s;
     if (isAlnum(s.charCodeAt(i - 1))) return -1;
+    // '(02) 9555 0111', '(01) 555 0199', '(0161) 496 0754': a trunk-prefixed area code
+    if (s.charCodeAt(i + 1) === 48) {
+      let k = i + 2;
+      while (isDigit(s.charCodeAt(k)) && k - i <= 5) k++;
+      if (s.charCodeAt(k) === 41 && s.charCodeAt(k + 1) === 32 && isDigit(s.charCodeAt(k + 2))) {
+        const area = k - i - 1;
+        let q = k + 2;
+        let digits = 0;
+        let end = -1;
+        for (let g = 0; g < 3; g++) {
+          const gs = q;
+          while (isDigit(s.charCodeAt(q)) && q - gs < 5) q++;
+          if (q - gs < 3) break;
+          digits += q - gs;
+          end = q;
+          if ((s.charCodeAt(q) === 32 || s.charCodeAt(q) === 45) && isDigit(s.charCodeAt(q + 1))) q++;
+          else break;
+        }
+        if (end > 0 && area + digits >= 9 && area + digits <= 11 && !isAlnum(s.charCodeAt(end))) return end;
+      }
+    }
     for (let k = 1; k <= 3; k++) if (!isDigit(s.charCodeAt(i + k))) return -1;
     if (s.charCodeAt(i + 4) !== 41) return -1;
     let p = i + 5;
@@ -1656,7 +1704,7 @@ export class Scanner {
     }
 
     // House number followed by a street: '42 Wallaby Way', '1600 Pennsylvania Avenue NW', '2145, rue Sherbrooke Est'.
-    if (d <= 6 && q === j && (isBlank(after) || after === 44) && prev !== 45 && prev !== 47 && prev !== 46 && prev !== 35) {
+    if (d <= 6 && q === j && (isBlank(after) || after === 44) && prev !== 45 && (prev !== 47 || isDigit(s.charCodeAt(i - 2))) && prev !== 46 && prev !== 35) {
       let e = isBlank(after) ? this.address(i, j) : -1;
       if (e < 0) e = this.frenchAddress(i, j);
       if (e > 0) return e;
@@ -1933,6 +1981,17 @@ export class Scanner {
     if (count === 2 && S0 === 46) return -1; // a decimal: 55.2, 71.5°F
     if (S0 === 32 || (count >= 2 && S0 !== S1 && S1 === 32 && count === 2)) return -1;
     // Blank-separated groups are separate numbers; anything else joined by - . / is one code.
+    // '4021-5567-8813': an account or reference number in dashed groups, 10 or more digits in all
+    if (S0 === 45 && count >= 3 && this.on[CAT.long_number]) {
+      let all = 0;
+      let same = true;
+      for (let k = 0; k < count; k++) {
+        all += this.glen(k);
+        if (k < count - 1 && this.sep[k] !== 45) same = false;
+        if (this.glen(k) < 3) same = false;
+      }
+      if (same && all >= 10 && !isAlnum(s.charCodeAt(ge[count - 1]))) return this.hit(i, ge[count - 1], CAT.long_number);
+    }
     if (S0 === 45 && this.on[CAT.long_number]) {
       let last = count;
       for (let k = 0; k < count; k++) {

@@ -17,6 +17,8 @@ export const COL_SENSOR = 8;
 export const COL_ADDRESS = 9;
 export const COL_DOB = 10;
 export const COL_LONG = 11;
+/** A column that may hold people or not ('reader': a meter reader or a card reader). */
+export const COL_PERSON_WEAK = 14;
 /** The column holding each row's unit of measure ('units', 'uom'). */
 export const COL_UNITS = 12;
 /** A reading whose category comes from the row's unit of measure ('value', 'reading'). */
@@ -37,6 +39,7 @@ const kinds: [number, string][] = [
   [COL_SENSOR, 'meter sensor serial'],
   [COL_BUILDING, 'building bldg block tower site'],
   [COL_UNIT, 'unit room suite apt apartment flat floor level'],
+  [COL_PERSON_WEAK, 'reader'],
   [
     COL_PERSON,
     `name names holder cardholder by host visitor visiting witness owner assignee manager engineer technician
@@ -63,7 +66,7 @@ export function columnKind(header: string): number {
       bestRank = rank;
     }
   }
-  if (best === COL_PERSON || best === COL_SENSOR || best === COL_UNIT || best === COL_BUILDING) {
+  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_UNIT || best === COL_BUILDING) {
     // 'user_id', 'visitor_count', 'room_type': about the thing, not the thing itself ('badge', 'card_no' stay).
     for (const w of words) if (NOT_A_VALUE.has(w)) return COL_NONE;
   }
