@@ -485,3 +485,13 @@ export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
 
 /** Words after a street's suffix that still belong to it ('Mount Street Upper', 'Rue Saint-Paul Ouest'). */
 export const STREET_TRAILERS = new WordSet(['upper', 'lower', 'north', 'south', 'east', 'west', 'est', 'ouest', 'nord', 'sud', 'extension', 'ext']);
+
+/** Words after 'Level 3' that make it a grade or a step, not a floor ('Level 2 support', 'level 3 of 5'). */
+export const NOT_A_FLOOR_AFTER = new WordSet(['of', 'support', 'engineer', 'engineers', 'technician', 'technicians', 'access', 'clearance', 'certification', 'certified', 'priority', 'alarm', 'alert', 'risk', 'training', 'qualification', 'escalation', 'incident']);
+
+/** Last words that make a capitalised run a place or a site, not a person ('Jordan Hall', 'Kingsway Business Park'). */
+export const PLACE_WORDS = new WordSet(
+  `hall park station centre center house college university school church hospital clinic airport bridge tower towers
+  plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
+  hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village`.split(/\s+/).filter(Boolean),
+);

@@ -35,6 +35,8 @@ import {
   NAME_PARTICLES,
   NAME_STOP_WORDS,
   NAME_SUFFIXES,
+  NOT_A_FLOOR_AFTER,
+  PLACE_WORDS,
   FRENCH_STREET_TYPES,
   STREET_ABBREVIATIONS,
   STREET_TRAILERS,
@@ -44,7 +46,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SENSOR, COL_TEMP, COL_UNIT, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -281,6 +283,11 @@ export class Scanner {
       const e = this.shapeTag(i, j, k);
       if (e > 0) return e;
     }
+    // 'Kingsway Business Park, Rochdale OL16 4NW'
+    if (j - i <= 2 && this.allUpper(i, j) && s.charCodeAt(i - 1) === 32 && isLower(s.charCodeAt(i - 2))) {
+      const e = this.addressBeforePostcode(i);
+      if (e > 0) return e;
+    }
     // 'L9', 'L12': a floor (level) code.
     if (j - i === 1 && s.charCodeAt(i) === 76 && k - j <= 3 && !isAlnum(s.charCodeAt(k)) && !(s.charCodeAt(k) === 45 && isAlnum(s.charCodeAt(k + 1))) && !(s.charCodeAt(k) === 46 && isDigit(s.charCodeAt(k + 1)))) {
       this.emit(i, k, CAT.unit_number);
@@ -472,10 +479,23 @@ export class Scanner {
     // 'Room 12 people', 'floor 3 times': a count, not an identifier. 'Unit 3%': a reading.
     const after = s.charCodeAt(end);
     if (after === 37 || after === 0xb0) return -1;
+    // 'Level 2 support', 'noise level 3 of 5': a grade, not a floor. A floor level is written 'Level 3'.
+    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101) {
+      if (s.charCodeAt(i) !== 76 || this.gradeAfter(end)) return -1;
+    }
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : CAT.sensor_id;
     this.emit(start, end, cat);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** ' of 5', ' support', ' engineer' after 'Level 3'. */
+  private gradeAfter(end: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 32) return false;
+    let e = end + 1;
+    while (isAlpha(s.charCodeAt(e)) && e - end < 16) e++;
+    return NOT_A_FLOOR_AFTER.has(s, end + 1, e);
   }
 
   private hashOf(i: number, j: number): number {
@@ -626,6 +646,13 @@ export class Scanner {
     return !this.companyAfter(end);
   }
 
+  /** 'Jordan Hall', 'Lincoln Park', 'Victoria Station': the last word names a place. */
+  private endsWithPlaceWord(p: number, e: number): boolean {
+    let a = e;
+    while (a > p && isAlpha(this.s.charCodeAt(a - 1))) a--;
+    return a > p && (PLACE_WORDS.has(this.s, a, e) || STREET_SUFFIXES.has(this.s, a, e));
+  }
+
   /** 'Kelvin Mechanical Ltd', 'Johnson Controls': the capitalised word after a name is a company word. */
   private companyAfter(end: number): boolean {
     const s = this.s;
@@ -663,7 +690,7 @@ export class Scanner {
     let e = this.nameAt(p, false);
     if (e < 0) return -1;
     e = this.lastFirst(p, e);
-    if (!strong && !titled && !this.lexEvidence(e)) return -1;
+    if (!strong && !titled && (!this.lexEvidence(e) || this.endsWithPlaceWord(p, e))) return -1;
     // 'goes to Austin, TX': a place
     if (this.nameWords === 1 && s.charCodeAt(e) === 44 && s.charCodeAt(e + 1) === 32 && isUpper(s.charCodeAt(e + 2)) && isUpper(s.charCodeAt(e + 3)) && !isAlpha(s.charCodeAt(e + 4))) return -1;
     this.emitName(p, e);
@@ -708,7 +735,7 @@ export class Scanner {
   /** A capitalised word in running text: a name only with two or more words, all in the lexicon. */
   private freeName(i: number): number {
     const e = this.nameAt(i, false);
-    if (e < 0 || this.nameWords < 2 || this.nameLexWords !== this.nameWords) return -1;
+    if (e < 0 || this.nameWords < 2 || this.nameLexWords !== this.nameWords || this.endsWithPlaceWord(i, e)) return -1;
     // 'Willow Creek Road', 'Johnson Controls': a street or a company, not a person.
     const s = this.s;
     if (s.charCodeAt(e) === 32) {
@@ -1069,6 +1096,9 @@ export class Scanner {
         return;
       case COL_DOB:
         if (digits >= 6 && letters <= 9) this.emit(a, b, CAT.dob);
+        return;
+      case COL_SSN:
+        if (digits >= 6 && digits <= 14 && letters <= 3) this.emit(a, b, CAT.ssn);
         return;
       case COL_LONG:
         if (digits >= 6 && letters <= 4) this.emit(a, b, CAT.long_number);
@@ -1599,6 +1629,11 @@ export class Scanner {
       if (e > 0) return e;
     }
 
+    // 'Hiranandani Gardens, Powai, Mumbai 400076': a postcode ending a chain of place names.
+    if ((d === 6 || d === 4 || d === 5) && prev === 32 && isUpper(s.charCodeAt(i - 2)) === false && isLower(s.charCodeAt(i - 2))) {
+      const e = this.addressBeforePostcode(i);
+      if (e > 0) return e;
+    }
     // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     const sc = s.charCodeAt(j);
     if (d <= 3 && (sc === 32 || sc === 46 || sc === 44) && isDigit(s.charCodeAt(j + 1))) {
@@ -2266,6 +2301,65 @@ export class Scanner {
       if (digits >= 1 && this.allUpperOrDigit(k, k + 4)) return k + 4;
     }
     return -1;
+  }
+
+  /**
+   * A postcode at i after ', Town ': the comma-separated place names before it (at most four segments,
+   * back to the line start or a label's colon) are an address when one of them names a street or a site
+   * ('Business Park', 'Gardens', 'Marg', 'Street'), with or without a house number. 'Austin, TX 53703'
+   * alone is not an address.
+   */
+  private addressBeforePostcode(i: number): number {
+    if (!this.on[CAT.address]) return -1;
+    const s = this.s;
+    const end = this.postcodeAt(i);
+    if (end < 0) return -1;
+    let start = -1;
+    let placeWord = false;
+    let k = i - 1; // the blank before the postcode
+    for (let seg = 0; seg < 5; seg++) {
+      // one segment: capitalised words, numbers, '#05-118', read backwards up to ', ' or the segment's start
+      let a = k;
+      let words = 0;
+      while (a > 0 && k - a < 60) {
+        const c = s.charCodeAt(a - 1);
+        if (c === 44 || c === 10 || c === 58 || c === 40 || c === 9) break;
+        a--;
+      }
+      // the segment [a, k): every word capitalised, a number or a unit code
+      let w = a;
+      while (w < k) {
+        while (w < k && s.charCodeAt(w) === 32) w++;
+        const ws = w;
+        while (w < k && s.charCodeAt(w) !== 32) w++;
+        if (w === ws) break;
+        const c0 = s.charCodeAt(ws);
+        if (!(isUpper(c0) || isDigit(c0) || c0 === 35)) return seg >= 2 && placeWord ? this.emitAddress(start, end) : -1;
+        let we = w;
+        while (we > ws && !isAlpha(s.charCodeAt(we - 1)) && !isDigit(s.charCodeAt(we - 1))) we--;
+        if (PLACE_WORDS.has(s, ws, we) || STREET_SUFFIXES.has(s, ws, we)) placeWord = true;
+        words++;
+      }
+      if (words === 0 || words > 6) break;
+      // 'Flat 704, Wing C, …': unit and building keywords are labelled on their own
+      const fs = this.skipBlanks(a);
+      let fe = fs;
+      while (isAlpha(s.charCodeAt(fe))) fe++;
+      if (words <= 2 && fe - fs <= 12 && fe > fs && this.lookup(this.hashOf(fs, fe), fs, fe - fs) & (K_UNIT | K_BUILDING)) break;
+      start = fs;
+      const c = s.charCodeAt(a - 1);
+      if (c !== 44) break;
+      k = a - 1;
+    }
+    if (start < 0 || !placeWord) return -1;
+    return this.emitAddress(start, end);
+  }
+
+  private emitAddress(start: number, end: number): number {
+    if (start < 0) return -1;
+    this.emit(start, end, CAT.address);
+    this.lastValueEnd = end;
+    return end;
   }
 
   /** '2145, rue Sherbrooke Est', '4520 Boulevard Saint-Laurent': French street types come before the name. */

@@ -19,6 +19,8 @@ export const COL_DOB = 10;
 export const COL_LONG = 11;
 /** A column that may hold people or not ('reader': a meter reader or a card reader). */
 export const COL_PERSON_WEAK = 14;
+/** A national identity number ('national_id', 'NRIC', 'PPSN'). */
+export const COL_SSN = 15;
 /** The column holding each row's unit of measure ('units', 'uom'). */
 export const COL_UNITS = 12;
 /** A reading whose category comes from the row's unit of measure ('value', 'reading'). */
@@ -40,6 +42,7 @@ const kinds: [number, string][] = [
   [COL_BUILDING, 'building bldg block tower site'],
   [COL_UNIT, 'unit room suite apt apartment flat floor level'],
   [COL_PERSON_WEAK, 'reader'],
+  [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
   [
     COL_PERSON,
     `name names holder cardholder by host visitor visiting witness owner assignee manager engineer technician
@@ -96,7 +99,7 @@ export const COMPANY_WORDS = new WordSet(
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
 export const HVAC_PREFIXES = new WordSet(
   `ahu rtu vav fcu fc chlr chl ch blr boiler erv hrv hru mau mua cwp hwp chwp cdwp crac crah doas cuh uh vrf vrv
-  ptac wshp hp ct ef sf rf hx ac fahu pau cav odu idu cu dx exf saf raf fan pmp ehu tp acu ahus sp dhu hwb`.split(/\s+/).filter(Boolean),
+  accu ptac wshp hp ct ef sf rf hx ac fahu pau cav odu idu cu dx exf saf raf fan pmp ehu tp acu ahus sp dhu hwb`.split(/\s+/).filter(Boolean),
 );
 
 /** Sensor, meter and point prefixes: 'PT-4471', 'TE-4102', 'EM-07', 'MTR-NSW-8812', 'ZN-TMP-0412'. */
