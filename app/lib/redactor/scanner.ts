@@ -229,7 +229,7 @@ export class Scanner {
       if (e > 0) return e;
     }
     if (flags === 0 && isUpper(c0) && len >= 2 && this.on[CAT.person_name]) {
-      const e = this.freeName(i);
+      const e = this.freeName(i, j);
       if (e > 0) return e;
     }
     return j;
@@ -624,6 +624,7 @@ export class Scanner {
   /** Whether the word [q, e) is in the name lexicon; a hyphenated word when one of its parts is. */
   private lexWord(q: number, e: number): boolean {
     if (this.lex.has(this.s, q, e)) return true;
+    if (!this.hasJoiner(q, e)) return false;
     let a = q;
     for (let k = q; k <= e; k++) {
       const c = this.s.charCodeAt(k);
@@ -733,7 +734,8 @@ export class Scanner {
   }
 
   /** A capitalised word in running text: a name only with two or more words, all in the lexicon. */
-  private freeName(i: number): number {
+  private freeName(i: number, j: number): number {
+    if (!this.lexWord(i, j)) return -1;
     const e = this.nameAt(i, false);
     if (e < 0 || this.nameWords < 2 || this.nameLexWords !== this.nameWords || this.endsWithPlaceWord(i, e)) return -1;
     // 'Willow Creek Road', 'Johnson Controls': a street or a company, not a person.
@@ -865,6 +867,8 @@ export class Scanner {
   private lineName(p: number): void {
     const s = this.s;
     let q = this.skipBlanks(p);
+    const first = s.charCodeAt(q);
+    if (!(isUpper(first) || isDigit(first) || first === 91 || first === 45)) return;
     // '-- ' or '— ' sign-off, then a name alone on the line
     if (s.charCodeAt(q) === 45) {
       let k = q;
@@ -955,16 +959,20 @@ export class Scanner {
     let tabs = 0;
     let semis = 0;
     let q = p;
+    let cellStart = p;
     for (; q < this.n && q - p < 400; q++) {
       const c = s.charCodeAt(q);
       if (c === 10 || c === 13) break;
-      if (c === 44) commas++;
-      else if (c === 9) tabs++;
-      else if (c === 59) semis++;
-      else if (isDigit(c) || c === 123 || c === 91 || c === 58) return; // digits, JSON, 'Label: value' lines
+      if (c === 44 || c === 9 || c === 59) {
+        if (c === 44) commas++;
+        else if (c === 9) tabs++;
+        else semis++;
+        cellStart = q + 1;
+      } else if (isDigit(c) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits, JSON, labels, prose
     }
     if (q - p >= 400) return;
-    const sep = tabs >= 1 && tabs >= commas ? 9 : commas >= 2 || (commas === 1 && semis === 0) ? 44 : semis >= 1 ? 59 : 0;
+    // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'
+    const sep = tabs >= 1 && tabs >= commas ? 9 : commas >= 2 ? 44 : semis >= 1 ? 59 : 0;
     const count = sep === 9 ? tabs : sep === 44 ? commas : semis;
     if (sep === 0 || count < 1) return;
     // every cell is a short header ('read_by', 'Consumption (kWh)'), never a sentence
@@ -1154,6 +1162,14 @@ export class Scanner {
     }
     this.cell(a, b, kind);
     return i + 1;
+  }
+
+  private hasJoiner(a: number, b: number): boolean {
+    for (let k = a; k < b; k++) {
+      const c = this.s.charCodeAt(k);
+      if (c === 45 || c === 39) return true;
+    }
+    return false;
   }
 
   private hasBlank(a: number, b: number): boolean {
@@ -1641,16 +1657,16 @@ export class Scanner {
       if (e > 0) return e;
     }
     // An account number ('account 41234567', 'A/c No. 50100234567891') or a national id after its name.
-    if (this.ctxApplies(K_ACCOUNT, i) && this.on[CAT.long_number]) {
+    if (this.ctx & K_ACCOUNT && this.ctxApplies(K_ACCOUNT, i) && this.on[CAT.long_number]) {
       const e = this.digitGroupsEnd(i, 6);
       if (e > 0) return this.hit(i, e, CAT.long_number);
     }
-    if (this.ctxApplies(K_SSN, i)) {
+    if (this.ctx & K_SSN && (d === 3 || d === 4) && this.ctxApplies(K_SSN, i)) {
       const e = this.nationalIdAfterContext(i, j);
       if (e > 0) return this.hit(i, e, CAT.ssn);
     }
     // Phones outside North America: '07700 900 481', '0412 555 678', '98765 43210', '1300 555 123'.
-    if (this.on[CAT.phone]) {
+    if (d >= 2 && d <= 5 && (sc === 32 || sc === 45) && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.phone]) {
       const e = this.trunkPhone(i);
       if (e > 0) return this.hit(i, e, CAT.phone);
     }

@@ -54,8 +54,19 @@ for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KI
 /** Words that make a header something else than its kind word says ('card_no' stays, 'user_id' is an id). */
 const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'company', 'qty', 'total']);
 
+const kindCache = new Map<string, number>();
+
 /** The kind of a column from its header cell (first matching word wins, in the order of `kinds`). */
 export function columnKind(header: string): number {
+  let kind = kindCache.get(header);
+  if (kind === undefined) {
+    kind = kindOf(header);
+    if (kindCache.size < 4096) kindCache.set(header, kind);
+  }
+  return kind;
+}
+
+function kindOf(header: string): number {
   const words = header.toLowerCase().split(/[^a-z0-9°]+/).filter(Boolean);
   let best = COL_NONE;
   let bestRank = Infinity;
