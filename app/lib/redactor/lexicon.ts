@@ -41,8 +41,11 @@ export const K_OFFSET = 1 << 25;
 /** An account number follows: a run of 6 or more digits is masked ('account 41234567'). */
 export const K_ACCOUNT = 1 << 26;
 
+/** A site or building list follows: an id of unknown prefix is a building id ('Site code SYD-PRM-03'). */
+export const K_SITE = 1 << 27;
+
 /** Flags that only set context for the numbers that follow. */
-export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT;
+export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE;
 
 const TRIGGER_LIST: [string, number][] = [
   // social security numbers
@@ -341,6 +344,10 @@ const TRIGGER_LIST: [string, number][] = [
   ['appartement', K_UNIT],
   ['bureau', K_UNIT],
   ['block', K_BUILDING],
+  ['buildings', K_SITE],
+  ['site', K_SITE],
+  ['sites', K_SITE],
+  ['campus', K_SITE],
   ['blk', K_BUILDING],
   ['tower', K_BUILDING],
   ['wing', K_BUILDING],

@@ -16,6 +16,7 @@ import {
   K_MONTH,
   K_NAME_LEX,
   K_OFFSET,
+  K_SITE,
   K_NAME,
   K_NAME_COLON,
   K_PHONE,
@@ -384,7 +385,8 @@ export class Scanner {
     // The context ends with the line or the sentence: 'DOB on file; inspected 04/02/2024'.
     for (let k = this.ctxEnd; k < at; k++) {
       const c = this.s.charCodeAt(k);
-      if (c === 10 || c === 59 || c === 33 || c === 63 || (c === 46 && isBlank(this.s.charCodeAt(k + 1)))) return false;
+      // ('no.' is an abbreviation: 'Aadhaar no. 4567 8901 2345')
+      if (c === 10 || c === 59 || c === 33 || c === 63 || (c === 46 && isBlank(this.s.charCodeAt(k + 1)) && !((this.s.charCodeAt(k - 1) | 32) === 111 && (this.s.charCodeAt(k - 2) | 32) === 110))) return false;
     }
     return true;
   }
@@ -479,6 +481,7 @@ export class Scanner {
     // 'Room 12 people', 'floor 3 times': a count, not an identifier. 'Unit 3%': a reading.
     const after = s.charCodeAt(end);
     if (after === 37 || after === 0xb0) return -1;
+    if (isBlank(after) && this.unit(end) > 0) return -1; // 'room 31 °C': a reading
     // 'Level 2 support', 'noise level 3 of 5': a grade, not a floor. A floor level is written 'Level 3'.
     if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101) {
       if (s.charCodeAt(i) !== 76 || this.gradeAfter(end)) return -1;
@@ -675,7 +678,7 @@ export class Scanner {
       return e;
     }
     const c = s.charCodeAt(e2);
-    const ends = c === 58 || c === 59 || c === 10 || c === 13 || c === 9 || c === 34 || c === 41 || c === 124 || e2 >= this.n || (c === 32 && (s.charCodeAt(e2 + 1) === 40 || s.charCodeAt(e2 + 1) === 38 || s.charCodeAt(e2 + 1) === 32));
+    const ends = c === 58 || c === 59 || c === 10 || c === 13 || c === 9 || c === 34 || c === 41 || c === 124 || e2 >= this.n || (c === 32 && (s.charCodeAt(e2 + 1) === 40 || s.charCodeAt(e2 + 1) === 38 || s.charCodeAt(e2 + 1) === 32 || (isDigit(s.charCodeAt(e2 + 1)) && this.timeEndsLine(e2 + 1))));
     const words = this.nameWords;
     this.nameWords = 1 + words;
     this.nameFirstLex = true;
@@ -735,7 +738,7 @@ export class Scanner {
 
   /** A capitalised word in running text: a name only with two or more words, all in the lexicon. */
   private freeName(i: number, j: number): number {
-    if (!this.lexWord(i, j)) return -1;
+    if (!this.lexWord(i, j) || i - this.lastAddressEnd <= 2) return -1; // 'Queen's Road, Hong Kong'
     const e = this.nameAt(i, false);
     if (e < 0 || this.nameWords < 2 || this.nameLexWords !== this.nameWords || this.endsWithPlaceWord(i, e)) return -1;
     // 'Willow Creek Road', 'Johnson Controls': a street or a company, not a person.
@@ -805,7 +808,14 @@ export class Scanner {
     while (isAlpha(s.charCodeAt(e)) && e - p < 5) e++;
     if (!TITLES.has(s, p, e)) return -1;
     if (s.charCodeAt(e) === 46) e++;
-    return isBlank(s.charCodeAt(e)) ? e : -1;
+    if (!isBlank(s.charCodeAt(e))) return -1;
+    // 'Mr and Mrs Okeke', 'Mr & Mrs Okeke'
+    const k = s.charCodeAt(e + 1) === 38 ? e + 2 : this.lower(e + 1, e + 4) === 'and' ? e + 4 : -1;
+    if (k > 0 && s.charCodeAt(k) === 32) {
+      const t = this.titleAt(k + 1);
+      if (t > 0) return t;
+    }
+    return e;
   }
 
   /** 'Dear Ms. Rivera,', 'Hi John,', 'Thanks Maria!'. */
@@ -1210,6 +1220,8 @@ export class Scanner {
         a = q + 1;
       }
     }
+    // an unknown prefix after 'Building(s)', 'Site code': a building; after 'probe', 'meter': a sensor
+    if (cat < 0 && this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) cat = CAT.building_id;
     if (cat < 0) return -1;
     this.emit(i, end, cat);
     this.lastValueEnd = end;
@@ -1725,6 +1737,10 @@ export class Scanner {
         const e = this.address(i, q + 1);
         if (e > 0) return e;
       }
+      if (d <= 2 && this.isOrdinal(j) && this.ctxApplies(K_DOB, i)) {
+        const e = this.writtenDateFromDay(i, j);
+        if (e > 0) return this.hit(i, e, CAT.dob);
+      }
       if (d <= 3 && this.isOrdinal(j)) {
         // '28th Floor', '5th floor': a floor
         if (isBlank(s.charCodeAt(j + 2)) && this.lower(j + 3, j + 8) === 'floor' && !isAlpha(s.charCodeAt(j + 8))) this.emit(i, j + 2, CAT.unit_number);
@@ -2198,7 +2214,7 @@ export class Scanner {
       }
     }
     end = this.cityTail(end);
-    this.emit(i, end, CAT.address);
+    this.emitAddress(i, end);
     this.lastValueEnd = end;
     // '#204' right after the street: a unit number
     let u = end;
@@ -2371,8 +2387,11 @@ export class Scanner {
     return this.emitAddress(start, end);
   }
 
+  private lastAddressEnd = -1000;
+
   private emitAddress(start: number, end: number): number {
     if (start < 0) return -1;
+    this.lastAddressEnd = end;
     this.emit(start, end, CAT.address);
     this.lastValueEnd = end;
     return end;
@@ -2404,7 +2423,7 @@ export class Scanner {
     }
     if (end < 0) return -1;
     end = this.cityTail(end);
-    this.emit(i, end, CAT.address);
+    this.emitAddress(i, end);
     this.lastValueEnd = end;
     return end;
   }
