@@ -1879,7 +1879,7 @@ export class Scanner {
       const g = q;
       while (isDigit(s.charCodeAt(q)) && q - g < 6) q++;
       const len = q - g;
-      if (len < 2 || len > 5 || isDigit(s.charCodeAt(q))) return -1;
+      if (len < 3 || len > 5 || isDigit(s.charCodeAt(q))) return -1;
       if (groups === 0) firstLen = len;
       digits += len;
       groups++;
