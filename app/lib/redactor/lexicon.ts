@@ -494,7 +494,7 @@ export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
 export const STREET_TRAILERS = new WordSet(['upper', 'lower', 'north', 'south', 'east', 'west', 'est', 'ouest', 'nord', 'sud', 'extension', 'ext']);
 
 /** Words after 'Level 3' that make it a grade or a step, not a floor ('Level 2 support', 'level 3 of 5'). */
-export const NOT_A_FLOOR_AFTER = new WordSet(['of', 'support', 'engineer', 'engineers', 'technician', 'technicians', 'access', 'clearance', 'certification', 'certified', 'priority', 'alarm', 'alert', 'risk', 'training', 'qualification', 'escalation', 'incident']);
+export const NOT_A_FLOOR_AFTER = new WordSet(['of', 'people', 'persons', 'guests', 'seats', 'max', 'maximum', 'times', 'pax', 'support', 'engineer', 'engineers', 'technician', 'technicians', 'access', 'clearance', 'certification', 'certified', 'priority', 'alarm', 'alert', 'risk', 'training', 'qualification', 'escalation', 'incident']);
 
 /** Last words that make a capitalised run a place or a site, not a person ('Jordan Hall', 'Kingsway Business Park'). */
 export const PLACE_WORDS = new WordSet(

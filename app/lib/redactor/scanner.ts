@@ -295,6 +295,11 @@ export class Scanner {
       this.lastValueEnd = k;
       return k;
     }
+    // 'IE29 AIBK 9311 5212 3456 78': an IBAN (country, check digits, groups of four)
+    if (j - i === 2 && k - j === 2 && this.allUpper(i, j) && s.charCodeAt(k) === 32 && this.on[CAT.long_number]) {
+      const e = this.ibanEnd(k);
+      if (e > 0) return this.hit(i, e, CAT.long_number);
+    }
     // 'S8512345D' (NRIC/FIN), 'ABCPM1234F' (PAN), 'AB123456C' (UK NI): national ids by shape.
     const nid = this.nationalIdByShape(i, j);
     if (nid > 0) return nid;
@@ -483,9 +488,9 @@ export class Scanner {
     if (after === 37 || after === 0xb0) return -1;
     if (isBlank(after) && this.unit(end) > 0) return -1; // 'room 31 °C': a reading
     // 'Level 2 support', 'noise level 3 of 5': a grade, not a floor. A floor level is written 'Level 3'.
-    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101) {
-      if (s.charCodeAt(i) !== 76 || this.gradeAfter(end)) return -1;
-    }
+    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76) return -1;
+    // 'unit 3 of the course', 'Room 2 people max': a step or a count
+    if (this.gradeAfter(end)) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : CAT.sensor_id;
     this.emit(start, end, cat);
     this.lastValueEnd = end;
@@ -1226,6 +1231,31 @@ export class Scanner {
     this.emit(i, end, cat);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** The groups of an IBAN after its first four characters: ' AIBK 9311 5212 3456 78' (at least three). */
+  private ibanEnd(k: number): number {
+    const s = this.s;
+    let q = k;
+    let groups = 0;
+    while (groups < 8 && s.charCodeAt(q) === 32 && isAlnum(s.charCodeAt(q + 1))) {
+      let e = q + 1;
+      while (isAlnum(s.charCodeAt(e)) && e - q <= 5) e++;
+      const len = e - q - 1;
+      if (len > 4 || !this.allUpperOrDigitFrom(q + 1, e)) break;
+      groups++;
+      q = e;
+      if (len < 4) break;
+    }
+    return groups >= 3 && !isAlnum(s.charCodeAt(q)) ? q : -1;
+  }
+
+  private allUpperOrDigitFrom(a: number, b: number): boolean {
+    for (let k = a; k < b; k++) {
+      const c = this.s.charCodeAt(k);
+      if (!isUpper(c) && !isDigit(c)) return false;
+    }
+    return true;
   }
 
   /** UK National Insurance number written in pairs: 'QQ 12 34 56 C'. */
