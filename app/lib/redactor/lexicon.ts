@@ -337,6 +337,7 @@ const TRIGGER_LIST: [string, number][] = [
   ['is', K_NAME_LEX],
   ['par', K_NAME_LEX],
   ['and', K_NAME_LEX],
+  ...['husband', 'wife', 'son', 'daughter', 'brother', 'sister', 'mother', 'father', 'partner', 'colleague', 'neighbour', 'neighbor'].map((w): [string, number] => [w, K_NAME_LEX]),
   // building, unit keywords (more countries)
   ['level', K_UNIT],
   ['lvl', K_UNIT],

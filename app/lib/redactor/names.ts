@@ -33,8 +33,8 @@ engineer engineers technician tech manager managers officer guard supervisor ten
 owner landlord agent vendor contractor client customer guest visitor visitors host staff member members
 company group partners associates holdings services solutions systems technologies electric electrical
 mechanical plumbing engineering construction maintenance facilities facility property properties management
-carrier trane daikin lennox johnson honeywell siemens schneider otis kone schindler mitsubishi toshiba
-fujitsu bosch armstrong grundfos belimo york bell rogers telus optus vodafone orange
+carrier trane daikin lennox honeywell siemens schneider kone schindler mitsubishi toshiba
+fujitsu bosch grundfos belimo telus optus vodafone orange
 model serial version firmware release build rev revision type size weight code number id ref reference account
 bank card cash price cost total amount rate rent lease bond deposit fee fees tax bill invoice quote estimate
 date time start end first last next previous current final open closed new pending done complete completed

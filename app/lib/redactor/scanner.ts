@@ -1041,16 +1041,30 @@ export class Scanner {
     }
     if (count !== this.tableSeps + 1) return false;
     let unitsCat = -1;
-    for (let k = 0; k < count && k < kinds.length; k++) if (kinds[k] === COL_UNITS) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
+    for (let k = 0; k < count && k < kinds.length; k++) {
+      // a 'unit' column holding 'degF' or 'kW' is the unit of measure, not an apartment
+      if (kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
+    }
     for (let k = 0; k < count && k < kinds.length; k++) {
       const kind = kinds[k];
-      if (kind !== COL_NONE && kind !== COL_UNITS) this.cell(starts[k], ends[k], kind === COL_VALUE ? unitsCat : kind);
+      if (kind === COL_NONE || kind === COL_UNITS || (kind === COL_UNIT && unitsCat >= 0)) continue;
+      this.cell(starts[k], ends[k], kind === COL_VALUE ? unitsCat : kind);
     }
     return true;
   }
 
   private readonly cellStarts = new Int32Array(32);
   private readonly cellEnds = new Int32Array(32);
+
+  /** A cell that is only a unit of measure: 'degF', '°C', 'kWh', '%RH'. */
+  private isUnitOfMeasure(a: number, b: number): boolean {
+    const s = this.s;
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
+    if (b - a < 1 || b - a > 5) return false;
+    for (let k = a; k < b; k++) if (isDigit(s.charCodeAt(k))) return false;
+    return this.unitOfMeasure(a, b) >= 0 && (b - a <= 4 || this.lower(a, b) === 'deg c' || this.lower(a, b).startsWith('deg'));
+  }
 
   /** Temperature or energy from a unit-of-measure cell ('degF', '°C', 'kWh'), as a column kind, or -1. */
   private unitOfMeasure(a: number, b: number): number {
