@@ -46,7 +46,7 @@ import {
   TRIGGERS,
   WordSet,
 } from './lexicon';
-import { nameLexicon } from './names';
+import { nameLexicon, type LargeWordSet } from './names';
 import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
 
 /*
@@ -143,7 +143,7 @@ export class Scanner {
   private prevFlags = 0;
   private prevEnd = -1000;
   /** The name lexicon (built once per realm) and what the last `nameAt` read: words, and how many are in it. */
-  private readonly lex: WordSet = nameLexicon();
+  private readonly lex: LargeWordSet = nameLexicon();
   private nameWords = 0;
   private nameLexWords = 0;
   private nameFirstLex = false;
@@ -229,7 +229,8 @@ export class Scanner {
       const e = this.shapeTag(i, j, j);
       if (e > 0) return e;
     }
-    if (flags === 0 && isUpper(c0) && len >= 2 && this.on[CAT.person_name]) {
+    // Free-text names need a second word: most capitalised words ('Supply air', 'Site:') stop here.
+    if (flags === 0 && c === 32 && isUpper(c0) && len >= 2 && this.on[CAT.person_name] && this.nameMayContinue(j + 1)) {
       const e = this.freeName(i, j);
       if (e > 0) return e;
     }
@@ -631,6 +632,19 @@ export class Scanner {
 
   /** Whether the word [q, e) is in the name lexicon; a hyphenated word when one of its parts is. */
   private lexWord(q: number, e: number): boolean {
+    // the same word is often asked twice in a row (a pre-check, then `nameAt`)
+    if (q === this.lexAt && e === this.lexEnd) return this.lexFound;
+    this.lexAt = q;
+    this.lexEnd = e;
+    this.lexFound = this.lexWordUncached(q, e);
+    return this.lexFound;
+  }
+
+  private lexAt = -1;
+  private lexEnd = -1;
+  private lexFound = false;
+
+  private lexWordUncached(q: number, e: number): boolean {
     if (this.lex.has(this.s, q, e)) return true;
     if (!this.hasJoiner(q, e)) return false;
     let a = q;
@@ -739,6 +753,15 @@ export class Scanner {
     p = this.skipBlanks(p);
     if (!isUpper(s.charCodeAt(p))) return -1;
     return this.contextName(p, false);
+  }
+
+  /** A capitalised word, or a particle ('de', 'van') followed by one, at p. */
+  private nameMayContinue(p: number): boolean {
+    const s = this.s;
+    if (isUpper(s.charCodeAt(p))) return true;
+    let e = p;
+    while (isLower(s.charCodeAt(e)) && e - p < 6) e++;
+    return e > p && s.charCodeAt(e) === 32 && NAME_PARTICLES.has(s, p, e);
   }
 
   /** A capitalised word in running text: a name only with two or more words, all in the lexicon. */
