@@ -996,6 +996,7 @@ export class Scanner {
     let commas = 0;
     let tabs = 0;
     let semis = 0;
+    let gaps = 0;
     let q = p;
     let cellStart = p;
     for (; q < this.n && q - p < 400; q++) {
@@ -1006,9 +1007,18 @@ export class Scanner {
         else if (c === 9) tabs++;
         else semis++;
         cellStart = q + 1;
+      } else if (c === 32 && s.charCodeAt(q + 1) === 32 && q > p) {
+        // two or more spaces: a column gap of a fixed-width table ('Name      Company      Host')
+        while (s.charCodeAt(q + 1) === 32) q++;
+        gaps++;
+        cellStart = q + 1;
       } else if (isDigit(c) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits, JSON, labels, prose
     }
     if (q - p >= 400) return;
+    if (commas === 0 && tabs === 0 && semis === 0) {
+      if (gaps >= 2) this.fixedWidthHeader(p, q);
+      return;
+    }
     // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'
     const sep = tabs >= 1 && tabs >= commas ? 9 : commas >= 2 ? 44 : semis >= 1 ? 59 : 0;
     const count = sep === 9 ? tabs : sep === 44 ? commas : semis;
@@ -1037,9 +1047,68 @@ export class Scanner {
     this.tableKinds = kinds;
   }
 
+  /** Column starts (offsets in the line) and kinds of a fixed-width table's header [p, q). */
+  private fixedWidthHeader(p: number, q: number): void {
+    const s = this.s;
+    let count = 0;
+    let useful = false;
+    const starts = this.fixedStarts;
+    const kinds = this.fixedKinds;
+    let a = p;
+    for (let k = p; k <= q && count < starts.length; k++) {
+      const gap = k === q || (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 32);
+      if (!gap) continue;
+      starts[count] = a - p;
+      kinds[count] = columnKind(s.slice(a, k));
+      if (kinds[count] !== COL_NONE) useful = true;
+      count++;
+      while (s.charCodeAt(k) === 32 && k < q) k++;
+      a = k;
+    }
+    if (!useful || count < 3) return;
+    this.tableSep = -1;
+    this.tableSeps = count;
+  }
+
+  private readonly fixedStarts = new Int32Array(16);
+  private readonly fixedKinds = new Uint8Array(16);
+
+  /** A row of a fixed-width table: each kind's cell starts near its header's column and ends at a gap. */
+  private fixedWidthRow(p: number): boolean {
+    const s = this.s;
+    let end = p;
+    let gaps = 0;
+    while (end < this.n && s.charCodeAt(end) !== 10 && s.charCodeAt(end) !== 13 && end - p < 400) {
+      if (s.charCodeAt(end) === 32 && s.charCodeAt(end + 1) === 32 && s.charCodeAt(end + 2) !== 32) gaps++;
+      end++;
+    }
+    if (gaps < 1) return false;
+    for (let c = 0; c < this.tableSeps; c++) {
+      const kind = this.fixedKinds[c];
+      if (kind === COL_NONE || kind === COL_UNITS || kind === COL_VALUE) continue;
+      // the cell's start: within three characters of the column, after a blank
+      const at = p + this.fixedStarts[c];
+      let a = -1;
+      for (let d = 0; d <= 3 && a < 0; d++) {
+        for (const x of [at - d, at + d]) {
+          if (x >= p && x < end && s.charCodeAt(x) !== 32 && (x === p || s.charCodeAt(x - 1) === 32)) {
+            a = x;
+            break;
+          }
+        }
+      }
+      if (a < 0) continue;
+      let b = a;
+      while (b < end && !(s.charCodeAt(b) === 32 && s.charCodeAt(b + 1) === 32)) b++;
+      this.cell(a, b, kind);
+    }
+    return true;
+  }
+
   /** One table row at p: false when the line has another shape (the table has ended). */
   private tableRow(p: number): boolean {
     const s = this.s;
+    if (this.tableSep < 0) return this.fixedWidthRow(p);
     const sep = this.tableSep;
     const kinds = this.tableKinds as Uint8Array;
     // cell boundaries, honouring double quotes
