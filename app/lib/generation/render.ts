@@ -7,7 +7,7 @@ import type { SiteContent } from './content-schema';
 import { siteCss } from './css';
 import type { Design, Motif } from './design';
 import { html, join, jsonForScript, raw, safeHref, type SafeHtml } from './html';
-import { PROFILES, type KindProfile } from './kinds';
+import { HOURS_SECTION, PROFILES, type KindProfile } from './kinds';
 import { OG_HEIGHT, OG_WIDTH, ogImage } from './png';
 import { createRng } from './seed';
 import { truncate } from './text';
@@ -172,7 +172,7 @@ function hoursSection(ctx: Ctx, alt: boolean): Section | null {
   const hours = ctx.brief.facts.hours;
   if (!hasHours(ctx.brief.facts)) return null;
   const rows = hoursRows(hours);
-  const meta = ctx.profile.hours;
+  const meta = HOURS_SECTION;
   const notes = [hours?.appointmentOnly ? 'By appointment only.' : null, hours?.note ?? null].filter((n) => n !== null);
   return {
     id: meta.id,
