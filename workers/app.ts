@@ -59,7 +59,7 @@ export default {
     const refused = csrfRefusal(request);
     if (refused) return refused;
     // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
-    const site = await handleSiteRequest(request, env);
+    const site = await handleSiteRequest(request, env, ctx);
     if (site) return site;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return withSessionRefresh(request, env, async () =>
