@@ -62,7 +62,7 @@ export default {
     const site = await handleSiteRequest(request, env, ctx);
     if (site) return site;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return withSessionRefresh(request, env, async () =>
+      return withSessionRefresh(request, env, ctx, async () =>
         withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff'),
       );
     }
@@ -72,7 +72,7 @@ export default {
     }
     const unreadable = await unreadableFormRefusal(request);
     if (unreadable) return unreadable;
-    return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
+    return withSessionRefresh(request, env, ctx, () => handlePage(request, env, ctx, pathname));
   },
 
   /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (issue 11). */
