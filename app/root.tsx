@@ -23,9 +23,8 @@ import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
 import { isUnauthorizedData } from './lib/unauthorized';
 import stylesheet from './tailwind.css?url';
-import { unauthorized } from './utils/auth.server';
+import { getOptionalUser, unauthorized } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
-import { getSessionUser } from './utils/session.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -42,7 +41,7 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getSessionUser(context.env, request);
+  const user = await getOptionalUser(request, context);
   // Sign-in-only pages are refused here too, whatever their own loaders do (they still call requireUser).
   if (!user && isGuardedPath(new URL(request.url).pathname)) throw unauthorized(request);
   return { user: user ? toSessionUser(user) : null, analytics: analyticsConfig(context.env) };

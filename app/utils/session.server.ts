@@ -105,8 +105,11 @@ export async function revokeUserSessions(env: Env, userId: string): Promise<numb
   return result.meta.changes ?? 0;
 }
 
-// Root loader, route loader and API middleware may all ask about the same request.
-const stateByRequest = new WeakMap<Request, Promise<SessionState>>();
+// Root loader, route loader, API middleware and the daily slide may all ask about the same request. The Worker
+// bundles this module twice (for workers/ and inside the Remix server build), so both copies share one map.
+const SHARED = Symbol.for('fairstack.session-state');
+const shared = globalThis as typeof globalThis & { [SHARED]?: WeakMap<Request, Promise<SessionState>> };
+const stateByRequest = (shared[SHARED] ??= new WeakMap());
 
 export function getSessionState(env: Env, request: Request): Promise<SessionState> {
   let pending = stateByRequest.get(request);

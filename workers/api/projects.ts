@@ -1,3 +1,4 @@
+import { INVALIDATES_HEADER, invalidates, STORE_PAGES } from '../../app/lib/http-cache';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { parseProjectId } from '../../app/lib/projects';
@@ -54,5 +55,6 @@ projectsApi.post('/:id/publish', signedIn, async (c) => {
   const input = await parseJson(c, publishSchema);
   const result = await publishProject(c.env, c.get('user').id, id, input);
   if (!result.ok) return refuse(c, result);
+  c.header(INVALIDATES_HEADER, invalidates(STORE_PAGES)[INVALIDATES_HEADER]);
   return ok(c, result.app, 201);
 });
