@@ -13,11 +13,8 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { Footer } from './components/footer';
-import { GlobalOverlays } from './components/global-overlays';
-import { NavBar } from './components/nav-bar';
+import { hydrateLater } from './lib/hydrate-later';
 import { ToastProvider } from './components/toaster';
-import { Unauthorized } from './components/unauthorized';
 import { isGuardedPath } from './lib/guarded-routes';
 import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
@@ -25,6 +22,12 @@ import { isUnauthorizedData } from './lib/unauthorized';
 import stylesheet from './tailwind.css?url';
 import { getOptionalUser, unauthorized } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
+
+// The frame of every page hydrates from its own chunks, after the page's scripts start (docs/decisions/164).
+const NavBar = hydrateLater(() => import('./components/nav-bar').then((m) => m.NavBar));
+const Footer = hydrateLater(() => import('./components/footer').then((m) => m.Footer));
+const GlobalOverlays = hydrateLater(() => import('./components/global-overlays').then((m) => m.GlobalOverlays));
+const Unauthorized = hydrateLater(() => import('./components/unauthorized').then((m) => m.Unauthorized));
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -1,11 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { HomePage } from '~/components/landing/home-page';
-import { LandingPage } from '~/components/landing/landing-page';
-import { loadSmartBuildingsPage, SmartBuildingsPageLazy } from '~/components/smart-buildings/smart-buildings-lazy';
 import { galleryTemplates } from '~/content/fallback-templates';
 import { landingShowcase } from '~/content/showcase';
 import { SMART_BUILDINGS_META } from '~/content/smart-buildings';
+import { hydrateLater } from '~/lib/hydrate-later';
 import { CACHE_POLICIES, loaderCacheHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 import { listRecentProjects } from '~/models/home.server';
@@ -26,8 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data({ view: 'home' as const, projects }, { headers: { 'Cache-Control': CACHE_POLICIES.private } });
   }
   if (context.env.LANDING === 'smart-buildings') {
-    await loadSmartBuildingsPage();
-    return data({ view: 'smart-buildings' as const }, { headers: { 'Cache-Control': CACHE_POLICIES.static } });
+    // The meta tags travel with the data, so the content module stays out of the landing's JavaScript.
+    return data({ view: 'smart-buildings' as const, meta: SMART_BUILDINGS_META }, { headers: { 'Cache-Control': CACHE_POLICIES.static } });
   }
   const [templates, published] = await Promise.all([
     listActiveTemplates(context.env),
@@ -52,7 +50,7 @@ export const handle: RouteHandle = {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   if (loaderData?.view === 'home') return pageMeta('Home', 'Your recent projects and quick actions on Fairstack.');
-  if (loaderData?.view === 'smart-buildings') return SMART_BUILDINGS_META;
+  if (loaderData?.view === 'smart-buildings') return loaderData.meta;
   return [
     { title: 'Fairstack | The AI that keeps AI fair' },
     {
@@ -63,13 +61,19 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   ];
 };
 
+// Server-rendered in full; its code hydrates from a chunk after the entry (docs/decisions/164).
+const LandingPage = hydrateLater(() => import('~/components/landing/landing-page').then((m) => m.LandingPage));
+const HomePage = hydrateLater(() => import('~/components/landing/home-page').then((m) => m.HomePage));
+// Only deployments with LANDING=smart-buildings show it here (docs/decisions/052).
+const SmartBuildingsPage = hydrateLater(() => import('~/components/smart-buildings/smart-buildings-page').then((m) => m.SmartBuildingsPage));
+
 export default function Index() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const user = useOptionalUser();
   if (loaderData.view === 'home' && user) return <HomePage user={user} projects={loaderData.projects} />;
   if (loaderData.view === 'smart-buildings')
-    return <SmartBuildingsPageLazy homeHref="/" newsletter={actionData?.newsletter} />;
+    return <SmartBuildingsPage homeHref="/" newsletter={actionData?.newsletter} />;
   if (loaderData.view === 'landing') {
     return <LandingPage templates={loaderData.templates} showcase={loaderData.showcase} signedIn={user !== null} />;
   }

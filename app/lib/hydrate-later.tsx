@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * A component whose code is not part of a page's JavaScript up front (docs/decisions/164). The server renders it
+ * like any other (its module is loaded before rendering: `preloadHydrateLater()` in entry.server), so the HTML
+ * is complete; the browser keeps that HTML and hydrates it once the chunk has arrived, which starts as soon as the
+ * page's own scripts run, without delaying them. On a client-side navigation it renders nothing until then.
+ */
+const preloads: (() => Promise<unknown>)[] = [];
+
+export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () => load().then((component) => (loaded = component));
+  preloads.push(preload);
+  // React's lazy() typing loses the plain props type; the component is the one `load` resolves to.
+  const Lazy = lazy(() => preload().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+  if (!import.meta.env.SSR) void Promise.resolve().then(() => preload().catch(() => undefined));
+  function HydrateLater(props: P) {
+    if (import.meta.env.SSR) {
+      if (!loaded) throw new Error('preloadHydrateLater() must finish before rendering');
+      const Component = loaded;
+      return (
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
+      );
+    }
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return HydrateLater;
+}
+
+/** Loads every hydrate-later module on the server (instant after the first time): call before rendering. */
+export function preloadHydrateLater(): Promise<unknown> {
+  return Promise.all(preloads.map((p) => p()));
+}
