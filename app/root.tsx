@@ -15,6 +15,8 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { hydrateLater } from './lib/hydrate-later';
 import { ToastProvider } from './components/toaster';
+import { providerId } from './lib/generation/providers/index.server';
+import { GENERATION_WAIT, paceOf } from './lib/generation/wait';
 import { isGuardedPath } from './lib/guarded-routes';
 import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
@@ -47,7 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);
   // Sign-in-only pages are refused here too, whatever their own loaders do (they still call requireUser).
   if (!user && isGuardedPath(new URL(request.url).pathname)) throw unauthorized(request);
-  return { user: user ? toSessionUser(user) : null, analytics: analyticsConfig(context.env) };
+  return {
+    user: user ? toSessionUser(user) : null,
+    analytics: analyticsConfig(context.env),
+    generationPace: paceOf(providerId(context.env)),
+  };
 }
 
 /** Client-side navigations into a sign-in-only page re-run the root guard above. */
@@ -56,6 +62,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultSho
 
 export function useOptionalUser() {
   return useRouteLoaderData<typeof loader>('root')?.user ?? null;
+}
+
+/** The wait the configured generation provider really needs, in the UI's words. */
+export function useGenerationWait() {
+  return GENERATION_WAIT[useRouteLoaderData<typeof loader>('root')?.generationPace ?? 'minute'];
 }
 
 /** Spec section 2: with a hash in the address, scroll smoothly to that element after 100 ms. */

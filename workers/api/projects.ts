@@ -1,6 +1,7 @@
 import { INVALIDATES_HEADER, invalidates, STORE_PAGES } from '../../app/lib/http-cache';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { businessFactsSchema } from '../../app/lib/facts/schema';
 import { parseProjectId } from '../../app/lib/projects';
 import { projectSchema } from '../../app/lib/schemas/project';
 import { publishSchema } from '../../app/lib/schemas/publish';
@@ -11,9 +12,11 @@ import {
   PROJECT_NOT_FOUND,
   toProjectDto,
 } from '../../app/models/projects.server';
+import { saveFactsForUser } from '../../app/models/facts.server';
 import { publishProject } from '../../app/models/published-apps.server';
+import { allowFactWrite } from '../../app/utils/write-limit.server';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
-import { ok } from './envelope';
+import { fail, ok } from './envelope';
 import { refuse } from './refusal';
 import { parseJson } from './validation';
 
@@ -57,4 +60,23 @@ projectsApi.post('/:id/publish', signedIn, async (c) => {
   if (!result.ok) return refuse(c, result);
   c.header(INVALIDATES_HEADER, invalidates(STORE_PAGES)[INVALIDATES_HEADER]);
   return ok(c, result.app, 201);
+});
+
+/**
+ * Replaces the project's business facts (docs/decisions/140): the same schema as every other way in; a
+ * generated site takes them at its next regeneration or editor save. Rate limited like the facts forms.
+ */
+projectsApi.put('/:id/facts', signedIn, async (c) => {
+  const id = parseProjectId(c.req.param('id'));
+  if (id === null) return refuse(c, PROJECT_NOT_FOUND);
+  const userId = c.get('user').id;
+  const limit = await allowFactWrite(c.env, userId);
+  if (!limit.ok) {
+    c.header('Retry-After', String(limit.retryAfterSeconds));
+    return fail(c, 429, 'RATE_LIMITED', limit.message);
+  }
+  const facts = await parseJson(c, businessFactsSchema);
+  const result = await saveFactsForUser(c.env, userId, id, facts);
+  if (!result.ok) return refuse(c, result);
+  return ok(c, toProjectDto(result.project));
 });
