@@ -12,8 +12,14 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
   let loaded: ComponentType<P> | null = null;
   const preload = () => load().then((component) => (loaded = component));
   preloads.push(preload);
+  // When the chunk is already here, hand lazy() a thenable that resolves synchronously: React then renders (and
+  // hydrates) the component in the same pass instead of suspending for a microtask and leaving it inert.
   // React's lazy() typing loses the plain props type; the component is the one `load` resolves to.
-  const Lazy = lazy(() => preload().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+  const Lazy = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as Promise<{ default: ComponentType<P> }>)
+      : preload().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<P>;
   if (!import.meta.env.SSR) void Promise.resolve().then(() => preload().catch(() => undefined));
   function HydrateLater(props: P) {
     if (import.meta.env.SSR) {

@@ -17,14 +17,20 @@ import { newsletterOnlyAction } from '~/utils/newsletter-form.server';
  * `/`: signed-in users get their Home page; signed-out visitors get the landing, or the smart-building
  * landing when the deployment sets LANDING=smart-buildings (spec section 2).
  */
+const HOME_META = pageMeta('Home', 'Your recent projects and quick actions on Fairstack.');
+const LANDING_META = [
+  { title: 'Fairstack | The AI that keeps AI fair' },
+  { name: 'description', content: 'Describe your business, pay once per website and let fair, transparent AI build it. No subscription.' },
+  { property: 'og:title', content: 'Fairstack | The AI that keeps AI fair' },
+];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);
   if (user) {
     const projects = await listRecentProjects(context.env, user.id);
-    return data({ view: 'home' as const, projects }, { headers: { 'Cache-Control': CACHE_POLICIES.private } });
+    return data({ view: 'home' as const, projects, meta: HOME_META }, { headers: { 'Cache-Control': CACHE_POLICIES.private } });
   }
   if (context.env.LANDING === 'smart-buildings') {
-    // The meta tags travel with the data, so the content module stays out of the landing's JavaScript.
     return data({ view: 'smart-buildings' as const, meta: SMART_BUILDINGS_META }, { headers: { 'Cache-Control': CACHE_POLICIES.static } });
   }
   const [templates, published] = await Promise.all([
@@ -32,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listNewestPublishedApps(context.env),
   ]);
   return data(
-    { view: 'landing' as const, templates: galleryTemplates(templates), showcase: landingShowcase(published) },
+    { view: 'landing' as const, templates: galleryTemplates(templates), showcase: landingShowcase(published), meta: LANDING_META },
     { headers: { 'Cache-Control': CACHE_POLICIES.shortLived } },
   );
 }
@@ -48,18 +54,8 @@ export const handle: RouteHandle = {
   hideMainNav: (loaderData) => (loaderData as { view?: string } | undefined)?.view === 'smart-buildings',
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  if (loaderData?.view === 'home') return pageMeta('Home', 'Your recent projects and quick actions on Fairstack.');
-  if (loaderData?.view === 'smart-buildings') return loaderData.meta;
-  return [
-    { title: 'Fairstack | The AI that keeps AI fair' },
-    {
-      name: 'description',
-      content: 'Describe your business, pay once per website and let fair, transparent AI build it. No subscription.',
-    },
-    { property: 'og:title', content: 'Fairstack | The AI that keeps AI fair' },
-  ];
-};
+// The meta tags of each view travel with its data, so their text stays out of the landing's JavaScript (docs/decisions/164).
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 // Server-rendered in full; its code hydrates from a chunk after the entry (docs/decisions/164).
 const LandingPage = hydrateLater(() => import('~/components/landing/landing-page').then((m) => m.LandingPage));
