@@ -42,7 +42,8 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(','))
 async function measure(name, url, headers = {}) {
   await load(url, headers, WARM_UP_S);
   const r = await load(url, headers, DURATION_S);
-  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  if (row.errors) console.log(`  ${name}: ${r.errors} errors (${r.timeouts} timeouts), statuses ${JSON.stringify(r.statusCodeStats)}`);
   console.log(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}`);
   return row;
 }
