@@ -29,7 +29,7 @@ import { useNonce } from './utils/nonce';
 const NavBar = hydrateLater(() => import('./components/nav-bar').then((m) => m.NavBar));
 const Footer = hydrateLater(() => import('./components/footer').then((m) => m.Footer));
 const GlobalOverlays = hydrateLater(() => import('./components/global-overlays').then((m) => m.GlobalOverlays));
-const Unauthorized = hydrateLater(() => import('./components/unauthorized').then((m) => m.Unauthorized));
+const Unauthorized = hydrateLater(() => import('./components/unauthorized').then((m) => m.Unauthorized), { atStart: false });
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -4,11 +4,16 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * A component whose code is not part of a page's JavaScript up front (docs/decisions/164). The server renders it
  * like any other (its module is loaded before rendering: `preloadHydrateLater()` in entry.server), so the HTML
  * is complete; the browser keeps that HTML and hydrates it once the chunk has arrived, which starts as soon as the
- * page's own scripts run, without delaying them. On a client-side navigation it renders nothing until then.
+ * page's own scripts run (see `atStart`), without delaying them. On a client-side navigation it renders nothing
+ * until then.
  */
 const preloads: (() => Promise<unknown>)[] = [];
 
-export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * `atStart: false` for a component that a page shows only sometimes (another view of the same route, an error
+ * page): its chunk is then fetched when it first renders instead of on every page load.
+ */
+export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>, { atStart = true } = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   const preload = () => load().then((component) => (loaded = component));
   preloads.push(preload);
@@ -20,7 +25,7 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as Promise<{ default: ComponentType<P> }>)
       : preload().then((component) => ({ default: component })),
   ) as unknown as ComponentType<P>;
-  if (!import.meta.env.SSR) void Promise.resolve().then(() => preload().catch(() => undefined));
+  if (atStart && !import.meta.env.SSR) void Promise.resolve().then(() => preload().catch(() => undefined));
   function HydrateLater(props: P) {
     if (import.meta.env.SSR) {
       if (!loaded) throw new Error('preloadHydrateLater() must finish before rendering');

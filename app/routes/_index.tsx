@@ -59,9 +59,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loade
 
 // Server-rendered in full; its code hydrates from a chunk after the entry (docs/decisions/164).
 const LandingPage = hydrateLater(() => import('~/components/landing/landing-page').then((m) => m.LandingPage));
-const HomePage = hydrateLater(() => import('~/components/landing/home-page').then((m) => m.HomePage));
+// The other two views are fetched only when shown.
+const HomePage = hydrateLater(() => import('~/components/landing/home-page').then((m) => m.HomePage), { atStart: false });
 // Only deployments with LANDING=smart-buildings show it here (docs/decisions/052).
-const SmartBuildingsPage = hydrateLater(() => import('~/components/smart-buildings/smart-buildings-page').then((m) => m.SmartBuildingsPage));
+const SmartBuildingsPage = hydrateLater(() => import('~/components/smart-buildings/smart-buildings-page').then((m) => m.SmartBuildingsPage), {
+  atStart: false,
+});
 
 export default function Index() {
   const loaderData = useLoaderData<typeof loader>();
