@@ -7,6 +7,7 @@ import { hydrateLater } from '~/lib/hydrate-later';
 import { CACHE_POLICIES, loaderCacheHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 import { listRecentProjects } from '~/models/home.server';
+import { getPriceSettings } from '~/models/settings.server';
 import { listNewestPublishedApps } from '~/models/showcase.server';
 import { listActiveTemplates } from '~/models/templates.server';
 import { type RouteHandle, useOptionalUser } from '~/root';
@@ -33,12 +34,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.env.LANDING === 'smart-buildings') {
     return data({ view: 'smart-buildings' as const, meta: SMART_BUILDINGS_META }, { headers: { 'Cache-Control': CACHE_POLICIES.static } });
   }
-  const [templates, published] = await Promise.all([
+  const [templates, published, priceSettings] = await Promise.all([
     listActiveTemplates(context.env),
     listNewestPublishedApps(context.env),
+    getPriceSettings(context.env),
   ]);
   return data(
-    { view: 'landing' as const, templates: galleryTemplates(templates), showcase: landingShowcase(published), meta: LANDING_META },
+    {
+      view: 'landing' as const,
+      templates: galleryTemplates(templates),
+      showcase: landingShowcase(published),
+      priceSettings,
+      meta: LANDING_META,
+    },
     { headers: { 'Cache-Control': CACHE_POLICIES.shortLived } },
   );
 }
@@ -74,7 +82,14 @@ export default function Index() {
   if (loaderData.view === 'smart-buildings')
     return <SmartBuildingsPage homeHref="/" newsletter={actionData?.newsletter} />;
   if (loaderData.view === 'landing') {
-    return <LandingPage templates={loaderData.templates} showcase={loaderData.showcase} signedIn={user !== null} />;
+    return (
+      <LandingPage
+        templates={loaderData.templates}
+        showcase={loaderData.showcase}
+        signedIn={user !== null}
+        priceSettings={loaderData.priceSettings}
+      />
+    );
   }
   return null;
 }
