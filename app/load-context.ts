@@ -5,6 +5,7 @@ type Cloudflare = { env: Env; ctx: Pick<ExecutionContext, 'waitUntil' | 'passThr
 
 /** Builds what every loader and action receives as `context`, in the Worker and in `remix vite:dev`. */
 export function getLoadContext({
+  request,
   context,
   requestId,
   openApiDocument,
@@ -16,7 +17,9 @@ export function getLoadContext({
   openApiDocument?: () => unknown;
 }) {
   const { env, ctx } = context.cloudflare;
-  return { env, ctx, requestId: requestId ?? crypto.randomUUID(), openApiDocument };
+  // `request` is the request as the Worker received it: Remix hands each loader its own copy, and the session
+  // look-up is shared per request by this one object (app/utils/auth.server.ts, docs/decisions/161).
+  return { env, ctx, requestId: requestId ?? crypto.randomUUID(), openApiDocument, request };
 }
 
 declare module '@remix-run/cloudflare' {

@@ -1,3 +1,4 @@
+import { forgetServedSite } from './served-sites.server';
 import type { Env } from '../../workers/env';
 import { parseStoredFacts } from '../lib/facts/stored';
 import type { BriefInput } from '../lib/generation/brief';
@@ -122,6 +123,7 @@ export async function completeRun(
         where exists (select 1 from generation_runs where id = ?3 and status = 'completed' and finished_at = ?7)`,
     ).bind(run.projectId, run.version, run.runId, run.provider, run.fileCount, run.totalBytes, now),
   ]);
+  forgetServedSite({ projectId: run.projectId });
   return finished.meta.changes === 1;
 }
 
@@ -246,15 +248,3 @@ export async function currentSiteOf(env: Pick<Env, 'DB'>, projectId: number, use
     .first<{ id: number; slug: string; version: number | null; created_at: number | null }>();
 }
 
-/** The served version for a public slug, or null when there is no site there. */
-export async function siteBySlug(env: Pick<Env, 'DB'>, slug: string): Promise<{ projectId: number; version: number } | null> {
-  // A restored version (issue 11) serves the files of the version it restored.
-  const row = await env.DB.prepare(
-    `select p.id, coalesce(v.files_version, p.current_version) as files_version
-       from projects p left join site_versions v on v.project_id = p.id and v.version = p.current_version
-      where p.slug = ? and p.current_version is not null`,
-  )
-    .bind(slug)
-    .first<{ id: number; files_version: number }>();
-  return row ? { projectId: row.id, version: row.files_version } : null;
-}

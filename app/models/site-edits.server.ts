@@ -1,3 +1,4 @@
+import { forgetServedSite } from './served-sites.server';
 import type { Env } from '../../workers/env';
 import { readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '../lib/facts/form';
 import type { BusinessFacts } from '../lib/facts/schema';
@@ -120,6 +121,7 @@ export async function publishEdit(
         input.fromVersion,
       ),
     ]);
+    forgetServedSite({ projectId: input.projectId });
   } catch (error) {
     // Nothing points at a half-written version: drop its row so the history shows only published ones.
     await env.DB.prepare('delete from site_versions where project_id = ? and version = ?').bind(input.projectId, version).run();

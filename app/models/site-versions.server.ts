@@ -1,5 +1,6 @@
 import type { Env } from '../../workers/env';
 import type { SiteVersionKind } from '../db/schema';
+import { forgetServedSite } from './served-sites.server';
 
 /**
  * Version history of a generated site (issue 11). Every version keeps its row and its files; the project's
@@ -109,6 +110,7 @@ export async function restoreVersion(
     ]);
     const row = (inserted.results as { version: number }[])[0];
     if (!row) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    forgetServedSite({ projectId: input.projectId });
     return { ok: true, version: row.version };
   } catch (error) {
     if (String(error).includes('UNIQUE')) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
