@@ -8,6 +8,7 @@ import { withEdgeCache } from './edge-cache';
 import type { Env } from './env';
 import { csrfRefusal, unreadableFormRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
+import { imageCodecs } from './images';
 import { recheckDueDomains } from '../app/models/custom-domains.server';
 import { resolverFromEnv } from '../app/lib/sites/dns.server';
 import { customHostnamesFromEnv } from '../app/lib/sites/custom-hostnames.server';
@@ -89,7 +90,7 @@ async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pat
     const response = await withEdgeCache(
       request,
       { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) },
-      () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument })),
+      () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument, images: imageCodecs })),
     );
     const headers = new Headers(response.headers);
     headers.set('X-Request-Id', requestId);

@@ -6,6 +6,7 @@ import { writeVersion } from '../lib/generation/storage.server';
 import { aboutParagraphs, EDIT_SECTIONS, fieldErrors, isEditSection, parseLines, PRICING_PLAN_COUNT, pricingPlans, type EditSection } from '../lib/sites/edit-forms';
 import { paletteFormSchema } from '../lib/sites/palette';
 import { designForSource, readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
+import { snapshotStatement } from './photos.server';
 import { filesVersionOf, ownedSite } from './site-versions.server';
 
 /**
@@ -130,6 +131,7 @@ export async function publishEdit(
         input.projectId,
         input.fromVersion,
       ),
+      snapshotStatement(env.DB, input.projectId, version),
     ]);
   } catch (error) {
     // Nothing points at a half-written version: drop its row so the history shows only published ones.
