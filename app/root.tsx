@@ -18,6 +18,8 @@ import { GlobalOverlays } from './components/global-overlays';
 import { NavBar } from './components/nav-bar';
 import { ToastProvider } from './components/toaster';
 import { Unauthorized } from './components/unauthorized';
+import { providerId } from './lib/generation/providers/index.server';
+import { GENERATION_WAIT, paceOf } from './lib/generation/wait';
 import { isGuardedPath } from './lib/guarded-routes';
 import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
@@ -45,7 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(context.env, request);
   // Sign-in-only pages are refused here too, whatever their own loaders do (they still call requireUser).
   if (!user && isGuardedPath(new URL(request.url).pathname)) throw unauthorized(request);
-  return { user: user ? toSessionUser(user) : null, analytics: analyticsConfig(context.env) };
+  return {
+    user: user ? toSessionUser(user) : null,
+    analytics: analyticsConfig(context.env),
+    generationPace: paceOf(providerId(context.env)),
+  };
 }
 
 /** Client-side navigations into a sign-in-only page re-run the root guard above. */
@@ -54,6 +60,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultSho
 
 export function useOptionalUser() {
   return useRouteLoaderData<typeof loader>('root')?.user ?? null;
+}
+
+/** The wait the configured generation provider really needs, in the UI's words. */
+export function useGenerationWait() {
+  return GENERATION_WAIT[useRouteLoaderData<typeof loader>('root')?.generationPace ?? 'minute'];
 }
 
 /** Spec section 2: with a hash in the address, scroll smoothly to that element after 100 ms. */

@@ -63,6 +63,27 @@ export function renewNonce(html: string, headers: Headers): string {
   return html.split(`nonce="${old}"`).join(`nonce="${fresh}"`);
 }
 
+function variesOnReferer(headers: Headers): boolean {
+  return (headers.get('Vary') ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((v) => v.trim() === 'referer');
+}
+
+function varyFor(headers: Headers): string {
+  return variesOnReferer(headers) ? 'Cookie, Referer' : 'Cookie';
+}
+
+function sameOriginReferer(request: Request): boolean {
+  const referer = request.headers.get('Referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === new URL(request.url).origin;
+  } catch {
+    return false;
+  }
+}
+
 function cacheKey(request: Request, version: string): Request {
   const url = new URL(request.url);
   url.searchParams.set('__build', version);
@@ -93,10 +114,12 @@ export async function withEdgeCache(
   const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
   const key = cacheKey(request, options.version);
   const hit = await cache.match(key);
-  if (hit) {
+  // A page whose link back depends on the Referer (app/utils/back-link.server.ts) is served from the cache
+  // only to visitors who did not come from another page of this site (docs/decisions/176).
+  if (hit && !(variesOnReferer(hit.headers) && sameOriginReferer(request))) {
     const headers = new Headers(hit.headers);
     headers.set(EDGE_CACHE_HEADER, 'HIT');
-    headers.set('Vary', 'Cookie');
+    headers.set('Vary', varyFor(headers));
     const etag = headers.get('ETag');
     // A 304 carries no CSP: the browser keeps the policy that came with the copy it already has.
     if (etag && etagMatches(request.headers.get('If-None-Match'), etag)) return notModified(headers);
@@ -123,7 +146,7 @@ export async function withEdgeCache(
       .put(key, new Response(body, { status: 200, headers }))
       .catch((error: unknown) => console.error('edge cache put failed', String(error))),
   );
-  headers.set('Vary', 'Cookie');
+  headers.set('Vary', varyFor(headers));
   headers.set(EDGE_CACHE_HEADER, 'MISS');
   if (etagMatches(request.headers.get('If-None-Match'), headers.get('ETag')!)) return notModified(headers);
   return new Response(body, { status: 200, headers });

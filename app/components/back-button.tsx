@@ -1,25 +1,35 @@
 import { useNavigate } from '@remix-run/react';
 import type { MouseEvent } from 'react';
+import { Icon } from './icons';
 
 /**
- * Spec section 2: back buttons on toolkit pages go to the previous page. Without JavaScript, or when this
- * page was opened directly (no previous page in this tab), it is a plain link to `fallback`.
+ * Spec section 2: back buttons on toolkit pages go to the previous page. `href` is the previous page the
+ * server read from the Referer, or the page's fallback (app/utils/back-link.server.ts), so the plain link is
+ * already right without JavaScript. With JavaScript the button steps back in the tab's history instead,
+ * which also restores the previous page's scroll position (docs/decisions/176).
  */
-export function BackButton({ fallback = '/tools', label = 'Back' }: { fallback?: string; label?: string }) {
+export function BackButton({ href, label = 'Back' }: { href: string; label?: string }) {
   const navigate = useNavigate();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    // Remix keeps its own index in history.state; 0 means this is the first page of the session here.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    // Remix keeps its own index in history.state; above 0, the previous entry is one of its pages.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) {
       event.preventDefault();
       navigate(-1);
+      return;
+    }
+    // This page was loaded in full (a reload, or from a page without JavaScript): the browser's own back
+    // goes to the previous page when it is one of ours.
+    const cameFromHere = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+    if (cameFromHere && window.history.length > 1) {
+      event.preventDefault();
+      window.history.back();
     }
   }
   return (
-    <a href={fallback} onClick={onClick} className="btn-ghost -ml-3" data-testid="back-button">
-      <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
-        <path d="M12 5l-5 5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+    <a href={href} onClick={onClick} className="btn-ghost -ml-3" data-testid="back-button">
+      <Icon name="arrowLeft" className="h-4 w-4" />
       {label}
     </a>
   );

@@ -1,4 +1,8 @@
-/** A handful of outline icons (24 px grid, stroke) used by content cards. Decorative: hidden from AT. */
+/**
+ * The product's outline icons (24 px grid, stroke). Decorative: hidden from AT, so the text beside them carries
+ * the meaning. Used instead of emoji and symbol characters, which render as empty boxes where no emoji font
+ * is installed (docs/decisions/179).
+ */
 const PATHS = {
   users:
     'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 19v-1a4 4 0 0 0-3-3.87M16 3.13a3.5 3.5 0 0 1 0 6.75',
@@ -21,6 +25,14 @@ const PATHS = {
   sparkles:
     'M12 3l1.8 4.2L18 9l-4.2 1.8L12 15l-1.8-4.2L6 9l4.2-1.8L12 3zM19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9L19 15z',
   scale: 'M12 3v18M5 21h14M6 7h12M6 7l-3 7a3 3 0 0 0 6 0L6 7zM18 7l-3 7a3 3 0 0 0 6 0l-3-7z',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  x: 'M6 6l12 12M18 6L6 18',
+  minus: 'M5 12h14',
+  square: 'M5 5h14v14H5z',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  key: 'M15 7a4 4 0 1 1-3.9 4.9L4 19v2h3v-2h2v-2h2l1.1-1.1A4 4 0 0 1 15 7zM16 10h.01',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

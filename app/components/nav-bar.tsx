@@ -2,6 +2,7 @@ import { Disclosure, Menu } from '@headlessui/react';
 import { Link, NavLink } from '@remix-run/react';
 import { BUILD_LINKS, HOME_ANCHORS } from '~/lib/navigation';
 import type { SessionUser } from '~/lib/session-user';
+import { ACCOUNT_LINKS, AccountMenu } from './account-menu';
 import { Logo } from './logo';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -75,7 +76,9 @@ export function NavBar({ user }: { user: SessionUser | null }) {
               <Link to="/create" className="btn-primary">
                 Create Website
               </Link>
-              <UserBadge user={user} />
+              <AccountMenu>
+                <UserBadge user={user} />
+              </AccountMenu>
               <a href="/api/logout" className="btn-ghost">
                 Logout
               </a>
@@ -130,6 +133,11 @@ export function NavBar({ user }: { user: SessionUser | null }) {
               {user ? (
                 <>
                   <UserBadge user={user} />
+                  {ACCOUNT_LINKS.map((l) => (
+                    <Link key={l.href} to={l.href} className={linkClass} onClick={() => close()}>
+                      {l.label}
+                    </Link>
+                  ))}
                   <Link to="/create" className="btn-primary">
                     Create Website
                   </Link>

@@ -9,7 +9,9 @@ import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS, TERMS_EFFECTIVE, TERMS_SECTIONS
 import { isPlaybookAvailable, PLAYBOOKS } from './playbooks';
 import { BUILT_IN_APPS, formatRating, landingShowcase, type ShowcaseApp } from './showcase';
 import { SOLUTIONS } from './solutions';
-import { overallStatus, SERVICES } from './status';
+import { INCIDENT_STATUSES } from '../db/schema';
+import { INCIDENT_STATES } from '../lib/schemas/incident';
+import { overallStatus } from './status';
 import { isToolOpen, LANDING_TOOLS, TOOLS } from './tools';
 
 describe('help center search', () => {
@@ -205,6 +207,10 @@ describe('legal and status pages', () => {
   it('status headline reflects the worst service', () => {
     expect(overallStatus([{ status: 'operational' }])).toBe('operational');
     expect(overallStatus([{ status: 'operational' }, { status: 'degraded' }])).toBe('degraded');
-    expect(overallStatus(SERVICES)).toBe('down');
+    expect(overallStatus([{ status: 'degraded' }, { status: 'down' }, { status: 'operational' }])).toBe('down');
+  });
+
+  it("incident states in the browser's schema equal the database's", () => {
+    expect(INCIDENT_STATES).toEqual(INCIDENT_STATUSES);
   });
 });

@@ -6,6 +6,8 @@ export type TemplateCard = {
   category: string;
   basePrice: string;
   features: string[];
+  /** The admin's picture, when set (server templates only). */
+  imageUrl?: string | null;
 };
 
 /** Only this many features per template card (spec section 9). */

@@ -12,6 +12,8 @@ export type ShowcaseApp = {
   category: string;
   features: string[];
   url: string;
+  /** A picture of the site (its og-image.png); null for the built-in tools (docs/decisions/171). */
+  imageUrl: string | null;
   iconType: IconType;
   color: string;
   /** One decimal, e.g. '4.8'; '0.0' when nobody rated it yet. */
@@ -39,6 +41,7 @@ export const BUILT_IN_APPS: readonly ShowcaseApp[] = [
     category: 'Technology',
     features: ['Privacy by default', 'Runs in your browser'],
     url: '/redactor',
+    imageUrl: null,
     iconType: 'zap',
     color: '#0f766e',
     rating: '4.9',
@@ -53,6 +56,7 @@ export const BUILT_IN_APPS: readonly ShowcaseApp[] = [
     category: 'Business',
     features: ['Guided setup', 'Integration code'],
     url: '/agent-builder',
+    imageUrl: null,
     iconType: 'bot',
     color: '#7c3aed',
     rating: '4.7',
@@ -67,6 +71,7 @@ export const BUILT_IN_APPS: readonly ShowcaseApp[] = [
     category: 'Technology',
     features: ['Chat-driven design', 'Preview and deploy'],
     url: '/app-builder',
+    imageUrl: null,
     iconType: 'code',
     color: '#1d4ed8',
     rating: '4.8',

@@ -123,6 +123,11 @@ export const projects = sqliteTable(
       .default(sql`(unixepoch() * 1000)`),
     /** Added in 0002: the provider checkout session / payment intent most recently opened for this project. */
     paymentSessionId: text('payment_session_id'),
+    /**
+     * Added in 0007: the owner's confirmed business facts as JSON (app/lib/facts/schema.ts); null = never
+     * confirmed (docs/decisions/140). Read through app/models/facts.server.ts, which tolerates bad JSON.
+     */
+    facts: text('facts'),
   },
   (t) => [
     index('projects_user_idx').on(t.userId, t.createdAt),
@@ -425,6 +430,23 @@ export const customDomains = sqliteTable(
   ],
 );
 export type CustomDomain = typeof customDomains.$inferSelect;
+
+/** An incident on the status page (0008), kept by the admin panel (docs/decisions/174). */
+export const INCIDENT_STATUSES = ['investigating', 'monitoring', 'resolved'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+export const statusIncidents = sqliteTable(
+  'status_incidents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    status: text('status', { enum: INCIDENT_STATUSES }).notNull().default('investigating'),
+    createdAt: createdAt(),
+    updatedAt: createdAt('updated_at'),
+  },
+  (t) => [index('status_incidents_created_idx').on(t.createdAt), check('status_incidents_status_check', inList('status', INCIDENT_STATUSES))],
+);
+export type StatusIncident = typeof statusIncidents.$inferSelect;
 
 /** The business's own logo and photos (0009, docs/decisions/180); bytes in R2 under sites/{projectId}/media/{id}/. */
 export const photos = sqliteTable(

@@ -1,3 +1,4 @@
+import type { BusinessFacts } from './facts/schema';
 import type { BusinessType } from './schemas/project';
 
 export type ProjectStatus = 'pending' | 'generating' | 'completed' | 'failed';
@@ -25,6 +26,8 @@ export type ProjectDto = {
   userId: string;
   createdAt: string;
   updatedAt: string;
+  /** The owner's confirmed business facts; null until confirmed (docs/decisions/140). */
+  facts: BusinessFacts | null;
 };
 
 /** Spec section 4: the message each project state shows. */
@@ -40,8 +43,6 @@ export function statusMessage(project: Pick<ProjectDto, 'status' | 'paymentStatu
       return project.paymentStatus === 'paid' ? 'Payment confirmed - Ready to generate' : 'Waiting for payment';
   }
 }
-
-export const GENERATION_TIME_HINT = 'This usually takes 30-60 seconds.';
 
 /** A completed, unpublished project may be published to the store (spec section 4). */
 export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToStore' | 'generatedUrl'>): boolean {

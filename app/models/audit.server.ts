@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = {
   'invite.created': 'Created an invite',
   'invite.used': 'Accepted an invite',
   'settings.changed': 'Changed pricing settings',
+  'incident.created': 'Posted a status incident',
+  'incident.updated': "Changed a status incident's state",
+  'incident.deleted': 'Removed a status incident',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,4 +1,5 @@
 import type { Env } from '../../workers/env';
+import { parseStoredFacts } from '../lib/facts/stored';
 import type { BriefInput } from '../lib/generation/brief';
 import { GENERATION_RATE_LIMIT, GENERATION_RATE_WINDOW_MS, progressFor, type Progress } from '../lib/generation/steps';
 import type { PaymentStatus, ProjectStatus } from '../db/schema';
@@ -188,17 +189,19 @@ export async function getGenerationStatus(env: Pick<Env, 'DB'>, projectId: numbe
   };
 }
 
-/** What the generator needs to know about a project: its row, its template and its owner's e-mail. */
+/**
+ * What the generator needs to know about a project: its row, its template and the owner's confirmed facts
+ * (null when none are stored: the brief then falls back to what the extractor reads). The owner's sign-in
+ * e-mail is deliberately not read: a site shows only the business e-mail in the facts (docs/decisions/140).
+ */
 export async function loadBriefInput(
   env: Pick<Env, 'DB'>,
   projectId: number,
 ): Promise<Omit<BriefInput, 'siteUrl' | 'generatedAt'> | null> {
   const row = await env.DB.prepare(
     `select p.name, p.business_type, p.description, p.requirements,
-            t.name as template_name, t.category as template_category, t.features as template_features,
-            u.email as owner_email
+            t.name as template_name, t.category as template_category, t.features as template_features, p.facts
        from projects p
-       join users u on u.id = p.user_id
        left join templates t on t.id = p.template_id
       where p.id = ?`,
   )
@@ -211,7 +214,7 @@ export async function loadBriefInput(
       template_name: string | null;
       template_category: string | null;
       template_features: string | null;
-      owner_email: string | null;
+      facts: string | null;
     }>();
   if (!row) return null;
   let features: string[] = [];
@@ -228,7 +231,7 @@ export async function loadBriefInput(
     templateName: row.template_name,
     templateCategory: row.template_category,
     templateFeatures: Array.isArray(features) ? features.filter((f) => typeof f === 'string') : [],
-    ownerEmail: row.owner_email,
+    facts: parseStoredFacts(row.facts),
   };
 }
 

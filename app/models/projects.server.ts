@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Env } from '../../workers/env';
 import { getDb } from '../db/client.server';
 import { projects, templates, type Project } from '../db/schema';
+import { extractFacts } from '../lib/facts/extract';
+import { parseStoredFacts, serializeFacts } from '../lib/facts/stored';
 import { centsToDecimal } from '../lib/money';
 import { priceFor, type Price } from '../lib/pricing';
 import type { ProjectDto } from '../lib/projects';
@@ -39,6 +41,7 @@ export function toProjectDto(p: Project): ProjectDto {
     userId: p.userId,
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),
+    facts: parseStoredFacts(p.facts),
   };
 }
 
@@ -62,6 +65,13 @@ function newSlug(name: string): string {
 }
 
 /**
+ * What happens to the facts of a project created without any (docs/decisions/140): `confirm-later` leaves
+ * them unconfirmed (null) because the owner goes on to the "What we understood" step; `extract` stores what
+ * the extractor reads from the description (API clients, which have no such step).
+ */
+export type MissingFacts = 'confirm-later' | 'extract';
+
+/**
  * Creates a pending, unpaid project priced on the server: the template's base price (or the default), the
  * service fee from the settings, all in cents. A template must exist and be active.
  */
@@ -69,6 +79,7 @@ export async function createProject(
   env: Pick<Env, 'DB'>,
   userId: string,
   input: ProjectInput,
+  { missingFacts = 'confirm-later' }: { missingFacts?: MissingFacts } = {},
 ): Promise<Outcome<{ project: Project; price: Price }>> {
   const db = getDb(env);
   let templateBaseCents: number | null = null;
@@ -92,6 +103,9 @@ export async function createProject(
     businessType ??= businessTypeForCategory(template.category);
   }
   const price = priceFor(templateBaseCents, await getPriceSettings(env));
+  const facts =
+    input.facts ??
+    (missingFacts === 'extract' ? extractFacts(input.description, { name: input.name, businessType: businessType ?? 'Other' }).facts : null);
   const project = await db
     .insert(projects)
     .values({
@@ -105,6 +119,7 @@ export async function createProject(
       feeCents: price.feeCents,
       totalPriceCents: price.totalCents,
       slug: newSlug(input.name),
+      facts: facts ? serializeFacts(facts) : null,
     })
     .returning()
     .get();

@@ -4,6 +4,7 @@ import { getDb } from '../db/client.server';
 import { projects, publishedApps, type PublishedApp } from '../db/schema';
 import { DEFAULT_APP_FEATURES, formatRating, type IconType, type ShowcaseApp } from '../content/showcase';
 import type { PublishInput } from '../lib/schemas/publish';
+import { sitePictureUrl } from '../lib/sites/picture';
 import { PROJECT_NOT_FOUND, type Outcome } from './projects.server';
 
 /** The public shape of a published app (spec section 3): no owner or project ids. */
@@ -62,6 +63,8 @@ export function toShowcaseApp(app: PublishedAppDto): ShowcaseApp {
     category: app.category,
     features: app.features,
     url: app.url,
+    // Every published app is a generated site (publishProject copies the project's generated_url).
+    imageUrl: sitePictureUrl(app.url),
     iconType: app.iconType,
     color: app.color,
     rating: formatRating(app.rating),

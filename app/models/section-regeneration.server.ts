@@ -2,7 +2,8 @@ import type { Env } from '../../workers/env';
 import { GenerationError, type ContentProvider } from '../lib/generation/providers/types';
 import { GENERATION_RATE_LIMIT, GENERATION_RATE_WINDOW_MS } from '../lib/generation/steps';
 import { REGENERABLE_SECTIONS, replaceSection, SECTION_REGENERATION_DAILY_LIMIT, SECTION_REGENERATION_WINDOW_MS, type RegenerableSection } from '../lib/sites/regenerate';
-import { editableSite, publishEdit } from './site-edits.server';
+import { storedFactsOf } from './facts.server';
+import { briefWithFacts, editableSite, publishEdit } from './site-edits.server';
 
 /**
  * Regenerating one section (issue 11). Each one is recorded as a completed `generation_runs` row of kind
@@ -27,8 +28,12 @@ export async function regenerateSection(
   const now = input.now ?? Date.now();
   const found = await editableSite(env, input.projectId, input.userId);
   if (!found) return { ok: false, status: 404, message: 'Project not found' };
-  const { site, source } = found;
-  if (!source || site.currentVersion === null) return { ok: false, status: 409, message: 'Only a completed website can have a section regenerated.' };
+  const { site } = found;
+  if (!found.source || site.currentVersion === null) return { ok: false, status: 409, message: 'Only a completed website can have a section regenerated.' };
+  // The owner's facts as stored now (they may have changed since the version was rendered); a project
+  // without any keeps the facts its version was rendered with (docs/decisions/144).
+  const facts = await storedFactsOf(env, site.id);
+  const source = facts ? { ...found.source, brief: briefWithFacts(found.source.brief, facts) } : found.source;
 
   const ledger = await env.DB.prepare(
     `insert into generation_runs (project_id, user_id, provider, kind, status, step, progress, version, started_at, finished_at)

@@ -1,9 +1,12 @@
 import type { Env } from '../../workers/env';
+import { readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '../lib/facts/form';
+import type { BusinessFacts } from '../lib/facts/schema';
+import type { SiteBrief } from '../lib/generation/brief';
 import { siteContentSchema, type SiteContent } from '../lib/generation/content-schema';
 import type { Palette } from '../lib/generation/design';
 import { renderAssets, renderPages } from '../lib/generation/render';
 import { writeVersion } from '../lib/generation/storage.server';
-import { aboutParagraphs, EDIT_SECTIONS, fieldErrors, isEditSection, parseLines, PRICING_PLAN_COUNT, pricingPlans, type EditSection } from '../lib/sites/edit-forms';
+import { aboutParagraphs, EDIT_SECTIONS, fieldErrors, isEditSection, parseLines, type EditSection } from '../lib/sites/edit-forms';
 import { paletteFormSchema } from '../lib/sites/palette';
 import { designForSource, readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
 import { snapshotStatement } from './photos.server';
@@ -29,14 +32,10 @@ export async function editableSite(env: Pick<Env, 'DB' | 'SITES'>, projectId: nu
 /** Whether the site has this section at all (the kind of business decides which optional ones it shows). */
 export function hasSection(section: EditSection, content: SiteContent): boolean {
   switch (section) {
-    case 'hours':
-      return Boolean(content.hours);
     case 'process':
       return Boolean(content.process);
     case 'faq':
       return Boolean(content.faq);
-    case 'pricing':
-      return Boolean(content.pricing);
     default:
       return true;
   }
@@ -47,23 +46,13 @@ export function applySection(content: SiteContent, section: EditSection, values:
     case 'hero':
       return { ...content, tagline: values.tagline, heroHeading: values.heroHeading, heroText: values.heroText, primaryAction: values.primaryAction };
     case 'services':
-      return {
-        ...content,
-        offerings: { heading: values.heading, intro: values.intro, items: parseLines(values.items).map((r) => ({ name: r.left, text: r.right })) },
-      };
-    case 'hours':
-      return { ...content, hours: parseLines(values.hours).map((r) => ({ days: r.left, time: r.right })) };
+      return { ...content, offerings: { heading: values.heading, intro: values.intro } };
     case 'highlights':
       return { ...content, highlights: parseLines(values.items).map((r) => ({ title: r.left, text: r.right })) };
     case 'process':
       return { ...content, process: { heading: values.heading, steps: parseLines(values.steps).map((r) => ({ title: r.left, text: r.right })) } };
     case 'faq':
       return { ...content, faq: parseLines(values.items).map((r) => ({ question: r.left, answer: r.right })) };
-    case 'pricing':
-      return {
-        ...content,
-        pricing: pricingPlans(values).map((p) => ({ name: p.name, price: p.price, ...(p.period ? { period: p.period } : {}), text: p.text, features: p.features })),
-      };
     case 'about':
       return { ...content, about: { heading: values.heading, paragraphs: aboutParagraphs(values.text) } };
     case 'contact':
@@ -144,27 +133,13 @@ export async function publishEdit(
 export function sectionValues(section: EditSection, content: SiteContent): Record<string, string> {
   switch (section) {
     case 'services':
-      return { heading: content.offerings.heading, intro: content.offerings.intro, items: content.offerings.items.map((i) => `${i.name} | ${i.text}`).join('\n') };
-    case 'hours':
-      return { hours: (content.hours ?? []).map((h) => `${h.days} | ${h.time}`).join('\n') };
+      return { heading: content.offerings.heading, intro: content.offerings.intro };
     case 'highlights':
       return { items: content.highlights.map((h) => `${h.title} | ${h.text}`).join('\n') };
     case 'process':
       return { heading: content.process?.heading ?? '', steps: (content.process?.steps ?? []).map((s) => `${s.title} | ${s.text}`).join('\n') };
     case 'faq':
       return { items: (content.faq ?? []).map((f) => `${f.question} | ${f.answer}`).join('\n') };
-    case 'pricing': {
-      const out: Record<string, string> = {};
-      for (let n = 1; n <= PRICING_PLAN_COUNT; n++) {
-        const plan = content.pricing?.[n - 1];
-        out[`plan${n}Name`] = plan?.name ?? '';
-        out[`plan${n}Price`] = plan?.price ?? '';
-        out[`plan${n}Period`] = plan?.period ?? '';
-        out[`plan${n}Text`] = plan?.text ?? '';
-        out[`plan${n}Features`] = (plan?.features ?? []).join('\n');
-      }
-      return out;
-    }
     case 'hero':
       return { tagline: content.tagline, heroHeading: content.heroHeading, heroText: content.heroText, primaryAction: content.primaryAction };
     case 'about':
@@ -178,20 +153,57 @@ export function sectionValues(section: EditSection, content: SiteContent): Recor
 
 export { EDIT_SECTIONS };
 
-/** The forms of the editor: one per section of words, and the colours. */
-export type EditorForm = EditSection | 'colours';
+/** The forms of the editor: one per section of words, the colours, and the business facts. */
+export type EditorForm = EditSection | 'colours' | 'facts';
 
 export type Draft =
-  | { ok: true; section: EditorForm; content: SiteContent; palette?: Palette; note: string }
+  | {
+      ok: true;
+      section: EditorForm;
+      content: SiteContent;
+      palette?: Palette;
+      /** The brief with the owner's new facts (the facts form only); the site is rendered from it. */
+      brief?: SiteBrief;
+      facts?: BusinessFacts;
+      note: string;
+    }
   | { ok: false; status: 400; section: EditorForm | null; errors: Record<string, string>; values: Record<string, string> };
 
+/** The brief a version is rendered from, with other facts: the templates draw every fact from it (docs/decisions/144). */
+export function briefWithFacts(brief: SiteBrief, facts: BusinessFacts): SiteBrief {
+  return { ...brief, facts };
+}
+
+/** The facts form's posted fields, validated with the one facts schema (docs/decisions/144). */
+export type FactsFormDraft =
+  | { kind: 'rows'; values: FactsFormValues; focus: string | null }
+  | { kind: 'invalid'; values: FactsFormValues; errors: FactsFieldErrors }
+  | { kind: 'valid'; draft: Extract<Draft, { ok: true }> };
+
+export function factsDraftFromForm(source: SiteSource, form: Record<string, FormDataEntryValue>, signInEmail: string | null): FactsFormDraft {
+  const submission = readFactsSubmission(form, signInEmail);
+  if (submission.kind !== 'valid') return submission;
+  return {
+    kind: 'valid',
+    draft: { ok: true, section: 'facts', content: source.content, brief: briefWithFacts(source.brief, submission.facts), facts: submission.facts, note: 'Edited business facts' },
+  };
+}
+
 /**
- * One submitted editor form applied to the current words (or colours), validated with the form's shared
- * schema. Used by saving and by the live preview, so what the preview shows is exactly what a save writes.
+ * One submitted editor form applied to the current words (or colours, or facts), validated with the form's
+ * shared schema. Used by saving and by the live preview, so what the preview shows is exactly what a save
+ * writes. `signInEmail` is the owner's, for the facts form's explicit "use my sign-in e-mail" choice.
  */
-export function draftFromForm(source: SiteSource, form: Record<string, FormDataEntryValue>): Draft {
+export function draftFromForm(source: SiteSource, form: Record<string, FormDataEntryValue>, signInEmail: string | null = null): Draft {
   const values = Object.fromEntries(Object.entries(form).filter(([k, v]) => k !== 'section' && k !== 'intent' && typeof v === 'string')) as Record<string, string>;
   const section = form.section;
+  if (section === 'facts') {
+    const facts = factsDraftFromForm(source, form, signInEmail);
+    if (facts.kind === 'valid') return facts.draft;
+    // A row button is not a change to preview or save.
+    if (facts.kind === 'rows') return { ok: false, status: 400, section, errors: { form: 'Choose a section to save.' }, values };
+    return { ok: false, status: 400, section, errors: facts.errors, values };
+  }
   if (section === 'colours') {
     const parsed = paletteFormSchema.safeParse(values);
     if (!parsed.success) return { ok: false, status: 400, section, errors: fieldErrors(parsed.error), values };
@@ -204,7 +216,7 @@ export function draftFromForm(source: SiteSource, form: Record<string, FormDataE
   const parsed = EDIT_SECTIONS[section].schema.safeParse(values);
   if (!parsed.success) return { ok: false, status: 400, section, errors: fieldErrors(parsed.error), values };
   const content = applySection(source.content, section, parsed.data as Record<string, string>);
-  // The form limits mirror the content schema; this catches anything they let through (e.g. a plan's period).
+  // The form limits mirror the content schema; this catches anything they let through.
   const checked = siteContentSchema.safeParse(content);
   if (!checked.success) return { ok: false, status: 400, section, errors: { form: 'These words do not fit the site. Please shorten them and try again.' }, values };
   return { ok: true, section, content: checked.data, note: `Edited ${EDIT_SECTIONS[section].title.toLowerCase()}` };
@@ -219,15 +231,15 @@ export function currentPalette(source: SiteSource): Palette {
  * Every editor form's values applied in turn (the live preview shows all unsaved changes on the page at
  * once). Stops at the first form that does not validate.
  */
-export function draftFromForms(source: SiteSource, forms: Record<string, string>[]): Draft {
+export function draftFromForms(source: SiteSource, forms: Record<string, string>[], signInEmail: string | null = null): Draft {
   let current: SiteSource = source;
   let last: Draft | null = null;
   for (const form of forms) {
-    const draft = draftFromForm(current, form);
+    const draft = draftFromForm(current, form, signInEmail);
     if (!draft.ok) return draft;
-    current = { ...current, content: draft.content, palette: draft.palette ?? current.palette };
+    current = { ...current, content: draft.content, palette: draft.palette ?? current.palette, brief: draft.brief ?? current.brief };
     last = draft;
   }
   if (!last) return { ok: false, status: 400, section: null, errors: { form: 'Choose a section to preview.' }, values: {} };
-  return { ...last, content: current.content, palette: current.palette };
+  return { ...last, content: current.content, palette: current.palette, brief: current.brief };
 }

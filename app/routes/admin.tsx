@@ -25,8 +25,11 @@ export const ADMIN_TABS = [
 function tabIndexFor(pathname: string): number {
   const path = pathname.replace(/\/+$/, '') || '/';
   const index = ADMIN_TABS.findIndex((t, i) => (i === 0 ? path === t.to : path === t.to || path.startsWith(`${t.to}/`)));
-  return Math.max(0, index);
+  return index;
 }
+
+/** Panel pages beside the spec's five tabs, linked from the panel's header (docs/decisions/174). */
+export const ADMIN_EXTRA_PAGES = [{ to: '/admin/incidents', label: 'Status incidents' }] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return getPanelState(request, context);
@@ -129,7 +132,10 @@ function LoginForm({ lockedForSeconds }: { lockedForSeconds: number }) {
 function Panel() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const selectedIndex = tabIndexFor(pathname);
+  const tabIndex = tabIndexFor(pathname);
+  // A page beside the tabs (the status incidents) shows the tabs as links with none selected.
+  const extraPage = tabIndex === -1 && ADMIN_EXTRA_PAGES.some((p) => pathname.replace(/\/+$/, '') === p.to);
+  const selectedIndex = Math.max(0, tabIndex);
   // Tabs are links: a click follows the link. Enter or Space on a focused tab (manual activation)
   // reaches onChange instead, and only then do we navigate, so a click never navigates twice.
   const viaKeyboard = useRef(false);
@@ -150,6 +156,11 @@ function Panel() {
           <Link to="/domain-setup" className="btn-secondary">
             Domain setup
           </Link>
+          {ADMIN_EXTRA_PAGES.map((p) => (
+            <Link key={p.to} to={p.to} className="btn-secondary" aria-current={pathname.startsWith(p.to) ? 'page' : undefined}>
+              {p.label}
+            </Link>
+          ))}
           <Form method="post" action="/admin">
             <input type="hidden" name="intent" value="logout" />
             <button type="submit" className="btn-ghost">
@@ -158,42 +169,61 @@ function Panel() {
           </Form>
         </div>
       </header>
-      <Tab.Group
-        manual
-        selectedIndex={selectedIndex}
-        onChange={(index: number) => {
-          if (viaKeyboard.current && index !== selectedIndex) navigate(ADMIN_TABS[index].to);
-          viaKeyboard.current = false;
-        }}
-      >
-        <Tab.List aria-label="Admin sections" className="mt-8 flex flex-wrap gap-1 border-b border-slate-200">
-          {ADMIN_TABS.map((tab) => (
-            <Tab
-              key={tab.to}
-              as={Link}
-              to={tab.to}
-              onKeyDown={markKeyboard}
-              onClick={() => {
-                viaKeyboard.current = false;
-              }}
-              className={({ selected }: { selected: boolean }) =>
-                `-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${
-                  selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-700 hover:text-slate-900'
-                }`
-              }
-            >
-              {tab.label}
-            </Tab>
-          ))}
-        </Tab.List>
-        <Tab.Panels className="mt-6">
-          {ADMIN_TABS.map((tab, index) => (
-            <Tab.Panel key={tab.to} tabIndex={-1} className="focus:outline-none">
-              {index === selectedIndex ? <Outlet /> : null}
-            </Tab.Panel>
-          ))}
-        </Tab.Panels>
-      </Tab.Group>
+      {extraPage ? (
+        <>
+          <nav aria-label="Admin sections" className="mt-8 flex flex-wrap gap-1 border-b border-slate-200">
+            {ADMIN_TABS.map((tab) => (
+              <Link
+                key={tab.to}
+                to={tab.to}
+                className="-mb-px rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900"
+              >
+                {tab.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-6">
+            <Outlet />
+          </div>
+        </>
+      ) : (
+        <Tab.Group
+          manual
+          selectedIndex={selectedIndex}
+          onChange={(index: number) => {
+            if (viaKeyboard.current && index !== selectedIndex) navigate(ADMIN_TABS[index].to);
+            viaKeyboard.current = false;
+          }}
+        >
+          <Tab.List aria-label="Admin sections" className="mt-8 flex flex-wrap gap-1 border-b border-slate-200">
+            {ADMIN_TABS.map((tab) => (
+              <Tab
+                key={tab.to}
+                as={Link}
+                to={tab.to}
+                onKeyDown={markKeyboard}
+                onClick={() => {
+                  viaKeyboard.current = false;
+                }}
+                className={({ selected }: { selected: boolean }) =>
+                  `-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${
+                    selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-700 hover:text-slate-900'
+                  }`
+                }
+              >
+                {tab.label}
+              </Tab>
+            ))}
+          </Tab.List>
+          <Tab.Panels className="mt-6">
+            {ADMIN_TABS.map((tab, index) => (
+              <Tab.Panel key={tab.to} tabIndex={-1} className="focus:outline-none">
+                {index === selectedIndex ? <Outlet /> : null}
+              </Tab.Panel>
+            ))}
+          </Tab.Panels>
+        </Tab.Group>
+      )}
     </>
   );
 }

@@ -121,7 +121,7 @@ function ChoiceForm<T extends string>({
   const id = `${intent}-${user.id}`;
   const error = result && !result.ok ? result.error : undefined;
   return (
-    <fetcher.Form method="post" action="/admin/users" className="flex items-center gap-2">
+    <fetcher.Form method="post" action="/admin/users" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="userId" value={user.id} />
       <label htmlFor={id} className="sr-only">
@@ -134,7 +134,7 @@ function ChoiceForm<T extends string>({
         key={current}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="field-input mt-0 w-36 py-1"
+        className="field-input mt-0 w-32 py-1"
       >
         {options.map((o) => (
           <option key={o} value={o}>
@@ -289,8 +289,9 @@ export default function AdminUsers() {
       <div className="mt-6">
         <InlineNotice notice={actionData?.notice} />
       </div>
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="user-list-heading">
+      {/* minmax(0, 1fr): the table scrolls inside its own box instead of widening the page past the invite card (docs/decisions/178). */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="user-list-heading" className="min-w-0">
           <h2 id="user-list-heading" className="sr-only">
             Users
           </h2>
@@ -306,14 +307,13 @@ export default function AdminUsers() {
                     <th scope="col" className="px-3 py-2 font-semibold">Role</th>
                     <th scope="col" className="px-3 py-2 font-semibold">Status</th>
                     <th scope="col" className="px-3 py-2 font-semibold">Permissions</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Joined</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Last login</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Joined, last login</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {loaded.users.map((u) => (
                     <tr key={u.id} data-testid={`user-row-${u.email ?? u.id}`}>
-                      <td className="px-3 py-2">
+                      <td className="max-w-[14rem] break-words px-3 py-2">
                         <p className="font-medium text-slate-900">
                           {displayName(u)}
                           {u.id === loaded.currentUserId ? <span className="text-slate-600"> (you)</span> : null}
@@ -327,8 +327,10 @@ export default function AdminUsers() {
                         <ChoiceForm user={u} intent="status" options={STATUSES} labels={STATUS_LABELS} current={u.status} />
                       </td>
                       <td className="px-3 py-2 text-xs text-slate-700">{u.permissions.length ? u.permissions.join(', ') : '—'}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDate(u.createdAt)}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDate(u.lastLoginAt)}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                        <span className="block">{formatDate(u.createdAt)}</span>
+                        <span className="block text-xs text-slate-600">{formatDate(u.lastLoginAt)}</span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

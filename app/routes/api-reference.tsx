@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Tab } from '@headlessui/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useState, type MouseEvent } from 'react';
+import { Icon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { useToast } from '~/components/toaster';
 import { API_GUIDE, VERIFY_EXAMPLE } from '~/content/api-reference';
@@ -157,6 +158,14 @@ export default function ApiReference() {
                     {p}
                   </p>
                 ))}
+                {t.id === 'authentication' || t.id === 'webhooks' ? (
+                  <p>
+                    <Link to="/dashboard/developer" className="btn-secondary" data-testid="developer-settings-link">
+                      <Icon name="key" className="h-4 w-4" />
+                      {t.id === 'webhooks' ? 'Add a webhook endpoint in Developer settings' : 'Create a token in Developer settings'}
+                    </Link>
+                  </p>
+                ) : null}
                 {t.id === 'authentication' ? (
                   <CodeBlock
                     label="curl: try your token"

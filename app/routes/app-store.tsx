@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { AppCard } from '~/components/projects/app-card';
 import { BUILT_IN_APPS } from '~/content/showcase';
 import { listPublishedApps, toShowcaseApp } from '~/models/published-apps.server';
+import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction = () => [
   { title: 'App Store | Fairstack' },
@@ -20,8 +21,9 @@ export default function AppStore() {
   const { apps } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Home
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Icon name="arrowLeft" className="h-4 w-4" />
+        Back to Home
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">App Store</h1>
       <p className="mt-2 max-w-2xl text-slate-700">

@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { useEffect } from 'react';
+import { FactsSummary } from '~/components/facts/facts-summary';
 import { renderGeneration } from '~/components/projects/generation-slot';
 import { PriceBreakdown } from '~/components/projects/price-breakdown';
 import { ProjectStatusSummary } from '~/components/projects/project-status-summary';
@@ -22,6 +23,7 @@ import { parseProjectId, type ProjectDto } from '~/lib/projects';
 import { confirmReturnedCheckout, paymentForProject, startPayment } from '~/models/payments.server';
 import { getProjectForUser, templateNameFor, toProjectDto } from '~/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
+import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Checkout: ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -110,8 +112,9 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Dashboard
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Icon name="arrowLeft" className="h-4 w-4" />
+        Back to Dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Checkout</h1>
       <p className="mt-1 text-slate-700">{project.name}</p>
@@ -151,6 +154,16 @@ export default function CheckoutPage() {
           </div>
         </section>
       </div>
+
+      <section className="card mt-6" aria-labelledby="facts-heading">
+        <h2 id="facts-heading" className="text-lg font-semibold">
+          Your business facts
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Your website states these facts and nothing else about your business.</p>
+        <div className="mt-3">
+          <FactsSummary facts={project.facts} correctAt={project.status === 'completed' ? `/projects/${project.id}/edit#facts` : `/projects/${project.id}/facts`} />
+        </div>
+      </section>
 
       <section className="card mt-6" aria-labelledby="payment-heading">
         <PaymentSection

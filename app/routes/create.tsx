@@ -19,6 +19,7 @@ import { getPriceSettings } from '~/models/settings.server';
 import { listActiveTemplates } from '~/models/templates.server';
 import { requireUser } from '~/utils/auth.server';
 import { fieldErrorHelpers } from '~/components/ui/field-errors';
+import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction = () => [
   { title: 'Create a website | Fairstack' },
@@ -51,7 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const errors = Object.fromEntries(Object.entries(result.fields ?? {}).map(([k, v]) => [k, v[0]]));
     return data<ActionData>({ errors, formError: result.message, missing: false }, { status: result.status });
   }
-  return redirect(`/checkout/${result.project.id}?created=1`);
+  // Next: the "What we understood" step, then checkout (docs/decisions/143).
+  return redirect(`/projects/${result.project.id}/facts?created=1`);
 }
 
 export default function CreatePage() {
@@ -101,8 +103,9 @@ export default function CreatePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Dashboard
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Icon name="arrowLeft" className="h-4 w-4" />
+        Back to Dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Create your website</h1>
       <p className="mt-2 text-slate-700">Tell us about your business. You pay once, after you see the price.</p>

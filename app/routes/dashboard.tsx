@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Icon } from '~/components/icons';
 import { GenerateWebsiteButton } from '~/components/projects/generate-website-dialog';
 import { renderGeneration } from '~/components/projects/generation-slot';
 import { ProjectCard } from '~/components/projects/project-card';
@@ -73,7 +74,13 @@ export default function Dashboard() {
           <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
           <p className="mt-1 text-slate-700">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here are your websites.</p>
         </div>
-        <GenerateWebsiteButton templates={templates} priceSettings={priceSettings} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to="/dashboard/developer" className="btn-secondary">
+            <Icon name="key" className="h-4 w-4" />
+            Developer settings
+          </Link>
+          <GenerateWebsiteButton templates={templates} priceSettings={priceSettings} />
+        </div>
       </div>
 
       {published ? (

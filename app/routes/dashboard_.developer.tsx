@@ -13,6 +13,7 @@ import {
   WebhookUrlError,
 } from '~/models/webhooks.server';
 import { requireUser } from '~/utils/auth.server';
+import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction = () => [
   { title: 'Developer settings | Fairstack' },
@@ -122,8 +123,9 @@ export default function DeveloperSettings() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <Link to="/dashboard" className="text-sm text-brand-700 hover:underline">
-        ← Back to dashboard
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <Icon name="arrowLeft" className="h-4 w-4" />
+        Back to dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold">Developer settings</h1>
       <p className="mt-2 text-slate-700">

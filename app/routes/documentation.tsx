@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/page-header';
 import { DOC_SECTIONS } from '~/content/documentation';
 import { staticPageHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
+import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -53,8 +54,9 @@ export default function Documentation() {
                 </ul>
               ) : null}
               {s.link ? (
-                <Link to={s.link.href} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-                  {s.link.label} →
+                <Link to={s.link.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                  {s.link.label}
+                  <Icon name="arrowRight" className="h-4 w-4" />
                 </Link>
               ) : null}
             </section>

@@ -1,22 +1,24 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { BackButton } from '~/components/back-button';
 import { PageHeader } from '~/components/page-header';
 import { ENERGY_BASIS, ENERGY_COLUMNS, ENERGY_HOW_IT_WORKS, ENERGY_SCENARIOS } from '~/content/energy';
-import { staticPageHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
+import { backLinkHeaders, backLinkLoader } from '~/utils/back-link.server';
 
 export const meta: MetaFunction = () =>
   pageMeta(
     'Energy Optimizer',
     'Compare HVAC, setpoint, zoning and lighting scenarios by estimated kWh, cost and comfort before you change anything.',
   );
-export const headers = staticPageHeaders;
+export const loader = backLinkLoader('/tools');
+export const headers = backLinkHeaders;
 
 export default function Energy() {
+  const { back } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader eyebrow="Demo" title="Energy Optimizer" back={<BackButton />}>
+      <PageHeader eyebrow="Demo" title="Energy Optimizer" back={<BackButton href={back} />}>
         Estimate what each change saves, and what it does to comfort, before touching a single setting.
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -1,26 +1,28 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { BackButton } from '~/components/back-button';
 import { PageHeader } from '~/components/page-header';
 import { LAST_7_DAYS, OCCUPANCY_FEATURES, OCCUPANCY_STATS, OCCUPANCY_USE_CASES } from '~/content/occupancy';
-import { staticPageHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
+import { backLinkHeaders, backLinkLoader } from '~/utils/back-link.server';
 
 export const meta: MetaFunction = () =>
   pageMeta(
     'Occupancy Insights',
     'Anonymous, real-time occupancy and capacity for your buildings: no cameras, no badges, no individuals.',
   );
-export const headers = staticPageHeaders;
+export const loader = backLinkLoader('/tools');
+export const headers = backLinkHeaders;
 
 // Heights in whole quarter-rems keep the demo chart in Tailwind classes (no inline styles).
 const BAR_HEIGHT = (percent: number) =>
   ['h-2', 'h-6', 'h-10', 'h-14', 'h-20', 'h-24', 'h-28', 'h-32', 'h-36', 'h-40'][Math.min(9, Math.round(percent / 10))];
 
 export default function Occupancy() {
+  const { back } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader eyebrow="Demo" title="Occupancy Insights" back={<BackButton />}>
+      <PageHeader eyebrow="Demo" title="Occupancy Insights" back={<BackButton href={back} />}>
         See how your spaces are used right now, from anonymous aggregated counts. The figures below are a live-style
         demo.
       </PageHeader>

@@ -3,30 +3,30 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { BackButton } from '~/components/back-button';
 import { PageHeader } from '~/components/page-header';
 import { findPlaybook, isPlaybookAvailable } from '~/content/playbooks';
-import { staticPageHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
+import { backLinkData, backLinkHeaders } from '~/utils/back-link.server';
 
 /** 'Access Playbook' opens here. A playbook that is not available yet has no contents to open: 404. */
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   const playbook = findPlaybook(params.slug ?? '');
   if (!playbook || !isPlaybookAvailable(playbook)) throw new Response('Not Found', { status: 404 });
-  return { playbook };
+  return backLinkData(request, '/playbooks', { playbook });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? pageMeta(`${data.playbook.title} Playbook`, data.playbook.description)
     : [{ title: 'Page Not Found | Fairstack' }];
-export const headers = staticPageHeaders;
+export const headers = backLinkHeaders;
 
 export default function PlaybookPage() {
-  const { playbook } = useLoaderData<typeof loader>();
+  const { playbook, back } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
         eyebrow={`Playbook · ${playbook.category}`}
         title={playbook.title}
-        back={<BackButton fallback="/playbooks" />}
+        back={<BackButton href={back} />}
       >
         <p>{playbook.description}</p>
         <p className="mt-2 text-base">

@@ -1,25 +1,27 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { BackButton } from '~/components/back-button';
 import { Icon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { findPlaybook, isPlaybookAvailable, PLAYBOOKS } from '~/content/playbooks';
-import { staticPageHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
+import { backLinkHeaders, backLinkLoader } from '~/utils/back-link.server';
 
 export const meta: MetaFunction = () =>
   pageMeta(
     'Playbooks',
     'Guides for a 30-day proof of concept, on-premise and hybrid architectures, and privacy and consent patterns.',
   );
-export const headers = staticPageHeaders;
+export const loader = backLinkLoader('/tools');
+export const headers = backLinkHeaders;
 
 const SAMPLE = findPlaybook('poc-30-days')!;
 
 export default function Playbooks() {
+  const { back } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader eyebrow="Docs" title="Implementation Playbooks" back={<BackButton />}>
+      <PageHeader eyebrow="Docs" title="Implementation Playbooks" back={<BackButton href={back} />}>
         Practical guides from teams who have run smart-building projects, with the checklists they used.
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

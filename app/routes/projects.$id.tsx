@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { useState } from 'react';
 import { GenerationStatus, type GenerationSnapshot } from '~/components/generation/generation-status';
+import { SitePicture } from '~/components/site-picture';
+import { sitePictureUrl } from '~/lib/sites/picture';
 import { getGenerationStatus } from '~/models/generation.server';
 import { requireUser } from '~/utils/auth.server';
 
@@ -28,6 +30,7 @@ export default function ProjectDetail() {
   const { project, status } = useLoaderData<typeof loader>();
   const [current, setCurrent] = useState<GenerationSnapshot>(status);
   const hasSite = current.status === 'completed' || status.currentVersion !== null;
+  const picture = current.status === 'completed' ? sitePictureUrl(current.generatedUrl) : null;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p className="text-sm font-semibold text-brand-600">{project.businessType}</p>
@@ -41,6 +44,11 @@ export default function ProjectDetail() {
       ) : null}
       <div className="card mt-8">
         <h2 className="text-lg font-semibold text-slate-900">Your website</h2>
+        {picture ? (
+          <a href={current.generatedUrl!} target="_blank" rel="noopener noreferrer" className="mt-3 block">
+            <SitePicture src={picture} alt={`Picture of ${project.name}, opens the site in a new tab`} />
+          </a>
+        ) : null}
         <GenerationStatus project={status} returnTo={`/projects/${status.id}`} onStatusChange={setCurrent} className="mt-3" />
         {hasSite ? (
           <p className="mt-6 border-t border-slate-200 pt-4">

@@ -1,12 +1,18 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { FactsForm } from '~/components/facts/facts-form';
+import { factsToFormValues, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
 import { EDIT_SECTIONS, type EditSection } from '~/lib/sites/edit-forms';
 import { HEX_COLOUR, PALETTE_GROUPS, paletteValues } from '~/lib/sites/palette';
 import { useHydrated } from '~/lib/use-hydrated';
 import { REGENERABLE_SECTIONS, regenerateSectionSchema, SECTION_REGENERATION_DAILY_LIMIT } from '~/lib/sites/regenerate';
 import { regenerateSection, sectionRegenerationsLeft } from '~/models/section-regeneration.server';
-import { currentPalette, draftFromForm, editableSite, hasSection, publishEdit, sectionValues } from '~/models/site-edits.server';
+import { factsDraftFor, saveFactsForUser } from '~/models/facts.server';
+import { getProjectForUser } from '~/models/projects.server';
+import { currentPalette, draftFromForm, editableSite, factsDraftFromForm, hasSection, publishEdit, sectionValues } from '~/models/site-edits.server';
+import { allowFactWrite } from '~/utils/write-limit.server';
+import type { SiteSource } from '~/lib/sites/source.server';
 import { providerFromEnv, providerProblem } from '~/lib/generation/providers/index.server';
 import { requireUser } from '~/utils/auth.server';
 
@@ -19,30 +25,38 @@ function projectId(param: string | undefined): number | null {
   return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
 }
 
-const SECTION_ORDER: EditSection[] = ['hero', 'highlights', 'services', 'process', 'pricing', 'hours', 'faq', 'about', 'contact', 'closing'];
+const SECTION_ORDER: EditSection[] = ['hero', 'highlights', 'services', 'process', 'faq', 'about', 'contact', 'closing'];
 
 /** The owner's completed site, section by section, with its words in editable fields. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = projectId(params.id);
   const found = id ? await editableSite(context.env, id, user.id) : null;
-  if (!found) throw new Response('Project not found', { status: 404 });
+  const project = id ? await getProjectForUser(context.env, user.id, id) : null;
+  if (!found || !project) throw new Response('Project not found', { status: 404 });
   const { site, source } = found;
   const url = new URL(request.url);
+  // A project made before facts were stored gets them read from its description, as a draft to check
+  // and save: nothing is written here (docs/decisions/144).
+  const factsDraft = factsDraftFor(project);
   const saved = url.searchParams.get('saved');
   const regenerated = url.searchParams.get('regenerated');
   return {
     regenerationsLeft: await sectionRegenerationsLeft(context.env, site.id),
     regenerated: regenerated && /^\d{1,9}$/.test(regenerated) ? Number(regenerated) : null,
     project: { id: site.id, name: site.name, slug: site.slug, currentVersion: site.currentVersion },
-    // Optional sections (hours, process, pricing, FAQ) are editable only on sites that have them.
+    // Optional sections (process, FAQ) are editable only on sites that have them.
     sections: source
       ? SECTION_ORDER.filter((key) => hasSection(key, source.content)).map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) }))
       : null,
     palette: source ? paletteValues(currentPalette(source)) : null,
     saved: saved && /^\d{1,9}$/.test(saved) ? Number(saved) : null,
+    facts: source ? { values: factsToFormValues(factsDraft.facts), confirmed: factsDraft.confirmed, notes: factsDraft.notes } : null,
+    signInEmail: user.email || null,
   };
 }
+
+type FactsResult = { section: 'facts'; facts: { values: FactsFormValues; errors: FactsFieldErrors; focus: string | null; revision: string } };
 
 /** Saves one section as a new version; invalid input answers 400 with field errors and writes nothing. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -67,6 +81,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!found.source || found.site.currentVersion === null) {
     return data({ section: null, errors: { form: 'Only a completed website generated with its words saved can be edited.' }, values: {} }, { status: 409 });
   }
+  if (form.section === 'facts') return saveFacts(context, { id, userId: user.id, signInEmail: user.email || null, found: { site: found.site, source: found.source }, form });
   const draft = draftFromForm(found.source, form);
   if (!draft.ok) return data({ section: draft.section, errors: draft.errors, values: draft.values }, { status: 400 });
   const section = draft.section;
@@ -84,6 +99,54 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`/projects/${id}/edit?saved=${result.version}#${section}`);
 }
 
+/**
+ * The facts form: saves the owner's facts and publishes the site re-rendered with them as a new version;
+ * a row button only re-renders the form. Nothing is written on invalid input (docs/decisions/144).
+ */
+async function saveFacts(
+  context: ActionFunctionArgs['context'],
+  input: {
+    id: number;
+    userId: string;
+    signInEmail: string | null;
+    found: { site: { currentVersion: number | null }; source: SiteSource };
+    form: Record<string, FormDataEntryValue>;
+  },
+) {
+  const revision = crypto.randomUUID();
+  const limit = await allowFactWrite(context.env, input.userId);
+  const result = factsDraftFromForm(input.found.source, input.form, input.signInEmail);
+  if (!limit.ok) {
+    const values = result.kind === 'valid' ? factsToFormValues(result.draft.facts!) : result.values;
+    return data<FactsResult>(
+      { section: 'facts', facts: { values, errors: { form: limit.message }, focus: null, revision } },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    );
+  }
+  if (result.kind === 'rows') return data<FactsResult>({ section: 'facts', facts: { values: result.values, errors: {}, focus: result.focus, revision } });
+  if (result.kind === 'invalid') return data<FactsResult>({ section: 'facts', facts: { values: result.values, errors: result.errors, focus: null, revision } }, { status: 400 });
+  const { draft } = result;
+  // Publish first: if the site changed meanwhile nothing is saved, facts included.
+  const published = await publishEdit(context.env, {
+    projectId: input.id,
+    userId: input.userId,
+    fromVersion: input.found.site.currentVersion!,
+    source: { ...input.found.source, brief: draft.brief! },
+    content: draft.content,
+    note: draft.note,
+    kind: 'edit',
+  });
+  if (!published.ok) {
+    return data<FactsResult>(
+      { section: 'facts', facts: { values: factsToFormValues(draft.facts!), errors: { form: published.message }, focus: null, revision } },
+      { status: published.status },
+    );
+  }
+  const saved = await saveFactsForUser(context.env, input.userId, input.id, draft.facts!);
+  if (!saved.ok) throw new Response('Project not found', { status: 404 });
+  return redirect(`/projects/${input.id}/edit?saved=${published.version}#facts`);
+}
+
 const LABELS: Record<string, { label: string; multiline?: boolean; rows?: number; hint?: string }> = {
   tagline: { label: 'Tagline' },
   heroHeading: { label: 'Headline' },
@@ -94,24 +157,16 @@ const LABELS: Record<string, { label: string; multiline?: boolean; rows?: number
   contactText: { label: 'Contact text', multiline: true },
   intro: { label: 'Introduction', multiline: true },
   items: { label: 'One per line: name | description', multiline: true, rows: 8 },
-  hours: { label: 'Opening hours, one per line: days | times', multiline: true, rows: 8 },
   steps: { label: 'Steps, one per line: step | description', multiline: true, rows: 6 },
 };
 
 const ITEM_LABELS: Partial<Record<EditSection, string>> = {
-  services: 'Services, one per line: name | description',
   highlights: 'Highlights (3 or 4), one per line: title | text',
   faq: 'Questions (2 to 6), one per line: question | answer',
 };
 
-/** Field label, and whether it may be left empty (pricing plan 3 and every plan's period). */
+/** Field label, and whether it may be left empty. */
 function fieldMeta(section: EditSection, field: string): { label: string; multiline?: boolean; rows?: number; optional?: boolean } {
-  const plan = /^plan(\d)(Name|Price|Period|Text|Features)$/.exec(field);
-  if (plan) {
-    const [, n, part] = plan;
-    const words = { Name: 'name', Price: 'price', Period: 'period (optional, e.g. per month)', Text: 'description', Features: 'features, one per line' }[part]!;
-    return { label: `Plan ${n} ${words}`, multiline: part === 'Features', rows: 4, optional: n === '3' || part === 'Period' };
-  }
   if (field === 'items' && ITEM_LABELS[section]) return { ...LABELS.items, label: ITEM_LABELS[section]! };
   return LABELS[field] ?? { label: field };
 }
@@ -228,8 +283,9 @@ function ColourField({ id, name, label, initial, error }: { id: string; name: st
 }
 
 export default function EditSite() {
-  const { project, sections, palette, saved, regenerated, regenerationsLeft } = useLoaderData<typeof loader>();
+  const { project, sections, palette, saved, regenerated, regenerationsLeft, facts, signInEmail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const factsResult = result && result.section === 'facts' && 'facts' in result ? (result as FactsResult).facts : null;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const previewUrl = `/projects/${project.id}/preview`;
@@ -312,6 +368,34 @@ export default function EditSite() {
             sandbox=""
             className="mt-3 h-[32rem] w-full rounded-md border border-slate-300 bg-white"
           />
+        </div>
+      ) : null}
+      {facts ? (
+        <div id="facts" className="mt-8">
+          <h2 id="facts-form-title" className="text-2xl font-bold text-slate-900">
+            Your business facts
+          </h2>
+          <p className="mt-1 text-slate-700">
+            {facts.confirmed
+              ? 'Your website states these facts and nothing else: offerings, opening hours, contact details and names. Saving publishes the site with them as a new version.'
+              : 'We read these facts from your description. Check them, correct anything wrong and save: your website states only these, and saving publishes it with them.'}
+          </p>
+          <div className="mt-4">
+            <FactsForm
+              key={factsResult?.revision ?? 'loaded'}
+              id="facts-form"
+              values={factsResult?.values ?? facts.values}
+              errors={factsResult?.errors ?? {}}
+              focus={factsResult?.focus ?? null}
+              signInEmail={signInEmail}
+              notes={facts.notes}
+              busy={busy}
+              submitLabel="Save facts"
+              hidden={{ section: 'facts' }}
+              editorForm
+              after={<PreviewButton previewUrl={previewUrl} />}
+            />
+          </div>
         </div>
       ) : null}
       {!sections ? (

@@ -19,7 +19,7 @@ async function ownedSource(request: Request, context: LoaderFunctionArgs['contex
   const id = projectId(param);
   const found = id ? await editableSite(context.env, id, user.id) : null;
   if (!found) throw new Response('Project not found', { status: 404 });
-  return found.source;
+  return { source: found.source, signInEmail: user.email || null };
 }
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -50,13 +50,13 @@ function parseJson(text: string): unknown {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const source = await ownedSource(request, context, params.id);
+  const { source } = await ownedSource(request, context, params.id);
   if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
   return previewResponse(source, source.content);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const source = await ownedSource(request, context, params.id);
+  const { source, signInEmail } = await ownedSource(request, context, params.id);
   if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
   const form = Object.fromEntries(await request.formData());
   // With JavaScript the editor sends every form's values as `drafts` (JSON); without it, one form's fields.
@@ -64,10 +64,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (typeof form.drafts === 'string') {
     const forms = draftsSchema.safeParse(parseJson(form.drafts));
     if (!forms.success) return message(400, ['The preview could not read these changes.']);
-    draft = draftFromForms(source, forms.data);
+    draft = draftFromForms(source, forms.data, signInEmail);
   } else {
-    draft = draftFromForm(source, form);
+    draft = draftFromForm(source, form, signInEmail);
   }
   if (!draft.ok) return message(400, ['The preview cannot show these changes yet:', ...Object.values(draft.errors)]);
-  return previewResponse(source, draft.content, draft.palette);
+  // A facts draft changes the brief, from which the templates draw every fact.
+  return previewResponse(draft.brief ? { ...source, brief: draft.brief } : source, draft.content, draft.palette);
 }

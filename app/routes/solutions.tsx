@@ -1,23 +1,25 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { BackButton } from '~/components/back-button';
 import { Icon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { SOLUTIONS } from '~/content/solutions';
-import { staticPageHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
+import { backLinkHeaders, backLinkLoader } from '~/utils/back-link.server';
 
 export const meta: MetaFunction = () =>
   pageMeta(
     'Solutions',
     'Smart Spaces, Human Enablement and Operational Transformation: the outcomes and the numbers behind them.',
   );
-export const headers = staticPageHeaders;
+export const loader = backLinkLoader('/tools');
+export const headers = backLinkHeaders;
 
 export default function Solutions() {
+  const { back } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader eyebrow="Smart buildings" title="Solutions" back={<BackButton />}>
+      <PageHeader eyebrow="Smart buildings" title="Solutions" back={<BackButton href={back} />}>
         Three ways teams use the toolkit, with the challenges they started from and the results they measured.
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">

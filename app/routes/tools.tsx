@@ -1,26 +1,28 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { BackButton } from '~/components/back-button';
 import { Icon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { DEPLOYMENT_OPTIONS, isToolOpen, STATUS_BADGE_CLASS, toolHref, TOOLS } from '~/content/tools';
-import { staticPageHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
+import { backLinkHeaders, backLinkLoader } from '~/utils/back-link.server';
 
 export const meta: MetaFunction = () =>
   pageMeta(
     'Smart-Building Tools',
     'The Redactor, Occupancy Insights, the Energy Optimizer and Playbooks: privacy-first tools, on-premise, hybrid or SaaS.',
   );
-export const headers = staticPageHeaders;
+export const loader = backLinkLoader('/smart-buildings');
+export const headers = backLinkHeaders;
 
 export default function Tools() {
+  const { back } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
         eyebrow="Smart buildings"
         title="Smart-Building Tools"
-        back={<BackButton fallback="/smart-buildings" />}
+        back={<BackButton href={back} />}
       >
         Privacy-first tools for facilities, IT and privacy teams. Start with the live Redactor, explore the demos, or
         read the playbooks.

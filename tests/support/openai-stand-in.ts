@@ -30,29 +30,38 @@ export type ReplyKind =
   /** 200 chat completion whose content is JSON of the wrong shape. */
   | 'wrong-shape'
   /** 200 chat completion whose content is an HTML page with scripts instead of JSON. */
-  | 'html-content';
+  | 'html-content'
+  /** 200 with content of the right shape that states facts nobody gave: a phone number, a price, hours, a name. */
+  | 'invented-facts';
 
 export type OpenAiStandIn = { url: string; close: () => Promise<void> };
 
 const hostile = '<script>alert("pwned")</script><img src=x onerror=alert(1)>';
 
-/** Content that passes the schema; `words` (markup, in the hostile case) go into every field long enough for them. */
+/**
+ * Content that passes the schema and states no fact of its own; `words` (markup, in the hostile case) go
+ * into every field long enough for them.
+ */
 export function validContent(words = ''): Record<string, unknown> {
   const item = (n: number) => ({ title: `Point ${n}`, text: `${words}What point ${n} means for you.` });
   return {
     tagline: `${words}Fresh bread every morning`,
     heroHeading: `${words}Baked by the harbour`,
     heroText: `${words}Sourdough, pastries and coffee, made by hand since 1998.`,
-    primaryAction: 'Visit us',
     highlights: [item(1), item(2), item(3)],
-    offerings: {
-      heading: 'What we bake',
-      intro: `${words}Everything is made on site each day.`,
-      items: [1, 2, 3].map((n) => ({ name: `Loaf ${n}`, text: `${words}A loaf worth the walk.` })),
-    },
+    offerings: { heading: 'What we bake', intro: `${words}Everything is made on site each day.` },
     about: { heading: 'About us', paragraphs: [`${words}A family bakery on Harbor Street.`] },
     contactText: `${words}Drop in or write to us.`,
-    closing: { heading: `${words}See you soon`, text: `${words}We open at seven.` },
+    closing: { heading: `${words}See you soon`, text: `${words}Come by and say hello.` },
+  };
+}
+
+/** Valid-looking content that invents facts the checker must refuse (docs/decisions/148). */
+export function inventedContent(): Record<string, unknown> {
+  return {
+    ...validContent(),
+    heroText: 'Open every day 8am to 6pm. Call 555-867-5309 to order.',
+    offerings: { heading: 'What we bake', intro: 'Loaves from $4.50, baked by head baker Tom Ridley.' },
   };
 }
 
@@ -105,6 +114,8 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         return json(200, JSON.stringify({ result: 'done', data: [1, 2, 3] }));
       case 'wrong-shape':
         return json(200, completion(JSON.stringify({ tagline: 42, highlights: 'many', __proto__: { polluted: true } })));
+      case 'invented-facts':
+        return json(200, completion(JSON.stringify(inventedContent())));
       case 'html-content':
         return json(200, completion(`<!doctype html><html><body><script>${hostile}</script><h1>Your site</h1></body></html>`));
       default:

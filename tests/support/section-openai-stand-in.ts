@@ -5,7 +5,9 @@
  *   to inject markup, so tests can prove escaping);
  * - `section-garbage`: prose that is not JSON;
  * - `section-wrong`: JSON that does not match the section's schema;
- * - `section-error`: HTTP 500.
+ * - `section-error`: HTTP 500;
+ * - `section-invented`: JSON of the right shape whose words state a phone number, a price and hours nobody
+ *   gave (the fact check must refuse it).
  * `GET /calls` lists the request bodies received (model, messages) and the Authorization headers.
  */
 import { createServer } from 'node:http';
@@ -27,17 +29,7 @@ const SECTION_ANSWERS: Record<string, unknown> = {
       { title: 'Stand-in highlight three', text: 'Third highlight from the stand-in model.' },
     ],
   },
-  offerings: {
-    offerings: {
-      heading: 'Stand-in offerings',
-      intro: 'What the stand-in model says we offer.',
-      items: [
-        { name: 'Stand-in one', text: 'One.' },
-        { name: 'Stand-in two', text: 'Two.' },
-        { name: 'Stand-in three', text: 'Three.' },
-      ],
-    },
-  },
+  offerings: { offerings: { heading: 'Stand-in offerings', intro: 'What the stand-in model says we offer.' } },
   closing: { closing: { heading: 'Stand-in closing heading', text: 'Stand-in closing text.' } },
 };
 
@@ -87,6 +79,11 @@ export async function startSectionOpenAiStandIn(): Promise<SectionOpenAiStandIn>
           return send(200, completion('Sorry, I would rather write a poem about bread.'));
         case 'section-wrong':
           return send(200, completion(JSON.stringify({ tagline: '', highlights: 'none' })));
+        case 'section-invented':
+          return send(
+            200,
+            completion(JSON.stringify({ closing: { heading: 'Call 555-867-5309 today', text: 'Loaves from $4.50, open until 6pm every Sunday.' } })),
+          );
         case 'section-error':
           return send(500, JSON.stringify({ error: { message: 'stand-in outage' } }));
         default:

@@ -187,6 +187,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'POST /smart-buildings': { method: 'POST', path: () => '/smart-buildings', auth: none, form: true, bodies: formBodies({ email: 'fuzz@example.test' }) },
   'POST /admin': { method: 'POST', path: () => '/admin', auth: none, form: true, bodies: formBodies({ intent: 'login', password: 'wrong', returnTo: '/admin' }) },
   'POST /admin/templates': { method: 'POST', path: () => '/admin/templates', auth: cookie((c) => c.panel), form: true, bodies: formBodies({ intent: 'create', name: 'T', category: 'Restaurant', basePrice: '10.00', id: '1' }) },
+  'POST /admin/incidents': { method: 'POST', path: () => '/admin/incidents', auth: cookie((c) => c.panel), form: true, bodies: formBodies({ intent: 'create', title: 'T', summary: 'S', status: 'resolved', id: '1' }) },
   'POST /admin/settings': { method: 'POST', path: () => '/admin/settings', auth: cookie((c) => c.panel), form: true, bodies: formBodies({ serviceFeePercent: '10', defaultBasePrice: '99.00' }) },
   'POST /admin/users': { method: 'POST', path: () => '/admin/users', auth: cookie((c) => c.admin), form: true, bodies: formBodies({ intent: 'role', userId: 'x', role: 'user', status: 'active' }) },
   'POST /invite/:token': { method: 'POST', path: () => '/invite/not-a-real-token', auth: cookie((c) => c.owner), form: true, bodies: formBodies({ intent: 'accept' }) },
@@ -269,6 +270,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
 const TABLES = [
   'users', 'sessions', 'projects', 'payments', 'payment_events', 'published_apps', 'newsletter_subscribers', 'templates',
   'settings', 'api_tokens', 'webhook_endpoints', 'invites', 'generation_runs', 'site_versions', 'custom_domains', 'admin_sessions',
+  'status_incidents',
 ];
 
 /** Row counts of every user-data table, plus the rows the update endpoints would change. */

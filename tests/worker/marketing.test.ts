@@ -287,7 +287,7 @@ describe('contact form without JavaScript', () => {
 
 describe('edge caching of public pages', () => {
   it('stores a public page at the edge, serves it again with the same ETag and answers If-None-Match with 304', async () => {
-    const path = `/energy?cache=${crypto.randomUUID()}`;
+    const path = `/about?cache=${crypto.randomUUID()}`;
     const first = await get(path);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');

@@ -37,18 +37,20 @@ describe('/create', () => {
     expect(html).toContain('$29.99');
   });
 
-  it('creates the project from a plain form post and redirects to its checkout', async () => {
+  it('creates the project from a plain form post and goes on to "What we understood", then checkout', async () => {
     const { id: userId, cookie } = await createUserWithSession();
     const res = await SELF.fetch(
       formRequest('/create', cookie, { name: 'Form Bakery', businessType: 'Restaurant', description: 'Bread', requirements: '', templateId: '' }),
     );
     expect(res.status).toBe(302);
-    const match = /^\/checkout\/(\d+)\?created=1$/.exec(res.headers.get('location') ?? '');
+    const match = /^\/projects\/(\d+)\/facts\?created=1$/.exec(res.headers.get('location') ?? '');
     expect(match).toBeTruthy();
     const row = await projectRow(Number(match![1]));
     expect(row).toMatchObject({ user_id: userId, total_price_cents: 2999, status: 'pending', payment_status: 'pending' });
-    const checkout = text(await (await SELF.fetch(page(res.headers.get('location')!, cookie))).text());
-    expect(checkout).toContain('Your project has been created successfully!');
+    const facts = text(await (await SELF.fetch(page(res.headers.get('location')!, cookie))).text());
+    expect(facts).toContain('Your project has been created successfully!');
+    expect(facts).toContain('What we understood');
+    const checkout = text(await (await SELF.fetch(page(`/checkout/${match![1]}`, cookie))).text());
     expect(checkout).toContain('Waiting for payment');
   });
 
@@ -63,7 +65,7 @@ describe('/create', () => {
       (await env.DB.prepare("insert into templates (name, category, base_price_cents) values ('Pages Portfolio', 'Portfolio', 2500) returning id").first<{ id: number }>())!.id;
     const res = await SELF.fetch(formRequest('/create', cookie, { name: 'Studio', businessType: '', templateId: String(templateId) }));
     expect(res.status).toBe(302);
-    const id = Number(/\/checkout\/(\d+)/.exec(res.headers.get('location')!)![1]);
+    const id = Number(/\/projects\/(\d+)\/facts/.exec(res.headers.get('location')!)![1]);
     const row = await env.DB.prepare('select business_type, template_id from projects where id = ?').bind(id).first();
     expect(row).toEqual({ business_type: 'Portfolio', template_id: templateId });
   });
@@ -72,7 +74,7 @@ describe('/create', () => {
     const { cookie } = await createUserWithSession();
     const res = await SELF.fetch(formRequest('/create', cookie, { source: 'dialog', name: 'Dialog Co', businessType: 'Business', templateId: '', description: '' }));
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toMatch(/^\/checkout\/\d+\?created=1$/);
+    expect(res.headers.get('location')).toMatch(/^\/projects\/\d+\/facts\?created=1$/);
   });
 
   it("answers 400 with 'Missing Information' and field errors, and creates nothing", async () => {

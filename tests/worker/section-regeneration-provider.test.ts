@@ -38,7 +38,7 @@ function regenerate(overrides: Partial<Env>, projectId: number, cookie: string, 
   });
 }
 
-type Source = { content: { heroHeading: string; tagline: string; about: unknown; closing: unknown; highlights: unknown } };
+type Source = { content: { heroHeading: string; tagline: string; about: unknown; closing: unknown; highlights: unknown; primaryAction: string } };
 const source = async (projectId: number, version: number) => (await (await env.SITES.get(`sources/${projectId}/v${version}.json`))!.json()) as Source;
 const versionCount = async (projectId: number) =>
   (await env.DB.prepare('select count(*) as n from site_versions where project_id = ?').bind(projectId).first<{ n: number }>())!.n;
@@ -67,7 +67,13 @@ describe('regenerate one section with the openai provider', () => {
     // The schema in the prompt is the hero's alone.
     const system = request[0].body.messages[0].content;
     expect(system).toContain('heroHeading');
-    expect(system).not.toContain('offerings');
+    expect(system).not.toContain('"offerings"');
+    // The facts travel with the rule to state only them; the requirements are instructions, never quoted.
+    expect(system).toContain('State no fact that is not in "facts"');
+    expect(asked.facts).toMatchObject({ offerings: expect.any(Array), contact: {}, people: [] });
+    expect(asked).toHaveProperty('instructions');
+    // The button's text follows where it leads (the facts), not the model.
+    expect((await source(project.id, 2)).content.primaryAction).not.toBe('Come by');
 
     const after = await source(project.id, 2);
     expect(after.content.heroHeading).toBe('Stand-in headline <script>alert(1)</script>');
@@ -101,6 +107,23 @@ describe('regenerate one section with the openai provider', () => {
       expect(page).toContain('20 of 20 section regenerations left today.');
     });
   }
+
+  it('refuses words that state facts nobody gave, asks once more with the reason, then uses the composer\'s words', async () => {
+    const { owner, project } = await generatedSite();
+    const seen = (await calls()).length;
+    const res = await regenerate(openAi('section-invented'), project.id, owner.cookie, 'closing');
+    expect(res.status).toBe(302);
+    const request = (await calls()).slice(seen);
+    expect(request).toHaveLength(2);
+    const retry = request[1].body.messages.at(-1)!.content;
+    expect(retry).toContain('the phone number "555-867-5309"');
+    expect(retry).toContain('the price or amount "$4.50"');
+    expect(retry).toContain('the time "6pm"');
+    const closing = (await source(project.id, 2)).content.closing as { heading: string; text: string };
+    expect(closing.heading).not.toContain('555');
+    const live = await (await siteFetch(`/sites/${project.slug}/`)).text();
+    for (const invented of ['555-867-5309', '$4.50', '6pm']) expect(live).not.toContain(invented);
+  });
 
   it('keeps the composer as the local provider (a seeded variation, no network)', async () => {
     const { owner, project } = await generatedSite();

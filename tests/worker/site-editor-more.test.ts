@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
 
-/** Site editor (issue 11), the rest: colours with a contrast check, highlights/process/pricing/FAQ, live preview. */
+/** Site editor (issue 11), the rest: colours with a contrast check, highlights/process/FAQ, live preview. */
 
-async function generatedSite(businessType = 'Restaurant', name = 'Harbor Street Bakery') {
+async function generatedSite(businessType = 'Restaurant', name = 'Harbor Street Bakery', description?: string) {
   const owner = await createUserWithSession();
-  const project = await insertProject(owner.id, { name, businessType });
+  const project = await insertProject(owner.id, { name, businessType, ...(description ? { description } : {}) });
   await generate(owner.cookie, project.id);
   expect((await waitForOutcome(owner.cookie, project.id)).currentVersion).toBe(1);
   return { owner, project };
@@ -85,74 +85,43 @@ describe('colours', () => {
   });
 });
 
-describe('highlights, process, pricing and FAQ', () => {
+describe('highlights, process and FAQ', () => {
   it('edits every section the site has, escaping the words, with limits on length and count', async () => {
-    const { owner, project } = await generatedSite('Software company', 'Ledgerly');
+    // Questions and answers need two facts to answer from: here the offerings and the e-mail.
+    const { owner, project } = await generatedSite('Software company', 'Ledgerly', 'Bookkeeping, invoicing and payroll for freelancers. Write to hello@ledgerly.example today.');
     const v1 = await source(project.id, 1);
-    expect(v1.content.pricing).toBeDefined();
+    // No invented plans: a site's prices are its offerings' own.
+    expect(v1.content.pricing).toBeUndefined();
     expect(v1.content.faq).toBeDefined();
     const page = await (await SELF.fetch(`${ORIGIN}/projects/${project.id}/edit`, { headers: { Cookie: owner.cookie } })).text();
-    for (const id of ['highlights-items', 'pricing-plan1Name', 'pricing-plan3Features', 'faq-items']) expect(page).toContain(`for="${id}"`);
+    for (const id of ['highlights-items', 'faq-items']) expect(page).toContain(`for="${id}"`);
+    expect(page).not.toContain('for="pricing-plan1Name"');
 
     const saves: Record<string, string>[] = [
       { section: 'highlights', items: 'Fast <i>setup</i> | Live in a day\nHonest | No lock-in & no tricks\nSupport | People who answer' },
-      {
-        section: 'pricing',
-        plan1Name: 'Solo',
-        plan1Price: '$0',
-        plan1Period: '',
-        plan1Text: 'For one <person>',
-        plan1Features: 'One ledger\nExport to CSV',
-        plan2Name: 'Team',
-        plan2Price: '$29',
-        plan2Period: 'per month',
-        plan2Text: 'For small teams',
-        plan2Features: 'Ten ledgers',
-        plan3Name: '',
-        plan3Price: '',
-        plan3Period: '',
-        plan3Text: '',
-        plan3Features: '',
-      },
       { section: 'faq', items: 'Is it "free"? | The Solo plan is.\nCan I leave? | Yes, export <everything> any time.' },
     ];
     for (const fields of saves) expect((await post(`/projects/${project.id}/edit`, owner.cookie, fields)).status, fields.section).toBe(302);
-    const current = await source(project.id, 4);
+    const current = await source(project.id, 3);
     expect(current.content.highlights).toHaveLength(3);
-    expect(current.content.pricing).toEqual([
-      { name: 'Solo', price: '$0', text: 'For one <person>', features: ['One ledger', 'Export to CSV'] },
-      { name: 'Team', price: '$29', period: 'per month', text: 'For small teams', features: ['Ten ledgers'] },
-    ]);
     const live = await (await siteFetch(`/sites/${project.slug}/`)).text();
     expect(live).toContain('Fast &lt;i&gt;setup&lt;/i&gt;');
     expect(live).toContain('No lock-in &amp; no tricks');
-    expect(live).toContain('For one &lt;person&gt;');
     expect(live).toContain('Is it &quot;free&quot;?');
     expect(live).toContain('export &lt;everything&gt; any time.');
-    expect(live).not.toContain('<person>');
 
     const bad: [Record<string, string>, string][] = [
       [{ section: 'highlights', items: 'Only | one\nTwo | lines' }, 'Highlights: write 3 to 4 lines.'],
       [{ section: 'highlights', items: `A | ${'x'.repeat(50_000)}\nB | b\nC | c` }, 'Highlights must be at most 20000 characters.'],
       [{ section: 'faq', items: 'One question | one answer' }, 'Questions: write 2 to 6 lines.'],
       [{ section: 'faq', items: `Q? | ${'a'.repeat(600)}\nR? | r` }, 'Questions: keep names to 140 and descriptions to 500 characters.'],
-      [{ section: 'pricing', plan1Name: 'Only', plan1Price: '$1', plan1Text: 'One plan', plan1Features: 'x' }, 'Describe 2 or 3 plans.'],
-      [
-        { section: 'pricing', plan1Name: 'A', plan1Price: '$1', plan1Text: 'a', plan1Features: 'x', plan2Name: 'B', plan2Price: '', plan2Text: 'b', plan2Features: 'y' },
-        'Plan 2 price is required.',
-      ],
-      [
-        { section: 'pricing', plan1Name: 'A', plan1Price: '$1', plan1Text: 'a', plan1Features: 'x\ny\nz\nw\nv\nu\nt', plan2Name: 'B', plan2Price: '$2', plan2Text: 'b', plan2Features: 'y' },
-        'Plan 1 features: write 1 to 6 lines.',
-      ],
-      [{ section: 'pricing', plan1Name: 'x'.repeat(50_000) }, 'Plan 1 name must be at most 40 characters.'],
     ];
     for (const [fields, message] of bad) {
       const res = await post(`/projects/${project.id}/edit`, owner.cookie, fields);
       expect(res.status, message).toBe(400);
       expect(await res.text(), message).toContain(message.replace(/"/g, '&quot;'));
     }
-    expect(await versionCount(project.id)).toBe(4);
+    expect(await versionCount(project.id)).toBe(3);
   });
 
   it('edits the process steps of a site that has them, and refuses sections a site does not have', async () => {
@@ -171,21 +140,11 @@ describe('highlights, process, pricing and FAQ', () => {
     expect((await post(`/projects/${project.id}/edit`, owner.cookie, { section: 'process', heading: 'X', steps: 'a | b' })).status).toBe(400);
 
     const bakery = await generatedSite();
-    expect((await source(bakery.project.id, 1)).content.pricing).toBeUndefined();
+    expect((await source(bakery.project.id, 1)).content.process).toBeUndefined();
     {
-      const res = await post(`/projects/${bakery.project.id}/edit`, bakery.owner.cookie, {
-        section: 'pricing',
-        plan1Name: 'A',
-        plan1Price: '$1',
-        plan1Text: 'a',
-        plan1Features: 'x',
-        plan2Name: 'B',
-        plan2Price: '$2',
-        plan2Text: 'b',
-        plan2Features: 'y',
-      });
+      const res = await post(`/projects/${bakery.project.id}/edit`, bakery.owner.cookie, { section: 'process', heading: 'X', steps: 'a | b\nc | d\ne | f' });
       expect(res.status).toBe(400);
-      expect(await res.text()).toContain('This website has no pricing section.');
+      expect(await res.text()).toContain('This website has no how it works section.');
     }
     expect(await versionCount(bakery.project.id)).toBe(1);
   });

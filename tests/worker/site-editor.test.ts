@@ -5,7 +5,8 @@ import { generate, insertProject, siteFetch, waitForOutcome } from './generation
 
 async function generatedSite() {
   const owner = await createUserWithSession();
-  const project = await insertProject(owner.id, { name: 'Harbor Street Bakery' });
+  // The e-mail in the description is a fact, so the site has a contact section whose words can be edited.
+  const project = await insertProject(owner.id, { name: 'Harbor Street Bakery', description: 'Sourdough, pastries and coffee by the harbour since 1998. Write to hello@harborstreet.example.' });
   await generate(owner.cookie, project.id);
   expect((await waitForOutcome(owner.cookie, project.id)).currentVersion).toBe(1);
   return { owner, project };
@@ -96,27 +97,22 @@ describe('site editor /projects/:id/edit (issue 11)', () => {
     expect(await versionCount(project.id)).toBe(1);
   });
 
-  it('edits the services and the opening hours, one per line', async () => {
+  it("edits the offerings section's words; its items stay the business's facts, and there is no hours form", async () => {
     const { owner, project } = await generatedSite();
-    const res = await save(project.id, owner.cookie, {
-      section: 'services',
-      heading: 'What we bake',
-      intro: 'Everything is baked before sunrise.',
-      items: 'Rye loaf | Dark & dense\nCroissant | Butter <b>layers</b>\nBuns | Cinnamon and cardamom',
-    });
+    const res = await save(project.id, owner.cookie, { section: 'services', heading: 'What we <b>bake</b>', intro: 'Everything is baked before sunrise & more.' });
     expect(res.status).toBe(302);
-    const hours = await save(project.id, owner.cookie, { section: 'hours', hours: 'Tuesday – Sunday | 07:00 – 15:00' });
-    expect(hours.status).toBe(302);
     const live = await (await siteFetch(`/sites/${project.slug}/`)).text();
-    expect(live).toContain('What we bake');
-    expect(live).toContain('Butter &lt;b&gt;layers&lt;/b&gt;');
-    expect(live).toContain('Dark &amp; dense');
-    expect(live).toContain('07:00 – 15:00');
-    const bad = await save(project.id, owner.cookie, { section: 'services', heading: 'X', intro: 'Y', items: 'Only one | line' });
+    expect(live).toContain('What we &lt;b&gt;bake&lt;/b&gt;');
+    expect(live).toContain('Everything is baked before sunrise &amp; more.');
+    // The offerings are the ones read from the description, unchanged by the edit.
+    expect(live).toMatch(/<h3 dir="auto">Sourdough<\/h3>/);
+    const bad = await save(project.id, owner.cookie, { section: 'services', heading: '', intro: 'Y' });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain('Services: write 3 to 8 lines.');
-    const noBar = await save(project.id, owner.cookie, { section: 'hours', hours: 'Every day' });
-    expect(noBar.status).toBe(400);
-    expect(await versionCount(project.id)).toBe(3);
+    expect(await bad.text()).toContain('Heading is required.');
+    for (const section of ['hours', 'pricing']) {
+      const gone = await save(project.id, owner.cookie, { section, hours: 'Every day | 9 – 5' });
+      expect(gone.status, section).toBe(400);
+    }
+    expect(await versionCount(project.id)).toBe(2);
   });
 });

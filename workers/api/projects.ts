@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { businessFactsSchema } from '../../app/lib/facts/schema';
 import { parseProjectId } from '../../app/lib/projects';
 import { projectSchema } from '../../app/lib/schemas/project';
 import { publishSchema } from '../../app/lib/schemas/publish';
@@ -10,9 +11,11 @@ import {
   PROJECT_NOT_FOUND,
   toProjectDto,
 } from '../../app/models/projects.server';
+import { saveFactsForUser } from '../../app/models/facts.server';
 import { publishProject } from '../../app/models/published-apps.server';
+import { allowFactWrite } from '../../app/utils/write-limit.server';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
-import { ok } from './envelope';
+import { fail, ok } from './envelope';
 import { refuse } from './refusal';
 import { parseJson } from './validation';
 
@@ -55,4 +58,23 @@ projectsApi.post('/:id/publish', signedIn, async (c) => {
   const result = await publishProject(c.env, c.get('user').id, id, input);
   if (!result.ok) return refuse(c, result);
   return ok(c, result.app, 201);
+});
+
+/**
+ * Replaces the project's business facts (docs/decisions/140): the same schema as every other way in; a
+ * generated site takes them at its next regeneration or editor save. Rate limited like the facts forms.
+ */
+projectsApi.put('/:id/facts', signedIn, async (c) => {
+  const id = parseProjectId(c.req.param('id'));
+  if (id === null) return refuse(c, PROJECT_NOT_FOUND);
+  const userId = c.get('user').id;
+  const limit = await allowFactWrite(c.env, userId);
+  if (!limit.ok) {
+    c.header('Retry-After', String(limit.retryAfterSeconds));
+    return fail(c, 429, 'RATE_LIMITED', limit.message);
+  }
+  const facts = await parseJson(c, businessFactsSchema);
+  const result = await saveFactsForUser(c.env, userId, id, facts);
+  if (!result.ok) return refuse(c, result);
+  return ok(c, toProjectDto(result.project));
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../icons';
 
 /** The side panels of the builder screens: where the flow stands and what has been chosen so far. */
 export function StageList({ stages, current, label }: { stages: readonly string[]; current: number; label: string }) {
@@ -18,7 +19,7 @@ export function StageList({ stages, current, label }: { stages: readonly string[
                   : 'border-slate-200 text-slate-600'
             }`}
           >
-            {state === 'done' ? <span aria-hidden="true">✓</span> : null}
+            {state === 'done' ? <Icon name="check" className="h-4 w-4" /> : null}
             {stage}
             {state === 'done' ? <span className="sr-only"> (done)</span> : null}
           </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ChatOptions } from '~/lib/builders/chat-types';
+import { Icon } from '../icons';
 
 /**
  * Spec section 3: option chips for select (one click answers) and multi-select (toggle, then Continue).
@@ -49,7 +50,7 @@ export function OptionChips({
                     : 'border-slate-200 bg-slate-50 text-slate-600'
               }`}
             >
-              {multi && on ? <span aria-hidden="true">✓ </span> : null}
+              {multi && on ? <Icon name="check" className="mr-1 inline h-4 w-4 align-[-3px]" /> : null}
               {choice.label}
             </button>
           );

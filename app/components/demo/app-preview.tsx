@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { appName, slugify, type AppConfig } from '~/lib/builders/app-config';
 import { APP_THEMES, type AppTheme } from './app-themes';
+import { Icon } from '../icons';
 
 /** The sample content each app type shows; the search feature filters these items. */
 const SAMPLE_ITEMS: Record<string, { heading: string; items: { title: string; meta: string }[]; cta: string }> = {
@@ -265,7 +266,11 @@ function DesktopFrame({ config }: { config: AppConfig }) {
     <figure className="overflow-hidden rounded-lg border border-slate-400 bg-white shadow-lg">
       <div className="flex items-center justify-between bg-slate-800 px-3 py-1.5 text-xs text-slate-100">
         <span>{appName(config)}</span>
-        <span aria-hidden="true">—  ▢  ✕</span>
+        <span className="flex items-center gap-2">
+          <Icon name="minus" className="h-3 w-3" />
+          <Icon name="square" className="h-3 w-3" />
+          <Icon name="x" className="h-3 w-3" />
+        </span>
       </div>
       <SampleApp config={config} compact={false} />
       <figcaption className="sr-only">Desktop version</figcaption>

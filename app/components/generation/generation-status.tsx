@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toaster';
+import { useGenerationWait } from '~/root';
 import { progressFor } from '~/lib/generation/steps';
 import { ProgressBar } from './progress-bar';
 import { useGenerationStatus, type GenerationSnapshot } from './use-generation-status';
 
 export type { GenerationSnapshot } from './use-generation-status';
 
-/** Spec section 8: the dashboard's and the checkout's wording of the generation toasts. */
+/**
+ * Spec section 8: the dashboard's and the checkout's wording of the generation toasts. The checkout's
+ * promise of a duration is the configured provider's (docs/decisions/175).
+ */
 const TOASTS = {
-  dashboard: { started: 'AI is creating your website now', failedTitle: 'Generation Failed' },
-  checkout: { started: 'Usually ready in 30-60 seconds', failedTitle: 'Failed to start generation' },
+  dashboard: { started: () => 'AI is creating your website now', failedTitle: 'Generation Failed' },
+  checkout: { started: (wait: { toast: string }) => wait.toast, failedTitle: 'Failed to start generation' },
 } as const;
 
 type Props = {
@@ -38,6 +42,7 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
   const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
   const words = TOASTS[variant];
+  const wait = useGenerationWait();
 
   const onChange = useRef(onStatusChange);
   onChange.current = onStatusChange;
@@ -58,7 +63,7 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
       const body = (await res.json().catch(() => null)) as { data?: { progress?: GenerationSnapshot['progress'] }; error?: { message?: string } } | null;
       if (res.status === 202) {
         setSnapshot((s) => ({ ...s, status: 'generating', failureReason: null, progress: body?.data?.progress ?? progressFor('queued') }));
-        toast({ title: 'Generation Started', description: words.started });
+        toast({ title: 'Generation Started', description: words.started(wait) });
       } else {
         toast({ title: words.failedTitle, description: body?.error?.message ?? `${res.status}: ${res.statusText}`, variant: 'destructive' });
       }
@@ -87,7 +92,7 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
         <div className={showSummary ? 'mt-3' : undefined}>
           <ProgressBar percent={progress.percent} message={progress.message} />
         </div>
-        {showSummary ? <p className="mt-2 text-sm text-slate-600">This usually takes 30-60 seconds.</p> : null}
+        {showSummary ? <p className="mt-2 text-sm text-slate-600" data-testid="generation-wait">{wait.hint}</p> : null}
         <noscript>
           <meta httpEquiv="refresh" content="5" />
         </noscript>

@@ -5,6 +5,8 @@ import { BUILD_LINKS } from '~/lib/navigation';
 import { formatUsd } from '~/lib/money';
 import { priceFor, SERVICE_FEE_PERCENT } from '~/lib/pricing';
 import { Icon, type IconName } from '../icons';
+import { SitePicture } from '../site-picture';
+import { templatePictureUrl } from '~/lib/sites/picture';
 import { DEMO_STEPS, WatchDemo } from './watch-demo';
 
 const VALUES: { title: string; text: string; icon: IconName }[] = [
@@ -63,6 +65,7 @@ function ShowcaseCard({ app }: { app: ShowcaseApp }) {
   const external = /^https?:\/\//.test(app.url);
   return (
     <li className="card flex flex-col">
+      {app.imageUrl ? <SitePicture src={app.imageUrl} className="mb-4" /> : null}
       <div className="flex items-center gap-3">
         <span
           className={`flex h-10 w-10 items-center justify-center rounded-lg text-white ${
@@ -86,7 +89,7 @@ function ShowcaseCard({ app }: { app: ShowcaseApp }) {
       </ul>
       <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
         <span>
-          <span aria-hidden="true">★</span> <span className="sr-only">Rating </span>
+          <Icon name="star" className="h-4 w-4 fill-amber-400 text-amber-500" /> <span className="sr-only">Rating </span>
           {app.rating} · {app.userCount.toLocaleString('en-US')} users
         </span>
         <a
@@ -133,8 +136,9 @@ export function LandingPage({
             <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
               {BUILD_LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link to={l.href} className="font-medium text-brand-700 hover:underline">
-                    {l.label} →
+                  <Link to={l.href} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+                    {l.label}
+                    <Icon name="arrowRight" className="h-4 w-4" />
                   </Link>
                 </li>
               ))}
@@ -218,6 +222,7 @@ export function LandingPage({
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-gallery">
           {templates.map((t) => (
             <li key={t.name} className="card flex flex-col">
+              {templatePictureUrl(t) ? <SitePicture src={templatePictureUrl(t)!} className="mb-4" /> : null}
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t.category}</p>
               <h3 className="mt-1 text-lg font-semibold">{t.name}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-700">{t.description}</p>

@@ -1,5 +1,7 @@
 import type { ShowcaseApp } from '~/content/showcase';
 import { AppIcon } from './app-icon';
+import { Icon } from '../icons';
+import { SitePicture } from '../site-picture';
 
 const users = new Intl.NumberFormat('en-US');
 const published = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -9,6 +11,7 @@ export function AppCard({ app }: { app: ShowcaseApp }) {
   const headingId = `${app.key}-name`;
   return (
     <li className="card flex flex-col" aria-labelledby={headingId} data-testid="app-card" data-built-in={app.builtIn}>
+      {app.imageUrl ? <SitePicture src={app.imageUrl} className="mb-4" /> : null}
       <div className="flex items-start gap-4">
         <AppIcon type={app.iconType} color={app.color} />
         <div className="min-w-0">
@@ -30,7 +33,12 @@ export function AppCard({ app }: { app: ShowcaseApp }) {
         ))}
       </ul>
       <p className="mt-3 text-sm text-slate-700">
-        <span aria-label={`Rated ${app.rating} out of 5`}>★ {app.rating}</span> · {users.format(app.userCount)} users
+        <span className="inline-flex items-center gap-1">
+          <Icon name="star" className="h-4 w-4 fill-amber-400 text-amber-500" />
+          <span className="sr-only">Rated </span>
+          {app.rating}
+          <span className="sr-only"> out of 5</span>
+        </span> · {users.format(app.userCount)} users
       </p>
       <div className="mt-auto pt-4">
         <div className="flex gap-2">

@@ -76,7 +76,8 @@ export function GenerateWebsiteDialog({
     if (result.ok) {
       toast({ title: 'Project Created', description: 'Your project has been created successfully!' });
       onClose();
-      navigate(`/checkout/${result.data.id}`);
+      // Next: the "What we understood" step, then checkout (docs/decisions/143).
+      navigate(`/projects/${result.data.id}/facts`);
       return;
     }
     if (result.status === 401) {

@@ -1,7 +1,11 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ProjectDto } from '~/lib/projects';
+import { Icon } from '../icons';
+import { DetailsMenu, menuItemClass } from '../ui/details-menu';
 import { ProjectStatusSummary } from './project-status-summary';
+import { SitePicture } from '../site-picture';
+import { sitePictureUrl } from '~/lib/sites/picture';
 
 /**
  * Where the generation engineer's block goes: live progress and the 'Generate Website with AI' /
@@ -21,8 +25,10 @@ export function ProjectCard({
   publishAction?: ReactNode;
 }) {
   const headingId = `project-${project.id}-name`;
+  const picture = project.status === 'completed' ? sitePictureUrl(project.generatedUrl) : null;
   return (
     <li className="card" aria-labelledby={headingId} data-testid="project-card" data-project-id={project.id}>
+      {picture ? <SitePicture src={picture} className="mb-4" /> : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -42,10 +48,14 @@ export function ProjectCard({
         <ProjectStatusSummary project={project} publishAction={publishAction} />
       </div>
       {renderGeneration ? <div className="mt-4" data-testid="generation-slot">{renderGeneration(project)}</div> : null}
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         {project.paymentStatus === 'pending' ? (
           <Link to={`/checkout/${project.id}`} className="btn-primary">
             Complete Payment<span className="sr-only"> for {project.name}</span>
+          </Link>
+        ) : project.status === 'completed' ? (
+          <Link to={`/projects/${project.id}/edit`} className="btn-secondary">
+            Edit<span className="sr-only"> {project.name}</span>
           </Link>
         ) : (
           <Link to={`/checkout/${project.id}`} className="btn-secondary">
@@ -53,18 +63,31 @@ export function ProjectCard({
           </Link>
         )}
         {project.status === 'completed' ? (
-          // Issue 11: owning the generated site.
-          <>
-            <Link to={`/projects/${project.id}/edit`} className="btn-secondary">
-              Edit<span className="sr-only"> {project.name}</span>
-            </Link>
-            <Link to={`/projects/${project.id}/versions`} className="btn-secondary">
-              Versions<span className="sr-only"> of {project.name}</span>
-            </Link>
-            <Link to={`/projects/${project.id}/domain`} className="btn-secondary">
-              Domain<span className="sr-only"> for {project.name}</span>
-            </Link>
-          </>
+          // The secondary actions of a finished site, grouped so a card carries at most three buttons
+          // (docs/decisions/178). Issue 11: owning the generated site.
+          <DetailsMenu
+            testId="project-more"
+            align="left"
+            summary={
+              <>
+                <Icon name="more" className="h-4 w-4" />
+                More<span className="sr-only"> actions for {project.name}</span>
+              </>
+            }
+          >
+            {[
+              { href: `/checkout/${project.id}`, label: 'Details and payment' },
+              { href: `/projects/${project.id}/versions`, label: 'Versions' },
+              { href: `/projects/${project.id}/domain`, label: 'Custom domain' },
+            ].map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={menuItemClass}>
+                  {item.label}
+                  <span className="sr-only"> of {project.name}</span>
+                </Link>
+              </li>
+            ))}
+          </DetailsMenu>
         ) : null}
       </div>
     </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { canPublish, GENERATION_TIME_HINT, statusMessage, type ProjectDto } from '~/lib/projects';
+import { canPublish, statusMessage, type ProjectDto } from '~/lib/projects';
+import { useGenerationWait } from '~/root';
 
 const TONE: Record<ProjectDto['status'], string> = {
   pending: 'bg-amber-50 text-amber-900 border-amber-200',
@@ -14,13 +15,14 @@ const TONE: Record<ProjectDto['status'], string> = {
  * block the pages pass in beside it (see ProjectCard's `generation` slot).
  */
 export function ProjectStatusSummary({ project, publishAction }: { project: ProjectDto; publishAction?: ReactNode }) {
+  const wait = useGenerationWait();
   const paidPending = project.status === 'pending' && project.paymentStatus === 'paid';
   const tone = paidPending ? 'bg-emerald-50 text-emerald-900 border-emerald-200' : TONE[project.status];
   return (
     <div className="space-y-3" data-testid="project-status" data-status={project.status} data-payment-status={project.paymentStatus}>
       <p className={`rounded-md border px-3 py-2 text-sm font-medium ${tone}`} role="status">
         {statusMessage(project)}
-        {project.status === 'generating' ? <span className="block text-xs font-normal">{GENERATION_TIME_HINT}</span> : null}
+        {project.status === 'generating' ? <span className="block text-xs font-normal">{wait.hint}</span> : null}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {project.status === 'completed' && project.generatedUrl ? (

@@ -1,5 +1,10 @@
-import { findEmail, findPhone, offeringPhrases } from '../generation/text';
-import { businessFactsSchema, type BusinessFacts } from './schema';
+import { cleanText, sentences } from '../generation/text';
+import { readContact, type Span } from './contact';
+import { parseHours } from './hours';
+import { readOfferings } from './offerings';
+import { readPeople } from './people';
+import { readPlace } from './place';
+import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, type BusinessFacts } from './schema';
 
 /** What the extractor read from a description, and what it was unsure of (shown to the owner to check). */
 export type Extraction = {
@@ -14,18 +19,69 @@ export type ExtractContext = {
   businessType?: string;
 };
 
+const BULLET = /^\s*[-•*·▪–]\s+/;
+
+/** Blanks spans out (same length, so positions hold) with a separator that ends any list or clause. */
+function blank(text: string, spans: Span[]): string {
+  const chars = [...text];
+  const out = text.split('');
+  for (const s of spans) for (let i = s.start; i < s.end; i++) out[i] = i === s.start ? '|' : ' ';
+  return chars.length === out.length ? out.join('') : out.join('');
+}
+
 /**
- * Reads the facts a free-text description states. A wrong fact is worse than a missing one: when unsure,
- * leave it out (and say so in `notes`) so the owner is asked rather than misquoted.
- *
- * Baseline: today's phrase and contact finders, kept so the fact suite (bench/facts) scores them first.
+ * Reads the facts a free-text description states (docs/decisions/141). A wrong fact is worse than a
+ * missing one: each reader takes only what the text marks unambiguously and leaves the rest out, saying
+ * so in `notes` where it saw something, so the owner is asked rather than misquoted.
  */
-export function extractFacts(description: string, _context: ExtractContext = {}): Extraction {
-  const email = findEmail(description);
-  const phone = findPhone(description);
-  const parsed = businessFactsSchema.safeParse({
-    offerings: offeringPhrases(description, 8).map((name) => ({ name })),
-    contact: { email: email ?? undefined, phone: phone ?? undefined },
+export function extractFacts(description: string, context: ExtractContext = {}): Extraction {
+  const text = cleanText(description).slice(0, 20_000);
+  const businessName = (context.name ?? '').trim();
+  const notes: string[] = [];
+
+  const contact = readContact(text);
+  notes.push(...contact.notes);
+  const blanked = blank(text, contact.spans);
+
+  // Chunks: each line, cut into sentences, then at ';' and '|'. Bullet lines are read as one list.
+  const chunks: string[] = [];
+  const bullets: string[][] = [];
+  let group: string[] | null = null;
+  let previousLine = '';
+  for (const line of blanked.split('\n')) {
+    if (BULLET.test(line)) {
+      if (!group) {
+        group = [];
+        // Bullets under "Hours:" or "Contact:" are not offerings.
+        if (!/^(?:hours|opening|contact|find us|address)\b/i.test(previousLine.trim())) bullets.push(group);
+      }
+      group.push(line.replace(BULLET, ''));
+      chunks.push(line.replace(BULLET, ''));
+      continue;
+    }
+    group = null;
+    previousLine = line;
+    for (const sentence of sentences(line, 1000)) chunks.push(...sentence.split(/\s*[;|]\s*/));
+  }
+  const listChunks = chunks.filter((c) => !bullets.some((g) => g.includes(c)));
+
+  const hours = parseHours(chunks);
+  notes.push(...hours.notes);
+  const people = readPeople(blanked, businessName).people.filter((p) => personSchema.safeParse(p).success);
+  const place = readPlace(text, contact.spans, [businessName, ...people.map((p) => p.name)]);
+  const offerings = readOfferings(listChunks, bullets, { businessName, people: people.map((p) => p.name), place }).filter(
+    (o) => offeringSchema.safeParse(o).success,
+  );
+
+  const parsedContact = contactSchema.safeParse(contact.contact);
+  const parsedHours = hours.hours ? hoursSchema.safeParse(hours.hours) : undefined;
+  const facts = businessFactsSchema.safeParse({
+    offerings: offerings.slice(0, 24),
+    hours: parsedHours?.success ? parsedHours.data : undefined,
+    contact: parsedContact.success ? parsedContact.data : {},
+    people: people.slice(0, 12),
+    place,
+    social: contact.social.slice(0, 8),
   });
-  return { facts: parsed.success ? parsed.data : businessFactsSchema.parse({}), notes: [] };
+  return { facts: facts.success ? facts.data : businessFactsSchema.parse({}), notes };
 }

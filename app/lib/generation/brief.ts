@@ -1,7 +1,8 @@
 import { extractFacts } from '../facts/extract';
 import type { BusinessFacts } from '../facts/schema';
+import { withoutMisplacedOfferings } from './facts-text';
 import { kindOf, type SiteKind } from './kinds';
-import { cleanText, findEmail, findPhone, oneLine, sentences } from './text';
+import { cleanText, oneLine } from './text';
 
 /** Everything a provider and the renderer know about the business. Built from the project row. */
 export type SiteBrief = {
@@ -14,9 +15,8 @@ export type SiteBrief = {
   templateName: string | null;
   templateFeatures: string[];
   description: string;
+  /** The owner's instructions to the generator (tone, colours, what to stress): never published (docs/decisions/147). */
   requirements: string;
-  email: string | null;
-  phone: string | null;
   /** Absolute URL of the site's home page, ending in '/'. */
   siteUrl: string;
   /** Time of generation (ms); only the footer year and sitemap date depend on it. */
@@ -24,7 +24,9 @@ export type SiteBrief = {
   directives: Directives;
   /**
    * The facts the site may state (docs/decisions/140): the owner's confirmed facts, or for a project that
-   * has none stored yet, what the extractor reads from the description.
+   * has none stored yet, what the extractor reads from the description. The only source of the site's
+   * offerings, hours, contact details (its public e-mail too), people, place and social links
+   * (docs/decisions/146).
    */
   facts: BusinessFacts;
 };
@@ -37,20 +39,21 @@ export type BriefInput = {
   templateName?: string | null;
   templateCategory?: string | null;
   templateFeatures?: string[] | null;
-  ownerEmail?: string | null;
   /** The owner's confirmed facts; null or absent when none are stored yet. */
   facts?: BusinessFacts | null;
   siteUrl: string;
   generatedAt: number;
 };
 
-export type OptionalSection = 'faq' | 'pricing' | 'hours' | 'process';
+/**
+ * Sections the requirements can ask for. Prices, hours and other facts are shown when the facts hold them,
+ * never because the requirements ask (docs/decisions/146).
+ */
+export type OptionalSection = 'faq' | 'process';
 export type Directives = {
   hue: number | null;
   dark: boolean;
   include: OptionalSection[];
-  /** Requirement sentences that state facts about the business rather than ask for a design. */
-  facts: string[];
 };
 
 const HUES: [RegExp, number][] = [
@@ -69,13 +72,9 @@ const HUES: [RegExp, number][] = [
 ];
 const SECTIONS: [RegExp, OptionalSection][] = [
   [/\b(faq|questions)\b/i, 'faq'],
-  [/\b(pricing|prices|plans|price list)\b/i, 'pricing'],
-  [/\b(opening hours|hours|opening times)\b/i, 'hours'],
   [/\b(process|how it works|steps)\b/i, 'process'],
 ];
-const DIRECTIVE =
-  /\b(include|add|make|use|want|need|should|must|section|page|colou?r|theme|style|font|layout|button|design|look|feel|dark|light|modern|minimal)\b/i;
-
+/** What the requirements ask of the design. Nothing in them is ever published as text (docs/decisions/147). */
 export function parseDirectives(requirements: string): Directives {
   const text = cleanText(requirements);
   let hue: number | null = null;
@@ -87,10 +86,7 @@ export function parseDirectives(requirements: string): Directives {
   }
   const include = SECTIONS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
   const dark = /\bdark\b/i.test(text) && !/\bdark (text|font)\b/i.test(text);
-  const facts = sentences(text, 240)
-    .filter((s) => !DIRECTIVE.test(s) && s.length >= 8 && !findEmail(s) && !findPhone(s))
-    .slice(0, 4);
-  return { hue, dark, include, facts };
+  return { hue, dark, include };
 }
 
 export function buildBrief(input: BriefInput): SiteBrief {
@@ -106,11 +102,9 @@ export function buildBrief(input: BriefInput): SiteBrief {
     templateFeatures: (input.templateFeatures ?? []).map(oneLine).filter(Boolean).slice(0, 6),
     description,
     requirements,
-    email: findEmail(requirements, description) ?? input.ownerEmail ?? null,
-    phone: findPhone(requirements, description),
     siteUrl: input.siteUrl.endsWith('/') ? input.siteUrl : `${input.siteUrl}/`,
     generatedAt: input.generatedAt,
     directives: parseDirectives(requirements),
-    facts: input.facts ?? extractFacts(description, { name: input.name, businessType: input.businessType }).facts,
+    facts: withoutMisplacedOfferings(input.facts ?? extractFacts(description, { name: input.name, businessType: input.businessType }).facts),
   };
 }

@@ -32,9 +32,9 @@ describe('the composer', () => {
       expect(page).toContain('<meta property="og:image"');
       expect(page).toContain('<script type="application/ld+json">');
       expect(page).toContain('href="favicon.svg"');
-      expect(page).toContain('mailto:');
-      // No external resource of any kind.
-      expect(page).not.toMatch(/(src|href)="(https?:)?\/\/(?!fairstack\.example)/);
+      // No external resource of any kind (links to the business's own booking page or social profiles are fine).
+      expect(page).not.toMatch(/src="(https?:)?\/\/(?!fairstack\.example)/);
+      expect(page).not.toMatch(/<link [^>]*href="(https?:)?\/\/(?!fairstack\.example)/);
     }
   });
 
@@ -43,16 +43,23 @@ describe('the composer', () => {
     const restaurant = byName('Harbor Street Bakery');
     expect(restaurant).toContain('id="menu"');
     expect(restaurant).toContain('id="hours"');
-    expect(restaurant).toContain('Book a table');
+    // No booking link in its facts: no "Book a table" button, the e-mail is the main action.
+    expect(restaurant).not.toContain('Book a table');
+    expect(restaurant).toContain('E-mail us');
     const clinic = byName('Northwind Physio');
     expect(clinic).toContain('id="services"');
     expect(clinic).toContain('id="first-visit"');
     expect(clinic).toContain('tel:+15550102040');
+    const dental = byName('Brightsmile Dental');
+    expect(dental).toContain('href="https://brightsmile.example/book">Book an appointment');
+    expect(dental).toContain('id="team"');
     expect(byName('Clay & Kiln')).toContain('id="products"');
     expect(byName('Mara Lindqvist Studio')).toContain('id="work"');
     const startup = byName('Ledgerly');
     expect(startup).toContain('id="features"');
-    expect(startup).toContain('id="pricing"');
+    // Invented plans are gone: prices appear only beside offerings whose facts give them.
+    expect(startup).not.toContain('id="pricing"');
+    expect(startup).not.toContain('$');
   });
 
   it('is deterministic, and two businesses of the same type get visibly different sites', () => {
@@ -74,7 +81,7 @@ describe('the composer', () => {
     }
   });
 
-  it('uses the description for the copy and the requirements for the look', () => {
+  it('uses the description for the copy and the requirements only for the look, never as text', () => {
     const brief = buildBrief({
       name: 'Blue Door Cafe',
       businessType: 'Restaurant',
@@ -83,18 +90,21 @@ describe('the composer', () => {
       siteUrl: SITE_URL,
       generatedAt: at,
     });
-    const content = composeContent(brief);
-    expect(content.offerings.items.map((i) => i.name)).toEqual(expect.arrayContaining(['Bagels', 'Smoothies', 'Filter coffee']));
-    expect(content.highlights.map((h) => h.text)).toContain('We have free wifi.');
+    const page = indexOf(buildSite(brief, composeContent(brief)));
+    expect(page).toContain('Bagels, smoothies and filter coffee.');
+    expect(page).not.toContain('free wifi');
+    expect(page).not.toContain('Worth knowing');
     expect(brief.directives.hue).toBe(218);
   });
 
-  it('gives a full site for an empty description', () => {
+  it('gives a full site for an empty description, with no invented offerings, hours or contact', () => {
     const brief = buildBrief({ name: 'Nothing Said', businessType: 'Other', description: '', requirements: '', siteUrl: SITE_URL, generatedAt: at });
     const content = composeContent(brief);
-    expect(content.offerings.items.length).toBeGreaterThanOrEqual(4);
     expect(content.about.paragraphs.join(' ').length).toBeGreaterThan(80);
-    expect(indexOf(buildSite(brief, content))).toContain('Nothing Said');
+    const page = indexOf(buildSite(brief, content));
+    expect(page).toContain('Nothing Said');
+    for (const absent of ['id="services"', 'id="hours"', 'id="contact"', 'mailto:', 'tel:', '<table']) expect(page).not.toContain(absent);
+    expect(page).toContain('href="#about">About us');
   });
 
   it('renders hostile, emoji, right-to-left and 10,000-character descriptions as text', () => {

@@ -88,14 +88,8 @@ img,svg{display:block;max-width:100%}
 .steps li{counter-increment:step;position:relative;padding:1.5rem 1.5rem 1.5rem 4.25rem;background:var(--bg);border:1px solid var(--border);border-radius:var(--radius)}
 .steps li::before{content:counter(step);position:absolute;left:1.25rem;top:1.35rem;width:2.1rem;height:2.1rem;border-radius:999px;background:var(--primary);color:var(--on-primary);font-weight:700;display:flex;align-items:center;justify-content:center}
 .steps p{color:var(--muted);margin:0}
-.tiers{align-items:stretch}
-.tier{display:flex;flex-direction:column}
-.tier-featured{border:2px solid var(--primary)}
-.price{font:700 2.25rem/1.1 var(--font-h);margin:.5rem 0}
-.price span{font:400 1rem var(--font-b);color:var(--muted)}
-.checks{list-style:none;padding:0;margin:1rem 0 0}
-.checks li{display:flex;gap:.5rem;align-items:flex-start;margin-top:.5rem}
-.checks .icon{color:var(--primary);flex:none;margin-top:.15rem;width:1.25rem;height:1.25rem}
+.price{font-weight:700;color:var(--accent-text);margin:.25rem 0 0}
+.team li{display:flex;flex-direction:column;gap:.25rem}
 .faq{display:grid;gap:.75rem;max-width:48rem}
 .faq details{background:var(--bg);border:1px solid var(--border);border-radius:var(--radius);padding:0 1.25rem}
 .faq summary{cursor:pointer;font-weight:700;padding:1rem 0;min-height:48px}
@@ -108,7 +102,11 @@ img,svg{display:block;max-width:100%}
 .about-art svg{width:100%;height:auto;border-radius:var(--radius)}
 .contact{display:grid;gap:2rem}
 .contact-list{list-style:none;margin:1.5rem 0 0;padding:0;display:grid;gap:.75rem}
-.contact-list a{display:inline-flex;align-items:center;gap:.6rem;font-weight:700;min-height:44px}
+.contact-list a,.contact-list .line{display:inline-flex;align-items:center;gap:.6rem;min-height:44px}
+.contact-list a{font-weight:700}
+.contact-list address{font-style:normal}
+.social{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;margin:0;padding:0}
+.social a{display:inline-flex;align-items:center;min-height:44px}
 .closing{background:var(--primary);color:var(--on-primary);text-align:center}
 .closing p{font-size:1.15rem}
 .closing .actions{justify-content:center}

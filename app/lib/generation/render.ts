@@ -1,5 +1,8 @@
+import { DAYS, type Day, type Offering } from '../facts/schema';
+import { hasContactFacts, mailHref, primaryActionOf, publicEmail, telHref, type PrimaryAction } from './actions';
 import { artwork, faviconSvg, icon } from './art';
 import type { SiteBrief } from './brief';
+import { hasHours, hoursRows, socialLabel } from './facts-text';
 import type { SiteContent } from './content-schema';
 import { siteCss } from './css';
 import type { Design, Motif } from './design';
@@ -18,36 +21,40 @@ export type SiteFile = {
   inlineStyles?: string[];
 };
 
-const EMAIL_SAFE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
-
-type Ctx = { brief: SiteBrief; content: SiteContent; design: Design; profile: KindProfile; css: string };
+type Ctx = { brief: SiteBrief; content: SiteContent; design: Design; profile: KindProfile; css: string; action: PrimaryAction };
 type Section = { id: string; nav?: string; html: SafeHtml };
 
-function mailto(ctx: Ctx, subject: string): string | null {
-  const email = ctx.brief.email;
-  if (!email || !EMAIL_SAFE.test(email)) return null;
-  return `mailto:${email}?subject=${encodeURIComponent(`${subject} – ${truncate(ctx.brief.name, 60)}`)}`;
-}
-
-function primaryHref(ctx: Ctx): string {
-  return mailto(ctx, ctx.profile.contact.subject) ?? `#${ctx.profile.contact.id}`;
-}
+/*
+ * Every fact on a page (offerings and prices, hours, contact details, people, place, social links) is
+ * drawn here from `brief.facts`, exactly as given; the content only supplies words (docs/decisions/146).
+ */
 
 function sectionHead(ctx: Ctx, id: string, heading: string, intro?: string, eyebrow?: string): SafeHtml {
-  return html`<div class="section-head">${eyebrow ? html`<p class="eyebrow">${eyebrow}</p>` : ''}<h2 id="${id}-title">${heading}</h2>${
+  return html`<div class="section-head">${eyebrow ? html`<p class="eyebrow">${eyebrow}</p>` : ''}<h2 id="${id}-title" dir="auto">${heading}</h2>${
     intro ? html`<p dir="auto">${intro}</p>` : ''
   }</div>`;
 }
 
+/** Where the hero's second button leads: a section the page has that the main button does not lead to. */
+function secondaryAction(ctx: Ctx): { label: string; href: string } {
+  const { brief, profile, action } = ctx;
+  if (brief.facts.offerings.length && action.kind !== 'offerings') {
+    return { label: profile.offerings.style === 'menu' ? 'See the menu' : `View ${profile.offerings.nav.toLowerCase()}`, href: `#${profile.offerings.id}` };
+  }
+  if (hasContactFacts(brief.facts) && action.kind !== 'contact') return { label: profile.contact.nav, href: `#${profile.contact.id}` };
+  return { label: 'About us', href: '#about' };
+}
+
 function hero(ctx: Ctx): SafeHtml {
-  const { content, design, profile } = ctx;
-  const secondary = profile.offerings.style === 'menu' ? 'See the menu' : `View ${profile.offerings.nav.toLowerCase()}`;
+  const { content, design, action } = ctx;
+  const secondary = secondaryAction(ctx);
   const art = artwork(design.motif, design.artSeed, design.palette, {
     width: 640,
     height: design.hero === 'centered' ? 300 : 480,
     background: design.darkHero ? design.palette.heroBg : design.palette.surface,
   });
-  return html`<section class="hero hero-${design.hero}" aria-labelledby="hero-title"><div class="wrap hero-grid"><div class="hero-copy"><p class="eyebrow" dir="auto">${content.tagline}</p><h1 id="hero-title" dir="auto">${content.heroHeading}</h1><p class="lead" dir="auto">${content.heroText}</p><div class="actions"><a class="btn btn-hero" href="${safeHref(primaryHref(ctx))}">${content.primaryAction}</a><a class="btn btn-outline" href="#${profile.offerings.id}">${secondary}</a></div></div><div class="hero-art">${art}</div></div></section>`;
+  const more = secondary.href === action.href ? '' : html`<a class="btn btn-outline" href="${secondary.href}">${secondary.label}</a>`;
+  return html`<section class="hero hero-${design.hero}" aria-labelledby="hero-title"><div class="wrap hero-grid"><div class="hero-copy"><p class="eyebrow" dir="auto">${content.tagline}</p><h1 id="hero-title" dir="auto">${content.heroHeading}</h1><p class="lead" dir="auto">${content.heroText}</p><div class="actions"><a class="btn btn-hero" href="${safeHref(action.href)}">${content.primaryAction}</a>${more}</div></div><div class="hero-art">${art}</div></div></section>`;
 }
 
 function highlights(ctx: Ctx, alt: boolean): Section {
@@ -67,28 +74,37 @@ function highlights(ctx: Ctx, alt: boolean): Section {
 
 const TILE_MOTIFS: Motif[] = ['blocks', 'orbits', 'peaks', 'waves', 'arches', 'grid'];
 
-function offerings(ctx: Ctx, alt: boolean): Section {
-  const { content, profile, design } = ctx;
+function offeringText(o: Offering): SafeHtml {
+  return html`${o.price ? html`<p class="price" dir="auto">${o.price}</p>` : ''}${o.description ? html`<p dir="auto">${o.description}</p>` : ''}`;
+}
+
+/** The offerings exactly as the facts list them (name, description, price); no section without any. */
+function offerings(ctx: Ctx, alt: boolean): Section | null {
+  const { brief, content, profile, design } = ctx;
   const o = profile.offerings;
-  const items = content.offerings.items;
+  const items = brief.facts.offerings;
+  if (!items.length) return null;
   const rng = createRng(design.artSeed ^ 0x5bd1e995);
   let body: SafeHtml;
   if (o.style === 'menu') {
-    body = html`<ul class="menu-list">${items.map((i) => html`<li><h3 dir="auto">${i.name}</h3><p dir="auto">${i.text}</p></li>`)}</ul>`;
+    body = html`<ul class="menu-list">${items.map((i) => html`<li><h3 dir="auto">${i.name}</h3>${offeringText(i)}</li>`)}</ul>`;
   } else if (o.style === 'products') {
+    const shop = brief.facts.contact.bookingUrl;
     body = html`<ul class="grid cols-2 cols-3">${items.map((i) => {
-      const href = mailto(ctx, `Order: ${truncate(i.name, 40)}`) ?? `#${profile.contact.id}`;
-      return html`<li class="card product">${artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 400, height: 300, className: 'art' })}<h3 dir="auto">${i.name}</h3><p dir="auto">${i.text}</p><a href="${safeHref(href)}">Order ${i.name}</a></li>`;
+      const href = shop ?? mailHref(brief, `Order: ${truncate(i.name, 40)}`);
+      return html`<li class="card product">${artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 400, height: 300, className: 'art' })}<h3 dir="auto">${i.name}</h3>${offeringText(i)}${
+        href ? html`<a href="${safeHref(href)}">Order ${i.name}</a>` : ''
+      }</li>`;
     })}</ul>`;
   } else if (o.style === 'gallery') {
     body = html`<ul class="grid cols-2 cols-3">${items.map(
       (i) =>
-        html`<li><figure class="work">${artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 480, height: 360, className: 'art' })}<figcaption><h3 dir="auto">${i.name}</h3><p dir="auto">${i.text}</p></figcaption></figure></li>`,
+        html`<li><figure class="work">${artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 480, height: 360, className: 'art' })}<figcaption><h3 dir="auto">${i.name}</h3>${offeringText(i)}</figcaption></figure></li>`,
     )}</ul>`;
   } else {
-    const cols = items.length % 3 === 0 ? 'cols-3' : items.length === 4 ? 'cols-4' : 'cols-3';
+    const cols = items.length === 4 ? 'cols-4' : 'cols-3';
     body = html`<ul class="grid cols-2 ${cols}">${items.map(
-      (i) => html`<li class="card"><span class="icon-badge">${icon(o.style === 'features' ? 'bolt' : profile.icon)}</span><h3 dir="auto">${i.name}</h3><p dir="auto">${i.text}</p></li>`,
+      (i) => html`<li class="card"><span class="icon-badge">${icon(o.style === 'features' ? 'bolt' : profile.icon)}</span><h3 dir="auto">${i.name}</h3>${offeringText(i)}</li>`,
     )}</ul>`;
   }
   return {
@@ -118,24 +134,20 @@ function processSection(ctx: Ctx, alt: boolean): Section | null {
   };
 }
 
-function pricingSection(ctx: Ctx, alt: boolean): Section | null {
-  const tiers = ctx.content.pricing;
-  if (!tiers) return null;
-  const meta = ctx.profile.pricing ?? PROFILES.technology.pricing!;
-  const featured = tiers.length === 3 ? 1 : -1;
+/** The people the facts name, with their roles. */
+function teamSection(ctx: Ctx, alt: boolean): Section | null {
+  const people = ctx.brief.facts.people;
+  if (!people.length) return null;
+  const heading = people.length === 1 ? truncate(`Meet ${people[0].name}`, 90) : 'Meet the team';
   return {
-    id: meta.id,
-    nav: meta.nav,
-    html: html`<section id="${meta.id}" class="section${alt ? ' section-alt' : ''}" aria-labelledby="${meta.id}-title"><div class="wrap">${sectionHead(
+    id: 'team',
+    nav: 'Team',
+    html: html`<section id="team" class="section${alt ? ' section-alt' : ''}" aria-labelledby="team-title"><div class="wrap">${sectionHead(
       ctx,
-      meta.id,
-      meta.heading,
-      'No hidden fees. Change or cancel whenever you like.',
-    )}<ul class="grid cols-2 ${tiers.length === 3 ? 'cols-3' : ''} tiers">${tiers.map(
-      (t, i) =>
-        html`<li class="card tier${i === featured ? ' tier-featured' : ''}"><h3 dir="auto">${t.name}</h3><p class="price" dir="auto">${t.price}${
-          t.period ? html` <span>${t.period}</span>` : ''
-        }</p><p dir="auto">${t.text}</p><ul class="checks">${t.features.map((f) => html`<li>${icon('check')}<span dir="auto">${f}</span></li>`)}</ul></li>`,
+      'team',
+      heading,
+    )}<ul class="grid cols-2 cols-3 team">${people.map(
+      (p) => html`<li class="card"><h3 dir="auto">${p.name}</h3>${p.role ? html`<p dir="auto">${p.role}</p>` : ''}</li>`,
     )}</ul></div></section>`,
   };
 }
@@ -143,7 +155,7 @@ function pricingSection(ctx: Ctx, alt: boolean): Section | null {
 function faqSection(ctx: Ctx, alt: boolean): Section | null {
   const faq = ctx.content.faq;
   if (!faq) return null;
-  const meta = ctx.profile.faq ?? PROFILES.technology.faq!;
+  const meta = ctx.profile.faq ?? { id: 'faq', nav: 'FAQ', heading: 'Frequently asked questions' };
   return {
     id: meta.id,
     nav: meta.nav,
@@ -155,10 +167,13 @@ function faqSection(ctx: Ctx, alt: boolean): Section | null {
   };
 }
 
+/** Exactly the stated days (closed and by-appointment days too); no section when the facts have no hours. */
 function hoursSection(ctx: Ctx, alt: boolean): Section | null {
-  const rows = ctx.content.hours;
-  if (!rows) return null;
-  const meta = ctx.profile.hours ?? { id: 'hours', nav: 'Hours', heading: 'Opening hours' };
+  const hours = ctx.brief.facts.hours;
+  if (!hasHours(ctx.brief.facts)) return null;
+  const rows = hoursRows(hours);
+  const meta = ctx.profile.hours;
+  const notes = [hours?.appointmentOnly ? 'By appointment only.' : null, hours?.note ?? null].filter((n) => n !== null);
   return {
     id: meta.id,
     nav: meta.nav,
@@ -166,7 +181,9 @@ function hoursSection(ctx: Ctx, alt: boolean): Section | null {
       ctx,
       meta.id,
       meta.heading,
-    )}<table class="hours"><tbody>${rows.map((r) => html`<tr><th scope="row" dir="auto">${r.days}</th><td dir="auto">${r.time}</td></tr>`)}</tbody></table></div></section>`,
+    )}${rows.length ? html`<table class="hours"><tbody>${rows.map((r) => html`<tr><th scope="row">${r.name}</th><td dir="auto">${r.text}</td></tr>`)}</tbody></table>` : ''}${notes.map(
+      (n) => html`<p dir="auto">${n}</p>`,
+    )}</div></section>`,
   };
 }
 
@@ -182,10 +199,16 @@ function aboutSection(ctx: Ctx, alt: boolean): Section {
   };
 }
 
-function contactSection(ctx: Ctx, alt: boolean): Section {
+/** The business's own contact details: booking link, phone, e-mail, address, place. None: no section. */
+function contactSection(ctx: Ctx, alt: boolean): Section | null {
   const { brief, content, profile } = ctx;
-  const mail = mailto(ctx, profile.contact.subject);
-  const phone = brief.phone ? `tel:${brief.phone.replace(/[^\d+]/g, '')}` : null;
+  const { facts } = brief;
+  if (!hasContactFacts(facts)) return null;
+  const c = facts.contact;
+  const mail = mailHref(brief, profile.contact.subject);
+  const tel = telHref(facts);
+  const email = publicEmail(facts);
+  const place = facts.place && !(c.address ?? '').toLowerCase().includes(facts.place.toLowerCase()) ? facts.place : null;
   return {
     id: profile.contact.id,
     nav: profile.contact.nav,
@@ -195,30 +218,32 @@ function contactSection(ctx: Ctx, alt: boolean): Section {
       profile.contact.heading,
       content.contactText,
     )}</div><div><ul class="contact-list">${
-      mail ? html`<li><a href="${safeHref(mail)}">${icon('mail')}<span>E-mail ${brief.email}</span></a></li>` : ''
-    }${phone ? html`<li><a href="${safeHref(phone)}">${icon('phone')}<span>Call ${brief.phone}</span></a></li>` : ''}${
-      !mail && !phone ? html`<li><p>Contact details will be added soon.</p></li>` : ''
-    }</ul>${mail ? html`<div class="actions"><a class="btn btn-primary" href="${safeHref(mail)}">${content.primaryAction}</a></div>` : ''}</div></div></section>`,
+      c.bookingUrl ? html`<li><a href="${safeHref(c.bookingUrl)}">${icon('calendar')}<span>${profile.bookAction}</span></a></li>` : ''
+    }${tel ? html`<li><a href="${safeHref(tel)}">${icon('phone')}<span>Call ${c.phone}</span></a></li>` : ''}${
+      mail ? html`<li><a href="${safeHref(mail)}">${icon('mail')}<span>E-mail ${email}</span></a></li>` : ''
+    }${c.address ? html`<li><address class="line" dir="auto">${icon('pin')}<span>${c.address}</span></address></li>` : ''}${
+      place ? html`<li><span class="line">${icon('pin')}<span dir="auto">${place}</span></span></li>` : ''
+    }</ul></div></div></section>`,
   };
 }
 
 function closing(ctx: Ctx): SafeHtml {
-  const { content } = ctx;
+  const { content, action } = ctx;
   return html`<section class="section closing" aria-labelledby="closing-title"><div class="wrap"><h2 id="closing-title" dir="auto">${content.closing.heading}</h2><p dir="auto">${content.closing.text}</p><div class="actions"><a class="btn" href="${safeHref(
-    primaryHref(ctx),
+    action.href,
   )}">${content.primaryAction}</a></div></div></section>`;
 }
 
 type Builder = (ctx: Ctx, alt: boolean) => Section | null;
 const ORDER: Record<string, Builder[]> = {
-  restaurant: [highlights, offerings, aboutSection, hoursSection, faqSection, pricingSection, processSection, contactSection],
-  healthcare: [highlights, offerings, processSection, hoursSection, aboutSection, faqSection, pricingSection, contactSection],
-  ecommerce: [offerings, highlights, processSection, aboutSection, faqSection, pricingSection, hoursSection, contactSection],
-  portfolio: [offerings, aboutSection, processSection, highlights, pricingSection, faqSection, hoursSection, contactSection],
-  technology: [highlights, offerings, pricingSection, faqSection, aboutSection, processSection, hoursSection, contactSection],
-  business: [highlights, offerings, processSection, aboutSection, pricingSection, faqSection, hoursSection, contactSection],
-  education: [highlights, offerings, processSection, faqSection, aboutSection, pricingSection, hoursSection, contactSection],
-  other: [highlights, offerings, aboutSection, processSection, pricingSection, hoursSection, faqSection, contactSection],
+  restaurant: [highlights, offerings, aboutSection, hoursSection, teamSection, faqSection, processSection, contactSection],
+  healthcare: [highlights, offerings, processSection, hoursSection, teamSection, aboutSection, faqSection, contactSection],
+  ecommerce: [offerings, highlights, processSection, aboutSection, teamSection, faqSection, hoursSection, contactSection],
+  portfolio: [offerings, aboutSection, teamSection, processSection, highlights, faqSection, hoursSection, contactSection],
+  technology: [highlights, offerings, faqSection, aboutSection, teamSection, processSection, hoursSection, contactSection],
+  business: [highlights, offerings, processSection, aboutSection, teamSection, faqSection, hoursSection, contactSection],
+  education: [highlights, offerings, processSection, faqSection, aboutSection, teamSection, hoursSection, contactSection],
+  other: [highlights, offerings, aboutSection, teamSection, processSection, hoursSection, faqSection, contactSection],
 };
 
 function sections(ctx: Ctx): Section[] {
@@ -237,12 +262,23 @@ function sections(ctx: Ctx): Section[] {
 }
 
 function metaDescription(ctx: Ctx): string {
-  const source = ctx.brief.description || `${ctx.content.heroText} ${ctx.content.offerings.intro}`;
-  return truncate(source, 155);
+  return truncate(ctx.brief.description || ctx.content.heroText, 155);
 }
 
+const SCHEMA_DAYS: Record<Day, string> = {
+  mon: 'https://schema.org/Monday',
+  tue: 'https://schema.org/Tuesday',
+  wed: 'https://schema.org/Wednesday',
+  thu: 'https://schema.org/Thursday',
+  fri: 'https://schema.org/Friday',
+  sat: 'https://schema.org/Saturday',
+  sun: 'https://schema.org/Sunday',
+};
+
+/** Structured data with the facts only: nothing a visitor cannot also read on the page. */
 function jsonLd(ctx: Ctx): string {
-  const { brief, content, profile } = ctx;
+  const { brief, profile } = ctx;
+  const { facts } = brief;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': profile.schemaType,
@@ -252,13 +288,26 @@ function jsonLd(ctx: Ctx): string {
     image: `${brief.siteUrl}og-image.png`,
     logo: `${brief.siteUrl}favicon.svg`,
   };
-  if (brief.email && EMAIL_SAFE.test(brief.email)) data.email = brief.email;
-  if (brief.phone) data.telephone = brief.phone;
-  if (brief.kind === 'restaurant') data.hasMenu = `${brief.siteUrl}#${profile.offerings.id}`;
-  data.makesOffer = content.offerings.items.map((i) => ({
-    '@type': 'Offer',
-    itemOffered: { '@type': brief.kind === 'ecommerce' ? 'Product' : 'Service', name: i.name, description: i.text },
-  }));
+  const email = publicEmail(facts);
+  if (email) data.email = email;
+  if (facts.contact.phone) data.telephone = facts.contact.phone;
+  if (facts.contact.address) data.address = facts.contact.address;
+  if (facts.place) data.areaServed = facts.place;
+  if (facts.social.length) data.sameAs = facts.social;
+  const days = facts.hours?.days ?? {};
+  const opening = DAYS.flatMap((day) => {
+    const h = days[day];
+    return h?.status === 'open' ? h.intervals.map((i) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[day], opens: i.open, closes: i.close })) : [];
+  });
+  if (opening.length) data.openingHoursSpecification = opening;
+  if (facts.people.length) data.employee = facts.people.map((p) => ({ '@type': 'Person', name: p.name, ...(p.role ? { jobTitle: p.role } : {}) }));
+  if (facts.offerings.length) {
+    if (brief.kind === 'restaurant') data.hasMenu = `${brief.siteUrl}#${profile.offerings.id}`;
+    data.makesOffer = facts.offerings.map((o) => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': brief.kind === 'ecommerce' ? 'Product' : 'Service', name: o.name, ...(o.description ? { description: o.description } : {}) },
+    }));
+  }
   return jsonForScript(data);
 }
 
@@ -279,7 +328,12 @@ function header(ctx: Ctx, nav: Section[], base: string): SafeHtml {
 
 function footer(ctx: Ctx): SafeHtml {
   const year = new Date(ctx.brief.generatedAt).getUTCFullYear();
-  return html`<footer class="site-footer"><div class="wrap"><p>© ${year} <span dir="auto">${truncate(ctx.brief.name, 80)}</span></p><p>Built with Fairstack</p></div></footer>`;
+  const social = ctx.brief.facts.social;
+  return html`<footer class="site-footer"><div class="wrap"><p>© ${year} <span dir="auto">${truncate(ctx.brief.name, 80)}</span></p>${
+    social.length
+      ? html`<ul class="social" aria-label="Social media">${social.map((url) => html`<li><a href="${safeHref(url)}" rel="me">${socialLabel(url)}</a></li>`)}</ul>`
+      : ''
+  }<p>Built with Fairstack</p></div></footer>`;
 }
 
 function page(ctx: Ctx, headHtml: SafeHtml, body: SafeHtml): string {
@@ -301,7 +355,7 @@ export function renderSite(brief: SiteBrief, content: SiteContent, design: Desig
 
 /** The HTML pages, the sitemap and robots.txt. */
 export function renderPages(brief: SiteBrief, content: SiteContent, design: Design): SiteFile[] {
-  const ctx: Ctx = { brief, content, design, profile: PROFILES[brief.kind], css: siteCss(design) };
+  const ctx: Ctx = { brief, content, design, profile: PROFILES[brief.kind], css: siteCss(design), action: primaryActionOf(brief) };
   const list = sections(ctx);
   const nav = list.filter((s) => s.nav).slice(0, 5);
   const title = truncate(`${brief.name} | ${content.tagline}`, 70);

@@ -14,24 +14,69 @@ export function oneLine(value: string): string {
   return cleanText(value).replace(/\s+/g, ' ').trim();
 }
 
-/** Cuts at a word boundary and adds an ellipsis when the text is longer than `max` characters. */
+// A title, abbreviation or initial that belongs to the next word ("Dr. Maria", "St. John's", "e.g. rye").
+const ENDS_ON_ABBREVIATION = /(?:^|\s)(?:dr|st|mr|mrs|ms|mx|jr|sr|prof|rev|mt|ft|no|ave|rd|e\.g|i\.e|etc|vs|approx|\p{Lu})\.?$/iu;
+
+/**
+ * Cuts at a word boundary and adds an ellipsis when the text is longer than `max` characters. Never ends
+ * on a title or abbreviation ("… run by Dr…"): the cut moves back before it.
+ */
 export function truncate(value: string, max: number): string {
   const text = oneLine(value);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+  let kept = space > max * 0.6 ? cut.slice(0, space) : cut;
+  while (ENDS_ON_ABBREVIATION.test(kept)) {
+    const before = kept.lastIndexOf(' ');
+    if (before <= 0) break;
+    kept = kept.slice(0, before);
+  }
+  return `${kept.replace(/[\s,;:.-]+$/, '')}…`;
 }
 
 export function capitalize(value: string): string {
   return value ? value[0].toUpperCase() + value.slice(1) : value;
 }
 
-/** Sentences of a text, each trimmed; long runs without punctuation are cut into pieces of `max`. */
+// Words after which a full stop does not end a sentence (docs/decisions/141): titles, street and company
+// abbreviations, Latin abbreviations. "no" only before a number ("No. 5").
+const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'jr', 'sr', 'prof', 'st', 'mt', 'ft', 'ave', 'rd', 'co', 'inc', 'ltd', 'etc', 'vs', 'approx', 'est', 'tel', 'nr']);
+const END = /[.!?。！？]+/g;
+
+/** True when the full stop(s) at `at` end a sentence rather than an abbreviation, initial or a.m./p.m. */
+function endsSentence(text: string, at: number, mark: string): boolean {
+  if (mark !== '.') return true;
+  const word = /([\p{L}\p{N}.]*)$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1] ?? '';
+  const bare = word.replace(/^\.+/, '').toLowerCase();
+  const next = /^\s*(\S)/u.exec(text.slice(at + 1))?.[1] ?? '';
+  if (/^\p{L}$/u.test(bare)) return false; // a single initial: "J. Smith", "Ave. B."
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(bare)) return false; // e.g, i.e, a.m, p.m, U.S
+  if (bare === 'no') return !/\d/.test(next);
+  if (ABBREVIATIONS.has(bare)) return false;
+  // A sentence does not go on in lower case: "Sat. and Sun.", "approx. two hours".
+  return !/\p{Ll}/u.test(next);
+}
+
+/**
+ * Sentences of a text, each trimmed; long runs without punctuation are cut into pieces of `max`. Never cut
+ * after an abbreviation (Dr., St., Mr., e.g., a.m.), an initial, or inside a number or time (3.50, 7.30).
+ */
 export function sentences(value: string, max = 600): string[] {
   const text = oneLine(value);
   if (!text) return [];
-  const parts = text.match(/[^.!?。！？]+[.!?。！？]*\s*/g) ?? [text];
+  const parts: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(END)) {
+    const after = m.index + m[0].length;
+    const cjk = /[。！？]/.test(m[0]);
+    // Only a mark followed by a space (or the end) ends a sentence, so 3.50, 7.30 and example.com stay whole.
+    if (!cjk && after < text.length && !/\s/.test(text[after])) continue;
+    if (!cjk && !endsSentence(text, m.index, m[0])) continue;
+    parts.push(text.slice(start, after));
+    start = after;
+  }
+  if (start < text.length) parts.push(text.slice(start));
   const out: string[] = [];
   for (const part of parts) {
     let rest = part.trim();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessFactsSchema } from '../facts/schema';
 
 /**
  * The project creation form (spec sections 3 and 5): one schema for the 'Generate Your Website' dialog, the
@@ -82,6 +83,8 @@ export const projectSchema = z
     businessType,
     requirements: optionalText(REQUIREMENTS_MAX, 'Requirements'),
     templateId,
+    /** The business facts (docs/decisions/140); the forms confirm them on their own step, API clients may send them here. */
+    facts: businessFactsSchema.optional(),
   })
   // Without a template the business type is required; with one it defaults to the template's category.
   .superRefine((value, ctx) => {

@@ -26,7 +26,7 @@ export const aboutFormSchema = z.object({
     .refine((t) => aboutParagraphs(t).every((p) => p.length <= 4000), 'Each paragraph must be at most 4000 characters.'),
 });
 
-/** One entry per line as `Name | description` (services) or `Days | times` (hours). */
+/** One entry per line as `Title | text` (highlights, steps, questions). */
 export function parseLines(text: string): { left: string; right: string }[] {
   return text
     .split('\n')
@@ -48,13 +48,14 @@ const lines = (label: string, min: number, max: number, leftMax: number, rightMa
     }
   });
 
+/**
+ * The offerings section's words. Its items (names, descriptions, prices) are the business's facts, edited
+ * with the facts, not here (docs/decisions/146).
+ */
 export const servicesFormSchema = z.object({
   heading: copy('Heading', 60),
   intro: copy('Introduction', 320),
-  items: lines('Services', 3, 8, 60, 240),
 });
-
-export const hoursFormSchema = z.object({ hours: lines('Opening hours', 1, 7, 40, 40) });
 
 export const contactFormSchema = z.object({ contactText: copy('Contact text', 320) });
 
@@ -66,74 +67,12 @@ export const processFormSchema = z.object({ heading: copy('Heading', 60), steps:
 
 export const faqFormSchema = z.object({ items: lines('Questions', 2, 6, 140, 500) });
 
-/** An optional field: empty is allowed (and means "none"), long is not. */
-const optionalCopy = (label: string, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
-
-/** One plan's fields; the features are one per line. */
-const planFields = (n: number) => ({
-  [`plan${n}Name`]: optionalCopy(`Plan ${n} name`, 40),
-  [`plan${n}Price`]: optionalCopy(`Plan ${n} price`, 24),
-  [`plan${n}Period`]: optionalCopy(`Plan ${n} period`, 24),
-  [`plan${n}Text`]: optionalCopy(`Plan ${n} description`, 160),
-  [`plan${n}Features`]: optionalCopy(`Plan ${n} features`, 6 * 81),
-});
-
-export const PRICING_PLAN_COUNT = 3;
-
-export type PlanValues = { name: string; price: string; period: string; text: string; features: string[] };
-
-/** The plans a pricing form describes: a plan whose fields are all empty is left out. */
-export function pricingPlans(values: Record<string, string | undefined>): PlanValues[] {
-  const plans: PlanValues[] = [];
-  for (let n = 1; n <= PRICING_PLAN_COUNT; n++) {
-    const get = (f: string) => (values[`plan${n}${f}`] ?? '').trim();
-    const plan = { name: get('Name'), price: get('Price'), period: get('Period'), text: get('Text'), features: featureLines(get('Features')) };
-    if (plan.name || plan.price || plan.period || plan.text || plan.features.length) plans.push(plan);
-  }
-  return plans;
-}
-
-export function featureLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-}
-
-export const pricingFormSchema = z
-  .object({ ...planFields(1), ...planFields(2), ...planFields(3) } as Record<string, ReturnType<typeof optionalCopy>>)
-  .superRefine((values, ctx) => {
-    const plans = pricingPlans(values);
-    if (plans.length < 2) ctx.addIssue({ code: 'custom', path: ['plan1Name'], message: 'Describe 2 or 3 plans.' });
-    for (let n = 1; n <= PRICING_PLAN_COUNT; n++) {
-      const get = (f: string) => (values[`plan${n}${f}`] ?? '').trim();
-      const started = ['Name', 'Price', 'Period', 'Text', 'Features'].some((f) => get(f));
-      if (!started) continue;
-      if (!get('Name')) ctx.addIssue({ code: 'custom', path: [`plan${n}Name`], message: `Plan ${n} name is required.` });
-      if (!get('Price')) ctx.addIssue({ code: 'custom', path: [`plan${n}Price`], message: `Plan ${n} price is required.` });
-      if (!get('Text')) ctx.addIssue({ code: 'custom', path: [`plan${n}Text`], message: `Plan ${n} description is required.` });
-      const features = featureLines(get('Features'));
-      if (features.length < 1 || features.length > 6) {
-        ctx.addIssue({ code: 'custom', path: [`plan${n}Features`], message: `Plan ${n} features: write 1 to 6 lines.` });
-      } else if (features.some((f) => f.length > 80)) {
-        ctx.addIssue({ code: 'custom', path: [`plan${n}Features`], message: `Plan ${n} features: keep each line to 80 characters.` });
-      }
-    }
-  });
-
 export const EDIT_SECTIONS = {
   hero: { title: 'Hero', schema: heroFormSchema },
   highlights: { title: 'Highlights', schema: highlightsFormSchema },
   services: { title: 'Services', schema: servicesFormSchema },
   process: { title: 'How it works', schema: processFormSchema },
-  pricing: { title: 'Pricing', schema: pricingFormSchema },
   faq: { title: 'Questions and answers', schema: faqFormSchema },
-  hours: { title: 'Opening hours', schema: hoursFormSchema },
   about: { title: 'About', schema: aboutFormSchema },
   contact: { title: 'Contact', schema: contactFormSchema },
   closing: { title: 'Closing call to action', schema: closingFormSchema },

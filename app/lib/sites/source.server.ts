@@ -1,5 +1,8 @@
+import { extractFacts } from '../facts/extract';
+import { businessFactsSchema } from '../facts/schema';
 import type { SiteBrief } from '../generation/brief';
-import type { SiteContent } from '../generation/content-schema';
+import { siteContentSchema, type SiteContent } from '../generation/content-schema';
+import { withoutMisplacedOfferings } from '../generation/facts-text';
 import { designFor, type Design, type Palette } from '../generation/design';
 
 /**
@@ -32,8 +35,31 @@ export async function readSource(bucket: R2Bucket, projectId: number, version: n
   const object = await bucket.get(sourceKey(projectId, version));
   if (!object) return null;
   try {
-    return (await object.json()) as SiteSource;
+    return normalizeSource(await object.json());
   } catch {
     return null;
   }
+}
+
+/**
+ * A stored source in today's shape (docs/decisions/146). Versions written before the facts existed carry
+ * invented menu items, hours rows and pricing plans in their words (dropped by the content schema) and a
+ * brief without facts: their facts are read from the description, as for a project with none stored.
+ */
+export function normalizeSource(stored: unknown): SiteSource | null {
+  const source = stored as SiteSource;
+  const content = siteContentSchema.safeParse(source?.content);
+  if (!content.success || !source.brief) return null;
+  const { brief } = source;
+  const facts = businessFactsSchema.safeParse(brief.facts);
+  return {
+    ...source,
+    brief: {
+      ...brief,
+      facts: withoutMisplacedOfferings(
+        facts.success ? facts.data : extractFacts(brief.description ?? '', { name: brief.name, businessType: brief.businessType }).facts,
+      ),
+    },
+    content: content.data,
+  };
 }

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { parseProjectId } from '../../../app/lib/projects';
 import { projectSchema } from '../../../app/lib/schemas/project';
+import { saveFactsForUser } from '../../../app/models/facts.server';
 import {
   createProject,
   getProjectForUser,
@@ -12,7 +13,7 @@ import type { Project } from '../../../app/db/schema';
 import { HttpError } from '../envelope';
 import { fieldErrors } from '../validation';
 import { requireCaller, type V1Env } from './auth';
-import { CreateProjectBody, envelope, errorResponses, ProjectIdParam, ProjectSchema } from './schemas';
+import { BusinessFactsSchema, CreateProjectBody, envelope, errorResponses, ProjectIdParam, ProjectSchema } from './schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -54,6 +55,8 @@ export function registerProjectRoutes(v1: OpenAPIHono<V1Env>) {
       path: '/projects',
       tags: ['Projects'],
       summary: 'Create a project (priced on the server; pay in the dashboard before generating)',
+      description:
+        'Send `facts` to state what the site may say. Without them, the facts read from `description` are stored and returned in `data.facts`: check them and correct them with PUT /projects/{id}/facts before generating.',
       security,
       request: { body: { required: true, content: { 'application/json': { schema: CreateProjectBody } } } },
       responses: {
@@ -68,7 +71,8 @@ export function registerProjectRoutes(v1: OpenAPIHono<V1Env>) {
       if (!parsed.success) {
         throw new HttpError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid project', fieldErrors(parsed.error));
       }
-      const result = await createProject(c.env, c.get('user')!.id, parsed.data);
+      // No "What we understood" step here: what the extractor reads is stored, for the client to check (docs/decisions/140).
+      const result = await createProject(c.env, c.get('user')!.id, parsed.data, { missingFacts: 'extract' });
       if (!result.ok) throw new HttpError(result.status, result.code, result.message, result.fields);
       c.header('Location', `/api/v1/projects/${result.project.id}`);
       return c.json({ success: true as const, data: publicProject(result.project) }, 201);
@@ -95,6 +99,33 @@ export function registerProjectRoutes(v1: OpenAPIHono<V1Env>) {
       const project = id === null ? null : await getProjectForUser(c.env, c.get('user')!.id, id);
       if (!project) throw notFound();
       return c.json({ success: true as const, data: publicProject(project) }, 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: 'put',
+      path: '/projects/{id}/facts',
+      tags: ['Projects'],
+      summary: "Replace a project's business facts",
+      description:
+        'The whole set of facts the site may state (fields left out are removed). Used by the next generation or section regeneration; a generated site is re-rendered with them when its owner saves in the site editor.',
+      security,
+      request: { params: ProjectIdParam, body: { required: true, content: { 'application/json': { schema: BusinessFactsSchema } } } },
+      responses: {
+        200: { description: 'The project with its new facts', content: { 'application/json': { schema: envelope(ProjectSchema) } } },
+        400: errorResponses[400],
+        401: errorResponses[401],
+        404: errorResponses[404],
+        429: errorResponses[429],
+      },
+    }),
+    async (c) => {
+      const id = parseProjectId(c.req.valid('param').id);
+      if (id === null) throw notFound();
+      const result = await saveFactsForUser(c.env, c.get('user')!.id, id, c.req.valid('json'));
+      if (!result.ok) throw notFound();
+      return c.json({ success: true as const, data: publicProject(result.project) }, 200);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { businessFactsSchema } from '../../../app/lib/facts/schema';
 
 /** Response shapes of the public API, registered as OpenAPI components. */
 export const ErrorSchema = z
@@ -35,6 +36,17 @@ export const errorResponses = {
   429: { description: 'Rate limit reached', content: { 'application/json': { schema: ErrorSchema } } },
 } as const;
 
+/**
+ * The business facts, documented from the one schema every way in validates with (docs/decisions/140):
+ * what a generated site may state as true. Every field is optional; a missing fact is left off the site.
+ * `clone()` because zod gives an instance the `.openapi` method only when it is made after this module's
+ * `@hono/zod-openapi` import extended zod, and the app's schema is made before.
+ */
+export const BusinessFactsSchema = businessFactsSchema.clone().openapi('BusinessFacts', {
+  description:
+    'What the generated site may state as true: offerings, opening hours per day (only the days stated; "by appointment"), contact, people, city or area, social links. Nothing else is invented.',
+});
+
 export const ProjectSchema = z
   .object({
     id: z.number().int(),
@@ -53,6 +65,9 @@ export const ProjectSchema = z
     isPublishedToStore: z.boolean(),
     createdAt: z.string().openapi({ format: 'date-time' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
+    facts: BusinessFactsSchema.nullable().openapi({
+      description: 'The confirmed facts; null only for projects made before facts existed (their description is read instead).',
+    }),
   })
   .openapi('Project');
 
@@ -67,6 +82,9 @@ export const CreateProjectBody = z
     businessType: z.string({ error: 'Business type must be text' }).optional().openapi({ example: 'Restaurant' }),
     requirements: z.string({ error: 'Requirements must be text' }).optional(),
     templateId: z.number({ error: 'Choose a template from the list' }).int().nullable().optional(),
+    facts: BusinessFactsSchema.optional().openapi({
+      description: 'The business facts. Without them, the facts read from the description are stored: check them in the answer and correct them with PUT /projects/{id}/facts.',
+    }),
   })
   .openapi('CreateProject');
 

@@ -2,28 +2,52 @@ import { z } from 'zod';
 import type { SiteBrief } from '../brief';
 import { composeContent } from '../composer';
 import { describeContentErrors, siteContentSchema, type SiteContent } from '../content-schema';
+import { hoursRows } from '../facts-text';
 import { PROFILES } from '../kinds';
 import { truncate } from '../text';
+import { describeFactProblems, uncheckedFacts } from './fact-check';
 import { GenerationError, type GenerateOptions } from './types';
 
 /**
- * What the two AI providers share: the prompt, parsing and validating the model's JSON, one retry on an
- * unusable answer, and filling sections the kind needs but the model left out from the composer.
+ * What the two AI providers share: the prompt (with the business's facts and the rule to state only them),
+ * parsing and validating the model's JSON, checking it against the facts, one retry on an unusable answer,
+ * and the composer's words where they follow from the facts (docs/decisions/148).
  */
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 export type Complete = (messages: ChatMessage[], signal?: AbortSignal) => Promise<string>;
 
-const JSON_SCHEMA = JSON.stringify(z.toJSONSchema(siteContentSchema));
+/**
+ * What a model writes: the site's words except the main button's text (it must match where the button
+ * leads) and the questions and answers (answered from the facts only); both come from the composer.
+ */
+export const modelContentSchema = siteContentSchema.omit({ primaryAction: true, faq: true });
+const JSON_SCHEMA = JSON.stringify(z.toJSONSchema(modelContentSchema));
+
+/** The rule every prompt carries, whole site or one section. */
+export const FACTS_RULE = [
+  'The "facts" are everything that is true about the business: its offerings (with prices), opening hours, contact details, people, place and social links.',
+  'State no fact that is not in "facts": no phone number, e-mail address, price, amount, percentage, clock time, opening day, person\'s name, address, award, review or statistic of your own.',
+  'The website shows the offerings, hours, contact details and people from the facts by itself: do not list them; write the words around them.',
+  'The "instructions" are the owner\'s private wishes for tone, colours and what to stress: follow them, never quote or mention them.',
+  'Where a fact is missing, write general words that promise nothing specific.',
+].join('\n');
+
+/** The facts as the model sees them: the same values the site shows. */
+export function factsForPrompt(brief: SiteBrief) {
+  const { facts } = brief;
+  return {
+    offerings: facts.offerings,
+    hours: facts.hours ? { days: Object.fromEntries(hoursRows(facts.hours).map((r) => [r.name, r.text])), appointmentOnly: facts.hours.appointmentOnly, note: facts.hours.note } : null,
+    contact: facts.contact,
+    people: facts.people,
+    place: facts.place ?? null,
+    social: facts.social,
+  };
+}
 
 export function buildMessages(brief: SiteBrief): ChatMessage[] {
   const profile = PROFILES[brief.kind];
-  const sections = [
-    profile.process ? 'process' : null,
-    brief.kind === 'technology' ? 'pricing' : null,
-    profile.faq ? 'faq' : null,
-    profile.hours ? 'hours' : null,
-    ...brief.directives.include,
-  ].filter(Boolean);
+  const sections = [profile.process ? 'process' : null, ...brief.directives.include.filter((s) => s !== 'faq')].filter(Boolean);
   return [
     {
       role: 'system',
@@ -32,7 +56,7 @@ export function buildMessages(brief: SiteBrief): ChatMessage[] {
         'Reply with one JSON object and nothing else: no Markdown, no code fences, no comments.',
         `The object must match this JSON Schema: ${JSON_SCHEMA}`,
         'Write plain text only (never HTML or Markdown) in the language of the business description.',
-        'Be warm, specific and honest: do not invent awards, reviews, addresses, staff names or statistics.',
+        FACTS_RULE,
       ].join('\n'),
     },
     {
@@ -41,8 +65,9 @@ export function buildMessages(brief: SiteBrief): ChatMessage[] {
         businessName: brief.name,
         businessType: brief.businessType || brief.kind,
         template: brief.templateName,
+        facts: factsForPrompt(brief),
         description: truncate(brief.description, 6000),
-        requirements: truncate(brief.requirements, 2000),
+        instructions: truncate(brief.requirements, 2000),
         includeOptionalSections: [...new Set(sections)],
       }),
     },
@@ -68,27 +93,25 @@ export function extractJson(answer: string): unknown {
   }
 }
 
-function parseAnswer(answer: string): { content: SiteContent } | { problem: string } {
+type ModelContent = z.infer<typeof modelContentSchema>;
+
+function parseAnswer(answer: string, brief: SiteBrief): { content: ModelContent } | { problem: string } {
   let data: unknown;
   try {
     data = extractJson(answer);
   } catch (error) {
     return { problem: (error as Error).message };
   }
-  const result = siteContentSchema.safeParse(data);
-  return result.success ? { content: result.data } : { problem: describeContentErrors(result.error) };
+  const result = modelContentSchema.safeParse(data);
+  if (!result.success) return { problem: describeContentErrors(result.error) };
+  const problems = uncheckedFacts(result.data, brief);
+  return problems.length ? { problem: describeFactProblems(problems) } : { content: result.data };
 }
 
-/** Sections this kind of business always shows, taken from the composer when the model skipped them. */
-function withKindSections(brief: SiteBrief, content: SiteContent): SiteContent {
-  const fallback = composeContent(brief);
-  return {
-    ...content,
-    process: content.process ?? fallback.process,
-    pricing: content.pricing ?? fallback.pricing,
-    faq: content.faq ?? fallback.faq,
-    hours: content.hours ?? fallback.hours,
-  };
+/** The model's words with the composer's where they follow from the facts; process steps when it skipped them. */
+function withComposerWords(brief: SiteBrief, content: ModelContent): SiteContent {
+  const composed = composeContent(brief);
+  return { ...content, primaryAction: composed.primaryAction, process: content.process ?? composed.process, faq: composed.faq };
 }
 
 export async function generateWithModel(
@@ -110,8 +133,8 @@ export async function generateWithModel(
       await options.onRetry?.(lastProblem);
       continue;
     }
-    const parsed = parseAnswer(answer);
-    if ('content' in parsed) return withKindSections(brief, parsed.content);
+    const parsed = parseAnswer(answer, brief);
+    if ('content' in parsed) return withComposerWords(brief, parsed.content);
     lastProblem = parsed.problem;
     if (attempt === 2) break;
     await options.onRetry?.(lastProblem);

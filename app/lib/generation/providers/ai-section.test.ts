@@ -51,6 +51,15 @@ describe('regenerateSection', () => {
     expect(seen[1].messages.at(-1)!.content).toContain('the answer is not a JSON object');
   });
 
+  it('refuses words that state facts nobody gave twice, then gives the composer\'s words for the section', async () => {
+    const invented = { response: '{"closing":{"heading":"Open 9am – 5pm","text":"Ring 0161 496 0000 for a quote."}}' };
+    const { ai, seen } = binding([invented, invented]);
+    const words = await workersAiProvider({ binding: ai, model: 'm', timeoutMs: 1000 }).regenerateSection(brief, current, 'closing', { seed: 3 });
+    expect(seen).toHaveLength(2);
+    expect(seen[1].messages.at(-1)!.content).toContain('the phone number "0161 496 0000"');
+    expect(words).toEqual(await composerProvider.regenerateSection(brief, current, 'closing', { seed: 3 }));
+  });
+
   it('the composer gives a deterministic variation per seed', async () => {
     const a = await composerProvider.regenerateSection(brief, current, 'hero', { seed: 7 });
     const b = await composerProvider.regenerateSection(brief, current, 'hero', { seed: 7 });

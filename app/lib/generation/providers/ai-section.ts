@@ -3,13 +3,18 @@ import { REGENERABLE_SECTIONS, SECTION_SCHEMAS, sectionOf, type RegenerableSecti
 import type { SiteBrief } from '../brief';
 import { describeContentErrors, type SiteContent } from '../content-schema';
 import { truncate } from '../text';
-import { extractJson, type ChatMessage, type Complete } from './ai-json';
+import { primaryActionOf } from '../actions';
+import { composeContent } from '../composer';
+import { extractJson, FACTS_RULE, factsForPrompt, type ChatMessage, type Complete } from './ai-json';
+import { describeFactProblems, uncheckedFacts } from './fact-check';
 import { GenerationError, type SectionOptions } from './types';
 
 /**
  * Regenerating one section with an AI provider (issue 11): the model is asked for that section's JSON
- * only, with the current words so it writes different ones, and the answer must pass the section's
- * schema. One retry on an unusable answer (like whole generations); then a GenerationError.
+ * only, with the current words so it writes different ones and the facts it may state; the answer must
+ * pass the section's schema and the fact check. One retry on an unusable answer (like whole generations);
+ * then the composer's words when the model kept stating facts the business did not give, else a
+ * GenerationError (docs/decisions/148).
  */
 const SECTION_JSON_SCHEMAS = Object.fromEntries(
   Object.entries(SECTION_SCHEMAS).map(([key, schema]) => [key, JSON.stringify(z.toJSONSchema(schema))]),
@@ -24,7 +29,8 @@ export function buildSectionMessages(brief: SiteBrief, current: SiteContent, sec
         'Reply with one JSON object and nothing else: no Markdown, no code fences, no comments.',
         `The object must match this JSON Schema: ${SECTION_JSON_SCHEMAS[section]}`,
         'Write plain text only (never HTML or Markdown) in the language of the business description.',
-        'Write new words: do not repeat the current ones. Do not invent awards, reviews, addresses, staff names or statistics.',
+        'Write new words: do not repeat the current ones.',
+        FACTS_RULE,
       ].join('\n'),
     },
     {
@@ -34,15 +40,16 @@ export function buildSectionMessages(brief: SiteBrief, current: SiteContent, sec
         sectionName: REGENERABLE_SECTIONS[section],
         businessName: brief.name,
         businessType: brief.businessType || brief.kind,
+        facts: factsForPrompt(brief),
         description: truncate(brief.description, 4000),
-        requirements: truncate(brief.requirements, 1000),
+        instructions: truncate(brief.requirements, 1000),
         current: sectionOf(current, section),
       }),
     },
   ];
 }
 
-function parseSection(answer: string, section: RegenerableSection): { words: SectionWords } | { problem: string } {
+function parseSection(answer: string, brief: SiteBrief, section: RegenerableSection): { words: SectionWords } | { problem: string; facts?: true } {
   let data: unknown;
   try {
     data = extractJson(answer);
@@ -50,7 +57,11 @@ function parseSection(answer: string, section: RegenerableSection): { words: Sec
     return { problem: (error as Error).message };
   }
   const result = SECTION_SCHEMAS[section].safeParse(data);
-  return result.success ? { words: result.data } : { problem: describeContentErrors(result.error) };
+  if (!result.success) return { problem: describeContentErrors(result.error) };
+  const problems = uncheckedFacts(result.data, brief);
+  if (problems.length) return { problem: describeFactProblems(problems), facts: true };
+  // The main button's text must match where it leads, which the facts decide (docs/decisions/146).
+  return { words: section === 'hero' ? { ...result.data, primaryAction: primaryActionOf(brief).label } : result.data };
 }
 
 export async function regenerateSectionWithModel(
@@ -73,9 +84,12 @@ export async function regenerateSectionWithModel(
       lastProblem = failure.message;
       continue;
     }
-    const parsed = parseSection(answer, section);
+    const parsed = parseSection(answer, brief, section);
     if ('words' in parsed) return parsed.words;
     lastProblem = parsed.problem;
+    // Twice words that state what the facts do not: the composer's words for the section instead
+    // (docs/decisions/148), so the owner still gets a fresh, truthful draw.
+    if (attempt === 2 && parsed.facts) return sectionOf(composeContent(brief, options.seed), section);
     if (attempt === 2) break;
     messages.push(
       { role: 'assistant', content: truncate(answer, 4000) },

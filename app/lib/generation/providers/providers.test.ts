@@ -19,12 +19,14 @@ const brief = buildBrief({
   generatedAt: Date.UTC(2026, 10, 23),
 });
 
-/** A model answer: valid content whose words try to inject markup. Hours are left out on purpose. */
-const valid = { ...composeContent(brief), heroHeading: '<script>alert("model")</script> Fresh bread', hours: undefined };
+/** A model answer: valid content whose words try to inject markup. The FAQ is left out on purpose. */
+const valid = { ...composeContent(brief), heroHeading: '<script>alert("model")</script> Fresh bread', faq: undefined };
 const validJson = JSON.stringify(valid);
+/** A model answer that states hours, a price and a phone number the facts do not hold. */
+const inventedJson = JSON.stringify({ ...valid, heroText: 'Open daily 7am to 3pm. Loaves from $6. Call 503-555-0100.' });
 
 // ---- A local stand-in for an OpenAI-compatible endpoint (127.0.0.1 only) ----
-type Mode = 'valid' | 'fenced' | 'invalid' | 'invalid-then-valid' | 'slow' | 'error-500' | 'error-401';
+type Mode = 'valid' | 'fenced' | 'invalid' | 'invalid-then-valid' | 'invented-then-valid' | 'invented' | 'slow' | 'error-500' | 'error-401';
 let mode: Mode = 'valid';
 let calls: { auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
 let server: Server;
@@ -58,6 +60,10 @@ beforeAll(async () => {
         return send(200, completion('Here you go:\n```json\n' + validJson + '\n```'));
       case 'invalid':
         return send(200, completion('{"tagline": 42}'));
+      case 'invented':
+        return send(200, completion(inventedJson));
+      case 'invented-then-valid':
+        return send(200, completion(calls.length === 1 ? inventedJson : validJson));
       case 'invalid-then-valid':
         return send(200, completion(calls.length === 1 ? 'Sorry, I cannot do JSON.' : validJson));
       case 'slow':
@@ -89,8 +95,8 @@ describe('openai provider (against a local stand-in)', () => {
     expect(calls[0].body.messages[0].role).toBe('system');
     expect(JSON.parse(calls[0].body.messages[1].content)).toMatchObject({ businessName: 'Harbor Street Bakery', businessType: 'Restaurant' });
     expect(content.heroHeading).toBe('<script>alert("model")</script> Fresh bread');
-    // The restaurant's opening hours, which the model skipped, come from the composer.
-    expect(content.hours?.length).toBeGreaterThan(0);
+    // The questions and answers come from the composer, answered from the facts.
+    expect(content.faq).toEqual(composeContent(brief).faq);
     // Model output only ever reaches the page as text.
     const page = buildSite(brief, content).find((f) => f.path === 'index.html')!.body as string;
     expect(page).toContain('&lt;script&gt;alert(&quot;model&quot;)&lt;/script&gt; Fresh bread');
@@ -110,6 +116,36 @@ describe('openai provider (against a local stand-in)', () => {
     expect(calls).toHaveLength(2);
     expect(retries).toEqual(['the answer is not a JSON object']);
     expect(calls[1].body.messages.at(-1)!.content).toContain('cannot be used');
+  });
+
+  it('sends the facts and the rule to state only them; the requirements go as instructions', async () => {
+    mode = 'valid';
+    await openai().generate(brief);
+    const [system, user] = calls[0].body.messages;
+    expect(system.content).toContain('State no fact that is not in "facts"');
+    expect(system.content).toContain('never quote or mention them');
+    const asked = JSON.parse(user.content);
+    expect(asked.facts.offerings).toEqual(brief.facts.offerings);
+    expect(asked).not.toHaveProperty('requirements');
+    expect(asked).toHaveProperty('instructions');
+  });
+
+  it('refuses an answer that invents facts, retries once naming them, and keeps the truthful answer', async () => {
+    mode = 'invented-then-valid';
+    const retries: string[] = [];
+    const content = await openai().generate(brief, { onRetry: (r) => void retries.push(r) });
+    expect(content.heroText).toBe(valid.heroText);
+    expect(calls).toHaveLength(2);
+    expect(retries[0]).toBe('it states what the business\'s facts do not say: the phone number "503-555-0100", the price or amount "$6", the time "7am", the time "3pm"');
+    expect(calls[1].body.messages.at(-1)!.content).toContain('the phone number "503-555-0100"');
+  });
+
+  it('fails clearly when the model invents facts twice', async () => {
+    mode = 'invented';
+    const error = await openai().generate(brief).catch((e) => e);
+    expect(error).toBeInstanceOf(GenerationError);
+    expect(error.message).toMatch(/^The AI provider \(openai\) returned content we could not use, twice: it states what the business's facts do not say: /);
+    expect(calls).toHaveLength(2);
   });
 
   it('fails clearly after two invalid answers', async () => {

@@ -1,0 +1,292 @@
+import { DAYS, type Day, type DayHours, type Hours, type Interval } from './schema';
+
+/**
+ * Opening hours from free text (docs/decisions/141). A chunk of text (a sentence, a line, a clause between
+ * ';' or '|') is read as a row of atoms: day sets ("Mon–Fri", "weekdays", "Tues, Thurs and Fri"), time
+ * ranges ("8.30am–6pm", "noon–9pm", "12–3 & 6–9"), "closed", "by appointment", "until 8pm". A day set takes
+ * the time range right after it, or else the unused one right before it ("8:00 to 17:00, Monday to
+ * Friday"), with only filler words between. A later statement about a day replaces an earlier one
+ * ("daily 10–7 except Sunday 11–5"). Hours the text qualifies (seasons, happy hour, check-in, staffed
+ * hours, deliveries) are left out and noted, never guessed.
+ */
+
+export type HoursResult = { hours?: Hours; notes: string[] };
+
+type Atom =
+  | { kind: 'days'; days: Day[]; group: boolean; midweek?: boolean; start: number; end: number }
+  | { kind: 'times'; intervals: Interval[]; lunch: boolean; start: number; end: number }
+  | { kind: 'closed' | 'appointment' | 'always'; start: number; end: number }
+  | { kind: 'until'; minutes: number; start: number; end: number };
+
+const DAY_WORD =
+  /\b(?:mon(?:day)?s?|tues|tue(?:s(?:day)?)?s?|weds|wed(?:nesday)?s?|thurs|thu(?:r(?:s(?:day)?)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)\b\.?/gi;
+const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|(?:7|seven) days(?: a week)?|midweek)\b/gi;
+// "M-F", "M/W/F", "T/Th": single letters only when joined to another day letter.
+const DAY_LETTERS = /\b(?:Th|Tu|Sa|Su|M|T|W|F)(?:[/-](?:Th|Tu|Sa|Su|M|T|W|F))+\b/g;
+
+const TIME = String.raw`(?:noon|midday|midnight|\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?\s?m(?![a-z])\.?|[ap](?![a-z])|\s*noon)?)`;
+const RANGE_SEP = String.raw`\s*(?:-|–|—|to|till|til|until|through|thru)\s*`;
+const ONLY_RANGE_SEP = new RegExp(`^${RANGE_SEP}$`, 'i');
+const TIME_RANGE = new RegExp(String.raw`(?<![\d£$€.,:/])(${TIME})${RANGE_SEP}(${TIME})(?![\d%])`, 'gi');
+const NOT_A_TIME_AFTER = /^\s*(?:mins?|minutes|hours?|hrs?|years?|months?|weeks?|days?|people|persons?|sessions?|lessons?|class(?:es)?|players?|guests?|nights?)\b/i;
+const UNTIL = new RegExp(String.raw`\b(?:until|till|til)\s+(${TIME})`, 'gi');
+const ALWAYS = /\b(?:open|available)\s+24\s*\/\s*7\b/gi;
+const DAY_LONG = /\b24\s*hours?(?:\s+a\s+day)?\b/gi;
+const CLOSED = /\bclosed\b/gi;
+const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
+
+/** Words that may stand between a day set and its times without breaking the link. */
+const FILLER =
+  /\b(?:open|opening|opens|hours|hrs|from|on|at|and|is|are|the|only|also|we're|we are|ouvert|lunch|dinner|brunch|breakfast|food|served|serving|mornings?|evenings?|afternoons?|nights?|late|times|class(?:es)?|sessions?|held|lessons|available|surgery|office|pickup|schedule|except|but)\b/gi;
+
+/** Hours that are not the business's opening hours, or not the same all year. */
+const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines/i;
+const SEASONAL =
+  /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*[-–]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
+const DAY_INDEX: Record<string, Day> = { mo: 'mon', tu: 'tue', we: 'wed', th: 'thu', fr: 'fri', sa: 'sat', su: 'sun' };
+const LETTER_DAY: Record<string, Day> = { M: 'mon', T: 'tue', Tu: 'tue', W: 'wed', Th: 'thu', F: 'fri', Sa: 'sat', Su: 'sun' };
+
+function dayRange(from: Day, to: Day): Day[] {
+  const out: Day[] = [];
+  for (let i = DAYS.indexOf(from); ; i = (i + 1) % 7) {
+    out.push(DAYS[i]);
+    if (DAYS[i] === to) return out;
+  }
+}
+
+function groupDays(word: string): { days: Day[]; midweek?: boolean } {
+  const w = word.toLowerCase();
+  if (w.startsWith('weekday')) return { days: dayRange('mon', 'fri') };
+  if (w.startsWith('weekend')) return { days: ['sat', 'sun'] };
+  if (w === 'midweek') return { days: [], midweek: true };
+  return { days: [...DAYS] };
+}
+
+function dayAtoms(text: string): Atom[] {
+  const atoms: Atom[] = [];
+  for (const m of text.matchAll(DAY_WORD)) {
+    const word = m[0].replace(/\.$/, '');
+    // "thus", "sat", "sun", "wed" in running text are not days: a day is capitalised or written in full.
+    if (!/^[A-Z]/.test(word) && word.length < 6) continue;
+    atoms.push({ kind: 'days', days: [DAY_INDEX[word.slice(0, 2).toLowerCase()]], group: false, start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(DAY_GROUP)) atoms.push({ kind: 'days', ...groupDays(m[0].replace(/\s+/g, ' ')), group: true, start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(DAY_LETTERS)) {
+    const parts = m[0].split(/([/-])/);
+    let days: Day[] = [LETTER_DAY[parts[0]]];
+    for (let i = 1; i < parts.length; i += 2) {
+      const next = LETTER_DAY[parts[i + 1]];
+      days = parts[i] === '-' ? [...days.slice(0, -1), ...dayRange(days[days.length - 1], next)] : [...days, next];
+    }
+    atoms.push({ kind: 'days', days, group: false, start: m.index, end: m.index + m[0].length });
+  }
+  return atoms;
+}
+
+type RawTime = { minutes: number; meridiem?: 'a' | 'p'; fixed: boolean; noon?: boolean; midnight?: boolean };
+
+function readTime(value: string): RawTime | null {
+  const v = value.trim().toLowerCase();
+  if (v === 'noon' || v === 'midday' || /noon$/.test(v)) return { minutes: 720, fixed: true, noon: true };
+  if (v === 'midnight') return { minutes: 0, fixed: true, midnight: true };
+  const m = /^(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s?m\.?|([ap]))?$/.exec(v);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = m[2] ? Number(m[2]) : 0;
+  if (h > 24 || min > 59) return null;
+  const meridiem = (m[3] ?? m[4]) as 'a' | 'p' | undefined;
+  if (meridiem) {
+    if (h === 0 || h > 12) return null;
+    return { minutes: ((h % 12) + (meridiem === 'p' ? 12 : 0)) * 60 + min, meridiem, fixed: true };
+  }
+  // "08:00" and "17:00" are 24-hour times; "8:00" and "5" may be either.
+  return { minutes: h * 60 + min, fixed: h >= 13 || (m[1].length === 2 && m[1].startsWith('0')) || h === 0 };
+}
+
+/**
+ * The 24-hour interval two written times mean: "9–5" is 09:00–17:00, "3:30–7:30pm" 15:30–19:30,
+ * "12–3 & 6–9" 12:00–15:00 and 18:00–21:00 (an open time before the previous close is in the afternoon).
+ */
+function interval(openText: string, closeText: string, previousClose?: number): Interval | null {
+  const o = readTime(openText);
+  const c = readTime(closeText);
+  if (!o || !c) return null;
+  let open = o.minutes;
+  let close = c.midnight ? 1440 : c.minutes;
+  if (!c.fixed && c.minutes === 1440) close = 1440;
+  if (!o.fixed) {
+    const hour = Math.floor(open / 60);
+    if (c.meridiem === 'p' && hour < 12 && open + 720 < close) open += 720;
+    else if (!c.fixed && hour >= 1 && hour <= 5) open += 720;
+    else if (previousClose !== undefined && open < previousClose && hour < 12) open += 720;
+  }
+  if (!c.fixed && close <= open && close < 720) close += 720;
+  if (open < 0 || close > 1440 || close <= open) return null;
+  return { open: clock(open), close: clock(close) };
+}
+
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+function timeAtoms(text: string): Atom[] {
+  const atoms: Atom[] = [];
+  for (const m of text.matchAll(TIME_RANGE)) {
+    if (NOT_A_TIME_AFTER.test(text.slice(m.index + m[0].length))) continue;
+    const previous = atoms[atoms.length - 1];
+    const joined = previous?.kind === 'times' && /^\s*(?:and|&|,|\+)\s*$/i.test(text.slice(previous.end, m.index));
+    const before = joined ? previous.intervals[previous.intervals.length - 1] : undefined;
+    const iv = interval(m[1], m[2], before ? minutesOf(before.close) : undefined);
+    if (!iv) continue;
+    const end = m.index + m[0].length;
+    const lunch = /(?:with lunch|lunch break|closed(?: for lunch)?)\s*(?:from\s*)?$/i.test(text.slice(Math.max(0, m.index - 24), m.index)) &&
+      /lunch/i.test(text.slice(Math.max(0, m.index - 24), end + 12));
+    if (joined && !lunch && !previous.lunch) {
+      previous.intervals.push(iv);
+      previous.end = end;
+    } else atoms.push({ kind: 'times', intervals: [iv], lunch: lunch || /^\s*for lunch/i.test(text.slice(end)), start: m.index, end });
+  }
+  return atoms;
+}
+
+const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+
+function overlaps(a: { start: number; end: number }, list: { start: number; end: number }[]) {
+  return list.some((b) => a.start < b.end && b.start < a.end);
+}
+
+function atomsOf(text: string): Atom[] {
+  const times = timeAtoms(text);
+  const all: Atom[] = [...times];
+  const add = (atom: Atom) => {
+    if (!overlaps(atom, all)) all.push(atom);
+  };
+  for (const m of text.matchAll(ALWAYS)) add({ kind: 'always', start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(DAY_LONG)) add({ kind: 'times', intervals: [{ open: '00:00', close: '24:00' }], lunch: false, start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(UNTIL)) {
+    const t = readTime(m[1]);
+    if (t) add({ kind: 'until', minutes: t.meridiem || t.fixed ? t.minutes : t.minutes < 720 ? t.minutes + 720 : t.minutes, start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(CLOSED)) add({ kind: 'closed', start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(APPOINTMENT)) add({ kind: 'appointment', start: m.index, end: m.index + m[0].length });
+  for (const atom of dayAtoms(text)) add(atom);
+  all.sort((a, b) => a.start - b.start);
+  return mergeDays(all, text);
+}
+
+/** "Monday to Friday" is one day set, and so are "Mon, Wed & Fri" and "Saturdays and Sundays". */
+function mergeDays(atoms: Atom[], text: string): Atom[] {
+  const out: Atom[] = [];
+  for (const atom of atoms) {
+    const last = out[out.length - 1];
+    if (atom.kind === 'days' && last?.kind === 'days' && !atom.group && !last.group) {
+      const gap = text.slice(last.end, atom.start);
+      if (last.days.length === 1 && ONLY_RANGE_SEP.test(gap)) {
+        last.days = dayRange(last.days[0], atom.days[0]);
+        last.end = atom.end;
+        continue;
+      }
+      if (/^\s*(?:,|&|and|\+|\/|or)\s*(?:(?:and|&)\s*)?$/i.test(gap)) {
+        last.days = [...last.days, ...atom.days.filter((d) => !last.days.includes(d))];
+        last.end = atom.end;
+        continue;
+      }
+    }
+    out.push(atom);
+  }
+  return out;
+}
+
+function adjacent(text: string, a: Atom | undefined, b: Atom | undefined): boolean {
+  if (!a || !b) return false;
+  const gap = text.slice(a.end, b.start).replace(FILLER, ' ');
+  return /^[\s,:()/–—-]*$/.test(gap);
+}
+
+/** Reads the hours a description states; days it does not mention stay absent. */
+export function parseHours(chunks: string[]): HoursResult {
+  const days: Partial<Record<Day, DayHours>> = {};
+  const notes: string[] = [];
+  let appointmentOnly = false;
+  let sawAppointment = false;
+  let midweekClosed = false;
+  let seasonal = false;
+  for (const chunk of chunks) {
+    const atoms = atomsOf(chunk);
+    if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
+    if (atoms.some((a) => a.kind === 'times' || a.kind === 'always') && SEASONAL.test(chunk)) {
+      seasonal = true;
+      continue;
+    }
+    if (OTHER_HOURS.test(chunk)) continue;
+    if (/appointment only|by appointment only/i.test(chunk)) appointmentOnly = true;
+    let lastDays: Day[] = [];
+    const used = new Set<Atom>();
+    const set = (list: Day[], value: DayHours) => {
+      for (const d of list) days[d] = structuredClone(value);
+      lastDays = list;
+    };
+    for (let i = 0; i < atoms.length; i++) {
+      const a = atoms[i];
+      const prev = atoms[i - 1];
+      const next = atoms[i + 1];
+      if (a.kind === 'always') set([...DAYS], { status: 'open', intervals: [{ open: '00:00', close: '24:00' }] });
+      if (a.kind === 'appointment') sawAppointment = true;
+      if (a.kind === 'times' && a.lunch && !used.has(a)) {
+        used.add(a);
+        for (const d of lastDays) days[d] = withBreak(days[d], a.intervals[0]);
+        continue;
+      }
+      if (a.kind !== 'days') continue;
+      if (a.midweek) {
+        if ((prev?.kind === 'closed' && adjacent(chunk, prev, a)) || (next?.kind === 'closed' && adjacent(chunk, a, next))) midweekClosed = true;
+        continue;
+      }
+      if (next?.kind === 'times' && !next.lunch && !used.has(next) && adjacent(chunk, a, next)) {
+        used.add(next);
+        set(a.days, { status: 'open', intervals: next.intervals });
+        i++;
+      } else if (next?.kind === 'closed' && adjacent(chunk, a, next)) {
+        set(a.days, { status: 'closed' });
+      } else if (next?.kind === 'appointment' && adjacent(chunk, a, next) && !(atoms[i + 2]?.kind === 'days' && /^\s*on\s*$/i.test(chunk.slice(next.end, atoms[i + 2].start)))) {
+        set(a.days, { status: 'appointment' });
+      } else if (next?.kind === 'until' && adjacent(chunk, a, next)) {
+        for (const d of a.days) {
+          const h = days[d];
+          if (h?.status === 'open') {
+            const last = h.intervals[h.intervals.length - 1];
+            if (next.minutes > minutesOf(last.open)) last.close = clock(next.minutes);
+          }
+        }
+      } else if (prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
+        used.add(prev);
+        set(a.days, { status: 'open', intervals: prev.intervals });
+      } else if (prev?.kind === 'closed' && adjacent(chunk, prev, a)) {
+        set(a.days, { status: 'closed' });
+      } else if (prev?.kind === 'appointment' && adjacent(chunk, prev, a)) {
+        set(a.days, { status: 'appointment' });
+      }
+    }
+    if (atoms.some((a) => a.kind === 'times' && !used.has(a) && !a.lunch) && !atoms.some((a) => a.kind === 'days'))
+      notes.push(`Hours without days, not used: "${chunk.trim()}"`);
+  }
+  if (seasonal) {
+    notes.push('The hours change with the season; please enter the hours to show.');
+    return { notes };
+  }
+  if (midweekClosed) for (const d of dayRange('mon', 'fri')) if (!days[d]) days[d] = { status: 'closed' };
+  const stated = Object.keys(days).length > 0;
+  if (!stated && sawAppointment) appointmentOnly = true;
+  if (!stated && !appointmentOnly) return { notes };
+  return { hours: { days, appointmentOnly }, notes };
+}
+
+/** Splits a day's open interval around a lunch break ("closed 12–1 for lunch"). */
+function withBreak(day: DayHours | undefined, lunch: Interval): DayHours | undefined {
+  if (day?.status !== 'open') return day;
+  const out: Interval[] = [];
+  for (const iv of day.intervals) {
+    if (iv.open < lunch.open && lunch.close < iv.close) out.push({ open: iv.open, close: lunch.open }, { open: lunch.close, close: iv.close });
+    else out.push(iv);
+  }
+  return { status: 'open', intervals: out.slice(0, 3) };
+}

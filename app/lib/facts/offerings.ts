@@ -1,0 +1,248 @@
+import type { Offering } from './schema';
+
+/**
+ * What a business offers, read only from text that lists offerings (docs/decisions/141):
+ * - a list after an offering verb: "we serve A, B and C", "X offers A, B and C", "we teach …";
+ * - a list after an offering header: "Services: …", "Menu highlights: …", "Classes include …",
+ *   or after the business's own name ("Green Thumb Gardening: lawn mowing, …");
+ * - bullet lines;
+ * - a sentence that is nothing but a list of three or more short names ("Cocktails, local beers and small
+ *   plates."), or of priced names ("Haircut $30, beard trim $15");
+ * - "A is our speciality".
+ * Prices stay with the name they follow ("mugs ($38)", "Custom cakes start at $65" → "from $65"). Items
+ * that are people, places, days, contact words or sentence fragments are dropped, never guessed at.
+ */
+
+export type OfferingContext = { businessName: string; people: string[]; place?: string };
+
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s*(?:-|–|to)\s*[£$€]?\d+(?:,\d{3})*(?:\.\d{1,2})?)?(?:\s*(?:\/\s*[a-z]+|per\s+[a-z]+|an?\s+(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
+const PRICE = new RegExp(PRICE_SRC, 'gi');
+const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
+
+const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const VERBS =
+  'expect|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
+const TRIGGER = new RegExp(String.raw`(?:^|(\S+)\s+)(${anyCase(VERBS)})\s+(.+)$`, 'u');
+/** A verb is an offering verb after its subject: a pronoun, a name ("Riverbend Music School offers"), or a clause's comma. */
+const SUBJECT = /^(?:we|i|they|who|also|now|still|proudly|mainly|mostly|lovingly|happily)$|^[A-Z0-9]|[,)]$/;
+/** "a small print studio making risograph zines, art prints and tote bags". */
+const PARTICIPLE = new RegExp(String.raw`\b(?:${anyCase('making|selling|offering|serving|baking|teaching|providing|stocking')})\s+(.+)$`, 'u');
+const INCLUDE = new RegExp(String.raw`\b(?:${anyCase('classes|menu|services|treatments|favourites|favorites|highlights|products|dishes|range|options')})\s+(?:${anyCase('include|includes')})\s+(.+)$`, 'u');
+const SPECIALITY = /^(.{3,50}?)\s+(?:is|are)\s+our\s+(?:speciality|specialty|signature)\b/i;
+const HEADER = /^(.{2,60}?)\s*(?::|\s[—–]\s)\s*(.+)$/u;
+const OFFER_HEADER =
+  /\b(?:services|menu|highlights|treatments|clinics|classes|features|products|coffees|teas|plans|dishes|specialities|specialties|packages|rooms|courses|lessons|range|flavours|flavors|items|options|we serve|we offer|we sell|we stock|every morning|favourites|favorites|our work|prices|price list)\b/i;
+const NOT_OFFER_HEADER =
+  /\b(?:hours|open|opening|contact|tel|phone|call|email|e-mail|address|find us|instagram|facebook|linkedin|follow|book|booking|enquiries|reservations|schedule|portfolio|intro offer|offer|order form|order|shop|emergencies|reception|mobile|office|note|partners?|founders?|owners?|hosts?|coaches|artists|team|director|manager|chef|pharmacist|optometrist|doctors|vets|landlords|attorneys|head|docs|website|web|whatsapp|text|minimum|rates?|fees?)\b/i;
+
+/** Words that show a piece is a sentence fragment or contact line rather than an offering's name. */
+const FRAGMENT =
+  /\b(?:is|are|was|were|be|been|has|have|had|will|can|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^(?:no|call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)\b(?!\s+(?:lens|lenses))/i;
+const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone)$/i;
+const DAY_OR_MONTH =
+  /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
+const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i;
+const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|from our|with|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
+
+type Piece = { name: string; price?: string };
+
+function normalisePrice(raw: string): string {
+  return raw
+    .trim()
+    .replace(/^(?:starting at|starts? at)\s+/i, 'from ')
+    .replace(/^(?:only|just)\s+/i, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** Replaces prices with numbered marks so commas and "to" inside them do not split the list. */
+function maskPrices(text: string): { masked: string; prices: string[] } {
+  const prices: string[] = [];
+  const masked = text.replace(PRICE, (m) => {
+    prices.push(normalisePrice(m));
+    return `${MARK}${prices.length - 1}${MARK}`;
+  });
+  return { masked, prices };
+}
+
+const TRAILING_COMMENT = /^(?:all|each|both|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just)\b/i;
+const PRICE_AND = new RegExp(`(${MARK}\\d+${MARK}\\)?)\\s+(?:and|&)\\s+`, 'g');
+const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
+
+/**
+ * Splits "A, B and C" / "A & B" / "A • B". A qualifier ends a piece ("pizza by the slice" → "pizza") and,
+ * when a capitalised piece follows, the list ("… rolls every morning in Seattle, Washington"). Only the
+ * last piece is split at "and" ("new and secondhand books, maps" keeps its first "and"), and without
+ * commas not "home and office cleaning" (one word, then a shared head).
+ */
+function splitList(list: string, priced: boolean): string[] {
+  const joined = priced ? list.replace(PRICE_AND, '$1, ') : list;
+  const raw = joined.split(/\s*[,;•·|]\s*|\s+\/\s+/);
+  const parts: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const part = raw[i].trim();
+    if (!part) continue;
+    const cut = part.replace(QUALIFIER, '');
+    parts.push(cut);
+    if (cut !== part && /^\s*[A-Z]/.test(raw[i + 1] ?? '')) break;
+  }
+  // "Cod, haddock, plaice and scampi, all fried in beef dripping": a trailing comment is not an item.
+  while (parts.length > 1 && TRAILING_COMMENT.test(parts[parts.length - 1])) parts.pop();
+  if (priced && parts.every((p) => p.includes(MARK))) return parts.map((p) => p.replace(/^(?:and|&)\s+/i, ''));
+  const out: string[] = [];
+  parts.forEach((part, i) => {
+    const p = part.replace(/^(?:and|&|or|plus)\s+/i, '');
+    const pair = /^(.+?)\s+(?:and|&)\s+(.+)$/i.exec(p);
+    const sharedHead = parts.length === 1 && pair && pair[1].split(/\s+/).length === 1 && pair[2].split(/\s+/).length >= 2;
+    if (pair && i === parts.length - 1 && !sharedHead) out.push(pair[1], pair[2]);
+    else out.push(p);
+  });
+  return out;
+}
+
+function readPiece(raw: string, prices: string[]): Piece | null {
+  let text = raw.trim();
+  let price: string | undefined;
+  const m = PRICE_MARK.exec(text);
+  if (m) {
+    price = prices[Number(m[1])];
+    text = text.slice(0, m.index);
+    text = text.replace(/\s*(?:[-–—:]|\bfor|\bat|\bcost(?:s)?|\bis|\bare)\s*$/i, '');
+  }
+  if (text.includes(MARK)) return null;
+  const name = text
+    .replace(/\([^)]*$/, '')
+    .replace(/^[\s\-–—•*·:]+/, '')
+    .replace(/^(?:and|or|&|plus|also|a|an|the|our|some)\s+/i, '')
+    .replace(NUMBER_WORDS, '')
+    .replace(/[\s.,;:!?\-–—]+$/, '')
+    .trim();
+  if (!name) return null;
+  return { name: name.charAt(0).toUpperCase() + name.slice(1), price };
+}
+
+function acceptable(piece: Piece, ctx: OfferingContext, strict: boolean): boolean {
+  const name = piece.name;
+  const words = name.split(/\s+/);
+  if (words.length > 5 || name.length < 2 || name.length > 60) return false;
+  // "Sunday roasts" is a dish; "Monday to Friday" is not.
+  if (NOT_ITEM.test(name) || FRAGMENT.test(name) || words.every((w) => DAY_OR_MONTH.test(w) || /^(?:and|to|&|-|–)$/i.test(w))) return false;
+  if (/[@/]\S*\.|https?:|www\.|\d{3,}|\d[:.]\d{2}|\d\s*(?:am|pm)\b|[:|]/i.test(name)) return false;
+  if (/^\d+\s*(?:min|mins|minutes|hours?)$/i.test(name)) return false;
+  if (!piece.price && /\d/.test(name) && !/^\d+-\w/.test(name)) return false;
+  const lower = name.toLowerCase();
+  for (const person of ctx.people) {
+    const p = person.toLowerCase().replace(/^(?:dr|mr|mrs|ms|miss|prof)\.?\s+/, '');
+    if (lower.includes(p) || p.split(/\s+/).some((w) => w.length > 2 && lower.split(/\s+/).includes(w) && /^[A-Z]/.test(name))) return false;
+  }
+  if (ctx.place) {
+    const placeWords = ctx.place.toLowerCase().split(/[\s,&]+/).filter((w) => w.length > 2 && w !== 'and' && w !== 'the');
+    if (placeWords.some((w) => lower.split(/\s+/).includes(w))) return false;
+  }
+  if (ctx.businessName && lower === ctx.businessName.toLowerCase()) return false;
+  // Outside an announced list, a run of capitalised words is a name, a place or a brand, not a dish or service.
+  if (strict && words.length >= 2 && words.every((w) => /^[A-Z]/.test(w))) return false;
+  return true;
+}
+
+/** Reads a list; undefined when it does not look like one. */
+function readList(list: string, ctx: OfferingContext, opts: { min: number; strict: boolean; pricedOnly?: boolean }): Piece[] | undefined {
+  const { masked, prices } = maskPrices(list);
+  const pieces = splitList(masked.replace(/[.!?]+$/, ''), prices.length > 0);
+  const read: Piece[] = [];
+  for (const raw of pieces) {
+    // Outside an announced list, "Our team speaks English" is a clause, whatever follows "Our".
+    if (opts.strict && FRAGMENT.test(raw)) return undefined;
+    const piece = readPiece(raw, prices);
+    if (!piece) {
+      if (opts.pricedOnly) continue;
+      return undefined;
+    }
+    if (opts.pricedOnly && !piece.price) continue;
+    if (!acceptable(piece, ctx, opts.strict)) {
+      // One bad piece in a pure list means the sentence was not a list at all.
+      if (opts.strict) return undefined;
+      continue;
+    }
+    read.push(piece);
+  }
+  return read.length >= opts.min ? read : undefined;
+}
+
+function startsWithName(header: string, businessName: string): boolean {
+  if (!businessName) return false;
+  const h = header.toLowerCase();
+  const n = businessName.toLowerCase().replace(/[.,]+$/, '');
+  return h.startsWith(n) || n.startsWith(h);
+}
+
+/** Offerings from the description's chunks (sentences and lines, contact details already blanked out). */
+export function readOfferings(chunks: string[], bullets: string[][], ctx: OfferingContext): Offering[] {
+  const found: Piece[] = [];
+  for (const chunk of chunks) {
+    const text = chunk.trim();
+    if (!text) continue;
+    const speciality = SPECIALITY.exec(text);
+    if (speciality) {
+      const piece = readPiece(speciality[1], []);
+      if (piece && acceptable(piece, ctx, false)) found.push(piece);
+      continue;
+    }
+    const header = HEADER.exec(text);
+    if (header) {
+      const head = header[1].trim();
+      const offerHeader = OFFER_HEADER.test(head) && !/\b(?:intro offer|offer:)/i.test(head);
+      const named = startsWithName(head, ctx.businessName);
+      if (offerHeader || named || (head.split(/\s+/).length <= 4 && !NOT_OFFER_HEADER.test(head))) {
+        const items = readList(header[2], ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
+        if (items) {
+          found.push(...items);
+          continue;
+        }
+      }
+    }
+    const include = INCLUDE.exec(text);
+    if (include) {
+      const items = readList(include[1], ctx, { min: 1, strict: false });
+      if (items) {
+        found.push(...items);
+        continue;
+      }
+    }
+    const trigger = TRIGGER.exec(text);
+    if (trigger && (trigger[1] === undefined || SUBJECT.test(trigger[1]))) {
+      const items = readList(trigger[3], ctx, { min: 2, strict: false });
+      if (items) {
+        found.push(...items);
+        continue;
+      }
+    }
+    const participle = PARTICIPLE.exec(text);
+    if (participle) {
+      const items = readList(participle[1], ctx, { min: 3, strict: false });
+      if (items) {
+        found.push(...items);
+        continue;
+      }
+    }
+    // A sentence that is only a list: three or more names, or two or more priced names.
+    const priced = readList(text, ctx, { min: 1, strict: false, pricedOnly: true });
+    const plain = readList(text, ctx, { min: 3, strict: true });
+    if (plain) found.push(...plain);
+    else if (priced && (priced.length >= 2 || text.split(/[,;]/)[0].toLowerCase().includes(priced[0].name.toLowerCase()))) found.push(...priced);
+  }
+  for (const group of bullets) {
+    for (const line of group) {
+      const piece = readPiece(maskPrices(line).masked.replace(QUALIFIER, ''), maskPrices(line).prices);
+      if (piece && acceptable(piece, ctx, false)) found.push(piece);
+    }
+  }
+  const seen = new Set<string>();
+  const out: Offering[] = [];
+  for (const p of found) {
+    const key = p.name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(p.price ? { name: p.name, price: p.price } : { name: p.name });
+  }
+  return out.slice(0, 24);
+}

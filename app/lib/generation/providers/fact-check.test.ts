@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { businessFactsSchema } from '../../facts/schema';
+import { buildBrief } from '../brief';
+import { uncheckedFacts } from './fact-check';
+
+const brief = buildBrief({
+  name: 'Brightsmile Dental',
+  businessType: 'Dental clinic',
+  description: 'Family dentistry in Salem.',
+  requirements: 'Keep it calm and friendly. Never mention our old address on Elm Road.',
+  facts: businessFactsSchema.parse({
+    offerings: [{ name: 'Check-up', price: '$85' }, { name: 'Whitening', price: 'from €1,200.50' }, { name: 'Cleaning' }],
+    hours: {
+      days: {
+        mon: { status: 'open', intervals: [{ open: '08:00', close: '17:00' }] },
+        tue: { status: 'open', intervals: [{ open: '08:00', close: '12:30' }, { open: '13:30', close: '17:00' }] },
+        sat: { status: 'appointment' },
+        sun: { status: 'closed' },
+      },
+    },
+    contact: { email: 'team@brightsmile.example', phone: '(503) 555-0142', address: '40 Court Street NE, Salem, OR 97301' },
+    people: [{ name: 'Dr. Maria Lopez', role: 'Dentist' }, { name: 'James Chen' }],
+    place: 'Salem, Oregon',
+  }),
+  siteUrl: 'https://fairstack.example/sites/brightsmile/',
+  generatedAt: Date.UTC(2026, 10, 24),
+});
+
+const check = (text: string) => uncheckedFacts({ heroText: text }, brief);
+
+describe('the AI answer checker', () => {
+  it('accepts words that state only the facts, in the ways people write them', () => {
+    for (const text of [
+      'Gentle family dentistry in Salem, Oregon.',
+      'Call us on (503) 555-0142 or write to Team@Brightsmile.example.',
+      'Call +1 503 555 0142 any time we are open.',
+      'A check-up is $85; whitening starts from €1,200.50.',
+      'Open Monday 8am to 5pm, and on Tuesday from 08:00 until 12:30 and 1:30 pm – 5 p.m.',
+      'Saturdays by appointment; closed on Sunday.',
+      'Dr. Lopez and James Chen look forward to meeting you.',
+      'Meet Dr. Maria Lopez, our dentist.',
+      'Find us at 40 Court Street NE, Salem, OR 97301.',
+      'Since 1998, three generations of smiles.',
+      'We keep things calm and friendly.',
+    ]) {
+      expect(check(text), text).toEqual([]);
+    }
+  });
+
+  it('refuses phone numbers, e-mails, prices, times, days and names the facts do not hold', () => {
+    const cases: [string, string][] = [
+      ['Call 555-867-5309 today.', 'the phone number "555-867-5309"'],
+      ['Call us on +44 20 7946 0958.', 'the phone number "+44 20 7946 0958"'],
+      ['Write to bookings@brightsmile.example.', 'the e-mail address "bookings@brightsmile.example"'],
+      ['Whitening for just $99.', 'the price or amount "$99"'],
+      ['A cleaning costs 60 EUR.', 'the price or amount "60 EUR"'],
+      ['Members save 20% on every visit.', 'the price or amount "20%"'],
+      ['Doors open at 9:00 sharp.', 'the time "9:00"'],
+      ['We close at 6pm.', 'the time "6pm"'],
+      ['Late opening until midnight.', 'the time "midnight"'],
+      ['Emergency line 24/7.', 'the hours "24/7"'],
+      ['We answer within 48 hours.', 'the hours "48 hours"'],
+      ['Open on Wednesdays too.', 'the day "Wednesdays"'],
+      ['Dr. Alan Grant will see you.', 'the name "Alan Grant"'],
+      ['Our hygienist, Mrs. Patel, is lovely.', 'the name "Patel"'],
+      ['Founded by Peter Novak in the old town.', 'the name "Peter Novak"'],
+      ['Meet Sarah Johnson, our receptionist.', 'the name "Sarah Johnson"'],
+    ];
+    for (const [text, problem] of cases) expect(check(text), text).toContain(problem);
+  });
+
+  it('refuses an answer that quotes the private requirements, in any field and letter case', () => {
+    const problems = uncheckedFacts({ about: { paragraphs: ['Hello. NEVER MENTION OUR OLD ADDRESS ON ELM ROAD.'] } }, brief);
+    expect(problems).toEqual(['the private requirement "Never mention our old address on Elm Road."']);
+  });
+
+  it('refuses every hour and price when the facts have none', () => {
+    const bare = buildBrief({ name: 'Bare Co', businessType: 'Other', description: '', siteUrl: 'https://fairstack.example/sites/bare/', generatedAt: 0 });
+    expect(uncheckedFacts({ a: 'Open daily 10:00 – 18:00, from £5.' }, bare)).toEqual(['the price or amount "£5"', 'the time "10:00"', 'the time "18:00"']);
+  });
+});

@@ -1,0 +1,135 @@
+import { DAY_NAMES, DAYS, type BusinessFacts } from '../../facts/schema';
+import type { SiteBrief } from '../brief';
+import { sentences } from '../text';
+
+/**
+ * The AI answer checker (docs/decisions/148): a model's words may not state a phone number, e-mail
+ * address, price or amount, clock time, opening day or person's name that the business's facts do not
+ * hold, and may not quote the owner's private requirements. Returns what is wrong, in words fit for the
+ * retry prompt and the failure reason; empty when the answer is usable.
+ *
+ * It errs on the side of refusing: a refused answer costs a retry (then the composer's words or a clear
+ * failure), a wrong fact on a published site costs the owner's trust.
+ */
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/g;
+// Digit runs with the separators people write in phone numbers; checked for 7+ digits below.
+const PHONE = /(?:\+|\b)\d[\d\s().\-‐–]{5,20}\d\b/g;
+const CURRENCY = String.raw`[$€£¥₹₩₽]|US\$|A\$|C\$|R\$|USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|INR|SEK|NOK|DKK|PLN|ZAR`;
+const AMOUNT = new RegExp(
+  String.raw`(?:(?:${CURRENCY})\s?\d[\d,]*(?:\.\d+)?)|(?:\b\d[\d,]*(?:\.\d+)?\s?(?:(?:${CURRENCY})(?![A-Za-z])|(?:dollars?|euros?|pounds?|cents?|pence|francs?|rupees?|yen)\b))|(?:\b\d+(?:\.\d+)?\s?%)`,
+  'gi',
+);
+const CLOCK = /\b(\d{1,2}):(\d{2})\s?(am|pm|a\.m\.|p\.m\.)?(?![\w:])|\b(\d{1,2})(?:\.(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(noon|midday|midnight)\b/gi;
+const HOURS_CLAIM = /\b24\/7\b|\b\d+\s?(?:hours?|hrs?)\b|\bround the clock\b|\baround the clock\b/gi;
+const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b/gi;
+const TITLED = /\b(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Sir|Dame|Chef)\.?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
+const CUES = ['founded by', 'run by', 'owned by', 'led by', 'meet', 'chef', 'founder', 'owner', 'dentist', 'doctor', 'physician', 'therapist', "i'm", 'i am', 'my name is', 'named', 'called', 'ask for'];
+const CUED = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${CUES.map((c) => `[${c[0].toUpperCase()}${c[0]}]${c.slice(1)}`).join('|')}),?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+)`,
+  'gu',
+);
+
+/** Every string in a model's answer. */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+function numberOf(amount: string): string | null {
+  const m = /\d[\d,]*(?:\.\d+)?/.exec(amount);
+  if (!m) return null;
+  const n = Number(m[0].replace(/,/g, ''));
+  return Number.isFinite(n) ? String(n) : null;
+}
+
+function clock(hour: number, minute: number, meridiem: string | undefined): string | null {
+  if (minute > 59 || hour > 24) return null;
+  let h = hour;
+  const m = meridiem?.toLowerCase().replace(/\./g, '');
+  if (m === 'pm' && h < 12) h += 12;
+  if (m === 'am' && h === 12) h = 0;
+  return `${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** What the facts allow, precomputed once per brief. */
+function allowed(brief: SiteBrief) {
+  const f: BusinessFacts = brief.facts;
+  const text = [
+    brief.name,
+    brief.templateName ?? '',
+    f.place ?? '',
+    f.contact.address ?? '',
+    f.hours?.note ?? '',
+    ...f.offerings.flatMap((o) => [o.name, o.description ?? '', o.price ?? '']),
+    ...f.people.flatMap((p) => [p.name, p.role ?? '']),
+  ]
+    .join('\n')
+    .toLowerCase();
+  const times = new Set<string>();
+  const days = new Set<string>();
+  for (const day of DAYS) {
+    const h = f.hours?.days[day];
+    if (!h) continue;
+    days.add(DAY_NAMES[day].toLowerCase());
+    if (h.status === 'open') for (const i of h.intervals) times.add(i.open).add(i.close);
+  }
+  if (times.has('24:00')) times.add('00:00');
+  const prices = new Set(f.offerings.flatMap((o) => (o.price ? [...o.price.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => String(Number(m[0].replace(/,/g, '')))) : [])));
+  return {
+    text,
+    email: f.contact.email?.toLowerCase() ?? null,
+    phone: f.contact.phone ? digits(f.contact.phone) : null,
+    times,
+    days,
+    prices,
+  };
+}
+
+export function uncheckedFacts(answer: unknown, brief: SiteBrief): string[] {
+  const ok = allowed(brief);
+  const problems = new Set<string>();
+  const all = strings(answer);
+  for (const s of all) {
+    for (const [m] of s.matchAll(EMAIL)) if (m.toLowerCase() !== ok.email) problems.add(`the e-mail address "${m}"`);
+    for (const [m] of s.matchAll(PHONE)) {
+      const d = digits(m);
+      if (d.length < 7 || (ok.phone && (d === ok.phone || ok.phone.endsWith(d) || d.endsWith(ok.phone)))) continue;
+      if (ok.text.includes(m.trim().toLowerCase())) continue;
+      problems.add(`the phone number "${m.trim()}"`);
+    }
+    for (const [m] of s.matchAll(AMOUNT)) {
+      const n = numberOf(m);
+      if (n !== null && ok.prices.has(n)) continue;
+      if (ok.text.includes(m.trim().toLowerCase())) continue;
+      problems.add(`the price or amount "${m.trim()}"`);
+    }
+    for (const m of s.matchAll(CLOCK)) {
+      const time = m[7] ? (m[7].toLowerCase() === 'midnight' ? '00:00' : '12:00') : clock(Number(m[1] ?? m[4]), Number(m[2] ?? m[5] ?? 0), m[3] ?? m[6]);
+      if (time && ok.times.has(time)) continue;
+      problems.add(`the time "${m[0].trim()}"`);
+    }
+    for (const [m] of s.matchAll(HOURS_CLAIM)) if (!ok.text.includes(m.toLowerCase())) problems.add(`the hours "${m}"`);
+    for (const [m, stem] of s.matchAll(WEEKDAY)) {
+      if (!ok.days.has(`${stem.toLowerCase()}day`)) problems.add(`the day "${m}"`);
+    }
+    for (const m of [...s.matchAll(TITLED), ...s.matchAll(CUED)]) {
+      const name = m[1];
+      if (!ok.text.includes(name.toLowerCase())) problems.add(`the name "${name}"`);
+    }
+  }
+  const said = all.join('\n').toLowerCase();
+  for (const sentence of sentences(brief.requirements)) {
+    if (sentence.length >= 16 && said.includes(sentence.toLowerCase())) problems.add(`the private requirement "${sentence}"`);
+  }
+  return [...problems].slice(0, 6);
+}
+
+/** The reason given to the model (and, after the second try, to the owner). */
+export function describeFactProblems(problems: string[]): string {
+  return `it states what the business's facts do not say: ${problems.join(', ')}`;
+}

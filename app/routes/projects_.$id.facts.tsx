@@ -1,0 +1,130 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react';
+import { useId } from 'react';
+import { FactsForm } from '~/components/facts/facts-form';
+import { factsToFormValues, readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
+import { parseProjectId } from '~/lib/projects';
+import { factsDraftFor, saveFactsForUser } from '~/models/facts.server';
+import { getProjectForUser } from '~/models/projects.server';
+import { requireUser } from '~/utils/auth.server';
+import { allowFactWrite } from '~/utils/write-limit.server';
+
+/**
+ * "What we understood" (docs/decisions/143): between creating a project and paying for it, the owner sees
+ * the facts read from their description as editable fields, corrects them and confirms. What is saved is
+ * what the generated site may state. Owner only; works without JavaScript.
+ */
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `What we understood: ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const NOT_FOUND = 'Project not found';
+
+async function loadOwnProject(request: Request, context: LoaderFunctionArgs['context'], rawId: string | undefined) {
+  const user = await requireUser(request, context);
+  const id = parseProjectId(rawId);
+  const project = id === null ? null : await getProjectForUser(context.env, user.id, id);
+  // Missing and foreign projects look the same: no existence leak.
+  if (!project) throw data(NOT_FOUND, { status: 404 });
+  return { user, project };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user, project } = await loadOwnProject(request, context, params.id);
+  // A generated site's facts are edited in the site editor, which also re-renders the site with them.
+  if (project.status === 'completed') throw redirect(`/projects/${project.id}/edit#facts`);
+  const draft = factsDraftFor(project);
+  return {
+    project: { id: project.id, name: project.name, paid: project.paymentStatus === 'paid', description: project.description },
+    values: factsToFormValues(draft.facts),
+    confirmed: draft.confirmed,
+    notes: draft.notes,
+    signInEmail: user.email || null,
+    created: new URL(request.url).searchParams.get('created') === '1',
+  };
+}
+
+type ActionData = { values: FactsFormValues; errors: FactsFieldErrors; focus: string | null; revision: string };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { user, project } = await loadOwnProject(request, context, params.id);
+  const revision = crypto.randomUUID();
+  const fields = Object.fromEntries(await request.formData());
+  const limit = await allowFactWrite(context.env, user.id);
+  if (!limit.ok) {
+    const values = readFactsSubmission(fields, user.email || null).values;
+    return data<ActionData>({ values, errors: { form: limit.message }, focus: null, revision }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+  }
+  const submission = readFactsSubmission(fields, user.email || null);
+  if (submission.kind === 'rows') return data<ActionData>({ values: submission.values, errors: {}, focus: submission.focus, revision });
+  if (submission.kind === 'invalid') return data<ActionData>({ values: submission.values, errors: submission.errors, focus: null, revision }, { status: 400 });
+  const saved = await saveFactsForUser(context.env, user.id, project.id, submission.facts);
+  if (!saved.ok) throw data(NOT_FOUND, { status: 404 });
+  return redirect(`/checkout/${project.id}`);
+}
+
+export default function FactsStep() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const id = useId();
+  const { project } = loaded;
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to Dashboard
+      </Link>
+      {loaded.created ? (
+        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+          Your project has been created successfully!
+        </p>
+      ) : null}
+      <h1 id={`${id}-title`} className="mt-4 text-3xl font-bold text-slate-900">
+        What we understood
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {loaded.confirmed
+          ? `These are the facts you confirmed for ${project.name}. Your website states only these; change anything that is not right.`
+          : `This is what we read in your description of ${project.name}. Your website will state only the facts you confirm here: correct anything that is wrong, add what is missing and remove what should not be shown.`}
+      </p>
+      {project.description ? (
+        <details className="mt-3 text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium text-slate-900">Your description</summary>
+          <p className="mt-2 whitespace-pre-line">{project.description}</p>
+        </details>
+      ) : null}
+      <div className="mt-6">
+        <FactsForm
+          key={result?.revision ?? 'loaded'}
+          id={id}
+          values={result?.values ?? loaded.values}
+          errors={result?.errors ?? {}}
+          focus={result?.focus ?? null}
+          signInEmail={loaded.signInEmail}
+          notes={loaded.notes}
+          busy={busy}
+          submitLabel={project.paid ? 'Save facts' : 'Confirm and continue to checkout'}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // Signed out (requireUser's 401): the root boundary shows the 'Unauthorized' page.
+  if (isRouteErrorResponse(error) && error.status === 401) throw error;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : 'Something went wrong'}</h1>
+      <p className="mt-4 text-slate-700">{notFound ? 'It may have been removed, or the link is wrong.' : 'Please try again in a moment.'}</p>
+      <Link to="/dashboard" className="btn-primary mt-8">
+        Return to Dashboard
+      </Link>
+    </section>
+  );
+}
