@@ -42,7 +42,7 @@ const ascii = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
  * A `width` × `height` RGBA PNG: a colour gradient (so resizing and encoding do real work), optional
  * transparency, an optional tEXt chunk (metadata that must not survive), and an optional lie in the header.
  */
-export function makePng(width: number, height: number, options: { text?: string; alpha?: boolean; headerSize?: [number, number] } = {}): Uint8Array {
+export function makePng(width: number, height: number, options: { text?: string; alpha?: boolean; headerSize?: [number, number] } = {}): Uint8Array<ArrayBuffer> {
   const raw = new Uint8Array(height * (1 + width * 4));
   for (let y = 0; y < height; y++) {
     const row = y * (1 + width * 4);
@@ -62,7 +62,7 @@ export function makePng(width: number, height: number, options: { text?: string;
   return concat(parts);
 }
 
-export function concat(parts: Uint8Array[]): Uint8Array {
+export function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -76,7 +76,7 @@ export function concat(parts: Uint8Array[]): Uint8Array {
  * Splices an EXIF APP1 segment after a JPEG's SOI: Orientation (tag 0x0112) and an ImageDescription (0x010E)
  * holding `secret`, standing in for a GPS position that must never be stored.
  */
-export function withExif(jpeg: Uint8Array, orientation: number, secret: string): Uint8Array {
+export function withExif(jpeg: Uint8Array, orientation: number, secret: string): Uint8Array<ArrayBuffer> {
   const text = ascii(secret + '\0');
   const entries = 2;
   const ifdSize = 2 + entries * 12 + 4;
@@ -104,7 +104,7 @@ export function withExif(jpeg: Uint8Array, orientation: number, secret: string):
 }
 
 /** The start of an iPhone HEIC file: an `ftyp` box with the heic brand, then filler. */
-export function makeHeic(): Uint8Array {
+export function makeHeic(): Uint8Array<ArrayBuffer> {
   return concat([new Uint8Array([0, 0, 0, 24]), ascii('ftypheic'), new Uint8Array([0, 0, 0, 0]), ascii('mif1heic'), new Uint8Array(64)]);
 }
 

@@ -9,7 +9,7 @@ import { generate, insertProject, siteFetch, waitForOutcome } from './generation
 import { createUserWithSession, ORIGIN } from './helpers';
 
 /** Uploads through the JSON API (the photos page's JavaScript path). */
-function upload(projectId: number, cookie: string, file: Uint8Array | null, fields: Record<string, string> = {}, name = 'fresh-sourdough.png') {
+function upload(projectId: number, cookie: string, file: Uint8Array<ArrayBuffer> | null, fields: Record<string, string> = {}, name = 'fresh-sourdough.png') {
   const form = new FormData();
   for (const [k, v] of Object.entries({ kind: 'photo', alt: 'Fresh sourdough loaves', place: 'gallery', ...fields })) form.set(k, v);
   if (file) form.set('file', new File([file], name, { type: 'image/png' }));
@@ -88,7 +88,7 @@ describe('photo upload (docs/decisions/180)', () => {
     expect(body.data.storage.used).toBe(stored);
     const page = await SELF.fetch(`${ORIGIN}/projects/${project.id}/photos`, { headers: { Cookie: owner.cookie } });
     expect(await page.text()).toContain('of 200.0 MB used');
-  });
+  }, 90_000); // seven WebAssembly encodes of a 1800 × 900 image on a shared 2-core machine
 
   it('drops EXIF (location) from a JPEG and turns it upright by its orientation', async () => {
     const { owner, project } = await ownerWithProject();
@@ -120,7 +120,7 @@ describe('photo upload (docs/decisions/180)', () => {
 
   it('refuses HEIC, non-images, a lying header, too many pixels and too many bytes, writing nothing', async () => {
     const { owner, project } = await ownerWithProject();
-    const cases: [Uint8Array, number, string, RegExp][] = [
+    const cases: [Uint8Array<ArrayBuffer>, number, string, RegExp][] = [
       [makeHeic(), 400, 'HEIC', /HEIC photos .* JPEG/],
       [new TextEncoder().encode('GIF89a not really an image at all, just text'), 400, 'UNSUPPORTED', /not a JPEG, PNG, WebP or AVIF/],
       [makePng(20, 20, { headerSize: [40, 40] }), 400, 'CORRUPT', /could not be read/],
