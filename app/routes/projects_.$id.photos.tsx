@@ -17,7 +17,7 @@ import {
   updatePhotoSchema,
   type PhotoKind,
 } from '~/lib/images/rules';
-import { fileBytes, readUploadForm, uploadFields } from '~/lib/images/upload-form.server';
+import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~/lib/images/upload-form.server';
 import { useHydrated } from '~/lib/use-hydrated';
 import { addPhoto, limitPhotoWrite, listLibrary, quotaText, removePhoto, reorderPhotos, storageUsed, updatePhoto, type LibraryPhoto } from '~/models/photos.server';
 import { ownedSite } from '~/models/site-versions.server';
@@ -81,9 +81,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const file = await fileBytes(read.form);
     const fields = uploadFields(read.form, file?.name);
     if (!fields.success || !file) {
-      const errors = fields.success ? {} : firstErrors(fields.error.issues);
-      if (!file) errors.file = 'Choose an image file to upload.';
-      return fail(400, { intent: 'upload', error: 'Please check the form.', fields: errors });
+      return fail(400, { intent: 'upload', error: 'Please check the form.', fields: uploadFieldErrors(fields.success ? [] : fields.error.issues, file) });
     }
     if (!context.images) throw new Error('The Worker passes the image codecs in the load context.');
     const added = await addPhoto(context.env, context.images, { projectId: site.id, userId: user.id, ...fields.data, file: file.bytes });

@@ -265,3 +265,40 @@ describe('photos in site versions (docs/decisions/181)', () => {
     expect(await r2Keys(`sites/${project.id}/media/${b}/`)).toHaveLength(3);
   });
 });
+
+describe('photos in the generated pages (docs/decisions/183)', () => {
+  it('places hero, about, gallery and logo with srcset, sizes, width/height, lazy loading except the hero; no photos keeps the art', async () => {
+    const owner = await createUserWithSession();
+    const plain = await insertProject(owner.id);
+    await generate(owner.cookie, plain.id);
+    await waitForOutcome(owner.cookie, plain.id);
+    const without = await (await siteFetch(`/sites/${plain.slug}/`)).text();
+    expect(without).not.toContain('media/');
+    expect(without).toContain('og-image.png');
+    expect(without).toContain('favicon.svg');
+
+    const project = await insertProject(owner.id);
+    const id = async (w: number, h: number, fields: Record<string, string>) =>
+      (await (await upload(project.id, owner.cookie, makePng(w, h), fields)).json<Uploaded>()).data.photo.id;
+    const hero = await id(1000, 750, { place: 'hero', alt: 'Loaves <on> the "counter"' });
+    const about = await id(500, 400, { place: 'about', alt: 'The bakers at work' });
+    const gallery = await id(600, 450, { place: 'gallery', alt: 'Croissants' });
+    const logo = await id(400, 200, { kind: 'logo', alt: 'Harbor Street Bakery' });
+    await generate(owner.cookie, project.id);
+    expect((await waitForOutcome(owner.cookie, project.id)).status).toBe('completed');
+    const page = await (await siteFetch(`/sites/${project.slug}/`)).text();
+
+    const heroImg = new RegExp(`<img class="photo" src="media/${hero}/w960\\.jpg" srcset="media/${hero}/w480\\.jpg 480w, media/${hero}/w960\\.jpg 960w, media/${hero}/w1000\\.jpg 1000w" sizes="[^"]+" width="960" height="720" alt="Loaves &lt;on&gt; the &quot;counter&quot;" decoding="async" fetchpriority="high">`);
+    expect(page).toMatch(heroImg);
+    expect(page).toContain(`<source type="image/webp" srcset="media/${hero}/w480.webp 480w, media/${hero}/w960.webp 960w, media/${hero}/w1000.webp 1000w"`);
+    expect(page).toMatch(new RegExp(`src="media/${about}/w500\\.jpg"[^>]*alt="The bakers at work" decoding="async" loading="lazy"`));
+    expect(page).toMatch(new RegExp(`<section id="gallery"[^]*src="media/${gallery}/w600\\.jpg"[^>]*loading="lazy"`));
+    expect(page).toContain(`<link rel="icon" href="media/${logo}/w192.png" type="image/png">`);
+    expect(page).toMatch(new RegExp(`<a class="brand" href="./"><img class="logo" src="media/${logo}/w96\\.png"[^>]*width="80" height="40" alt="">`));
+    expect(page).toContain(`<meta property="og:image" content="http://fairstack.test/sites/${project.slug}/media/${hero}/w1000.jpg">`.replace('http://fairstack.test', ORIGIN));
+    // Every image the page names is served.
+    for (const src of new Set([...page.matchAll(/media\/[a-f0-9]{32}\/[a-z0-9.]+/g)].map((m) => m[0]))) {
+      expect((await siteFetch(`/sites/${project.slug}/${src}`)).status, src).toBe(200);
+    }
+  }, 90_000);
+});

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { fileBytes, readUploadForm, uploadFields } from '../../app/lib/images/upload-form.server';
+import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '../../app/lib/images/upload-form.server';
 import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '../../app/models/photos.server';
 import { imageCodecs } from '../images';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
@@ -29,10 +29,9 @@ export const photosApi = new Hono<AuthedEnv>()
     const file = await fileBytes(read.form);
     const fields = uploadFields(read.form, file?.name);
     if (!fields.success || !file) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of fields.success ? [] : fields.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-      if (!file) errors.file = ['Choose an image file to upload.'];
-      return fail(c, 400, 'VALIDATION_ERROR', Object.values(errors)[0][0], errors);
+      const errors = uploadFieldErrors(fields.success ? [] : fields.error.issues, file);
+      const message = Object.values(errors)[0];
+      return fail(c, 400, 'VALIDATION_ERROR', message, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
     }
     const added = await addPhoto(c.env, imageCodecs, { projectId, userId: user.id, ...fields.data, file: file.bytes });
     if (!added.ok) return fail(c, added.status, added.code, added.message);

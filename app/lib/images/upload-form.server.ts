@@ -1,5 +1,5 @@
 import { altFromFileName, MAX_UPLOAD_BYTES, uploadFieldsSchema } from './rules';
-import { tooLarge } from './process.server';
+import { checkImage, tooLarge } from './process.server';
 
 /** Room for the form's text fields and multipart framing around the largest accepted file. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -68,4 +68,16 @@ export function uploadFields(form: FormData, fileName: string | undefined) {
   const fields = textFields(form);
   if (!fields.alt?.trim() && fileName) fields.alt = altFromFileName(fileName);
   return uploadFieldsSchema.safeParse(fields);
+}
+
+/** Field errors for an upload whose fields failed: the file is checked too, so both problems show at once. */
+export function uploadFieldErrors(issues: { path: PropertyKey[]; message: string }[], file: { bytes: Uint8Array } | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  if (!file) errors.file = 'Choose an image file to upload.';
+  else {
+    const checked = checkImage(file.bytes);
+    if (!checked.ok) errors.file = checked.message;
+  }
+  return errors;
 }
