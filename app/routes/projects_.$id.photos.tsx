@@ -363,12 +363,12 @@ function PhotoList({ projectId, photos, result }: { projectId: number; photos: L
   const byId = new Map(photos.map((p) => [p.id, p]));
   const shown = (order ?? photos.map((p) => p.id)).map((id) => byId.get(id)).filter((p): p is LibraryPhoto => Boolean(p));
 
-  function dropOn(targetId: string) {
-    if (!dragged || dragged === targetId) return;
-    const ids = shown.map((p) => p.id).filter((id) => id !== dragged);
-    ids.splice(ids.indexOf(targetId), 0, dragged);
-    setOrder(ids);
+  function dropOn(targetId: string, moved: string | null) {
     setDragged(null);
+    if (!moved || moved === targetId || !byId.has(moved)) return;
+    const ids = shown.map((p) => p.id).filter((id) => id !== moved);
+    ids.splice(ids.indexOf(targetId), 0, moved);
+    setOrder(ids);
     submit({ intent: 'reorder', order: ids.join(',') }, { method: 'post' });
   }
 
@@ -385,11 +385,18 @@ function PhotoList({ projectId, photos, result }: { projectId: number; photos: L
             hydrated
               ? {
                   draggable: true,
-                  onDragStart: () => setDragged(photo.id),
-                  onDragOver: (e: DragEvent) => e.preventDefault(),
+                  onDragStart: (e: DragEvent) => {
+                    e.dataTransfer.setData('text/plain', photo.id);
+                    e.dataTransfer.effectAllowed = 'move';
+                    setDragged(photo.id);
+                  },
+                  onDragOver: (e: DragEvent) => {
+                    e.preventDefault();
+                    e.dataTransfer.dropEffect = 'move';
+                  },
                   onDrop: (e: DragEvent) => {
                     e.preventDefault();
-                    dropOn(photo.id);
+                    dropOn(photo.id, e.dataTransfer.getData('text/plain') || dragged);
                   },
                 }
               : undefined
