@@ -66,6 +66,9 @@ export default function ProjectDetail() {
             <Link to={`/projects/${status.id}/versions`} className="btn-secondary">
               Versions
             </Link>{' '}
+            <Link to={`/projects/${status.id}/photos`} className="btn-secondary">
+              Logo and photos
+            </Link>{' '}
             <Link to={`/projects/${status.id}/domain`} className="btn-secondary">
               Domain
             </Link>
