@@ -4,11 +4,12 @@ import * as build from '../build/server/index.js';
 import { getLoadContext } from '../app/load-context';
 import { api } from './api';
 import { openApiDocument } from './api/v1';
-import { withEdgeCache } from './edge-cache';
+import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from './env';
 import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
+import { imageCodecs } from './images';
 import { recheckDueDomains } from '../app/models/custom-domains.server';
 import { resolverFromEnv } from '../app/lib/sites/dns.server';
 import { customHostnamesFromEnv } from '../app/lib/sites/custom-hostnames.server';
@@ -73,12 +74,12 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const refused = csrfRefusal(request, env);
   if (refused) return refused;
   // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
-  const site = await handleSiteRequest(request, env);
+  const site = await handleSiteRequest(request, env, ctx);
   if (site) return site;
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     const limited = await apiWriteRefusal(request, env);
     if (limited) return limited;
-    return withSessionRefresh(request, env, async () => api.fetch(request, env, ctx));
+    return withSessionRefresh(request, env, ctx, async () => purgeInvalidatedPages(request, await api.fetch(request, env, ctx), edgeCacheOptions(ctx)));
   }
   if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
     const asset = await serveAsset(request, env);
@@ -86,19 +87,22 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   }
   const malformed = legacyDataRefusal(url) ?? (await nonFormBodyRefusal(request));
   if (malformed) return malformed;
-  return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
+  return withSessionRefresh(request, env, ctx, () => handlePage(request, env, ctx, pathname));
+}
+
+function edgeCacheOptions(ctx: ExecutionContext): EdgeCacheOptions {
+  return { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) };
 }
 
 /** Remix renders every page; a crash becomes a plain 500 with a reference instead of a stack trace. */
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {
   const requestId = crypto.randomUUID();
   try {
-    const context = getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument });
-    const response = await withEdgeCache(
-      request,
-      { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) },
-      () => handleRemixRequest(request, context),
+    const context = getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument, images: imageCodecs });
+    const cacheOptions = edgeCacheOptions(ctx);
+    const rendered = await withEdgeCache(request, cacheOptions, () => handleRemixRequest(request, context),
     );
+    const response = purgeInvalidatedPages(request, rendered, cacheOptions);
     const headers = new Headers(response.headers);
     context.responseHeaders.forEach((value, name) => headers.set(name, value));
     headers.set('X-Request-Id', requestId);

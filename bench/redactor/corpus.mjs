@@ -7,6 +7,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const CORPUS_PATH = join(here, 'corpus', 'corpus.txt');
 /** Written by hand, in free phrasing, and measured before any tuning of the engine against it. */
 export const HANDWRITTEN_PATH = join(here, 'corpus', 'handwritten.txt');
+/**
+ * Held out (decision 062): documents of kinds and countries the engine was not written for, labelled and
+ * scored before any change made for them. Nothing is tuned on it; it only measures generalisation.
+ */
+export const HELDOUT_PATH = join(here, 'corpus', 'heldout.txt');
+/** The material the engine is tuned on for the same kinds of text as the held-out set (decision 062). */
+export const DEV_PATH = join(here, 'corpus', 'dev.txt');
 
 export function loadCorpora() {
   const generated = readFileSync(CORPUS_PATH, 'utf8');
@@ -14,8 +21,16 @@ export function loadCorpora() {
   return {
     generated: parseCorpus(generated),
     handwritten: parseCorpus(handwritten),
+    /** The corpus written alongside the engine (its targets are tested in corpus.test.ts). */
     combined: parseCorpus(`${generated}\n\n${handwritten}`),
+    dev: parseCorpus(readFileSync(DEV_PATH, 'utf8')),
+    heldout: parseCorpus(readFileSync(HELDOUT_PATH, 'utf8')),
   };
+}
+
+/** Number of documents ('##### ' headers) in a corpus file. */
+export function documentCount(path) {
+  return (readFileSync(path, 'utf8').match(/^##### /gm) ?? []).length;
 }
 
 /**

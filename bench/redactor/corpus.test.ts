@@ -39,4 +39,16 @@ describe('the labelled corpus', () => {
     }
     expect(result.lookalikes.untouched / result.lookalikes.total).toBeGreaterThanOrEqual(0.99);
   });
+
+  // Decision 062: the held-out set is only ever scored as a whole. Its targets (precision ≥ 0.98, recall
+  // ≥ 0.95) are not met yet; these floors sit just under the measured 0.973 / 0.913 so a change that
+  // loses generalisation fails here.
+  it('keeps its held-out score (never tuned on): precision ≥ 0.97, recall ≥ 0.90', () => {
+    const { heldout } = loadCorpora() as { heldout: { text: string; gold: Span[]; keeps: Span[] } };
+    const predicted = redact(heldout.text).spans.map((s) => ({ start: s.start, end: s.end, category: s.category }));
+    const result = score(predicted, heldout) as unknown as Score;
+    expect(heldout.gold.length).toBeGreaterThanOrEqual(600);
+    expect(result.overall.precision).toBeGreaterThanOrEqual(0.97);
+    expect(result.overall.recall).toBeGreaterThanOrEqual(0.9);
+  });
 });

@@ -1,7 +1,8 @@
 // Compiles the TypeScript redaction engine (app/lib/redactor) to one ES module with esbuild and imports
 // it, so plain Node scripts (the CLI, the benchmark) run exactly the code the browser and the API run.
 import { build } from 'esbuild';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -38,6 +39,16 @@ export async function loadRedactor() {
       target: 'es2022',
       outfile,
       logLevel: 'warning',
+      // Vite's '?raw' import (the name lexicon's word list, decision 064) as esbuild's text loader.
+      plugins: [
+        {
+          name: 'raw',
+          setup(b) {
+            b.onResolve({ filter: /\?raw$/ }, (args) => ({ path: createRequire(join(sourceDir, 'x.js')).resolve(args.path.slice(0, -4)), namespace: 'raw' }));
+            b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+          },
+        },
+      ],
     });
   }
   return import(pathToFileURL(outfile).href);

@@ -34,8 +34,18 @@ export const K_MONEY = 1 << 22;
 /** Special cases handled by the scanner itself ('d.o.b', 'set point', 'thank you', 'ss#'). */
 export const K_SPECIAL = 1 << 23;
 
+/** Introduces a name when the next capitalised word is in the name lexicon ('handed to Niall', 'send Kofi'). */
+export const K_NAME_LEX = 1 << 24;
+/** A calibration offset, deadband or tolerance: the quantity after it is a difference, not a temperature. */
+export const K_OFFSET = 1 << 25;
+/** An account number follows: a run of 6 or more digits is masked ('account 41234567'). */
+export const K_ACCOUNT = 1 << 26;
+
+/** A site or building list follows: an id of unknown prefix is a building id ('Site code SYD-PRM-03'). */
+export const K_SITE = 1 << 27;
+
 /** Flags that only set context for the numbers that follow. */
-export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY;
+export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE;
 
 const TRIGGER_LIST: [string, number][] = [
   // social security numbers
@@ -78,9 +88,10 @@ const TRIGGER_LIST: [string, number][] = [
   ['telephone', K_PHONE],
   ['cell', K_PHONE],
   ['mobile', K_PHONE],
-  ['call', K_PHONE],
+  ['call', K_PHONE | K_NAME_LEX],
   ['fax', K_PHONE],
   ['ph', K_PHONE],
+  ['mob', K_PHONE],
   ['text', K_PHONE],
   ['sms', K_PHONE],
   ['whatsapp', K_PHONE],
@@ -89,7 +100,7 @@ const TRIGGER_LIST: [string, number][] = [
   ['visa', K_CARD],
   ['mastercard', K_CARD],
   ['amex', K_CARD],
-  ['cc', K_CARD | K_NAME_COLON],
+  ['cc', K_CARD | K_NAME_COLON | K_NAME_LEX],
   // timestamps and versions: numbers after these stay
   ['ts', K_TIME],
   ['timestamp', K_TIME],
@@ -144,8 +155,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['name', K_NAME_COLON],
   ['attn', K_NAME],
   ['attention', K_NAME_COLON],
-  ['from', K_NAME_COLON],
-  ['to', K_NAME_COLON | K_BY],
+  ['from', K_NAME_COLON | K_NAME_LEX],
+  ['to', K_NAME_COLON | K_BY | K_NAME_LEX],
   ['user', K_NAME_COLON],
   ['holder', K_NAME_COLON],
   ['engineer', K_NAME_COLON],
@@ -184,7 +195,7 @@ const TRIGGER_LIST: [string, number][] = [
   ['filed', K_BY_VERB],
   ['written', K_BY_VERB],
   ['prepared', K_BY_VERB],
-  ['by', K_BY],
+  ['by', K_BY | K_NAME_LEX],
   // building, unit, sensor keywords followed by an identifier
   ['building', K_BUILDING],
   ['bldg', K_BUILDING | K_TAG_BUILDING],
@@ -227,7 +238,7 @@ const TRIGGER_LIST: [string, number][] = [
   ['hvac', K_TAG_HVAC],
   ['ch', K_TAG_HVAC | K_TAG_SHORT],
   ['ct', K_TAG_HVAC | K_TAG_SHORT],
-  ['hp', K_TAG_HVAC | K_TAG_SHORT],
+  ['hp', K_TAG_HVAC | K_TAG_SHORT | K_PHONE],
   ['ef', K_TAG_HVAC | K_TAG_SHORT],
   ['sf', K_TAG_HVAC | K_TAG_SHORT],
   ['rf', K_TAG_HVAC | K_TAG_SHORT],
@@ -253,6 +264,100 @@ const TRIGGER_LIST: [string, number][] = [
   ['zs', K_TAG_SENSOR | K_TAG_SHORT],
   ['em', K_TAG_SENSOR | K_TAG_SHORT],
   ['co', K_TAG_SENSOR | K_TAG_SHORT],
+  // national identity numbers (decision 063): their shape is checked by the scanner
+  ['sin', K_SSN],
+  ['nas', K_SSN],
+  ['tfn', K_SSN],
+  ['nino', K_SSN],
+  ['ni', K_SSN],
+  ['pps', K_SSN],
+  ['ppsn', K_SSN],
+  ['aadhaar', K_SSN],
+  ['aadhar', K_SSN],
+  ['nric', K_SSN],
+  ['fin', K_SSN],
+  ['b', K_SPECIAL],
+  // differences, not readings
+  ['offset', K_OFFSET],
+  ['deadband', K_OFFSET],
+  ['hysteresis', K_OFFSET],
+  ['tolerance', K_OFFSET],
+  ['accuracy', K_OFFSET],
+  ['drift', K_OFFSET],
+  ['differential', K_OFFSET],
+  ['delta', K_OFFSET],
+  // accounts
+  ['account', K_ACCOUNT],
+  ['acct', K_ACCOUNT],
+  ['iban', K_ACCOUNT],
+  ['bsb', K_ACCOUNT],
+  // more roles, titles, greetings and sign-offs (decision 064)
+  ['host', K_NAME],
+  ['escort', K_NAME],
+  ['licensee', K_NAME],
+  ['licensor', K_NAME],
+  ['guarantor', K_NAME],
+  ['payee', K_NAME_COLON],
+  ['assignee', K_NAME_COLON],
+  ['attendees', K_NAME_COLON],
+  ['outgoing', K_NAME_COLON],
+  ['incoming', K_NAME_COLON],
+  ['customer', K_NAME_COLON],
+  ['surname', K_NAME_COLON],
+  ['names', K_NAME_COLON],
+  ['forename', K_NAME_COLON],
+  ['forenames', K_NAME_COLON],
+  ['per', K_NAME_LEX],
+  ['lessor', K_NAME],
+  ['guard', K_NAME],
+  ['sgt', K_TITLE],
+  ['smt', K_TITLE],
+  ['shri', K_TITLE],
+  ['sri', K_TITLE],
+  ['monsieur', K_TITLE],
+  ['madame', K_TITLE],
+  ['mme', K_TITLE],
+  ['mlle', K_TITLE],
+  ['prof', K_TITLE],
+  ['bonjour', K_GREET],
+  ['cordialement', K_SIGNOFF],
+  ['merci', K_SIGNOFF],
+  ['ta', K_SIGNOFF],
+  ['thx', K_SIGNOFF],
+  ['appreciated', K_SIGNOFF],
+  ['wishes', K_SIGNOFF],
+  ['yours', K_SIGNOFF],
+  ['send', K_NAME_LEX],
+  ['ask', K_NAME_LEX],
+  ['asked', K_NAME_LEX],
+  ['ring', K_NAME_LEX],
+  ['tell', K_NAME_LEX],
+  ['told', K_NAME_LEX],
+  ['notify', K_NAME_LEX],
+  ['relieved', K_NAME_LEX],
+  ['handed', K_NAME_LEX],
+  ['with', K_NAME_LEX],
+  ['am', K_NAME_LEX],
+  ['is', K_NAME_LEX],
+  ['par', K_NAME_LEX],
+  ['and', K_NAME_LEX],
+  ...['husband', 'wife', 'son', 'daughter', 'brother', 'sister', 'mother', 'father', 'partner', 'colleague', 'neighbour', 'neighbor'].map((w): [string, number] => [w, K_NAME_LEX]),
+  // building, unit keywords (more countries)
+  ['level', K_UNIT],
+  ['lvl', K_UNIT],
+  ['townhouse', K_UNIT],
+  ['appartement', K_UNIT],
+  ['bureau', K_UNIT],
+  ['block', K_BUILDING],
+  ['buildings', K_SITE],
+  ['site', K_SITE],
+  ['sites', K_SITE],
+  ['campus', K_SITE],
+  ['blk', K_BUILDING],
+  ['tower', K_BUILDING],
+  ['wing', K_BUILDING],
+  ['probe', K_SENSOR],
+  ['transmitter', K_SENSOR],
   // months, for written dates of birth
   ...[
     'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
@@ -336,12 +441,13 @@ export const NAME_STOP_WORDS = new WordSet(
 );
 
 /** Lower-case particles allowed inside a name ('Ana de la Cruz', 'Jan van Dijk'). */
-export const NAME_PARTICLES = new WordSet(['de', 'la', 'del', 'della', 'der', 'den', 'van', 'von', 'da', 'di', 'du', 'le', 'bin', 'al', 'ibn', 'st']);
+export const NAME_PARTICLES = new WordSet(['de', 'la', 'del', 'della', 'der', 'den', 'van', 'von', 'da', 'di', 'du', 'le', 'bin', 'binte', 'bint', 'binti', 'al', 'ibn', 'st', 'dos', 'das', 'do', 'ter', 'ten', 'te', 'zu', 'y', 'ap', 'ni', 'nic', 'mac', 'ua']);
 
 export const STREET_SUFFIXES = new WordSet(
   `street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl way parkway pkwy terrace ter
   circle cir highway hwy square sq trail trl plaza plz alley aly loop row pike crescent cres close mews grove
-  gardens expressway expy freeway fwy turnpike tpke walk path crossing xing broadway causeway cswy ridge run`.split(/\s+/).filter(Boolean),
+  gardens expressway expy freeway fwy turnpike tpke walk path crossing xing broadway causeway cswy ridge run
+  marg quay wharf parade esplanade promenade rise vale green hill hills`.split(/\s+/).filter(Boolean),
 );
 
 export const DIRECTIONS = new WordSet(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
@@ -379,3 +485,25 @@ for (const [word, flags] of TRIGGER_LIST) {
   TRIGGER_FILTER[(word.charCodeAt(0) - 97) * 27 + second] |= 1 << word.length;
 }
 
+
+/** Generational suffixes after a name ('Eddie Ramos Jr.'). */
+export const NAME_SUFFIXES = new WordSet(['jr', 'sr', 'ii', 'iii', 'iv']);
+
+/** Street types written before the street's name in French ('2145, rue Sherbrooke Est'). */
+export const FRENCH_STREET_TYPES = new WordSet(['rue', 'avenue', 'av', 'boulevard', 'boul', 'bd', 'chemin', 'ch', 'route', 'rang', 'place', 'allée', 'impasse', 'quai', 'côte', 'cours', 'promenade']);
+
+/** Abbreviations with a full stop inside a street name ('St. Clair Ave', 'Mt. Pleasant Rd'). */
+export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
+
+/** Words after a street's suffix that still belong to it ('Mount Street Upper', 'Rue Saint-Paul Ouest'). */
+export const STREET_TRAILERS = new WordSet(['upper', 'lower', 'north', 'south', 'east', 'west', 'est', 'ouest', 'nord', 'sud', 'extension', 'ext']);
+
+/** Words after 'Level 3' that make it a grade or a step, not a floor ('Level 2 support', 'level 3 of 5'). */
+export const NOT_A_FLOOR_AFTER = new WordSet(['of', 'people', 'persons', 'guests', 'seats', 'max', 'maximum', 'times', 'pax', 'support', 'engineer', 'engineers', 'technician', 'technicians', 'access', 'clearance', 'certification', 'certified', 'priority', 'alarm', 'alert', 'risk', 'training', 'qualification', 'escalation', 'incident']);
+
+/** Last words that make a capitalised run a place or a site, not a person ('Jordan Hall', 'Kingsway Business Park'). */
+export const PLACE_WORDS = new WordSet(
+  `hall park station centre center house college university school church hospital clinic airport bridge tower towers
+  plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
+  hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village`.split(/\s+/).filter(Boolean),
+);

@@ -1,5 +1,6 @@
 import { CATEGORY_INDEX, type CategoryId } from './categories';
 import type { SpanCollector } from './collector';
+import { withAsciiLookAlikes } from './flat';
 import {
   ADDRESS_STOP_WORDS,
   CONTEXT_FLAGS,
@@ -10,8 +11,12 @@ import {
   K_CARD,
   K_DOB,
   K_GREET,
+  K_ACCOUNT,
   K_MONEY,
   K_MONTH,
+  K_NAME_LEX,
+  K_OFFSET,
+  K_SITE,
   K_NAME,
   K_NAME_COLON,
   K_PHONE,
@@ -30,11 +35,19 @@ import {
   K_VERSION,
   NAME_PARTICLES,
   NAME_STOP_WORDS,
+  NAME_SUFFIXES,
+  NOT_A_FLOOR_AFTER,
+  PLACE_WORDS,
+  FRENCH_STREET_TYPES,
+  STREET_ABBREVIATIONS,
+  STREET_TRAILERS,
   STREET_SUFFIXES,
   TRIGGER_FILTER,
   TRIGGERS,
   WordSet,
 } from './lexicon';
+import { nameLexicon, type LargeWordSet } from './names';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -58,6 +71,7 @@ const C_PAREN = 5;
 const C_COLON = 6;
 const C_MONEY = 7;
 const C_NEWLINE = 8;
+const C_QUOTE = 9;
 const CLASS = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) CLASS[c] = C_LETTER;
 for (let c = 97; c <= 122; c++) CLASS[c] = C_LETTER;
@@ -68,13 +82,18 @@ CLASS[40] = C_PAREN;
 CLASS[58] = C_COLON;
 CLASS[36] = C_MONEY;
 CLASS[10] = C_NEWLINE;
+CLASS[34] = C_QUOTE;
 
 /** Out-of-range reads give NaN, for which every comparison below is false: no bounds checks needed. */
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 function isUpper(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7);
+  if (c < 0x100) return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7);
+  // Latin Extended-A pairs capitals and small letters; the parity of the capital flips twice ('Ł' is odd).
+  if (c <= 0x137 || (c >= 0x14a && c <= 0x177)) return (c & 1) === 0;
+  if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17e)) return (c & 1) === 1;
+  return c === 0x178;
 }
 function isLower(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0x24f && c !== 0xf7);
@@ -84,7 +103,7 @@ function isAsciiLetter(c: number): boolean {
   return ((c | 32) - 97) >>> 0 < 26;
 }
 function isAlpha(c: number): boolean {
-  return isAsciiLetter(c) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+  return isAsciiLetter(c) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x1e00 && c <= 0x1eff);
 }
 function isAlnum(c: number): boolean {
   return isDigit(c) || isAlpha(c);
@@ -123,9 +142,15 @@ export class Scanner {
   /** Flags and end of the previous trigger word, for two-word triggers ('reported by'). */
   private prevFlags = 0;
   private prevEnd = -1000;
-  /** In a CSV table whose header names a person column ('holder', 'name'…): that column's index. */
-  private csvCol = -1;
-  private csvCommas = 0;
+  /** The name lexicon (built once per realm) and what the last `nameAt` read: words, and how many are in it. */
+  private readonly lex: LargeWordSet = nameLexicon();
+  private nameWords = 0;
+  private nameLexWords = 0;
+  private nameFirstLex = false;
+  /** In a table (CSV, TSV, ';'): its separator, number of separators per row and each column's kind. */
+  private tableSep = 0;
+  private tableSeps = 0;
+  private tableKinds: Uint8Array | null = null;
   // Scratch space for numeric groups (at most 8).
   private readonly gs = new Int32Array(9);
   private readonly ge = new Int32Array(9);
@@ -147,7 +172,7 @@ export class Scanner {
   scan(): void {
     const s = this.s;
     const n = this.n;
-    let i = 0;
+    let i = this.lineStart(0);
     while (i < n) {
       const c = s.charCodeAt(i);
       if (c < 128) {
@@ -161,7 +186,8 @@ export class Scanner {
         } else if (k === C_PLUS) i = this.plus(i);
         else if (k === C_PAREN) i = this.paren(i);
         else if (k === C_COLON) i = this.colon(i);
-        else if (k === C_NEWLINE) i = this.csvCol >= 0 ? this.csvRow(i + 1) : i + 1;
+        else if (k === C_NEWLINE) i = this.lineStart(i + 1);
+        else if (k === C_QUOTE) i = this.quote(i);
         else i = this.money(i);
       } else if (isAlpha(c)) i = this.word(i);
       else if (c === 0xa3 || c === 0x20ac) i = this.money(i);
@@ -193,6 +219,20 @@ export class Scanner {
     if (flags !== 0) {
       const e = this.keyword(i, j, flags);
       if (e > j) return e;
+    }
+    const c0 = s.charCodeAt(i);
+    if (len === 2 && c === 32 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.ssn]) {
+      const e = this.spacedInsuranceNumber(i, j);
+      if (e > 0) return e;
+    }
+    if ((c === 45 || c === 95) && len <= 5 && isUpper(c0) && isAlnum(s.charCodeAt(j + 1))) {
+      const e = this.shapeTag(i, j, j);
+      if (e > 0) return e;
+    }
+    // Free-text names need a second word: most capitalised words ('Supply air', 'Site:') stop here.
+    if (flags === 0 && c === 32 && isUpper(c0) && len >= 2 && this.on[CAT.person_name] && this.nameMayContinue(j + 1)) {
+      const e = this.freeName(i, j);
+      if (e > 0) return e;
     }
     return j;
   }
@@ -238,13 +278,32 @@ export class Scanner {
       const e = this.network(i);
       if (e > 0) return e;
     }
-    // 'CO2S-12': a tag that itself contains digits.
+    // 'CO2-0412', 'L3-ZT-01': a tag whose prefix itself contains digits.
     let k = j;
     while (isAlnum(s.charCodeAt(k)) && k - i <= 6) k++;
-    if (k - i <= 5 && (s.charCodeAt(k) === 45 || s.charCodeAt(k) === 95) && this.lower(i, k) === 'co2s') {
-      const e = this.tag(i, k, K_TAG_SENSOR);
+    if (k - i <= 6 && (s.charCodeAt(k) === 45 || s.charCodeAt(k) === 95) && isAlnum(s.charCodeAt(k + 1)) && isUpper(s.charCodeAt(i))) {
+      const e = this.shapeTag(i, j, k);
       if (e > 0) return e;
     }
+    // 'Kingsway Business Park, Rochdale OL16 4NW'
+    if (j - i <= 2 && this.allUpper(i, j) && s.charCodeAt(i - 1) === 32 && isLower(s.charCodeAt(i - 2))) {
+      const e = this.addressBeforePostcode(i);
+      if (e > 0) return e;
+    }
+    // 'L9', 'L12': a floor (level) code.
+    if (j - i === 1 && s.charCodeAt(i) === 76 && k - j <= 3 && !isAlnum(s.charCodeAt(k)) && !(s.charCodeAt(k) === 45 && isAlnum(s.charCodeAt(k + 1))) && !(s.charCodeAt(k) === 46 && isDigit(s.charCodeAt(k + 1)))) {
+      this.emit(i, k, CAT.unit_number);
+      this.lastValueEnd = k;
+      return k;
+    }
+    // 'IE29 AIBK 9311 5212 3456 78': an IBAN (country, check digits, groups of four)
+    if (j - i === 2 && k - j === 2 && this.allUpper(i, j) && s.charCodeAt(k) === 32 && this.on[CAT.long_number]) {
+      const e = this.ibanEnd(k);
+      if (e > 0) return this.hit(i, e, CAT.long_number);
+    }
+    // 'S8512345D' (NRIC/FIN), 'ABCPM1234F' (PAN), 'AB123456C' (UK NI): national ids by shape.
+    const nid = this.nationalIdByShape(i, j);
+    if (nid > 0) return nid;
     return this.compound(i);
   }
 
@@ -259,9 +318,6 @@ export class Scanner {
     if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j))) {
       this.ctx = flags;
       this.ctxEnd = j;
-    }
-    if (flags & (K_NAME | K_NAME_COLON) && (s.charCodeAt(j) === 44 || (s.charCodeAt(j) === 34 && s.charCodeAt(j + 1) === 44) || s.charCodeAt(j) === 10 || s.charCodeAt(j) === 13 || s.charCodeAt(j + 1) === 10)) {
-      this.csvHeader(i);
     }
     if (flags & K_SPECIAL) this.special(i, j);
     if (flags & (K_TAG_HVAC | K_TAG_SENSOR | K_TAG_BUILDING)) {
@@ -287,6 +343,7 @@ export class Scanner {
       if (e < 0 && flags & K_BY && prevFlags & K_BY_VERB && i - prevEnd <= 2) e = this.fieldName(i, j, true);
       if (e < 0 && flags & K_GREET) e = this.greetingName(j);
       if (e < 0 && flags & K_SIGNOFF) e = this.signoffName(j);
+      if (e < 0 && flags & K_NAME_LEX) e = this.lexName(j);
       if (e > 0) return e;
     }
     return j;
@@ -298,6 +355,14 @@ export class Scanner {
     const len = j - i;
     const c0 = s.charCodeAt(i) | 32;
     let ctx = 0;
+    if (len === 1 && c0 === 98) {
+      // 'b. 3 June 1962'
+      if (s.charCodeAt(j) === 46 && isBlank(s.charCodeAt(j + 1)) && isDigit(s.charCodeAt(j + 2)) && !isAlnum(s.charCodeAt(i - 1))) {
+        this.ctx = K_DOB;
+        this.ctxEnd = j + 1;
+      }
+      return;
+    }
     if (len === 1 && c0 === 100) {
       if ((s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95) && (s.charCodeAt(j + 1) | 32) === 111 && (s.charCodeAt(j + 2) === 46 || s.charCodeAt(j + 2) === 95) && (s.charCodeAt(j + 3) | 32) === 98) {
         this.ctx = K_DOB;
@@ -326,7 +391,8 @@ export class Scanner {
     // The context ends with the line or the sentence: 'DOB on file; inspected 04/02/2024'.
     for (let k = this.ctxEnd; k < at; k++) {
       const c = this.s.charCodeAt(k);
-      if (c === 10 || c === 59 || c === 33 || c === 63 || (c === 46 && isBlank(this.s.charCodeAt(k + 1)))) return false;
+      // ('no.' is an abbreviation: 'Aadhaar no. 4567 8901 2345')
+      if (c === 10 || c === 59 || c === 33 || c === 63 || (c === 46 && isBlank(this.s.charCodeAt(k + 1)) && !((this.s.charCodeAt(k - 1) | 32) === 111 && (this.s.charCodeAt(k - 2) | 32) === 110))) return false;
     }
     return true;
   }
@@ -400,7 +466,7 @@ export class Scanner {
     let sawSep = false;
     while (p < j + 14) {
       const c = s.charCodeAt(p);
-      if (isBlank(c) || c === 35 || c === 58 || c === 61) {
+      if (c === 32 || c === 0xa0 || c === 35 || c === 58 || c === 61) {
         sawSep = true;
         p++;
       } else break;
@@ -421,10 +487,24 @@ export class Scanner {
     // 'Room 12 people', 'floor 3 times': a count, not an identifier. 'Unit 3%': a reading.
     const after = s.charCodeAt(end);
     if (after === 37 || after === 0xb0) return -1;
+    if (isBlank(after) && this.unit(end) > 0) return -1; // 'room 31 °C': a reading
+    // 'Level 2 support', 'noise level 3 of 5': a grade, not a floor. A floor level is written 'Level 3'.
+    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76) return -1;
+    // 'unit 3 of the course', 'Room 2 people max': a step or a count
+    if (this.gradeAfter(end)) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : CAT.sensor_id;
     this.emit(start, end, cat);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** ' of 5', ' support', ' engineer' after 'Level 3'. */
+  private gradeAfter(end: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 32) return false;
+    let e = end + 1;
+    while (isAlpha(s.charCodeAt(e)) && e - end < 16) e++;
+    return NOT_A_FLOOR_AFTER.has(s, end + 1, e);
   }
 
   private hashOf(i: number, j: number): number {
@@ -483,6 +563,8 @@ export class Scanner {
     const s = this.s;
     let q = p;
     let words = 0;
+    let lexWords = 0;
+    let firstLex = false;
     let end = -1;
     let allCaps = true;
     for (let t = 0; t < 5; t++) {
@@ -513,6 +595,15 @@ export class Scanner {
             if (!allowAllCaps || e - q < 2) break;
           } else allCaps = false;
           if (NAME_STOP_WORDS.has(s, q, e)) break;
+          if (words > 0 && NAME_SUFFIXES.has(s, q, e)) {
+            // 'Eddie Ramos Jr.': part of the name, but no evidence either way
+            end = s.charCodeAt(e) === 46 ? e + 1 : e;
+            q = end;
+            break;
+          }
+          const inLexicon = this.lexWord(q, e);
+          if (inLexicon) lexWords++;
+          if (words === 0) firstLex = inLexicon;
           words++;
           end = e;
         }
@@ -520,15 +611,172 @@ export class Scanner {
       } else if (isLower(c) && words > 0) {
         let e = q;
         while (isLower(s.charCodeAt(e))) e++;
-        if (!NAME_PARTICLES.has(s, q, e) || !isBlank(s.charCodeAt(e)) || !isAlpha(s.charCodeAt(e + 1))) break;
+        // 'Kumar s/o Ramasamy', 'Sharmila d/o Ramasamy'
+        if (e === q + 1 && (c === 115 || c === 100) && s.charCodeAt(e) === 47 && s.charCodeAt(e + 1) === 111) e += 2;
+        else if (!NAME_PARTICLES.has(s, q, e)) break;
+        if (!isBlank(s.charCodeAt(e)) || !isAlpha(s.charCodeAt(e + 1))) break;
         q = e;
       } else break;
-      if (!isBlank(s.charCodeAt(q)) || !isAlpha(s.charCodeAt(q + 1))) break;
+      // Words of a name are separated by a space, never a tab (the next cell of a TSV row).
+      const b = s.charCodeAt(q);
+      if ((b !== 32 && b !== 0xa0) || !isAlpha(s.charCodeAt(q + 1))) break;
       q++;
     }
+    this.nameWords = words;
+    this.nameLexWords = lexWords;
+    this.nameFirstLex = firstLex;
     if (words === 0) return -1;
     if (allCaps && !allowAllCaps) return -1;
     return end;
+  }
+
+  /** Whether the word [q, e) is in the name lexicon; a hyphenated word when one of its parts is. */
+  private lexWord(q: number, e: number): boolean {
+    // the same word is often asked twice in a row (a pre-check, then `nameAt`)
+    if (q === this.lexAt && e === this.lexEnd) return this.lexFound;
+    this.lexAt = q;
+    this.lexEnd = e;
+    this.lexFound = this.lexWordUncached(q, e);
+    return this.lexFound;
+  }
+
+  private lexAt = -1;
+  private lexEnd = -1;
+  private lexFound = false;
+
+  private lexWordUncached(q: number, e: number): boolean {
+    if (this.lex.has(this.s, q, e)) return true;
+    if (!this.hasJoiner(q, e)) return false;
+    let a = q;
+    for (let k = q; k <= e; k++) {
+      const c = this.s.charCodeAt(k);
+      if (k === e || c === 45 || c === 39) {
+        if (k < e || a > q) {
+          if (k - a >= 2 && this.lex.has(this.s, a, k)) return true;
+        }
+        a = k + 1;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Evidence for a name read by `nameAt` where the context only suggests one ('handed to', a label, a chat
+   * line): its first word, or one of two or more words, is in the name lexicon, and no company word follows.
+   */
+  private lexEvidence(end: number): boolean {
+    if (!(this.nameFirstLex || (this.nameLexWords >= 1 && this.nameWords >= 2))) return false;
+    return !this.companyAfter(end);
+  }
+
+  /** 'Jordan Hall', 'Lincoln Park', 'Victoria Station': the last word names a place. */
+  private endsWithPlaceWord(p: number, e: number): boolean {
+    let a = e;
+    while (a > p && isAlpha(this.s.charCodeAt(a - 1))) a--;
+    return a > p && (PLACE_WORDS.has(this.s, a, e) || STREET_SUFFIXES.has(this.s, a, e));
+  }
+
+  /** 'Kelvin Mechanical Ltd', 'Johnson Controls': the capitalised word after a name is a company word. */
+  private companyAfter(end: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 32 || !isUpper(s.charCodeAt(end + 1))) return false;
+    let e = end + 1;
+    while (isAlpha(s.charCodeAt(e)) && e - end < 16) e++;
+    return COMPANY_WORDS.has(s, end + 1, e);
+  }
+
+  /** After a one-word name at [p, e): ', First' makes it 'Last, First' when it ends a field. */
+  private lastFirst(p: number, e: number): number {
+    const s = this.s;
+    if (this.nameWords !== 1 || s.charCodeAt(e) !== 44 || s.charCodeAt(e + 1) !== 32 || !isUpper(s.charCodeAt(e + 2))) return e;
+    const lastLex = this.nameFirstLex;
+    const e2 = this.nameAt(e + 2, false);
+    if (e2 < 0 || this.nameWords > 3 || !(this.nameFirstLex || lastLex)) {
+      this.nameWords = 1;
+      this.nameFirstLex = lastLex;
+      return e;
+    }
+    const c = s.charCodeAt(e2);
+    const ends = c === 58 || c === 59 || c === 10 || c === 13 || c === 9 || c === 34 || c === 41 || c === 124 || e2 >= this.n || (c === 32 && (s.charCodeAt(e2 + 1) === 40 || s.charCodeAt(e2 + 1) === 38 || s.charCodeAt(e2 + 1) === 32 || (isDigit(s.charCodeAt(e2 + 1)) && this.timeEndsLine(e2 + 1))));
+    const words = this.nameWords;
+    this.nameWords = 1 + words;
+    this.nameFirstLex = true;
+    return ends ? e2 : e;
+  }
+
+  /** A name at p in a context that suggests one; emits it and any names listed after it ('X, Y and Z'). */
+  private contextName(p: number, strong: boolean): number {
+    const s = this.s;
+    const t = this.titleAt(p);
+    const titled = t > 0;
+    if (titled) p = this.skipBlanks(t);
+    let e = this.nameAt(p, false);
+    if (e < 0) return -1;
+    e = this.lastFirst(p, e);
+    if (!strong && !titled && (!this.lexEvidence(e) || this.endsWithPlaceWord(p, e))) return -1;
+    // 'goes to Austin, TX': a place
+    if (this.nameWords === 1 && s.charCodeAt(e) === 44 && s.charCodeAt(e + 1) === 32 && isUpper(s.charCodeAt(e + 2)) && isUpper(s.charCodeAt(e + 3)) && !isAlpha(s.charCodeAt(e + 4))) return -1;
+    this.emitName(p, e);
+    return this.nameList(e);
+  }
+
+  /** Names listed after a name: ', ', '; ', ' & ', ' and ', ' / ' followed by another supported name. */
+  private nameList(end: number): number {
+    const s = this.s;
+    for (let round = 0; round < 8; round++) {
+      let q = end;
+      const c = s.charCodeAt(q);
+      if (c === 44 || c === 59) q++;
+      else if (c === 32 && (s.charCodeAt(q + 1) === 38 || s.charCodeAt(q + 1) === 47) && s.charCodeAt(q + 2) === 32) q += 2;
+      else if (c === 32 && (s.charCodeAt(q + 1) | 32) === 97 && (s.charCodeAt(q + 2) | 32) === 110 && (s.charCodeAt(q + 3) | 32) === 100 && s.charCodeAt(q + 4) === 32) q += 4;
+      else return end;
+      if (s.charCodeAt(q) !== 32) return end;
+      q = this.skipBlanks(q);
+      const t = this.titleAt(q);
+      if (t > 0) q = this.skipBlanks(t);
+      let e = this.nameAt(q, false);
+      if (e < 0) return end;
+      e = this.lastFirst(q, e);
+      if (!this.lexEvidence(e)) return end;
+      this.emitName(q, e);
+      end = e;
+    }
+    return end;
+  }
+
+  /** 'handed to Niall', 'send Kofi', 'Notes by Mateo Alvarez', 'My name is Chloe Papadopoulos'. */
+  private lexName(j: number): number {
+    const s = this.s;
+    let p = j;
+    if (s.charCodeAt(p) === 58) p++;
+    if (!isBlank(s.charCodeAt(p))) return -1;
+    p = this.skipBlanks(p);
+    if (!isUpper(s.charCodeAt(p))) return -1;
+    return this.contextName(p, false);
+  }
+
+  /** A capitalised word, or a particle ('de', 'van') followed by one, at p. */
+  private nameMayContinue(p: number): boolean {
+    const s = this.s;
+    if (isUpper(s.charCodeAt(p))) return true;
+    let e = p;
+    while (isLower(s.charCodeAt(e)) && e - p < 6) e++;
+    return e > p && s.charCodeAt(e) === 32 && NAME_PARTICLES.has(s, p, e);
+  }
+
+  /** A capitalised word in running text: a name only with two or more words, all in the lexicon. */
+  private freeName(i: number, j: number): number {
+    if (!this.lexWord(i, j) || i - this.lastAddressEnd <= 2) return -1; // 'Queen's Road, Hong Kong'
+    const e = this.nameAt(i, false);
+    if (e < 0 || this.nameWords < 2 || this.nameLexWords !== this.nameWords || this.endsWithPlaceWord(i, e)) return -1;
+    // 'Willow Creek Road', 'Johnson Controls': a street or a company, not a person.
+    const s = this.s;
+    if (s.charCodeAt(e) === 32) {
+      let k = e + 1;
+      while (isAlpha(s.charCodeAt(k)) && k - e < 16) k++;
+      if (STREET_SUFFIXES.has(s, e + 1, k) || COMPANY_WORDS.has(s, e + 1, k)) return -1;
+    }
+    return this.emitName(i, e);
   }
 
   private skipBlanks(p: number): number {
@@ -574,8 +822,12 @@ export class Scanner {
     // 'Contact: Mr. John Smith'
     const t = this.titleAt(p);
     if (t > 0) p = this.skipBlanks(t);
-    const e = this.nameAt(p, colon);
-    return e > 0 ? this.emitName(p, e) : -1;
+    let e = this.nameAt(p, colon);
+    if (e < 0) return -1;
+    e = this.lastFirst(p, e);
+    if (this.companyAfter(e)) return -1;
+    this.emitName(p, e);
+    return this.nameList(e);
   }
 
   private titleAt(p: number): number {
@@ -584,7 +836,14 @@ export class Scanner {
     while (isAlpha(s.charCodeAt(e)) && e - p < 5) e++;
     if (!TITLES.has(s, p, e)) return -1;
     if (s.charCodeAt(e) === 46) e++;
-    return isBlank(s.charCodeAt(e)) ? e : -1;
+    if (!isBlank(s.charCodeAt(e))) return -1;
+    // 'Mr and Mrs Okeke', 'Mr & Mrs Okeke'
+    const k = s.charCodeAt(e + 1) === 38 ? e + 2 : this.lower(e + 1, e + 4) === 'and' ? e + 4 : -1;
+    if (k > 0 && s.charCodeAt(k) === 32) {
+      const t = this.titleAt(k + 1);
+      if (t > 0) return t;
+    }
+    return e;
   }
 
   /** 'Dear Ms. Rivera,', 'Hi John,', 'Thanks Maria!'. */
@@ -628,78 +887,528 @@ export class Scanner {
     return this.emitName(p, q);
   }
 
-  // ---------------------------------------------------------------- CSV tables
+  // ---------------------------------------------------------------- lines, tables and JSON (decision 064)
 
   /**
-   * A person-column header word at i ('holder' in 'event_time,reader,card_no,holder,result'): if its line
-   * is a CSV header (commas, no digits), remember the column so the rows' values are read as names.
+   * At the start of every line: the rows of a table (CSV, TSV, ';') are read cell by cell with their
+   * header's column kinds; a new header starts a table; chat speakers, dash sign-offs and a name alone on
+   * the line after a sign-off are names. Nothing is consumed: the main loop still reads the line.
    */
-  private csvHeader(i: number): void {
-    const s = this.s;
-    let a = i;
-    let commas = 0;
-    while (a > 0 && s.charCodeAt(a - 1) !== 10 && i - a < 300) {
-      a--;
-      const c = s.charCodeAt(a);
-      if (c === 44) commas++;
-      else if (isDigit(c)) return;
-    }
-    if (a > 0 && s.charCodeAt(a - 1) !== 10) return;
-    // the word must be a whole field: preceded by a comma, a quote or the line start
-    const before = s.charCodeAt(i - 1);
-    if (i !== a && before !== 44 && before !== 34 && before !== 95) return;
-    let total = commas;
-    for (let b = i; b < i + 300 && b < this.n && s.charCodeAt(b) !== 10; b++) {
-      const c = s.charCodeAt(b);
-      if (c === 44) total++;
-      else if (isDigit(c)) return;
-    }
-    if (total < 2) return;
-    this.csvCol = commas;
-    this.csvCommas = total;
+  private lineStart(p: number): number {
+    if (this.tableSep !== 0 && !this.tableRow(p)) this.tableSep = 0;
+    if (this.tableSep === 0) this.tableHeader(p);
+    if (this.on[CAT.person_name] && p < this.n) this.lineName(p);
+    return p;
   }
 
-  /** At the start of a row of a CSV table with a person column: mark that field as a name. */
-  private csvRow(p: number): number {
+  /** Chat lines ('[08:54] Yilmaz, Carlos:', 'Priya Raghunathan  9:14 AM'), '— Ben', a name after 'Thanks,'. */
+  private lineName(p: number): void {
     const s = this.s;
-    // a blank line or a row with another shape ends the table
-    let q = p;
-    let col = 0;
-    let fieldStart = p;
-    let fieldEnd = -1;
-    let quoted = false;
-    let commas = 0;
-    while (q < this.n && q - p < 2000) {
-      const c = s.charCodeAt(q);
-      if (c === 34) quoted = !quoted;
-      else if ((c === 44 && !quoted) || c === 10 || c === 13) {
-        if (col === this.csvCol) fieldEnd = q;
-        if (c !== 44) break;
-        commas++;
-        col++;
-        if (col === this.csvCol) fieldStart = q + 1;
+    let q = this.skipBlanks(p);
+    const first = s.charCodeAt(q);
+    if (!(isUpper(first) || isDigit(first) || first === 91 || first === 45)) return;
+    // '-- ' or '— ' sign-off, then a name alone on the line
+    if (s.charCodeAt(q) === 45) {
+      let k = q;
+      while (s.charCodeAt(k) === 45 && k - q < 3) k++;
+      k = this.skipBlanks(k);
+      if (isUpper(s.charCodeAt(k))) {
+        const e = this.nameAt(k, false);
+        if (e > 0 && this.lineEndsAfterName(e) && (this.nameFirstLex || this.nameWords === 1)) this.emitName(k, e);
       }
-      q++;
+      return;
     }
-    if (commas !== this.csvCommas) {
-      this.csvCol = -1;
-      return p;
+    // an optional time stamp: '[08:54] ', '12/04/2024, 07:31 - ', '7:01 PM - ', '09:10  '
+    const start = q;
+    let timed = false;
+    while (q - start < 32) {
+      const c = s.charCodeAt(q);
+      if (isDigit(c)) {
+        if (s.charCodeAt(q + 1) === 58 && isDigit(s.charCodeAt(q + 2))) timed = true;
+        q++;
+      } else if (c === 91 || c === 93 || c === 47 || c === 46 || c === 58 || c === 44 || c === 45 || isBlank(c)) q++;
+      else if (((c | 32) === 97 || (c | 32) === 112) && (s.charCodeAt(q + 1) | 32) === 109 && !isAlpha(s.charCodeAt(q + 2)) && q > start) q += 2;
+      else break;
     }
-    if (fieldEnd < 0) return p;
-    let a = fieldStart;
-    let b = fieldEnd;
-    if (s.charCodeAt(a) === 34 && s.charCodeAt(b - 1) === 34) {
-      a++;
-      b--;
+    if (!timed) q = start;
+    if (!isUpper(s.charCodeAt(q))) {
+      if (!timed) this.afterSignoffLine(p, q);
+      return;
     }
-    if (b - a < 2 || b - a > 60 || !isUpper(s.charCodeAt(a))) return p;
+    let e = this.nameAt(q, false);
+    if (e < 0) return;
+    e = this.lastFirst(q, e);
+    const c = s.charCodeAt(e);
+    let ok = false;
+    if (c === 58 && s.charCodeAt(e + 1) !== 47) {
+      // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence.
+      ok = timed || (this.nameWords >= 2 && this.lexEvidence(e));
+    } else if (isBlank(c)) {
+      const k = this.skipBlanks(e);
+      if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = true; // 'Ravi Shankar Iyer 10:02'
+      else if (timed && k - e >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
+    } else if ((c === 10 || c === 13 || e >= this.n) && !timed) {
+      this.afterSignoffLine(p, q);
+      return;
+    }
+    if (ok) this.emitName(q, e);
+  }
+
+  /** A name alone on its line right after a short line ending in ',' or '!' ('Thanking you,', 'Ta,'). */
+  private afterSignoffLine(p: number, q: number): void {
+    const s = this.s;
+    if (p < 2 || !isUpper(s.charCodeAt(q))) return;
+    let k = p - 2;
+    if (s.charCodeAt(k) === 13) k--;
+    while (isBlank(s.charCodeAt(k))) k--;
+    const last = s.charCodeAt(k);
+    if (last !== 44 && last !== 33) return;
+    let a = k;
+    while (a > 0 && s.charCodeAt(a - 1) !== 10 && k - a < 40) a--;
+    if (k - a >= 40 || (a > 0 && s.charCodeAt(a - 1) !== 10)) return;
+    const e = this.nameAt(q, false);
+    if (e < 0 || !this.lineEndsAfterName(e)) return;
+    if (this.nameFirstLex || this.nameLexWords >= 1) this.emitName(q, e);
+  }
+
+  private lineEndsAfterName(e: number): boolean {
+    const s = this.s;
+    const k = this.skipBlanks(e);
+    const c = s.charCodeAt(k);
+    return k >= this.n || c === 10 || c === 13 || c === 44 || c === 124;
+  }
+
+  /** '9:14 AM', '10:02' ending the line. */
+  private timeEndsLine(k: number): boolean {
+    const s = this.s;
+    let q = k;
+    while (isDigit(s.charCodeAt(q)) && q - k < 2) q++;
+    if (s.charCodeAt(q) !== 58 || !isDigit(s.charCodeAt(q + 1)) || !isDigit(s.charCodeAt(q + 2))) return false;
+    q = this.skipBlanks(q + 3);
+    if (((s.charCodeAt(q) | 32) === 97 || (s.charCodeAt(q) | 32) === 112) && (s.charCodeAt(q + 1) | 32) === 109) q = this.skipBlanks(q + 2);
+    const c = s.charCodeAt(q);
+    return q >= this.n || c === 10 || c === 13;
+  }
+
+  /** The separator of a table header line at p (',' '\t' ';'), with its count, or 0. Headers hold no digits. */
+  private tableHeader(p: number): void {
+    const s = this.s;
+    let commas = 0;
+    let tabs = 0;
+    let semis = 0;
+    let gaps = 0;
+    let q = p;
+    let cellStart = p;
+    for (; q < this.n && q - p < 400; q++) {
+      const c = s.charCodeAt(q);
+      if (c === 10 || c === 13) break;
+      if (c === 44 || c === 9 || c === 59) {
+        if (c === 44) commas++;
+        else if (c === 9) tabs++;
+        else semis++;
+        cellStart = q + 1;
+      } else if (c === 32 && s.charCodeAt(q + 1) === 32 && q > p) {
+        // two or more spaces: a column gap of a fixed-width table ('Name      Company      Host')
+        while (s.charCodeAt(q + 1) === 32) q++;
+        gaps++;
+        cellStart = q + 1;
+      } else if (isDigit(c) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits, JSON, labels, prose
+    }
+    if (q - p >= 400) return;
+    if (commas === 0 && tabs === 0 && semis === 0) {
+      if (gaps >= 2) this.fixedWidthHeader(p, q);
+      return;
+    }
+    // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'
+    const sep = tabs >= 1 && tabs >= commas ? 9 : commas >= 2 ? 44 : semis >= 1 ? 59 : 0;
+    const count = sep === 9 ? tabs : sep === 44 ? commas : semis;
+    if (sep === 0 || count < 1) return;
+    // every cell is a short header ('read_by', 'Consumption (kWh)'), never a sentence
+    const kinds = new Uint8Array(count + 1);
+    let col = 0;
+    let a = p;
+    let useful = false;
+    for (let k = p; k <= q; k++) {
+      const c: number = k < q ? s.charCodeAt(k) : sep;
+      if (c !== sep) continue;
+      let x = a;
+      let y = k;
+      while (x < y && (isBlank(s.charCodeAt(x)) || s.charCodeAt(x) === 34)) x++;
+      while (y > x && (isBlank(s.charCodeAt(y - 1)) || s.charCodeAt(y - 1) === 34)) y--;
+      if (y - x > 32) return;
+      kinds[col] = columnKind(s.slice(x, y));
+      if (kinds[col] !== COL_NONE) useful = true;
+      col++;
+      a = k + 1;
+    }
+    if (!useful) return;
+    this.tableSep = sep;
+    this.tableSeps = count;
+    this.tableKinds = kinds;
+  }
+
+  /** Column starts (offsets in the line) and kinds of a fixed-width table's header [p, q). */
+  private fixedWidthHeader(p: number, q: number): void {
+    const s = this.s;
+    let count = 0;
+    let useful = false;
+    const starts = this.fixedStarts;
+    const kinds = this.fixedKinds;
+    let a = p;
+    for (let k = p; k <= q && count < starts.length; k++) {
+      const gap = k === q || (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 32);
+      if (!gap) continue;
+      starts[count] = a - p;
+      kinds[count] = columnKind(s.slice(a, k));
+      if (kinds[count] !== COL_NONE) useful = true;
+      count++;
+      while (s.charCodeAt(k) === 32 && k < q) k++;
+      a = k;
+    }
+    if (!useful || count < 3) return;
+    this.tableSep = -1;
+    this.tableSeps = count;
+  }
+
+  private readonly fixedStarts = new Int32Array(16);
+  private readonly fixedKinds = new Uint8Array(16);
+
+  /** A row of a fixed-width table: each kind's cell starts near its header's column and ends at a gap. */
+  private fixedWidthRow(p: number): boolean {
+    const s = this.s;
+    let end = p;
+    let gaps = 0;
+    while (end < this.n && s.charCodeAt(end) !== 10 && s.charCodeAt(end) !== 13 && end - p < 400) {
+      if (s.charCodeAt(end) === 32 && s.charCodeAt(end + 1) === 32 && s.charCodeAt(end + 2) !== 32) gaps++;
+      end++;
+    }
+    if (gaps < 1) return false;
+    for (let c = 0; c < this.tableSeps; c++) {
+      const kind = this.fixedKinds[c];
+      if (kind === COL_NONE || kind === COL_UNITS || kind === COL_VALUE) continue;
+      // the cell's start: within three characters of the column, after a blank
+      const at = p + this.fixedStarts[c];
+      let a = -1;
+      for (let d = 0; d <= 3 && a < 0; d++) {
+        for (const x of [at - d, at + d]) {
+          if (x >= p && x < end && s.charCodeAt(x) !== 32 && (x === p || s.charCodeAt(x - 1) === 32)) {
+            a = x;
+            break;
+          }
+        }
+      }
+      if (a < 0) continue;
+      let b = a;
+      while (b < end && !(s.charCodeAt(b) === 32 && s.charCodeAt(b + 1) === 32)) b++;
+      this.cell(a, b, kind);
+    }
+    return true;
+  }
+
+  /** One table row at p: false when the line has another shape (the table has ended). */
+  private tableRow(p: number): boolean {
+    const s = this.s;
+    if (this.tableSep < 0) return this.fixedWidthRow(p);
+    const sep = this.tableSep;
+    const kinds = this.tableKinds as Uint8Array;
+    // cell boundaries, honouring double quotes
+    const starts = this.cellStarts;
+    const ends = this.cellEnds;
+    let count = 0;
+    let quoted = false;
+    let a = p;
+    let q = p;
+    for (; q - p < 4000; q++) {
+      const c = q < this.n ? s.charCodeAt(q) : 10;
+      if (c === 34) quoted = !quoted;
+      else if ((c === sep && !quoted) || c === 10 || c === 13) {
+        if (count < starts.length) {
+          starts[count] = a;
+          ends[count] = q;
+        }
+        count++;
+        a = q + 1;
+        if (c !== sep) break;
+      }
+    }
+    if (count !== this.tableSeps + 1) return false;
+    let unitsCat = -1;
+    for (let k = 0; k < count && k < kinds.length; k++) {
+      // a 'unit' column holding 'degF' or 'kW' is the unit of measure, not an apartment
+      if (kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
+    }
+    for (let k = 0; k < count && k < kinds.length; k++) {
+      const kind = kinds[k];
+      if (kind === COL_NONE || kind === COL_UNITS || (kind === COL_UNIT && unitsCat >= 0)) continue;
+      this.cell(starts[k], ends[k], kind === COL_VALUE ? unitsCat : kind);
+    }
+    return true;
+  }
+
+  private readonly cellStarts = new Int32Array(32);
+  private readonly cellEnds = new Int32Array(32);
+
+  /** A cell that is only a unit of measure: 'degF', '°C', 'kWh', '%RH'. */
+  private isUnitOfMeasure(a: number, b: number): boolean {
+    const s = this.s;
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
+    if (b - a < 1 || b - a > 5) return false;
+    for (let k = a; k < b; k++) if (isDigit(s.charCodeAt(k))) return false;
+    return this.unitOfMeasure(a, b) >= 0 && (b - a <= 4 || this.lower(a, b) === 'deg c' || this.lower(a, b).startsWith('deg'));
+  }
+
+  /** Temperature or energy from a unit-of-measure cell ('degF', '°C', 'kWh'), as a column kind, or -1. */
+  private unitOfMeasure(a: number, b: number): number {
+    const s = this.s;
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    const c = s.charCodeAt(a);
+    if (c === 0xb0 || (c | 32) === 100) return COL_TEMP;
+    if ((c | 32) === 107 || (c | 32) === 109) return COL_ENERGY;
+    if ((c === 67 || c === 70) && !isAlpha(s.charCodeAt(a + 1))) return COL_TEMP;
+    return -1;
+  }
+
+  /** A table cell or JSON value [a, b) of a known kind: emitted when its content fits the kind. */
+  private cell(a: number, b: number, kind: number): void {
+    const s = this.s;
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
+    if (b - a < 1 || b - a > 80) return;
+    let digits = 0;
+    let letters = 0;
+    let other = 0;
     for (let k = a; k < b; k++) {
       const c = s.charCodeAt(k);
-      if (!(isAlpha(c) || c === 32 || c === 44 || c === 46 || c === 39 || c === 45)) return p;
+      if (isDigit(c)) digits++;
+      else if (isAlpha(c)) letters++;
+      else if (!(c === 32 || c === 44 || c === 46 || c === 39 || c === 45 || c === 0xa0)) other++;
     }
-    if (NAME_STOP_WORDS.has(s, a, b)) return p;
-    this.emit(a, b, CAT.person_name);
-    return p;
+    const numeric = digits > 0 && letters === 0 && other === 0;
+    switch (kind) {
+      case COL_PERSON_WEAK: {
+        // 'reader' may be a person or a card reader: a name with evidence only
+        const e = isUpper(s.charCodeAt(a)) ? this.nameAt(a, false) : -1;
+        if (e === b && this.nameWords >= 2 && this.lexEvidence(e)) this.emit(a, b, CAT.person_name);
+        return;
+      }
+      case COL_PERSON: {
+        // 'de Vries, Sanne': a particle may come first
+        let f = a;
+        while (f < b && isLower(s.charCodeAt(f)) && f - a < 4) f++;
+        const first = f > a && s.charCodeAt(f) === 32 && NAME_PARTICLES.has(s, a, f) ? f + 1 : a;
+        if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(first)) || NAME_STOP_WORDS.has(s, a, b)) return;
+        if (NOT_PERSON_LABELS.has(s, a, b)) return;
+        this.emit(a, b, CAT.person_name);
+        return;
+      }
+      case COL_PHONE:
+        if (digits >= 7 && digits <= 15 && letters === 0) this.emit(a, b, CAT.phone);
+        return;
+      case COL_ENERGY:
+        if (numeric) this.emit(a, b, CAT.energy);
+        return;
+      case COL_TEMP:
+        if (numeric && digits <= 5) this.emit(a, b, CAT.temperature);
+        return;
+      case COL_UNIT:
+        if (b - a <= 12 && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
+        return;
+      case COL_BUILDING:
+        if (b - a <= 16 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
+        return;
+      case COL_SENSOR:
+        if (b - a <= 24 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.sensor_id);
+        return;
+      case COL_ADDRESS:
+        if (isDigit(s.charCodeAt(a)) && letters > 3) this.emit(a, b, CAT.address);
+        return;
+      case COL_DOB:
+        if (digits >= 6 && letters <= 9) this.emit(a, b, CAT.dob);
+        return;
+      case COL_SSN:
+        if (digits >= 6 && digits <= 14 && letters <= 3) this.emit(a, b, CAT.ssn);
+        return;
+      case COL_LONG:
+        if (digits >= 6 && letters <= 4) this.emit(a, b, CAT.long_number);
+        return;
+      default:
+    }
+  }
+
+  /**
+   * A JSON key at i ('"name": "Kiri Te Rangi"', '"dob":"1979-04-23"'): its value is read as its kind. A
+   * '"value"' takes the kind of a '"unit"' that follows it in the same object.
+   */
+  private quote(i: number): number {
+    const s = this.s;
+    let k = i + 1;
+    while (k - i <= 24 && (isAlpha(s.charCodeAt(k)) || s.charCodeAt(k) === 95 || s.charCodeAt(k) === 45)) k++;
+    if (k === i + 1 || s.charCodeAt(k) !== 34) return i + 1;
+    let v = k + 1;
+    while (s.charCodeAt(v) === 32) v++;
+    if (s.charCodeAt(v) !== 58) return i + 1;
+    v++;
+    while (s.charCodeAt(v) === 32) v++;
+    let kind = columnKind(s.slice(i + 1, k));
+    if (kind === COL_NONE || kind === COL_UNITS) return i + 1;
+    let a = v;
+    let b: number;
+    if (s.charCodeAt(v) === 34) {
+      a = v + 1;
+      b = a;
+      while (b - a < 80 && b < this.n && s.charCodeAt(b) !== 34 && s.charCodeAt(b) !== 10) b++;
+      if (s.charCodeAt(b) !== 34) return i + 1;
+    } else {
+      b = v;
+      while (b - v < 24 && (isDigit(s.charCodeAt(b)) || s.charCodeAt(b) === 46 || s.charCodeAt(b) === 45)) b++;
+      if (b === v) return i + 1;
+    }
+    if (kind === COL_VALUE) {
+      // '"value":23.6,"unit":"°C"'
+      const limit = Math.min(this.n, b + 48);
+      kind = -1;
+      for (let q = b; q < limit && s.charCodeAt(q) !== 125; q++) {
+        if (s.charCodeAt(q) === 34 && (s.charCodeAt(q + 1) | 32) === 117 && this.lower(q + 1, q + 5) === 'unit') {
+          let u = q + 5;
+          if ((s.charCodeAt(u) | 32) === 115) u++;
+          if (s.charCodeAt(u) !== 34) continue;
+          u++;
+          while (s.charCodeAt(u) === 32 || s.charCodeAt(u) === 58) u++;
+          if (s.charCodeAt(u) === 34) kind = this.unitOfMeasure(u + 1, u + 6);
+          break;
+        }
+      }
+      if (kind < 0) return i + 1;
+    }
+    this.cell(a, b, kind);
+    return i + 1;
+  }
+
+  private hasJoiner(a: number, b: number): boolean {
+    for (let k = a; k < b; k++) {
+      const c = this.s.charCodeAt(k);
+      if (c === 45 || c === 39) return true;
+    }
+    return false;
+  }
+
+  private hasBlank(a: number, b: number): boolean {
+    for (let k = a; k < b; k++) if (isBlank(this.s.charCodeAt(k))) return true;
+    return false;
+  }
+
+  /**
+   * An id read by its shape (decision 065): capitals (digits allowed after the first letter) ending at
+   * `k`, then '-' or '_' and segments holding a digit ('PT-4471', 'FAHU-2', 'ZN-TMP-0412', 'CO2-0412').
+   * The prefix, or a later segment, tells equipment from sensors; document numbers ('WO-55120') and
+   * unknown prefixes are skipped whole.
+   */
+  private shapeTag(i: number, j: number, k: number): number {
+    const s = this.s;
+    if (k - i > 6 || !this.allUpperOrDigit(i, k)) return -1;
+    const end = this.idToken(k + 1, true);
+    if (end < 0) return -1;
+    if (s.charCodeAt(end) === 37) return -1; // 'RH-45%': a reading
+    if (DOCUMENT_PREFIXES.has(s, i, j)) {
+      this.lastValueEnd = end;
+      return end;
+    }
+    let cat = -1;
+    if (HVAC_PREFIXES.has(s, i, j) || HVAC_PREFIXES.has(s, i, k)) cat = CAT.hvac_id;
+    else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
+    else {
+      // a later segment names the kind: 'ESB-MTR-00412', 'VRV-ODU-3', 'L3-ZT-01'
+      let a = k + 1;
+      for (let q = a; q <= end; q++) {
+        const c = q < end ? s.charCodeAt(q) : 45;
+        if (c !== 45 && c !== 95) continue;
+        let w = a;
+        while (w < q && isAlpha(s.charCodeAt(w))) w++;
+        if (w > a && SENSOR_PREFIXES.has(s, a, w)) cat = CAT.sensor_id;
+        else if (w > a && HVAC_PREFIXES.has(s, a, w)) cat = CAT.hvac_id;
+        if (cat >= 0) break;
+        a = q + 1;
+      }
+    }
+    // an unknown prefix after 'Building(s)', 'Site code': a building; after 'probe', 'meter': a sensor
+    if (cat < 0 && this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) cat = CAT.building_id;
+    if (cat < 0) return -1;
+    this.emit(i, end, cat);
+    this.lastValueEnd = end;
+    return end;
+  }
+
+  /** The groups of an IBAN after its first four characters: ' AIBK 9311 5212 3456 78' (at least three). */
+  private ibanEnd(k: number): number {
+    const s = this.s;
+    let q = k;
+    let groups = 0;
+    while (groups < 8 && s.charCodeAt(q) === 32 && isAlnum(s.charCodeAt(q + 1))) {
+      let e = q + 1;
+      while (isAlnum(s.charCodeAt(e)) && e - q <= 5) e++;
+      const len = e - q - 1;
+      if (len > 4 || !this.allUpperOrDigitFrom(q + 1, e)) break;
+      groups++;
+      q = e;
+      if (len < 4) break;
+    }
+    return groups >= 3 && !isAlnum(s.charCodeAt(q)) ? q : -1;
+  }
+
+  private allUpperOrDigitFrom(a: number, b: number): boolean {
+    for (let k = a; k < b; k++) {
+      const c = this.s.charCodeAt(k);
+      if (!isUpper(c) && !isDigit(c)) return false;
+    }
+    return true;
+  }
+
+  /** UK National Insurance number written in pairs: 'QQ 12 34 56 C'. */
+  private spacedInsuranceNumber(i: number, j: number): number {
+    const s = this.s;
+    if (!this.allUpper(i, j) || isAlnum(s.charCodeAt(i - 1))) return -1;
+    let q = j;
+    for (let g = 0; g < 3; g++) {
+      if (s.charCodeAt(q) !== 32 || !isDigit(s.charCodeAt(q + 1)) || !isDigit(s.charCodeAt(q + 2))) return -1;
+      q += 3;
+    }
+    if (s.charCodeAt(q) !== 32 || !isUpper(s.charCodeAt(q + 1)) || isAlnum(s.charCodeAt(q + 2))) return -1;
+    return this.hit(i, q + 2, CAT.ssn);
+  }
+
+  private allUpperOrDigit(i: number, j: number): boolean {
+    if (!isUpper(this.s.charCodeAt(i))) return false;
+    for (let k = i + 1; k < j; k++) {
+      const c = this.s.charCodeAt(k);
+      if (!isUpper(c) && !isDigit(c)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * National identity numbers by shape (decision 063): Singapore NRIC/FIN 'S8512345D', Indian PAN
+   * 'ABCPM1234F', UK National Insurance 'AB123456C' / 'QQ 12 34 56 C'. `j` ends the leading letters.
+   */
+  private nationalIdByShape(i: number, j: number): number {
+    const s = this.s;
+    if (!this.on[CAT.ssn] || isAlnum(s.charCodeAt(i - 1))) return -1;
+    let d = j;
+    while (isDigit(s.charCodeAt(d))) d++;
+    const letters = j - i;
+    const digits = d - j;
+    const upperAfter = isUpper(s.charCodeAt(d)) && !isAlnum(s.charCodeAt(d + 1));
+    let end = -1;
+    const c0 = s.charCodeAt(i);
+    if (letters === 1 && digits === 7 && upperAfter && (c0 === 83 || c0 === 84 || c0 === 70 || c0 === 71 || c0 === 77)) end = d + 1;
+    else if (letters === 5 && digits === 4 && upperAfter && this.allUpper(i, j)) end = d + 1;
+    else if (letters === 2 && digits === 6 && this.allUpper(i, j)) {
+      end = upperAfter ? d + 1 : isBlank(s.charCodeAt(d)) && isUpper(s.charCodeAt(d + 1)) && !isAlnum(s.charCodeAt(d + 2)) ? d + 2 : -1;
+    }
+    if (end < 0) return -1;
+    this.emit(i, end, CAT.ssn);
+    this.lastValueEnd = end;
+    return end;
   }
 
   // ---------------------------------------------------------------- e-mail
@@ -742,7 +1451,32 @@ export class Scanner {
       const e = this.network(i);
       if (e > 0) return e;
     }
+    if (isBlank(s.charCodeAt(i + 1)) && this.on[CAT.person_name]) {
+      const e = this.labelName(i);
+      if (e > 0) return e;
+    }
     return i + 1;
+  }
+
+  /** 'Witnessed: Olumide Adebayo', 'Hôte : Nadia Haddad', 'Resident(s): X & Y': a label, then a name with evidence. */
+  private labelName(i: number): number {
+    const s = this.s;
+    let b = i;
+    if (s.charCodeAt(b - 1) === 32) b--; // French spacing: 'Hôte : …'
+    if (s.charCodeAt(b - 1) === 41) {
+      // 'Resident(s):', 'Full name (Last, First):'
+      let k = b - 1;
+      while (k > b - 24 && s.charCodeAt(k) !== 40) k--;
+      if (s.charCodeAt(k) !== 40) return -1;
+      b = k;
+      if (s.charCodeAt(b - 1) === 32) b--;
+    }
+    let a = b;
+    while (a > b - 20 && isAlpha(s.charCodeAt(a - 1))) a--;
+    if (a === b || NOT_PERSON_LABELS.has(s, a, b)) return -1;
+    const p = this.skipBlanks(i + 1);
+    if (!isUpper(s.charCodeAt(p))) return -1;
+    return this.contextName(p, false);
   }
 
   /** MAC (6 or 8 hex pairs, or Cisco dotted) or IPv6 starting at i. Returns the end or -1. */
@@ -944,6 +1678,27 @@ export class Scanner {
   private parenPhone(i: number): number {
     const s = this.s;
     if (isAlnum(s.charCodeAt(i - 1))) return -1;
+    // '(02) 9555 0111', '(01) 555 0199', '(0161) 496 0754': a trunk-prefixed area code
+    if (s.charCodeAt(i + 1) === 48) {
+      let k = i + 2;
+      while (isDigit(s.charCodeAt(k)) && k - i <= 5) k++;
+      if (s.charCodeAt(k) === 41 && s.charCodeAt(k + 1) === 32 && isDigit(s.charCodeAt(k + 2))) {
+        const area = k - i - 1;
+        let q = k + 2;
+        let digits = 0;
+        let end = -1;
+        for (let g = 0; g < 3; g++) {
+          const gs = q;
+          while (isDigit(s.charCodeAt(q)) && q - gs < 5) q++;
+          if (q - gs < 3) break;
+          digits += q - gs;
+          end = q;
+          if ((s.charCodeAt(q) === 32 || s.charCodeAt(q) === 45) && isDigit(s.charCodeAt(q + 1))) q++;
+          else break;
+        }
+        if (end > 0 && area + digits >= 9 && area + digits <= 11 && !isAlnum(s.charCodeAt(end))) return end;
+      }
+    }
     for (let k = 1; k <= 3; k++) if (!isDigit(s.charCodeAt(i + k))) return -1;
     if (s.charCodeAt(i + 4) !== 41) return -1;
     let p = i + 5;
@@ -1038,6 +1793,47 @@ export class Scanner {
       if (e > 0) return e;
     }
 
+    // 'Hiranandani Gardens, Powai, Mumbai 400076': a postcode ending a chain of place names.
+    if ((d === 6 || d === 4 || d === 5) && prev === 32 && isUpper(s.charCodeAt(i - 2)) === false && isLower(s.charCodeAt(i - 2))) {
+      const e = this.addressBeforePostcode(i);
+      if (e > 0) return e;
+    }
+    // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
+    const sc = s.charCodeAt(j);
+    if (d <= 3 && (sc === 32 || sc === 46 || sc === 44) && isDigit(s.charCodeAt(j + 1))) {
+      const e = this.groupedQuantity(i, j, prev);
+      if (e > 0) return e;
+    }
+    // An account number ('account 41234567', 'A/c No. 50100234567891') or a national id after its name.
+    if (this.ctx & K_ACCOUNT && this.ctxApplies(K_ACCOUNT, i) && this.on[CAT.long_number]) {
+      const e = this.digitGroupsEnd(i, 6);
+      if (e > 0) return this.hit(i, e, CAT.long_number);
+    }
+    if (this.ctx & K_SSN && (d === 3 || d === 4) && this.ctxApplies(K_SSN, i)) {
+      const e = this.nationalIdAfterContext(i, j);
+      if (e > 0) return this.hit(i, e, CAT.ssn);
+    }
+    // Phones outside North America: '07700 900 481', '0412 555 678', '98765 43210', '1300 555 123'.
+    if (d >= 2 && d <= 5 && (sc === 32 || sc === 45) && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.phone]) {
+      const e = this.trunkPhone(i);
+      if (e > 0) return this.hit(i, e, CAT.phone);
+    }
+    // '12 / 05 / 1979' after 'date of birth'
+    if (d <= 2 && s.charCodeAt(j) === 32 && s.charCodeAt(j + 1) === 47 && this.ctxApplies(K_DOB, i)) {
+      const e = this.spacedDate(i, j);
+      if (e > 0) return this.hit(i, e, CAT.dob);
+    }
+
+    // '29-50 Northern Blvd' (Queens), '3/45 Beach Road' (unit / house number)
+    if (d <= 3 && (sc === 45 || sc === 47) && isDigit(s.charCodeAt(j + 1)) && prev !== 45 && prev !== 47) {
+      let k = j + 1;
+      while (isDigit(s.charCodeAt(k)) && k - j <= 4) k++;
+      if (k - j <= 4 && s.charCodeAt(k) === 32 && isUpper(s.charCodeAt(k + 1))) {
+        const e = this.address(i, k);
+        if (e > 0) return e;
+      }
+    }
+
     // Structured numbers: phones, SSNs, cards, dates.
     const count = this.groups(i);
     if (count >= 2) {
@@ -1057,6 +1853,10 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd > 0) {
       const cat = this.unitCat;
+      if (cat === CAT.temperature && this.ctxApplies(K_OFFSET, i)) {
+        this.lastValueEnd = unitEnd; // 'offset 0.4 deg': a difference, not a reading
+        return unitEnd;
+      }
       this.emit(cat === CAT.temperature ? signed : i, unitEnd, cat);
       this.lastValueEnd = unitEnd;
       if (cat === CAT.temperature) this.lastTempEnd = unitEnd;
@@ -1073,15 +1873,27 @@ export class Scanner {
         const e = this.address(i, q + 1);
         if (e > 0) return e;
       }
+      if (d <= 2 && this.isOrdinal(j) && this.ctxApplies(K_DOB, i)) {
+        const e = this.writtenDateFromDay(i, j);
+        if (e > 0) return this.hit(i, e, CAT.dob);
+      }
       if (d <= 3 && this.isOrdinal(j)) {
+        // '28th Floor', '5th floor': a floor
+        if (isBlank(s.charCodeAt(j + 2)) && this.lower(j + 3, j + 8) === 'floor' && !isAlpha(s.charCodeAt(j + 8))) this.emit(i, j + 2, CAT.unit_number);
         this.lastValueEnd = j + 2;
         return j + 2;
+      }
+      // PPS number '1234567T', '7654321WA' after its name
+      if (d === 7 && this.ctxApplies(K_SSN, i) && isUpper(after)) {
+        let e = q + 1;
+        if (isUpper(s.charCodeAt(e))) e++;
+        if (!isAlnum(s.charCodeAt(e))) return this.hit(i, e, CAT.ssn);
       }
       return this.compound(i);
     }
 
     // A setpoint or temperature given without a unit: 'setpoint 72', 'SAT=55.2'.
-    if (d <= 3 && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
+    if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
       this.emit(signed, q, CAT.temperature);
       this.lastValueEnd = q;
       this.lastTempEnd = q;
@@ -1094,9 +1906,10 @@ export class Scanner {
       return e;
     }
 
-    // House number followed by a street: '42 Wallaby Way', '1600 Pennsylvania Avenue NW'.
-    if (d <= 6 && q === j && isBlank(after) && prev !== 45 && prev !== 47 && prev !== 46 && prev !== 35) {
-      const e = this.address(i, j);
+    // House number followed by a street: '42 Wallaby Way', '1600 Pennsylvania Avenue NW', '2145, rue Sherbrooke Est'.
+    if (d <= 6 && q === j && (isBlank(after) || after === 44) && prev !== 45 && (prev !== 47 || isDigit(s.charCodeAt(i - 2))) && prev !== 46 && prev !== 35) {
+      let e = isBlank(after) ? this.address(i, j) : -1;
+      if (e < 0) e = this.frenchAddress(i, j);
       if (e > 0) return e;
     }
     // Written date of birth: '3 March 1985', '14th Feb 1990'.
@@ -1116,6 +1929,125 @@ export class Scanner {
     const w = this.lower(a, b).trim();
     // 'setpoint 72 to 74', '68/72': not a comma, which starts a new item ('72°F, 3 rooms')
     return w === '/' || w === '-' || w === 'to' || w === 'and' || w === '→' || w === '->';
+  }
+
+  /** A quantity with thousands groups ('40 814', '1.204.550', '1,890') and/or a decimal comma, then a unit. */
+  private groupedQuantity(i: number, j: number, prev: number): number {
+    const s = this.s;
+    let q = j;
+    let sep = -1;
+    while (q - i < 24) {
+      const c = s.charCodeAt(q);
+      if ((c === 32 || c === 46 || c === 44) && (sep < 0 || c === sep) && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isDigit(s.charCodeAt(q + 4))) {
+        sep = c;
+        q += 4;
+      } else break;
+    }
+    // decimal part: '.5' or ',5' (a comma only when it is not the thousands separator)
+    const c = s.charCodeAt(q);
+    if ((c === 44 || c === 46) && c !== sep && isDigit(s.charCodeAt(q + 1))) {
+      q++;
+      while (isDigit(s.charCodeAt(q)) && q - i < 30) q++;
+    }
+    if (q === j) return -1;
+    const unitEnd = this.unit(q);
+    if (unitEnd < 0) return -1;
+    const cat = this.unitCat;
+    if (cat === CAT.temperature && this.ctxApplies(K_OFFSET, i)) {
+      this.lastValueEnd = unitEnd;
+      return unitEnd;
+    }
+    const signed = cat === CAT.temperature && (prev === 45 || prev === 43) && !isAlnum(s.charCodeAt(i - 2)) ? i - 1 : i;
+    this.emit(signed, unitEnd, cat);
+    this.lastValueEnd = unitEnd;
+    if (cat === CAT.temperature) this.lastTempEnd = unitEnd;
+    return unitEnd;
+  }
+
+  /** End of digit groups joined by single ' ' or '-' holding at least `min` digits, or -1. */
+  private digitGroupsEnd(i: number, min: number): number {
+    const s = this.s;
+    let q = i;
+    let digits = 0;
+    let end = -1;
+    while (q - i < 40) {
+      const g = q;
+      while (isDigit(s.charCodeAt(q))) q++;
+      if (q === g) break;
+      digits += q - g;
+      end = q;
+      const c = s.charCodeAt(q);
+      if ((c === 32 || c === 45) && isDigit(s.charCodeAt(q + 1))) q++;
+      else break;
+    }
+    if (digits < min || isAlpha(s.charCodeAt(end))) return -1;
+    return end;
+  }
+
+  /** After 'SIN', 'TFN', 'Aadhaar'…: 3-3-3 or 4-4-4 digit groups ('046 454 286', '2345 6789 0123'). */
+  private nationalIdAfterContext(i: number, j: number): number {
+    const s = this.s;
+    const d = j - i;
+    if (d !== 3 && d !== 4) return -1;
+    let q = j;
+    for (let g = 0; g < 2; g++) {
+      const c = s.charCodeAt(q);
+      if (c !== 32 && c !== 45) return -1;
+      for (let k = 1; k <= d; k++) if (!isDigit(s.charCodeAt(q + k))) return -1;
+      q += d + 1;
+    }
+    return isAlnum(s.charCodeAt(q)) ? -1 : q;
+  }
+
+  /**
+   * Phone numbers written with a trunk prefix or a national mobile format (decision 063): a leading '0'
+   * and 9–11 digits in 2–4 groups ('07700 900 481', '020 7946 0875', '080-2555 0123', '0412 555 678'),
+   * Australian '1300 555 123', Indian mobiles '98765 43210'.
+   */
+  private trunkPhone(i: number): number {
+    const s = this.s;
+    let q = i;
+    let digits = 0;
+    let groups = 0;
+    let firstLen = 0;
+    let end = -1;
+    while (groups < 4) {
+      const g = q;
+      while (isDigit(s.charCodeAt(q)) && q - g < 6) q++;
+      const len = q - g;
+      if (len < 3 || len > 5 || isDigit(s.charCodeAt(q))) return -1;
+      if (groups === 0) firstLen = len;
+      digits += len;
+      groups++;
+      end = q;
+      const c = s.charCodeAt(q);
+      if ((c === 32 || c === 45) && isDigit(s.charCodeAt(q + 1))) q++;
+      else break;
+    }
+    const after = s.charCodeAt(end);
+    if (groups < 2 || isAlnum(after) || ((after === 46 || after === 47 || after === 58) && isDigit(s.charCodeAt(end + 1)))) return -1;
+    const c0 = s.charCodeAt(i);
+    if (c0 === 48 && s.charCodeAt(i + 1) !== 48 && digits >= 9 && digits <= 11) return end;
+    if (c0 === 49 && (s.charCodeAt(i + 1) === 51 || s.charCodeAt(i + 1) === 56) && s.charCodeAt(i + 2) === 48 && s.charCodeAt(i + 3) === 48 && firstLen === 4 && digits === 10) return end;
+    if (c0 >= 54 && groups === 2 && firstLen === 5 && digits === 10) return end;
+    // Singapore and other 8-digit numbers ('9123 4567'): only after a phone word
+    if ((c0 === 54 || c0 === 56 || c0 === 57) && groups === 2 && firstLen === 4 && digits === 8 && this.ctxApplies(K_PHONE, i)) return end;
+    return -1;
+  }
+
+  /** '12 / 05 / 1979' */
+  private spacedDate(i: number, j: number): number {
+    const s = this.s;
+    let q = j;
+    for (let part = 0; part < 2; part++) {
+      if (s.charCodeAt(q) !== 32 || s.charCodeAt(q + 1) !== 47 || s.charCodeAt(q + 2) !== 32) return -1;
+      q += 3;
+      const g = q;
+      while (isDigit(s.charCodeAt(q))) q++;
+      const len = q - g;
+      if (part === 0 ? len < 1 || len > 2 : len !== 4 && len !== 2) return -1;
+    }
+    return isAlnum(s.charCodeAt(q)) ? -1 : q;
   }
 
   private isOrdinal(j: number): boolean {
@@ -1252,6 +2184,17 @@ export class Scanner {
     if (count === 2 && S0 === 46) return -1; // a decimal: 55.2, 71.5°F
     if (S0 === 32 || (count >= 2 && S0 !== S1 && S1 === 32 && count === 2)) return -1;
     // Blank-separated groups are separate numbers; anything else joined by - . / is one code.
+    // '4021-5567-8813': an account or reference number in dashed groups, 10 or more digits in all
+    if (S0 === 45 && count >= 3 && this.on[CAT.long_number]) {
+      let all = 0;
+      let same = true;
+      for (let k = 0; k < count; k++) {
+        all += this.glen(k);
+        if (k < count - 1 && this.sep[k] !== 45) same = false;
+        if (this.glen(k) < 3) same = false;
+      }
+      if (same && all >= 10 && !isAlnum(s.charCodeAt(ge[count - 1]))) return this.hit(i, ge[count - 1], CAT.long_number);
+    }
     if (S0 === 45 && this.on[CAT.long_number]) {
       let last = count;
       for (let k = 0; k < count; k++) {
@@ -1358,7 +2301,7 @@ export class Scanner {
     for (let t = 0; t < 5; t++) {
       const ws = p;
       let e = p;
-      while (isAlnum(s.charCodeAt(e)) || (s.charCodeAt(e) === 39 && isAlpha(s.charCodeAt(e + 1)))) e++;
+      while (isAlnum(s.charCodeAt(e)) || ((s.charCodeAt(e) === 39 || s.charCodeAt(e) === 45) && isAlpha(s.charCodeAt(e + 1)))) e++;
       if (e === ws || e - ws > 20) return -1;
       const c0 = s.charCodeAt(ws);
       if (words > 0 && STREET_SUFFIXES.has(s, ws, e)) {
@@ -1388,7 +2331,8 @@ export class Scanner {
       }
       words++;
       p = e;
-      if (s.charCodeAt(p) === 46 && DIRECTIONS.has(s, ws, e)) p++;
+      // 'W. 18th Street', 'Martin Luther King Jr. Blvd', 'St. Clair Ave'
+      if (s.charCodeAt(p) === 46 && (DIRECTIONS.has(s, ws, e) || NAME_SUFFIXES.has(s, ws, e) || STREET_ABBREVIATIONS.has(s, ws, e))) p++;
       if (!isBlank(s.charCodeAt(p))) return -1;
       p++;
     }
@@ -1399,9 +2343,14 @@ export class Scanner {
       let e = p2 + 1;
       while (isAlpha(s.charCodeAt(e)) && e - p2 <= 3) e++;
       if (e > p2 + 1 && this.allUpper(p2 + 1, e) && DIRECTIONS.has(s, p2 + 1, e) && !isAlpha(s.charCodeAt(e))) end = e;
+      else {
+        // 'Mount Street Upper', 'Sherbrooke Est'
+        while (isAlpha(s.charCodeAt(e)) && e - p2 <= 10) e++;
+        if (isUpper(s.charCodeAt(p2 + 1)) && STREET_TRAILERS.has(s, p2 + 1, e) && !isAlpha(s.charCodeAt(e))) end = e;
+      }
     }
     end = this.cityTail(end);
-    this.emit(i, end, CAT.address);
+    this.emitAddress(i, end);
     this.lastValueEnd = end;
     // '#204' right after the street: a unit number
     let u = end;
@@ -1417,39 +2366,202 @@ export class Scanner {
     return end;
   }
 
-  /** ', Springfield, IL 62704' directly after a street: part of the address. */
+  /**
+   * What follows a street up to a postcode (decision 063): ', Springfield, IL 62704', ', Sydney NSW 2000',
+   * ', London W11 2NN', ', Dublin 2, D02 XK18', ', Montréal (Québec) H2K 1C3', ', #12-03, Singapore 068898',
+   * ', Mumbai 400018'. Extended only when it reaches a postcode; otherwise the address ends at the street.
+   */
   private cityTail(end: number): number {
     const s = this.s;
     let p = end;
-    if (s.charCodeAt(p) !== 44 || !isBlank(s.charCodeAt(p + 1))) return end;
-    p += 2;
-    let words = 0;
-    while (words < 3 && isUpper(s.charCodeAt(p))) {
-      let e = p + 1;
-      while (isLower(s.charCodeAt(e))) e++;
-      if (e - p < 2 || NAME_STOP_WORDS.has(s, p, e)) return end;
-      words++;
-      p = e;
-      if (isBlank(s.charCodeAt(p)) && isUpper(s.charCodeAt(p + 1)) && isLower(s.charCodeAt(p + 2))) p++;
-      else break;
+    let best = end;
+    for (let seg = 0; seg < 6; seg++) {
+      let q = p;
+      if (s.charCodeAt(q) === 44) q++;
+      if (!isBlank(s.charCodeAt(q))) break;
+      q++;
+      const c = s.charCodeAt(q);
+      // a postcode ends the address
+      const post = this.postcodeAt(q);
+      if (post > 0) {
+        best = post;
+        break;
+      }
+      if (c === 35 && isDigit(s.charCodeAt(q + 1))) {
+        // '#12-03' (Singapore unit)
+        let e = q + 1;
+        while ((isDigit(s.charCodeAt(e)) || s.charCodeAt(e) === 45) && e - q < 10) e++;
+        p = e;
+        continue;
+      }
+      if (c === 40) {
+        // '(Québec)'
+        let e = q + 1;
+        while (isAlpha(s.charCodeAt(e)) && e - q < 20) e++;
+        if (s.charCodeAt(e) !== 41) break;
+        p = e + 1;
+        continue;
+      }
+      if (!isUpper(c)) break;
+      // a state or province code, or one to three capitalised words ('Long Island City', 'Dublin 2')
+      let e = q;
+      while (isAlpha(s.charCodeAt(e)) && e - q < 20) e++;
+      if (e - q <= 3 && this.allUpper(q, e)) {
+        p = e;
+        continue;
+      }
+      let words = 0;
+      while (words < 3 && isUpper(s.charCodeAt(q)) && isLower(s.charCodeAt(q + 1))) {
+        e = q + 1;
+        while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
+        if (NAME_STOP_WORDS.has(s, q, e) && !DIRECTIONS.has(s, q, e)) break;
+        words++;
+        p = e;
+        if (s.charCodeAt(e) === 32 && isUpper(s.charCodeAt(e + 1)) && isLower(s.charCodeAt(e + 2))) q = e + 1;
+        else break;
+      }
+      if (words === 0) break;
+      // 'Dublin 2'
+      if (s.charCodeAt(p) === 32 && isDigit(s.charCodeAt(p + 1)) && !isDigit(s.charCodeAt(p + 2)) && !isAlnum(s.charCodeAt(p + 2))) p += 2;
+      else if (s.charCodeAt(p) === 32 && isDigit(s.charCodeAt(p + 1)) && isDigit(s.charCodeAt(p + 2)) && !isAlnum(s.charCodeAt(p + 3))) p += 3;
     }
-    if (words === 0) return end;
+    return best;
+  }
+
+  /**
+   * A postcode at q, or -1: US ZIP and ZIP+4, 4- and 6-digit codes (Australia, India, Singapore), UK
+   * ('W11 2NN', 'EH9 1HZ', 'N1C 4AG'), Canadian ('H2K 1C3'), Irish Eircode ('D02 XK18').
+   */
+  private postcodeAt(q: number): number {
+    const s = this.s;
+    let e = q;
+    while (isDigit(s.charCodeAt(e)) && e - q < 7) e++;
+    const d = e - q;
+    if (d > 0) {
+      if (d !== 4 && d !== 5 && d !== 6) return -1;
+      if (d === 5 && s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1))) {
+        let k = e + 1;
+        while (isDigit(s.charCodeAt(k)) && k - e <= 4) k++;
+        if (k - e === 5) e = k;
+      }
+      return isAlnum(s.charCodeAt(e)) ? -1 : e;
+    }
+    // outward code: 1–2 capitals, a digit, optionally a capital or digit; then a space and the inward part
+    if (!isUpper(s.charCodeAt(q))) return -1;
+    let k = q + 1;
+    if (isUpper(s.charCodeAt(k))) k++;
+    if (!isDigit(s.charCodeAt(k))) return -1;
+    k++;
+    if ((isUpper(s.charCodeAt(k)) || isDigit(s.charCodeAt(k))) && s.charCodeAt(k + 1) === 32) k++;
+    if (s.charCodeAt(k) !== 32) return -1;
+    const out = k - q;
+    k++;
+    const a = s.charCodeAt(k);
+    const b = s.charCodeAt(k + 1);
+    const c = s.charCodeAt(k + 2);
+    const d4 = s.charCodeAt(k + 3);
+    // UK inward '2NN', Canadian '1C3', Eircode 'XK18'
+    if (isDigit(a) && isUpper(b) && isUpper(c) && !isAlnum(d4) && out >= 2) return k + 3;
+    if (isDigit(a) && isUpper(b) && isDigit(c) && !isAlnum(d4) && out === 3) return k + 3;
+    if (out === 3 && isAlnum(a) && isAlnum(b) && isAlnum(c) && isAlnum(d4) && !isAlnum(s.charCodeAt(k + 4))) {
+      let digits = 0;
+      for (let x = k; x < k + 4; x++) if (isDigit(s.charCodeAt(x))) digits++;
+      if (digits >= 1 && this.allUpperOrDigit(k, k + 4)) return k + 4;
+    }
+    return -1;
+  }
+
+  /**
+   * A postcode at i after ', Town ': the comma-separated place names before it (at most four segments,
+   * back to the line start or a label's colon) are an address when one of them names a street or a site
+   * ('Business Park', 'Gardens', 'Marg', 'Street'), with or without a house number. 'Austin, TX 53703'
+   * alone is not an address.
+   */
+  private addressBeforePostcode(i: number): number {
+    if (!this.on[CAT.address]) return -1;
+    const s = this.s;
+    const end = this.postcodeAt(i);
+    if (end < 0) return -1;
+    let start = -1;
+    let placeWord = false;
+    let k = i - 1; // the blank before the postcode
+    for (let seg = 0; seg < 5; seg++) {
+      // one segment: capitalised words, numbers, '#05-118', read backwards up to ', ' or the segment's start
+      let a = k;
+      let words = 0;
+      while (a > 0 && k - a < 60) {
+        const c = s.charCodeAt(a - 1);
+        if (c === 44 || c === 10 || c === 58 || c === 40 || c === 9) break;
+        a--;
+      }
+      // the segment [a, k): every word capitalised, a number or a unit code
+      let w = a;
+      while (w < k) {
+        while (w < k && s.charCodeAt(w) === 32) w++;
+        const ws = w;
+        while (w < k && s.charCodeAt(w) !== 32) w++;
+        if (w === ws) break;
+        const c0 = s.charCodeAt(ws);
+        if (!(isUpper(c0) || isDigit(c0) || c0 === 35)) return seg >= 2 && placeWord ? this.emitAddress(start, end) : -1;
+        let we = w;
+        while (we > ws && !isAlpha(s.charCodeAt(we - 1)) && !isDigit(s.charCodeAt(we - 1))) we--;
+        if (PLACE_WORDS.has(s, ws, we) || STREET_SUFFIXES.has(s, ws, we)) placeWord = true;
+        words++;
+      }
+      if (words === 0 || words > 6) break;
+      // 'Flat 704, Wing C, …': unit and building keywords are labelled on their own
+      const fs = this.skipBlanks(a);
+      let fe = fs;
+      while (isAlpha(s.charCodeAt(fe))) fe++;
+      if (words <= 2 && fe - fs <= 12 && fe > fs && this.lookup(this.hashOf(fs, fe), fs, fe - fs) & (K_UNIT | K_BUILDING)) break;
+      start = fs;
+      const c = s.charCodeAt(a - 1);
+      if (c !== 44) break;
+      k = a - 1;
+    }
+    if (start < 0 || !placeWord) return -1;
+    return this.emitAddress(start, end);
+  }
+
+  private lastAddressEnd = -1000;
+
+  private emitAddress(start: number, end: number): number {
+    if (start < 0) return -1;
+    this.lastAddressEnd = end;
+    this.emit(start, end, CAT.address);
+    this.lastValueEnd = end;
+    return end;
+  }
+
+  /** '2145, rue Sherbrooke Est', '4520 Boulevard Saint-Laurent': French street types come before the name. */
+  private frenchAddress(i: number, j: number): number {
+    if (!this.on[CAT.address]) return -1;
+    const s = this.s;
+    let p = j;
     if (s.charCodeAt(p) === 44) p++;
-    if (!isBlank(s.charCodeAt(p))) return end;
+    if (!isBlank(s.charCodeAt(p))) return -1;
     p++;
-    if (!isUpper(s.charCodeAt(p)) || !isUpper(s.charCodeAt(p + 1)) || isAlpha(s.charCodeAt(p + 2))) return end;
-    p += 2;
-    if (!isBlank(s.charCodeAt(p))) return end;
-    p++;
-    for (let k = 0; k < 5; k++) if (!isDigit(s.charCodeAt(p + k))) return end;
-    p += 5;
-    if (s.charCodeAt(p) === 45 && isDigit(s.charCodeAt(p + 1))) {
-      let k = p + 1;
-      while (isDigit(s.charCodeAt(k)) && k - p <= 4) k++;
-      if (k - p === 5) p = k;
+    let e = p;
+    while (isAlpha(s.charCodeAt(e)) && e - p < 12) e++;
+    if (!FRENCH_STREET_TYPES.has(s, p, e)) return -1;
+    if (s.charCodeAt(e) === 46) e++;
+    let end = -1;
+    let q = e;
+    for (let w = 0; w < 4; w++) {
+      if (s.charCodeAt(q) !== 32) break;
+      const ws = q + 1;
+      let we = ws;
+      while (isAlpha(s.charCodeAt(we)) || ((s.charCodeAt(we) === 45 || s.charCodeAt(we) === 39) && isAlpha(s.charCodeAt(we + 1)))) we++;
+      if (we === ws) break;
+      if (isUpper(s.charCodeAt(ws))) end = we;
+      else if (!NAME_PARTICLES.has(s, ws, we) && !(we - ws === 3 && this.lower(ws, we) === 'des')) break;
+      q = we;
     }
-    if (isAlnum(s.charCodeAt(p))) return end;
-    return p;
+    if (end < 0) return -1;
+    end = this.cityTail(end);
+    this.emitAddress(i, end);
+    this.lastValueEnd = end;
+    return end;
   }
 
   // ---------------------------------------------------------------- written dates
@@ -1505,7 +2617,7 @@ export class Scanner {
 }
 
 export function scanText(text: string, out: SpanCollector, enabled: boolean[]): void {
-  new Scanner(text, out, { enabled }).scan();
+  new Scanner(withAsciiLookAlikes(text), out, { enabled }).scan();
 }
 
 export type { CategoryId };
