@@ -19,7 +19,7 @@ import type { Env } from './env';
 export const API_WRITE_LIMITS: readonly (readonly [method: string, path: RegExp, kind: WriteLimitKind | null])[] = [
   ['POST', /^\/api\/projects\/?$/, 'project-create'],
   ['POST', /^\/api\/v1\/projects\/?$/, 'project-create'],
-  ['POST', /^\/api\/projects\/[^/]+\/(publish|generate)\/?$/, 'project-change'],
+  ['POST', /^\/api\/projects\/[^/]+\/(publish|generate|photos)\/?$/, 'project-change'],
   ['POST', /^\/api\/v1\/projects\/[^/]+\/generate\/?$/, 'project-change'],
   ['POST', /^\/api\/create-payment-intent\/?$/, 'project-change'],
   ['POST', /^\/api\/subscribe\/?$/, 'newsletter'],
@@ -54,6 +54,7 @@ export const PAGE_ACTION_LIMITS: Readonly<Record<string, WriteLimitKind | null>>
   'routes/projects_.$id.edit': 'project-change',
   'routes/projects_.$id.versions': 'project-change',
   'routes/projects_.$id.domain': 'project-change',
+  'routes/projects_.$id.photos': 'project-change',
   'routes/dashboard_.developer': 'developer',
   'routes/invite.$token': 'account',
   'routes/redactor': 'redact',
