@@ -13,11 +13,8 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { Footer } from './components/footer';
-import { GlobalOverlays } from './components/global-overlays';
-import { NavBar } from './components/nav-bar';
+import { hydrateLater } from './lib/hydrate-later';
 import { ToastProvider } from './components/toaster';
-import { Unauthorized } from './components/unauthorized';
 import { providerId } from './lib/generation/providers/index.server';
 import { GENERATION_WAIT, paceOf } from './lib/generation/wait';
 import { isGuardedPath } from './lib/guarded-routes';
@@ -25,9 +22,14 @@ import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
 import { isUnauthorizedData } from './lib/unauthorized';
 import stylesheet from './tailwind.css?url';
-import { unauthorized } from './utils/auth.server';
+import { getOptionalUser, unauthorized } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
-import { getSessionUser } from './utils/session.server';
+
+// The frame of every page hydrates from its own chunks, after the page's scripts start (docs/decisions/164).
+const NavBar = hydrateLater(() => import('./components/nav-bar').then((m) => m.NavBar));
+const Footer = hydrateLater(() => import('./components/footer').then((m) => m.Footer));
+const GlobalOverlays = hydrateLater(() => import('./components/global-overlays').then((m) => m.GlobalOverlays));
+const Unauthorized = hydrateLater(() => import('./components/unauthorized').then((m) => m.Unauthorized), { atStart: false });
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -44,7 +46,7 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getSessionUser(context.env, request);
+  const user = await getOptionalUser(request, context);
   // Sign-in-only pages are refused here too, whatever their own loaders do (they still call requireUser).
   if (!user && isGuardedPath(new URL(request.url).pathname)) throw unauthorized(request);
   return {

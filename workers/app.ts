@@ -4,10 +4,11 @@ import * as build from '../build/server/index.js';
 import { getLoadContext } from '../app/load-context';
 import { api } from './api';
 import { openApiDocument } from './api/v1';
-import { withEdgeCache } from './edge-cache';
+import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from './env';
 import { csrfRefusal, unreadableFormRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
+import { imageCodecs } from './images';
 import { recheckDueDomains } from '../app/models/custom-domains.server';
 import { resolverFromEnv } from '../app/lib/sites/dns.server';
 import { customHostnamesFromEnv } from '../app/lib/sites/custom-hostnames.server';
@@ -59,11 +60,11 @@ export default {
     const refused = csrfRefusal(request);
     if (refused) return refused;
     // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
-    const site = await handleSiteRequest(request, env);
+    const site = await handleSiteRequest(request, env, ctx);
     if (site) return site;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return withSessionRefresh(request, env, async () =>
-        withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff'),
+      return withSessionRefresh(request, env, ctx, async () =>
+        withHeader(purgeInvalidatedPages(request, await api.fetch(request, env, ctx), edgeCacheOptions(ctx)), 'X-Content-Type-Options', 'nosniff'),
       );
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
@@ -72,7 +73,7 @@ export default {
     }
     const unreadable = await unreadableFormRefusal(request);
     if (unreadable) return unreadable;
-    return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
+    return withSessionRefresh(request, env, ctx, () => handlePage(request, env, ctx, pathname));
   },
 
   /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (issue 11). */
@@ -82,15 +83,19 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
+function edgeCacheOptions(ctx: ExecutionContext): EdgeCacheOptions {
+  return { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) };
+}
+
 /** Remix renders every page; a crash becomes a plain 500 with a reference instead of a stack trace. */
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {
   const requestId = crypto.randomUUID();
   try {
-    const response = await withEdgeCache(
-      request,
-      { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) },
-      () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument })),
+    const cacheOptions = edgeCacheOptions(ctx);
+    const rendered = await withEdgeCache(request, cacheOptions, () =>
+      handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument, images: imageCodecs })),
     );
+    const response = purgeInvalidatedPages(request, rendered, cacheOptions);
     const headers = new Headers(response.headers);
     headers.set('X-Request-Id', requestId);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -45,9 +45,14 @@ export function csrfRefusal(request: Request): Response | null {
  * Runs `handle` and, when the session cookie is due for its daily slide (see refreshSessionCookie), adds the
  * renewed cookie to the response, unless the handler already set or cleared the session cookie itself.
  */
-export async function withSessionRefresh(request: Request, env: Env, handle: () => Promise<Response>): Promise<Response> {
+export async function withSessionRefresh(
+  request: Request,
+  env: Env,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  handle: () => Promise<Response>,
+): Promise<Response> {
   const hasSession = (request.headers.get('Cookie') ?? '').includes(`${SESSION_COOKIE}=`);
-  const refreshed = hasSession ? await refreshSessionCookie(env, request).catch(() => null) : null;
+  const refreshed = hasSession ? await refreshSessionCookie(env, request, (write) => ctx.waitUntil(write)).catch(() => null) : null;
   const response = await handle();
   if (!refreshed) return response;
   if (response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return response;

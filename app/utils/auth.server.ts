@@ -46,8 +46,17 @@ export function unauthorized(request: Request): Response {
   });
 }
 
+/**
+ * The session look-up is made once per request and shared (root loader, route loader, the daily slide): Remix
+ * gives every loader its own copy of the request, so the Worker's original request, kept in the load context,
+ * is what identifies it (docs/decisions/161).
+ */
+function sessionRequest(request: Request, context: AppLoadContext): Request {
+  return context.request ?? request;
+}
+
 export function getOptionalUser(request: Request, context: AppLoadContext): Promise<User | null> {
-  return getSessionUser(context.env, request);
+  return getSessionUser(context.env, sessionRequest(request, context));
 }
 
 /**
@@ -58,7 +67,7 @@ export function getOptionalUser(request: Request, context: AppLoadContext): Prom
  *     ...
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
-  const user = await getSessionUser(context.env, request);
+  const user = await getSessionUser(context.env, sessionRequest(request, context));
   if (!user) throw unauthorized(request);
   return user;
 }
