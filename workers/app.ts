@@ -8,6 +8,7 @@ import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './e
 import type { Env } from './env';
 import { csrfRefusal, unreadableFormRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
+import { imageCodecs } from './images';
 import { recheckDueDomains } from '../app/models/custom-domains.server';
 import { resolverFromEnv } from '../app/lib/sites/dns.server';
 import { customHostnamesFromEnv } from '../app/lib/sites/custom-hostnames.server';
@@ -92,7 +93,7 @@ async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pat
   try {
     const cacheOptions = edgeCacheOptions(ctx);
     const rendered = await withEdgeCache(request, cacheOptions, () =>
-      handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument })),
+      handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument, images: imageCodecs })),
     );
     const response = purgeInvalidatedPages(request, rendered, cacheOptions);
     const headers = new Headers(response.headers);

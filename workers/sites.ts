@@ -1,6 +1,7 @@
 import { fileKey } from '../app/lib/generation/storage.server';
 import { siteVersionBySlug } from '../app/models/site-versions.server';
 import { servedCustomHost, servedSite, type ServedSite } from '../app/models/served-sites.server';
+import { MEDIA_FILE, mediaPrefix, PHOTO_ID, versionShowsPhoto } from '../app/models/photos.server';
 import type { Env } from './env';
 import { MAX_CACHED_FILE_BYTES, serveCachedSiteFile, type LoadedFile } from './site-cache';
 
@@ -131,6 +132,8 @@ async function serveFile(request: Request, env: Env, ctx: Waiter, slug: string, 
   const site = preview ? await siteVersionBySlug(env, slug, Number(preview[1])) : await servedSite(env, slug);
   if (!site) return plainPage(404, preview ? 'Version not found' : 'Site not found', frameAncestors);
   if (preview) rest = preview[2].slice(1);
+  const media = await serveMedia(request, env, site, rest, frameAncestors);
+  if (media) return media;
   const path = resolveFilePath(rest);
   if (!preview && path) {
     const cached = await serveCurrentFile(request, env, ctx, site, path, frameAncestors);
@@ -165,6 +168,33 @@ async function serveFile(request: Request, env: Env, ctx: Waiter, slug: string, 
   headers.set('Content-Length', String(object.size));
   return new Response(request.method === 'HEAD' || !('body' in object) ? null : (object as R2ObjectBody).body, { status, headers });
 }
+
+/**
+ * `media/{photoId}/{file}`: the business's own images (docs/decisions/181). Only an image the served version
+ * shows is found, so an image removed before publishing, or another project's, is a 404. Image names never
+ * change their bytes, so they are cached for a year.
+ */
+async function serveMedia(request: Request, env: Env, site: { projectId: number; version: number }, rest: string, frameAncestors: string): Promise<Response | null> {
+  const match = /^media\/([^/]+)\/([^/]+)$/.exec(rest);
+  if (!match) return null;
+  const [, photoId, file] = match;
+  if (!PHOTO_ID.test(photoId) || !MEDIA_FILE.test(file) || !(await versionShowsPhoto(env, site.projectId, site.version, photoId))) {
+    return plainPage(404, 'Image not found', frameAncestors);
+  }
+  const key = mediaPrefix(site.projectId, photoId) + file;
+  const object = request.method === 'HEAD' ? await env.SITES.head(key) : await env.SITES.get(key, { onlyIf: request.headers });
+  if (!object) return plainPage(404, 'Image not found', frameAncestors);
+  const headers = new Headers(SECURITY_HEADERS);
+  headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
+  headers.set('ETag', object.httpEtag);
+  headers.set('Cache-Control', MEDIA_CACHE_CONTROL);
+  headers.set('Content-Security-Policy', contentSecurityPolicy(undefined, frameAncestors));
+  if (request.method === 'GET' && !('body' in object)) return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(object.size));
+  return new Response(request.method === 'HEAD' ? null : (object as R2ObjectBody).body, { headers });
+}
+
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The site response for this request, or null when the request is not for a generated site. */
 export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter): Promise<Response | null> {

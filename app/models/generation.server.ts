@@ -4,6 +4,7 @@ import { parseStoredFacts } from '../lib/facts/stored';
 import type { BriefInput } from '../lib/generation/brief';
 import { GENERATION_RATE_LIMIT, GENERATION_RATE_WINDOW_MS, progressFor, type Progress } from '../lib/generation/steps';
 import type { PaymentStatus, ProjectStatus } from '../db/schema';
+import { snapshotStatement } from './photos.server';
 
 /**
  * Generation state in D1. Every transition is one conditional statement (or one batch, which D1 runs as a
@@ -122,6 +123,7 @@ export async function completeRun(
         select ?1, ?2, ?3, ?4, ?5, ?6, ?7
         where exists (select 1 from generation_runs where id = ?3 and status = 'completed' and finished_at = ?7)`,
     ).bind(run.projectId, run.version, run.runId, run.provider, run.fileCount, run.totalBytes, now),
+    snapshotStatement(env.DB, run.projectId, run.version),
   ]);
   forgetServedSite({ projectId: run.projectId });
   return finished.meta.changes === 1;

@@ -1,6 +1,7 @@
 import type { Env } from '../../workers/env';
 import type { SiteVersionKind } from '../db/schema';
 import { forgetServedSite } from './served-sites.server';
+import { restoreLibrary } from './photos.server';
 
 /**
  * Version history of a generated site (issue 11). Every version keeps its row and its files; the project's
@@ -76,7 +77,7 @@ export type RestoreResult = { ok: true; version: number } | { ok: false; status:
  * number used so far, by versions and by generation runs, and the unique index refuses a concurrent twin.
  */
 export async function restoreVersion(
-  env: Pick<Env, 'DB'>,
+  env: Pick<Env, 'DB' | 'SITES'>,
   input: { projectId: number; userId: string; version: number; now?: number },
 ): Promise<RestoreResult> {
   const now = input.now ?? Date.now();
@@ -111,6 +112,8 @@ export async function restoreVersion(
     const row = (inserted.results as { version: number }[])[0];
     if (!row) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
     forgetServedSite({ projectId: input.projectId });
+    // The restored files show their own images; the photos page goes back to them too (docs/decisions/181).
+    await restoreLibrary(env, input.projectId, source.files_version);
     return { ok: true, version: row.version };
   } catch (error) {
     if (String(error).includes('UNIQUE')) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };

@@ -113,7 +113,7 @@ export default function AdminIncidents() {
   const busy = navigation.state !== 'idle';
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <section aria-labelledby="incident-list-heading" className="min-w-0">
         <h2 id="incident-list-heading" className="text-lg font-semibold">
           Status page incidents

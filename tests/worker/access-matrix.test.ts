@@ -93,6 +93,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/projects/:id/status': 'owner',
   'GET /api/projects/:id/events': 'owner',
   'GET /api/projects/:id/download': 'owner',
+  'POST /api/projects/:id/photos': 'owner',
+  'GET /api/projects/:id/photos/:photoId/:file': 'owner',
   // Remix pages (loader = GET, action = POST).
   'GET /': 'public',
   'POST /': 'public',
@@ -130,6 +132,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /projects/:id': 'owner',
   'GET /projects/:id/versions': 'owner',
   'POST /projects/:id/versions': 'owner',
+  'GET /projects/:id/photos': 'owner',
+  'POST /projects/:id/photos': 'owner',
   'GET /projects/:id/domain': 'owner',
   'POST /projects/:id/domain': 'owner',
   'GET /projects/:id/facts': 'owner',
@@ -282,6 +286,7 @@ function validBody(path: string, project: number): unknown {
 const OWNER_EXPECTED: Record<string, number[]> = {
   'POST /api/create-payment-intent': [503], // Stripe-only endpoint: PAYMENT_PROVIDER=test answers PAYMENT_UNAVAILABLE
   'GET /api/projects/:id/download': [404], // nothing generated yet for a fresh project
+  'GET /api/projects/:id/photos/:photoId/:file': [404], // the fresh project has no image
 };
 
 type Cell = { status: number; denied: boolean };

@@ -43,6 +43,14 @@ export const errorResponses = {
  * `@hono/zod-openapi` import extended zod, and the app's schema is made before.
  */
 export const BusinessFactsSchema = businessFactsSchema.clone().openapi('BusinessFacts', {
+  // Parsed here, so the documented example (also the API reference's curl body) is always valid.
+  example: businessFactsSchema.parse({
+    offerings: [{ name: 'Country loaf', description: 'Long-fermented sourdough', price: '$9' }, { name: 'Cardamom bun' }],
+    hours: { days: { mon: { status: 'closed' }, wed: { status: 'open', intervals: [{ open: '07:00', close: '14:00' }] } }, note: 'Closed on public holidays' },
+    contact: { email: 'hello@example.com', phone: '+1 503 555 0142', address: '12 Alder St, Portland' },
+    people: [{ name: 'Ana Souza', role: 'Owner and baker' }],
+    place: 'Portland, Oregon',
+  }),
   description:
     'What the generated site may state as true: offerings, opening hours per day (only the days stated; "by appointment"), contact, people, city or area, social links. Nothing else is invented.',
 });
