@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
+import { NavBar } from './components/nav-bar';
 import { hydrateLater } from './lib/hydrate-later';
 import { ToastProvider } from './components/toaster';
 import { providerId } from './lib/generation/providers/index.server';
@@ -26,8 +27,8 @@ import stylesheet from './tailwind.css?url';
 import { getOptionalUser, unauthorized } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
 
-// The frame of every page hydrates from its own chunks, after the page's scripts start (docs/decisions/164).
-const NavBar = hydrateLater(() => import('./components/nav-bar').then((m) => m.NavBar));
+// The frame of every page, except the navigation bar (its menu must answer the first click), hydrates from its own
+// chunks after the page's scripts start (docs/decisions/164).
 const Footer = hydrateLater(() => import('./components/footer').then((m) => m.Footer));
 const GlobalOverlays = hydrateLater(() => import('./components/global-overlays').then((m) => m.GlobalOverlays));
 const Unauthorized = hydrateLater(() => import('./components/unauthorized').then((m) => m.Unauthorized), { atStart: false });

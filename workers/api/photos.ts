@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '../../app/lib/images/upload-form.server';
 import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '../../app/models/photos.server';
+import { getProjectForUser } from '../../app/models/projects.server';
 import { imageCodecs } from '../images';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
@@ -17,8 +18,9 @@ function projectIdParam(value: string): number | null {
 export const photosApi = new Hono<AuthedEnv>()
   .post('/:id/photos', requireApiUser, async (c) => {
     const projectId = projectIdParam(c.req.param('id'));
-    if (!projectId) return fail(c, 404, 'NOT_FOUND', 'Project not found');
     const user = c.get('user');
+    // Ownership before anything about the body: a stranger learns nothing from a validation error.
+    if (!projectId || !(await getProjectForUser(c.env, user.id, projectId))) return fail(c, 404, 'NOT_FOUND', 'Project not found');
     const limited = await limitPhotoWrite(c.env, user.id, 'upload');
     if (limited) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
