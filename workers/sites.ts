@@ -153,7 +153,7 @@ async function serveFile(request: Request, env: Env, ctx: Waiter, slug: string, 
   const site = preview ? await ownVersion(request, env, slug, Number(preview[1])) : await servedSite(env, slug);
   if (!site) return plainPage(404, preview ? 'Version not found' : 'Site not found', frameAncestors);
   if (preview) rest = preview[2].slice(1);
-  const media = await serveMedia(request, env, site, rest, frameAncestors);
+  const media = await serveMedia(request, env, site, rest, frameAncestors, Boolean(preview));
   if (media) return media;
   const path = resolveFilePath(rest);
   if (!preview && path) {
@@ -199,7 +199,14 @@ async function serveFile(request: Request, env: Env, ctx: Waiter, slug: string, 
  * shows is found, so an image removed before publishing, or another project's, is a 404. Image names never
  * change their bytes, so they are cached for a year.
  */
-async function serveMedia(request: Request, env: Env, site: { projectId: number; version: number }, rest: string, frameAncestors: string): Promise<Response | null> {
+async function serveMedia(
+  request: Request,
+  env: Env,
+  site: { projectId: number; version: number },
+  rest: string,
+  frameAncestors: string,
+  preview: boolean,
+): Promise<Response | null> {
   const match = /^media\/([^/]+)\/([^/]+)$/.exec(rest);
   if (!match) return null;
   const [, photoId, file] = match;
@@ -212,7 +219,8 @@ async function serveMedia(request: Request, env: Env, site: { projectId: number;
   const headers = new Headers(SECURITY_HEADERS);
   headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
   headers.set('ETag', object.httpEtag);
-  headers.set('Cache-Control', MEDIA_CACHE_CONTROL);
+  // An old version's images are its owner's preview (docs/decisions/156): never kept by a shared cache.
+  headers.set('Cache-Control', preview ? 'private, no-store' : MEDIA_CACHE_CONTROL);
   headers.set('Content-Security-Policy', contentSecurityPolicy(undefined, frameAncestors));
   if (request.method === 'GET' && !('body' in object)) return new Response(null, { status: 304, headers });
   headers.set('Content-Length', String(object.size));

@@ -242,7 +242,11 @@ describe('photos in site versions (docs/decisions/181)', () => {
     await generate(owner.cookie, project.id);
     expect((await waitForOutcome(owner.cookie, project.id)).currentVersion).toBe(2);
     expect((await siteFetch(`/sites/${project.slug}/media/${a}/w100.webp`)).status).toBe(404);
-    expect((await siteFetch(`/sites/${project.slug}/v/1/media/${a}/w100.webp`)).status).toBe(200);
+    // Version 1 is its owner's preview now: its photo shows to the owner only, and no shared cache keeps it.
+    const v1Photo = await siteFetch(`/sites/${project.slug}/v/1/media/${a}/w100.webp`, { headers: { Cookie: owner.cookie } });
+    expect(v1Photo.status).toBe(200);
+    expect(v1Photo.headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await siteFetch(`/sites/${project.slug}/v/1/media/${a}/w100.webp`)).status).toBe(404);
     expect((await siteFetch(`/sites/${project.slug}/media/${b}/w80.jpg`)).status).toBe(200);
 
     const zip = await SELF.fetch(`${ORIGIN}/api/projects/${project.id}/download?version=1`, { headers: { Cookie: owner.cookie } });
