@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditCases } from '../../../bench/facts/audit/cases';
+import { auditCases, auditCasesRound2 } from '../../../bench/facts/audit/cases';
 import { factProblems, generate, pageProblems } from '../../../bench/facts/audit/check';
 import { businessFactsSchema } from '../facts/schema';
 import { buildSite } from './site';
@@ -14,8 +14,9 @@ import { composeContent } from './composer';
 describe('the truthfulness audit', () => {
   it('has at least 25 cases of every kind of business', () => {
     expect(auditCases.length).toBeGreaterThanOrEqual(25);
-    expect(new Set(auditCases.map((c) => c.id)).size).toBe(auditCases.length);
-    for (const c of auditCases) expect(businessFactsSchema.safeParse(c.facts).success, c.id).toBe(true);
+    const all = [...auditCases, ...auditCasesRound2];
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+    for (const c of all) expect(businessFactsSchema.safeParse(c.facts).success, c.id).toBe(true);
   });
 
   it('catches an invented fact (the audit itself can fail)', () => {
@@ -26,7 +27,7 @@ describe('the truthfulness audit', () => {
     expect(pageProblems(c, buildSite(invented, composeContent(invented))).join('\n')).toMatch(/Sunday|16:00/);
   });
 
-  for (const c of auditCases) {
+  for (const c of [...auditCases, ...auditCasesRound2]) {
     it(`${c.id}: reads only true facts and the site states only them`, () => {
       const { facts, files } = generate(c);
       expect(factProblems(c, facts), 'invented facts').toEqual([]);

@@ -444,3 +444,168 @@ export const auditCases: AuditCase[] = [
     },
   },
 ];
+
+/**
+ * Round two, written after the first fixes and scored before any further change: negations ("we do not
+ * do …", "no longer"), names beside "call", lists of staff, partial hours in brackets, "hours vary".
+ */
+export const auditCasesRound2: AuditCase[] = [
+  {
+    id: 'b01-roofer-negation',
+    name: 'Topline Roofing',
+    businessType: 'Roofing contractor',
+    description:
+      'Topline Roofing fixes roofs across Crewe and Nantwich. Services: slate repairs, flat roofs, guttering. We do not do commercial work. Call Dave or Steve on 07123 456789.',
+    requirements: 'Slate grey. Steve is leaving the business soon.',
+    secret: 'leaving the business soon',
+    ownerEmail: owner('b01'),
+    facts: {
+      offerings: offers('Slate repairs', 'Flat roofs', 'Guttering'),
+      contact: { phone: '07123 456789' },
+      people: [{ name: 'Dave' }, { name: 'Steve' }],
+      place: 'Crewe and Nantwich',
+    },
+  },
+  {
+    id: 'b02-groomer-no-longer',
+    name: 'Whiskers Grooming',
+    businessType: 'Pet grooming',
+    description:
+      'Whiskers Grooming no longer offers dog grooming. We now specialise in cat grooming, nail clipping and flea treatments. Hours vary, so please call ahead on 0161 496 0555.',
+    requirements: 'Soft lilac. The dog grooming stopped after an insurance claim.',
+    secret: 'insurance claim',
+    ownerEmail: owner('b02'),
+    facts: {
+      offerings: offers('Cat grooming', 'Nail clipping', 'Flea treatments'),
+      contact: { phone: '0161 496 0555' },
+    },
+  },
+  {
+    id: 'b03-surgery-staff-list',
+    name: 'Riverside Family Surgery',
+    businessType: 'GP practice',
+    description:
+      'Riverside Family Surgery, 8 St. Andrew’s Square, Stirling. Our team: Dr. Amir Ahmed (GP), Nurse Kelly Shaw and receptionist Joan Price. Monday–Friday 8am–6pm (Wednesday till 7.30pm). Closed weekends and bank holidays.',
+    requirements: 'Clinical white and teal. Dr Ahmed is under review, do not feature him prominently.',
+    secret: 'under review',
+    ownerEmail: owner('b03'),
+    facts: {
+      hours: hours({ 'mon-tue': '08:00-18:00', wed: '08:00-19:30', 'thu-fri': '08:00-18:00', 'sat-sun': 'closed' }),
+      contact: { address: '8 St. Andrew’s Square, Stirling' },
+      people: [
+        { name: 'Dr. Amir Ahmed', role: 'GP' },
+        { name: 'Kelly Shaw', role: 'Nurse' },
+        { name: 'Nurse Kelly Shaw' },
+        { name: 'Joan Price', role: 'Receptionist' },
+      ],
+      place: 'Stirling',
+    },
+  },
+  {
+    id: 'b04-nail-price-list',
+    name: 'Polished Nail Bar',
+    businessType: 'Beauty salon',
+    description: 'Polished Nail Bar in Wolverhampton. Gel nails £25, acrylic full set £35, pedicure £30. Walk-ins welcome Tue-Sat 10-6.',
+    requirements: 'Hot pink. We are behind on rent, keep it off.',
+    secret: 'behind on rent',
+    ownerEmail: owner('b04'),
+    facts: {
+      offerings: offers(['Gel nails', '£25'], ['Acrylic full set', '£35'], ['Pedicure', '£30']),
+      hours: hours({ 'tue-sat': '10:00-18:00' }),
+      place: 'Wolverhampton',
+    },
+  },
+  {
+    id: 'b05-noodle-bar-since',
+    name: 'Lee’s Noodle Bar',
+    businessType: 'Restaurant',
+    description:
+      'Mr. and Mrs. Lee have run Lee’s Noodle Bar on Main Street in Vancouver, BC since 1998. Try the beef noodle soup, wonton mein or our dan dan noodles. Cash only.',
+    requirements: 'Red and gold. The lease renewal is uncertain.',
+    secret: 'lease renewal',
+    ownerEmail: owner('b05'),
+    facts: {
+      offerings: offers('Beef noodle soup', 'Wonton mein', 'Dan dan noodles'),
+      people: [{ name: 'Mr. and Mrs. Lee' }, { name: 'Mr. Lee' }, { name: 'Mrs. Lee' }],
+      place: 'Vancouver, BC',
+    },
+  },
+  {
+    id: 'b06-gym-late-friday',
+    name: 'Ironworks Gym',
+    businessType: 'Gym',
+    description:
+      'Ironworks Gym, Leeds. Open weekdays 6am to 9pm and weekends 8am to 4pm; we stay open late on Fridays (till 11pm). Personal training with coach Dan Miles. Memberships from £29 a month.',
+    requirements: 'Black and yellow. One of our treadmills is broken.',
+    secret: 'treadmills is broken',
+    ownerEmail: owner('b06'),
+    facts: {
+      offerings: offers('Personal training', ['Memberships', 'from £29 a month']),
+      hours: hours({ 'mon-thu': '06:00-21:00', fri: '06:00-23:00', 'sat-sun': '08:00-16:00' }),
+      people: [{ name: 'Dan Miles', role: 'Coach' }],
+      place: 'Leeds',
+    },
+  },
+  {
+    id: 'b07-consultant-eg-clients',
+    name: 'Northstar Advisory',
+    businessType: 'Consulting',
+    description:
+      'Northstar Advisory helps charities with strategy, fundraising plans and board training. We have worked with e.g. Oxfam and Shelter. Contact Jane Doe, Director, at jane@northstar.example.',
+    requirements: 'Navy. Do not name our biggest client, the Wellcome Trust.',
+    secret: 'Wellcome Trust',
+    ownerEmail: owner('b07'),
+    facts: {
+      offerings: offers('Strategy', 'Fundraising plans', 'Board training'),
+      contact: { email: 'jane@northstar.example' },
+      people: [{ name: 'Jane Doe', role: 'Director' }],
+    },
+  },
+  {
+    id: 'b08-ice-cream-seasonal',
+    name: 'Scoops by the Sea',
+    businessType: 'Ice cream parlour',
+    description:
+      'Scoops by the Sea, Whitby. Flavours: salted caramel, mint choc chip, strawberry & black pepper. Summer: daily 10am-8pm. Winter: weekends only 11-4.',
+    requirements: 'Pastel blue. Our freezer supplier went bust.',
+    secret: 'supplier went bust',
+    ownerEmail: owner('b08'),
+    facts: {
+      offerings: offers('Salted caramel', 'Mint choc chip', 'Strawberry & black pepper', 'Strawberry', 'Black pepper'),
+      place: 'Whitby',
+    },
+  },
+  {
+    id: 'b09-mechanic-call-header',
+    name: 'Kwik Wrench Garage',
+    businessType: 'Car repair shop',
+    description:
+      'Kwik Wrench Garage\nMOTs • servicing • brakes • tyres\nCall: 01234 567890\nHours: Mon–Fri 8–5.30, Sat 8–12\nUnit 4, Mill Road Industrial Estate, Bedford',
+    requirements: 'Orange. Our MOT licence is being renewed.',
+    secret: 'licence is being renewed',
+    ownerEmail: owner('b09'),
+    facts: {
+      offerings: offers('MOTs', 'Servicing', 'Brakes', 'Tyres'),
+      hours: hours({ 'mon-fri': '08:00-17:30', sat: '08:00-12:00' }),
+      contact: { phone: '01234 567890', address: 'Unit 4, Mill Road Industrial Estate, Bedford' },
+      place: 'Bedford',
+    },
+  },
+  {
+    id: 'b10-dentist-dr-hero',
+    name: 'Smile Studio',
+    businessType: 'Dentist',
+    description:
+      'Run by Dr. K. Nakamura, D.D.S., Smile Studio in San Jose, CA offers cleanings, fillings and night guards. Open Mon., Tue. and Thu. 9 a.m. to 5 p.m. Call (408) 555-0187.',
+    requirements: 'Mint green. Dr Nakamura is selling the practice.',
+    secret: 'selling the practice',
+    ownerEmail: owner('b10'),
+    facts: {
+      offerings: offers('Cleanings', 'Fillings', 'Night guards'),
+      hours: hours({ mon: '09:00-17:00', tue: '09:00-17:00', thu: '09:00-17:00' }),
+      contact: { phone: '(408) 555-0187' },
+      people: [{ name: 'Dr. K. Nakamura' }, { name: 'Dr. K. Nakamura, D.D.S.' }],
+      place: 'San Jose, CA',
+    },
+  },
+];
