@@ -25,6 +25,8 @@ describe('the truthfulness audit', () => {
     expect(factProblems(c, { ...facts, offerings: [...facts.offerings, { name: 'Ohio' }] })).toContain('offering "Ohio"');
     const invented = { ...brief, facts: { ...brief.facts, hours: { days: { sun: { status: 'open' as const, intervals: [{ open: '10:00', close: '16:00' }] } }, appointmentOnly: false } } };
     expect(pageProblems(c, buildSite(invented, composeContent(invented))).join('\n')).toMatch(/Sunday|16:00/);
+    const promising = { ...composeContent(brief), highlights: [{ title: 'Allergens always shown', text: 'Free parking for guests.' }, ...composeContent(brief).highlights.slice(1)] };
+    expect(pageProblems(c, buildSite(brief, promising)).join('\n')).toMatch(/allergen[\s\S]*parking/);
   });
 
   for (const c of [...auditCases, ...auditCasesRound2]) {

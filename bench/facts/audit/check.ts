@@ -3,6 +3,7 @@ import { businessFactsSchema, DAY_NAMES, DAYS, type BusinessFacts } from '../../
 import { buildBrief } from '../../../app/lib/generation/brief';
 import { composeContent } from '../../../app/lib/generation/composer';
 import { PROFILES } from '../../../app/lib/generation/kinds';
+import { unmadePromises } from '../../../app/lib/generation/providers/fact-check';
 import { buildSite } from '../../../app/lib/generation/site';
 import type { AuditCase } from './cases';
 
@@ -74,27 +75,6 @@ export function factProblems(c: AuditCase, facts: BusinessFacts): string[] {
   return out;
 }
 
-/** Promises a site must not make unless the owner wrote them. */
-const PROMISES = [
-  /allergen/i,
-  /free parking/i,
-  /parking/i,
-  /award/i,
-  /\byears of experience\b/i,
-  /\b\d+\+? years\b/i,
-  /guarantee/i,
-  /\bsince (?:19|20)\d\d\b/i,
-  /same[- ]day/i,
-  /24\/7/,
-  /free (?:delivery|shipping|consultation|quote|returns?)/i,
-  /wheelchair|accessible/i,
-  /\bvegan\b|gluten/i,
-  /\binsured\b|licensed|certified|accredited/i,
-  /\bfamily[- ](?:run|owned)\b/i,
-  /within \d+ (?:hours?|days?)/i,
-  /money[- ]back|refund/i,
-];
-
 const BOOK_LABELS = [...new Set(Object.values(PROFILES).map((p) => p.bookAction))];
 const ABBREVIATION_END = /(?:^|[\s(])(?:Dr|St|Mr|Mrs|Ms|Jr|Prof|Rev|e\.g|i\.e)\.?…$/;
 
@@ -142,9 +122,7 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
         if (new RegExp(`\\b${day}\\b`).test(t) && !truthDays.has(day) && !description.includes(day)) out.push(`${file.path}: weekday "${day}" in "${t}"`);
       }
       if (ABBREVIATION_END.test(t)) out.push(`${file.path}: cut after an abbreviation: "${t}"`);
-      if (!description.includes(t)) {
-        for (const p of PROMISES) if (p.test(t) && !p.test(description)) out.push(`${file.path}: promise ${p} in "${t}"`);
-      }
+      if (!description.includes(t)) for (const what of unmadePromises(t, description)) out.push(`${file.path}: ${what} promised in "${t}"`);
     }
     if (!truth.contact.bookingUrl) {
       for (const label of BOOK_LABELS) if (texts.includes(label)) out.push(`${file.path}: "${label}" without a booking link`);
