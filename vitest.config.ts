@@ -30,6 +30,11 @@ export default defineConfig({
                 SESSION_SECRET: 'workerd-tests-session-secret-0123456789abcdef',
                 // Set explicitly like production must; equal to LOCAL_ADMIN_PASSWORD, which the admin tests use.
                 ADMIN_PASSWORD: 'fairstack-admin-local',
+                // The public origin, required outside development (docs/decisions/153); tests/worker/helpers.ts ORIGIN.
+                APP_ORIGIN: 'https://fairstack.test',
+                // Test-only: write limits x1000, so suites that create many rows test their subject; the limits
+                // themselves are tested at their real values (tests/worker/write-limits.test.ts, docs/decisions/151).
+                WRITE_LIMIT_FACTOR: '1000',
                 PAYMENT_PROVIDER: 'test',
                 // Short pauses between generation steps, so the live channel's step events can be observed.
                 GENERATION_STEP_PAUSE_MS: '30',

@@ -3,6 +3,7 @@ import { RemixServer } from '@remix-run/react';
 // isbot 5 has no default export, which Remix's built-in entry expects.
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
+import { preloadHydrateLater } from './lib/hydrate-later';
 import { randomToken } from './utils/crypto.server';
 import { NonceProvider } from './utils/nonce';
 import { setHtmlSecurityHeaders } from './utils/security-headers.server';
@@ -16,6 +17,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await preloadHydrateLater();
   const nonce = randomToken(16);
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);

@@ -13,21 +13,25 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { Footer } from './components/footer';
-import { GlobalOverlays } from './components/global-overlays';
 import { NavBar } from './components/nav-bar';
+import { hydrateLater } from './lib/hydrate-later';
 import { ToastProvider } from './components/toaster';
-import { Unauthorized } from './components/unauthorized';
 import { providerId } from './lib/generation/providers/index.server';
 import { GENERATION_WAIT, paceOf } from './lib/generation/wait';
 import { isGuardedPath } from './lib/guarded-routes';
 import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from './lib/session-user';
 import { isUnauthorizedData } from './lib/unauthorized';
+import { isRateLimitedData } from './lib/write-limits';
 import stylesheet from './tailwind.css?url';
-import { unauthorized } from './utils/auth.server';
+import { getOptionalUser, unauthorized } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
-import { getSessionUser } from './utils/session.server';
+
+// The frame of every page, except the navigation bar (its menu must answer the first click), hydrates from its own
+// chunks after the page's scripts start (docs/decisions/164).
+const Footer = hydrateLater(() => import('./components/footer').then((m) => m.Footer));
+const GlobalOverlays = hydrateLater(() => import('./components/global-overlays').then((m) => m.GlobalOverlays));
+const Unauthorized = hydrateLater(() => import('./components/unauthorized').then((m) => m.Unauthorized), { atStart: false });
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -44,7 +48,7 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getSessionUser(context.env, request);
+  const user = await getOptionalUser(request, context);
   // Sign-in-only pages are refused here too, whatever their own loaders do (they still call requireUser).
   if (!user && isGuardedPath(new URL(request.url).pathname)) throw unauthorized(request);
   return {
@@ -136,6 +140,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && isUnauthorizedData(error.data)) return <Unauthorized loginUrl={error.data.loginUrl} />;
+  if (isRouteErrorResponse(error) && isRateLimitedData(error.data)) return <RateLimited message={error.data.message} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -143,6 +148,20 @@ export function ErrorBoundary() {
       <p className="mt-4 text-slate-700">
         {isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please try again in a moment.'}
       </p>
+    </section>
+  );
+}
+
+/** A write refused by its limit (app/lib/write-limits.ts): what happened, and a way back to the form. */
+function RateLimited({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center" role="alert">
+      <p className="text-sm font-semibold text-brand-600">Slow down</p>
+      <h1 className="mt-2 text-3xl font-bold">Too many requests</h1>
+      <p className="mt-4 text-slate-700">{message}</p>
+      <a href="/" className="btn-primary mt-8">
+        Back to Home
+      </a>
     </section>
   );
 }

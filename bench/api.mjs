@@ -48,7 +48,7 @@ const port = await freePort();
 const worker = await startWorker({
   port,
   persistTo,
-  vars: { ENVIRONMENT: 'development', API_LIMIT_PER_MINUTE: '100000000', API_LIMIT_PER_DAY: '100000000' },
+  vars: { ENVIRONMENT: 'development', API_LIMIT_PER_MINUTE: '100000000', API_LIMIT_PER_DAY: '100000000', WRITE_LIMIT_FACTOR: '100000000' },
 });
 try {
   const token = await tokenFor(worker.url);

@@ -8,18 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const client = join(root, 'build', 'client');
+const productClient = join(root, 'build', 'client');
 
-function remixManifest() {
+/** @param {string} client */
+function remixManifest(client) {
   const file = readdirSync(join(client, 'assets')).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error('No Remix manifest in build/client/assets: run npx remix vite:build first');
   const source = readFileSync(join(client, 'assets', file), 'utf8');
   return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, ''));
 }
 
-/** @returns {{ files: string[], gzipBytes: number }} */
-export function pageJs(routeIds = ['root', 'routes/_index']) {
-  const manifest = remixManifest();
+/**
+ * @param {string[]} [routeIds]
+ * @param {string} [client] a Remix build's client folder (the benchmark also measures bench/minimal/remix)
+ * @returns {{ files: string[], gzipBytes: number }}
+ */
+export function pageJs(routeIds = ['root', 'routes/_index'], client = productClient) {
+  const manifest = remixManifest(client);
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const id of routeIds) {
     const route = manifest.routes[id];

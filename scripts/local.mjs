@@ -38,12 +38,12 @@ export function freePort() {
 }
 
 /**
- * @param {{ port: number, persistTo?: string, vars?: Record<string, string>, stdio?: 'pipe' | 'inherit', liveReload?: boolean, logLevel?: 'warn' | 'info' | 'log' | 'debug', inspector?: boolean }} options
+ * @param {{ port: number, persistTo?: string, vars?: Record<string, string>, stdio?: 'pipe' | 'inherit', liveReload?: boolean, logLevel?: 'warn' | 'info' | 'log' | 'debug', inspector?: boolean, config?: string, readyPath?: string }} options
  * Starts `wrangler dev` on the built Worker (workerd, Durable Objects included) and resolves once it answers.
  * `vars` become --var flags, so nothing development-only is ever written to wrangler.toml. `logLevel` 'log'
  * shows every console.log/info of the Worker (the e2e run searches them, issue 12); the default keeps warnings.
  */
-export async function startWorker({ port, persistTo, vars = {}, stdio = 'pipe', liveReload = false, logLevel = 'warn', inspector = true }) {
+export async function startWorker({ port, persistTo, vars = {}, stdio = 'pipe', liveReload = false, logLevel = 'warn', inspector = true, config, readyPath = '/api/health' }) {
   let command = 'npx';
   let args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', logLevel];
   if (persistTo) args.push('--persist-to', persistTo);
@@ -52,7 +52,8 @@ export async function startWorker({ port, persistTo, vars = {}, stdio = 'pipe', 
   if (!inspector) {
     // Same runtime without the devtools inspector (scripts/serve-worker.mjs): for load runs and benchmarks.
     command = process.execPath;
-    args = [join(root, 'scripts', 'serve-worker.mjs'), String(port), persistTo ?? '', JSON.stringify(vars)];
+    // `config` (another wrangler.toml) serves the benchmark's minimal comparison Workers the same way.
+    args = [join(root, 'scripts', 'serve-worker.mjs'), String(port), persistTo ?? '', JSON.stringify(vars), config ?? ''];
   }
   const child = spawn(command, args, {
     cwd: root,
@@ -71,7 +72,7 @@ export async function startWorker({ port, persistTo, vars = {}, stdio = 'pipe', 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${logs.join('')}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${readyPath}`);
       if (res.status < 500) break;
     } catch {
       /* not up yet */

@@ -27,7 +27,7 @@ const port = await freePort();
 const worker = await startWorker({
   port,
   persistTo,
-  vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer', SESSION_SECRET, ADMIN_PASSWORD },
+  vars: { ENVIRONMENT: 'development', PAYMENT_PROVIDER: 'test', GENERATION_PROVIDER: 'composer', SESSION_SECRET, ADMIN_PASSWORD, WRITE_LIMIT_FACTOR: '100000' },
   inspector: false,
 });
 const base = worker.url;

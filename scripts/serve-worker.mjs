@@ -5,33 +5,36 @@
 // the devtools inspector that copies every request and response into wrangler's Node process). Under heavy load
 // those layers, not the Worker, fail: they answer 503 "Your worker restarted mid-request" and 500 "Network
 // connection lost" (docs/decisions/130). Used by the load run and the benchmarks.
-// Usage (from scripts/local.mjs): node scripts/serve-worker.mjs <port> <persist dir or ''> '<vars as JSON>'
+// The benchmark's minimal comparison Workers (bench/minimal/) are served by the same code with their own config.
+// Usage (from scripts/local.mjs): node scripts/serve-worker.mjs <port> <persist dir or ''> '<vars as JSON>' [wrangler config]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
-const [port, persistTo, varsJson] = process.argv.slice(2);
+const [port, persistTo, varsJson, configArg] = process.argv.slice(2);
 const vars = JSON.parse(varsJson || '{}');
-const root = join(import.meta.dirname, '..');
+const config = configArg || join(import.meta.dirname, '..', 'wrangler.toml');
+const root = dirname(config);
 
 const outDir = mkdtempSync(join(tmpdir(), 'fairstack-bundle-'));
-execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outDir], {
+execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outDir, '--config', config], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
 });
 
-const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
+const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+const bundle = basename(main ?? 'app.js').replace(/\.[cm]?[jt]sx?$/, '.js');
 const persist = (kind) => (persistTo ? join(persistTo, 'v3', kind) : false);
 const mf = new Miniflare({
   ...workerOptions,
-  name: 'fairstack',
+  name: workerOptions.name ?? 'fairstack',
   // One self-contained module (wrangler bundled everything); listed explicitly so Miniflare does not try to
   // resolve the bundle's dynamic import() calls, which never run on this path.
-  modules: [{ type: 'ESModule', path: join(outDir, 'app.js') }],
+  modules: [{ type: 'ESModule', path: join(outDir, bundle) }],
   modulesRoot: outDir,
   bindings: { ...workerOptions.bindings, ...vars },
   host: '127.0.0.1',

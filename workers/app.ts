@@ -4,10 +4,12 @@ import * as build from '../build/server/index.js';
 import { getLoadContext } from '../app/load-context';
 import { api } from './api';
 import { openApiDocument } from './api/v1';
-import { withEdgeCache } from './edge-cache';
+import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from './env';
-import { csrfRefusal, unreadableFormRefusal, withSessionRefresh } from './request-guards';
+import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
+import { apiWriteRefusal, withWriteLimits } from './write-limits';
+import { imageCodecs } from './images';
 import { recheckDueDomains } from '../app/models/custom-domains.server';
 import { resolverFromEnv } from '../app/lib/sites/dns.server';
 import { customHostnamesFromEnv } from '../app/lib/sites/custom-hostnames.server';
@@ -17,7 +19,7 @@ export { RateLimiter } from './durable-objects/rate-limiter';
 export { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
 export { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const handleRemixRequest = createRequestHandler(withWriteLimits(build as unknown as ServerBuild));
 
 const HASHED_ASSET = /^\/assets\//;
 // A service worker script must be revalidated on every load, or an update would wait for the cache to expire.
@@ -54,25 +56,8 @@ function withHeader(response: Response, name: string, value: string): Response {
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    // One CSRF check for every API route and Remix action (see request-guards.ts).
-    const refused = csrfRefusal(request);
-    if (refused) return refused;
-    // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
-    const site = await handleSiteRequest(request, env);
-    if (site) return site;
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return withSessionRefresh(request, env, async () =>
-        withHeader(await api.fetch(request, env, ctx), 'X-Content-Type-Options', 'nosniff'),
-      );
-    }
-    if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
-      const asset = await serveAsset(request, env);
-      if (asset) return asset;
-    }
-    const unreadable = await unreadableFormRefusal(request);
-    if (unreadable) return unreadable;
-    return withSessionRefresh(request, env, () => handlePage(request, env, ctx, pathname));
+    // Every response, static files and generated sites included, is served with nosniff (docs/decisions/155).
+    return withHeader(await route(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
   },
 
   /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (issue 11). */
@@ -82,16 +67,44 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  const { pathname } = url;
+  // One CSRF check for every API route and Remix action (see request-guards.ts).
+  const refused = csrfRefusal(request, env);
+  if (refused) return refused;
+  // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
+  const site = await handleSiteRequest(request, env, ctx);
+  if (site) return site;
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    const limited = await apiWriteRefusal(request, env);
+    if (limited) return limited;
+    return withSessionRefresh(request, env, ctx, async () => purgeInvalidatedPages(request, await api.fetch(request, env, ctx), edgeCacheOptions(ctx)));
+  }
+  if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
+    const asset = await serveAsset(request, env);
+    if (asset) return asset;
+  }
+  const malformed = legacyDataRefusal(url) ?? (await nonFormBodyRefusal(request));
+  if (malformed) return malformed;
+  return withSessionRefresh(request, env, ctx, () => handlePage(request, env, ctx, pathname));
+}
+
+function edgeCacheOptions(ctx: ExecutionContext): EdgeCacheOptions {
+  return { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) };
+}
+
 /** Remix renders every page; a crash becomes a plain 500 with a reference instead of a stack trace. */
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {
   const requestId = crypto.randomUUID();
   try {
-    const response = await withEdgeCache(
-      request,
-      { version: build.assets.version, waitUntil: (p) => ctx.waitUntil(p) },
-      () => handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument })),
+    const context = getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument, images: imageCodecs });
+    const cacheOptions = edgeCacheOptions(ctx);
+    const rendered = await withEdgeCache(request, cacheOptions, () => handleRemixRequest(request, context),
     );
+    const response = purgeInvalidatedPages(request, rendered, cacheOptions);
     const headers = new Headers(response.headers);
+    context.responseHeaders.forEach((value, name) => headers.set(name, value));
     headers.set('X-Request-Id', requestId);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   } catch (error) {

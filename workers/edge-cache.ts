@@ -1,3 +1,4 @@
+import { INVALIDATES_HEADER } from '../app/lib/http-cache';
 import { randomToken } from '../app/utils/crypto.server';
 import { SESSION_COOKIE, readCookie } from '../app/utils/session.server';
 
@@ -150,4 +151,23 @@ export async function withEdgeCache(
   headers.set(EDGE_CACHE_HEADER, 'MISS');
   if (etagMatches(request.headers.get('If-None-Match'), headers.get('ETag')!)) return notModified(headers);
   return new Response(body, { status: 200, headers });
+}
+
+/**
+ * Deletes the colo's cached copies of the pages a response names in `X-Invalidates-Pages` (a publish names the
+ * store and the landing) and strips that header. Other colos keep theirs until s-maxage (30 s) runs out:
+ * the Cache API has no global purge (docs/decisions/162).
+ */
+export function purgeInvalidatedPages(request: Request, response: Response, options: EdgeCacheOptions): Response {
+  const named = response.headers.get(INVALIDATES_HEADER);
+  if (!named) return response;
+  const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
+  const origin = new URL(request.url).origin;
+  for (const path of named.split(',')) {
+    if (!path.startsWith('/')) continue;
+    options.waitUntil(cache.delete(cacheKey(new Request(origin + path), options.version)).catch(() => false));
+  }
+  const headers = new Headers(response.headers);
+  headers.delete(INVALIDATES_HEADER);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

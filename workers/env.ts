@@ -36,6 +36,8 @@ export interface Env {
   ANALYTICS_TOKEN?: string;
   ANALYTICS_SCRIPT_URL?: string;
   SITES_HOST?: string;
+  /** The app's public origin, e.g. `https://fairstack.app` (docs/decisions/153); development defaults to the request's. */
+  APP_ORIGIN?: string;
   /** Issue 11: the app's own host (skips the custom-domain lookup) and the DNS-over-HTTPS endpoint. */
   APP_HOST?: string;
   DOH_URL?: string;
@@ -45,6 +47,8 @@ export interface Env {
   CF_API_BASE?: string;
   API_LIMIT_PER_MINUTE?: string;
   API_LIMIT_PER_DAY?: string;
+  /** Never-deployed runtimes only: multiplies the write limits (app/lib/write-limits.ts, docs/decisions/151). */
+  WRITE_LIMIT_FACTOR?: string;
   // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.
   AI?: WorkersAiBinding;
   WORKERS_AI_MODEL?: string;

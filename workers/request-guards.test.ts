@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csrfRefusal } from './request-guards';
 
 const ORIGIN = 'https://fairstack.test';
+const ENV = { ENVIRONMENT: 'production', APP_ORIGIN: ORIGIN };
 
 function post(path: string, headers: Record<string, string>, method = 'POST') {
   return new Request(ORIGIN + path, { method, headers });
@@ -11,9 +12,9 @@ describe('csrfRefusal', () => {
   const cookie = { Cookie: 'fs_session=abc' };
 
   it('lets same-origin state changes through', () => {
-    expect(csrfRefusal(post('/api/projects', { ...cookie, Origin: ORIGIN }))).toBeNull();
-    expect(csrfRefusal(post('/create', { ...cookie, Referer: `${ORIGIN}/create` }))).toBeNull();
-    expect(csrfRefusal(post('/create', { ...cookie, 'Sec-Fetch-Site': 'same-origin' }))).toBeNull();
+    expect(csrfRefusal(post('/api/projects', { ...cookie, Origin: ORIGIN }), ENV)).toBeNull();
+    expect(csrfRefusal(post('/create', { ...cookie, Referer: `${ORIGIN}/create` }), ENV)).toBeNull();
+    expect(csrfRefusal(post('/create', { ...cookie, 'Sec-Fetch-Site': 'same-origin' }), ENV)).toBeNull();
   });
 
   it('refuses cross-origin, null-origin and unattributed requests that carry cookies', async () => {
@@ -25,7 +26,7 @@ describe('csrfRefusal', () => {
       { ...cookie, 'Sec-Fetch-Site': 'cross-site' },
       { ...cookie },
     ]) {
-      const refused = csrfRefusal(post('/api/projects', headers));
+      const refused = csrfRefusal(post('/api/projects', headers), ENV);
       expect(refused?.status, JSON.stringify(headers)).toBe(403);
       expect(await refused!.json()).toEqual({
         success: false,
@@ -33,21 +34,37 @@ describe('csrfRefusal', () => {
       });
     }
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
-      expect(csrfRefusal(post('/api/projects/1', { ...cookie, Origin: 'https://evil.test' }, method))?.status).toBe(403);
+      expect(csrfRefusal(post('/api/projects/1', { ...cookie, Origin: 'https://evil.test' }, method), ENV)?.status).toBe(403);
     }
   });
 
   it('answers page actions with plain text', async () => {
-    const refused = csrfRefusal(post('/create', { ...cookie, Origin: 'https://evil.test' }));
+    const refused = csrfRefusal(post('/create', { ...cookie, Origin: 'https://evil.test' }), ENV);
     expect(refused?.status).toBe(403);
     expect(refused?.headers.get('content-type')).toContain('text/plain');
   });
 
-  it('exempts safe methods, cookieless requests, bearer tokens and the Stripe webhook', () => {
-    expect(csrfRefusal(post('/api/projects', { ...cookie, Origin: 'https://evil.test' }, 'GET'))).toBeNull();
-    expect(csrfRefusal(post('/api/subscribe', { Origin: 'https://evil.test' }))).toBeNull();
-    expect(csrfRefusal(post('/api/projects', { ...cookie, Origin: 'https://evil.test', Authorization: 'Bearer tok_123' }))).toBeNull();
-    expect(csrfRefusal(post('/api/webhooks/stripe', { ...cookie, Origin: 'https://evil.test' }))).toBeNull();
-    expect(csrfRefusal(post('/api/projects', { ...cookie, Origin: 'https://evil.test', Authorization: 'Bearer ' }))?.status).toBe(403);
+  it('exempts safe methods, cookieless requests, /api/v1 bearer tokens and the Stripe webhook', () => {
+    expect(csrfRefusal(post('/api/projects', { ...cookie, Origin: 'https://evil.test' }, 'GET'), ENV)).toBeNull();
+    expect(csrfRefusal(post('/api/subscribe', { Origin: 'https://evil.test' }), ENV)).toBeNull();
+    expect(csrfRefusal(post('/api/v1/projects', { ...cookie, Origin: 'https://evil.test', Authorization: 'Bearer tok_123' }), ENV)).toBeNull();
+    expect(csrfRefusal(post('/api/webhooks/stripe', { ...cookie, Origin: 'https://evil.test' }), ENV)).toBeNull();
+    expect(csrfRefusal(post('/api/projects', { ...cookie, Origin: 'https://evil.test', Authorization: 'Bearer ' }), ENV)?.status).toBe(403);
+  });
+
+  it('checks cookie routes even when a Bearer header is sent: only /api/v1 authenticates by token', () => {
+    for (const path of ['/api/projects', '/api/subscribe', '/api/admin/settings', '/create', '/api/v1x']) {
+      expect(csrfRefusal(post(path, { ...cookie, Origin: 'https://evil.test', Authorization: 'Bearer junk' }), ENV)?.status, path).toBe(403);
+    }
+  });
+
+  it('trusts APP_ORIGIN, not the Host the request names', () => {
+    const forged = new Request('https://evil.example/api/projects', { method: 'POST', headers: { ...cookie, Origin: 'https://evil.example' } });
+    expect(csrfRefusal(forged, ENV)?.status).toBe(403);
+    const real = new Request('https://evil.example/api/projects', { method: 'POST', headers: { ...cookie, Origin: ORIGIN } });
+    expect(csrfRefusal(real, ENV)).toBeNull();
+    // Development without APP_ORIGIN: the request's own origin.
+    expect(csrfRefusal(new Request('http://127.0.0.1:8787/create', { method: 'POST', headers: { ...cookie, Origin: 'http://127.0.0.1:8787' } }), { ENVIRONMENT: 'development' })).toBeNull();
+    expect(() => csrfRefusal(real, { ENVIRONMENT: 'production' })).toThrow(/APP_ORIGIN/);
   });
 });

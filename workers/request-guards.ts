@@ -1,3 +1,4 @@
+import { appOrigin } from '../app/utils/app-origin.server';
 import { refreshSessionCookie, SESSION_COOKIE } from '../app/utils/session.server';
 import type { Env } from './env';
 
@@ -16,21 +17,29 @@ function refererOrigin(request: Request): string | null {
   }
 }
 
+/** `/api/v1` is the only place a request can be authenticated by a token instead of its cookies. */
+function isTokenApiPath(pathname: string): boolean {
+  return pathname === '/api/v1' || pathname.startsWith('/api/v1/');
+}
+
 /**
  * CSRF defence for every state-changing request (API routes and Remix actions alike), on top of
- * SameSite=Lax cookies: a non-GET/HEAD request that carries cookies must come from our own origin
- * (`Origin`, else `Referer`, else `Sec-Fetch-Site: same-origin`). Requests without cookies carry no
- * ambient authority; `Authorization: Bearer` requests cannot be forged cross-site (the header needs a
- * CORS preflight we never grant); the Stripe webhook is signed. Returns the refusal, or null to proceed.
+ * SameSite=Lax cookies: a non-GET/HEAD request that carries cookies must come from the app's origin
+ * (`APP_ORIGIN`, docs/decisions/153; `Origin`, else `Referer`, else `Sec-Fetch-Site: same-origin`).
+ * Requests without cookies carry no ambient authority; the Stripe webhook is signed. A `Bearer` header skips
+ * the check only under `/api/v1`, where the `identify` middleware then authenticates by the token alone
+ * (an invalid one is a 401 before any handler) and never reads the cookie; anywhere else the header means
+ * nothing and the cookie is what authenticates, so the check applies (docs/decisions/154).
+ * Returns the refusal, or null to proceed.
  */
-export function csrfRefusal(request: Request): Response | null {
+export function csrfRefusal(request: Request, env: Pick<Env, 'APP_ORIGIN' | 'ENVIRONMENT'>): Response | null {
   if (SAFE_METHODS.has(request.method)) return null;
   if (!request.headers.get('Cookie')) return null;
   const url = new URL(request.url);
   if (CSRF_EXEMPT_PATHS.has(url.pathname)) return null;
-  if (/^Bearer\s+\S/i.test(request.headers.get('Authorization') ?? '')) return null;
+  if (isTokenApiPath(url.pathname) && /^Bearer\s+\S/i.test(request.headers.get('Authorization') ?? '')) return null;
   const origin = request.headers.get('Origin') ?? refererOrigin(request);
-  if (origin === url.origin) return null;
+  if (origin === appOrigin(env, request.url)) return null;
   if (origin === null && request.headers.get('Sec-Fetch-Site') === 'same-origin') return null;
 
   const message = 'Cross-site request refused. Reload the page and try again.';
@@ -45,9 +54,14 @@ export function csrfRefusal(request: Request): Response | null {
  * Runs `handle` and, when the session cookie is due for its daily slide (see refreshSessionCookie), adds the
  * renewed cookie to the response, unless the handler already set or cleared the session cookie itself.
  */
-export async function withSessionRefresh(request: Request, env: Env, handle: () => Promise<Response>): Promise<Response> {
+export async function withSessionRefresh(
+  request: Request,
+  env: Env,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  handle: () => Promise<Response>,
+): Promise<Response> {
   const hasSession = (request.headers.get('Cookie') ?? '').includes(`${SESSION_COOKIE}=`);
-  const refreshed = hasSession ? await refreshSessionCookie(env, request).catch(() => null) : null;
+  const refreshed = hasSession ? await refreshSessionCookie(env, request, (write) => ctx.waitUntil(write)).catch(() => null) : null;
   const response = await handle();
   if (!refreshed) return response;
   if (response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return response;
@@ -83,16 +97,27 @@ async function bodyUpTo(body: ReadableStream<Uint8Array>, max: number): Promise<
   return bytes;
 }
 
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+function refusal(status: 400 | 415, message: string): Response {
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
 /**
- * A multipart form post whose body cannot be parsed (no boundary, or a body that does not match it) made
- * every Remix action that reads `request.formData()` answer 500; found by the fuzz (issue 12). Such a post
- * is the client's fault: answer 400 before Remix runs. Bodies over 4 MB are left to the action (each has its
- * own limit), so nothing big is read twice.
+ * Remix actions read `request.formData()`, which throws (a 500) on any body that is not a form: no content
+ * type, `text/plain`, JSON, XML (found by the attack, docs/decisions/155), or a multipart body that does not
+ * match its boundary (found by the fuzz, docs/decisions/122). Such a request is the client's fault, so it is
+ * answered before Remix runs: 415 for a body that is not a form at all, 400 for a multipart body that does
+ * not parse. Multipart bodies over 4 MB are left to the action (each has its own limit), so nothing big is
+ * read twice.
  */
-export async function unreadableFormRefusal(request: Request): Promise<Response | null> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return null;
+export async function nonFormBodyRefusal(request: Request): Promise<Response | null> {
+  if (SAFE_METHODS.has(request.method)) return null;
   const type = request.headers.get('Content-Type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) return null;
+  if (!FORM_TYPE.test(type)) {
+    return refusal(415, 'This address takes an HTML form post (application/x-www-form-urlencoded or multipart/form-data).');
+  }
+  if (!/^multipart\/form-data\b/i.test(type) || !request.body) return null;
   const declared = Number(request.headers.get('Content-Length') ?? 0);
   if (declared > MAX_CHECKED_FORM_BYTES) return null;
   try {
@@ -101,9 +126,15 @@ export async function unreadableFormRefusal(request: Request): Promise<Response 
     await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
     return null;
   } catch {
-    return new Response('The form could not be read. Please go back and try again.', {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return refusal(400, 'The form could not be read. Please go back and try again.');
   }
+}
+
+/**
+ * `?_data=` is Remix's pre-single-fetch data protocol; with single fetch on (vite.config.ts) the app never
+ * sends it, and the router answered it with a 500 on some routes. Refused outright (docs/decisions/155).
+ */
+export function legacyDataRefusal(url: URL): Response | null {
+  if (!url.searchParams.has('_data')) return null;
+  return refusal(400, 'This data address is not supported.');
 }

@@ -1,8 +1,11 @@
-import { siteBySlug } from '../app/models/generation.server';
 import { fileKey } from '../app/lib/generation/storage.server';
 import { siteVersionBySlug } from '../app/models/site-versions.server';
-import { siteByCustomHost } from '../app/models/custom-domains.server';
+import { servedCustomHost, servedSite, type ServedSite } from '../app/models/served-sites.server';
+import { MEDIA_FILE, mediaPrefix, PHOTO_ID, versionShowsPhoto } from '../app/models/photos.server';
+import { appOrigin } from '../app/utils/app-origin.server';
+import { getSessionUser } from '../app/utils/session.server';
 import type { Env } from './env';
+import { MAX_CACHED_FILE_BYTES, serveCachedSiteFile, type LoadedFile } from './site-cache';
 
 /**
  * Serves generated sites from R2: at `/sites/{slug}/…` on the app's host, or at `/{slug}/…` on a
@@ -30,7 +33,7 @@ function isLocalHost(host: string) {
 export function siteUrlFor(env: Env, requestUrl: string, slug: string): string {
   const host = sitesHost(env);
   if (host) return `${isLocalHost(host) ? 'http' : 'https'}://${host}/${slug}/`;
-  return `${new URL(requestUrl).origin}/sites/${slug}/`;
+  return `${appOrigin(env, requestUrl)}/sites/${slug}/`;
 }
 
 export function contentSecurityPolicy(styleHashes: string | undefined, frameAncestors: string): string {
@@ -62,8 +65,15 @@ function plainPage(status: number, title: string, frameAncestors: string, extra:
   });
 }
 
+/**
+ * R2 refuses keys over 1,024 bytes with an internal error; no generated file name comes near this, so
+ * anything longer is a 404 before R2 is asked (docs/decisions/155).
+ */
+const MAX_FILE_PATH_BYTES = 512;
+
 /** Splits the path after the slug into safe segments; null for anything that could escape the site. */
 export function resolveFilePath(rest: string): string | null {
+  if (rest.length > MAX_FILE_PATH_BYTES * 3) return null;
   const segments: string[] = [];
   const parts = rest.split('/');
   for (let i = 0; i < parts.length; i++) {
@@ -80,14 +90,55 @@ export function resolveFilePath(rest: string): string | null {
   }
   if (segments.length === 0 || rest.endsWith('/')) segments.push('index.html');
   else if (!segments[segments.length - 1].includes('.')) segments[segments.length - 1] += '.html';
-  return segments.join('/');
+  const path = segments.join('/');
+  return new TextEncoder().encode(path).byteLength > MAX_FILE_PATH_BYTES ? null : path;
 }
 
 function cacheControl(path: string): string {
   return /\.(png|svg)$/.test(path) ? 'public, max-age=3600' : 'public, max-age=0, must-revalidate';
 }
 
-async function serveFile(request: Request, env: Env, slug: string, rest: string, frameAncestors: string): Promise<Response> {
+/**
+ * Version n of a site, for its owner's session only (docs/decisions/156): an edit that removed something from
+ * the site must remove it for everyone else too. Others get the same 404 as for a missing version.
+ */
+async function ownVersion(request: Request, env: Env, slug: string, version: number) {
+  const site = await siteVersionBySlug(env, slug, version);
+  if (!site) return null;
+  const viewer = await getSessionUser(env, request);
+  return viewer?.id === site.ownerId ? site : null;
+}
+
+type Waiter = Pick<ExecutionContext, 'waitUntil'> | undefined;
+
+/** The headers of a site file's 200 response (the ETag is R2's). */
+function fileHeaders(object: R2Object, path: string, frameAncestors: string): Headers {
+  const headers = new Headers(SECURITY_HEADERS);
+  headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
+  headers.set('ETag', object.httpEtag);
+  headers.set('Cache-Control', cacheControl(path));
+  headers.set('Content-Security-Policy', contentSecurityPolicy(object.customMetadata?.styleHashes, frameAncestors));
+  headers.set('Last-Modified', object.uploaded.toUTCString());
+  return headers;
+}
+
+/** A current-version file of a public site, through the edge cache (workers/site-cache.ts); null when R2 has no such file. */
+function serveCurrentFile(request: Request, env: Env, ctx: Waiter, site: ServedSite, path: string, frameAncestors: string): Promise<Response | null> {
+  const load = async (): Promise<LoadedFile> => {
+    const object = await env.SITES.get(fileKey(site.projectId, site.version, path));
+    if (!object) return null;
+    const headers = fileHeaders(object, path, frameAncestors);
+    if (object.size > MAX_CACHED_FILE_BYTES) {
+      headers.set('Content-Length', String(object.size));
+      return { uncached: new Response(request.method === 'HEAD' ? null : object.body, { headers }) };
+    }
+    return { headers, body: await object.arrayBuffer() };
+  };
+  const waitUntil = (promise: Promise<unknown>) => (ctx ? ctx.waitUntil(promise) : void promise);
+  return serveCachedSiteFile(request, { origin: new URL(request.url).origin, ...site, path }, cacheControl(path), load, { waitUntil });
+}
+
+async function serveFile(request: Request, env: Env, ctx: Waiter, slug: string, rest: string, frameAncestors: string): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
@@ -99,15 +150,22 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
     target.pathname += '/';
     return Response.redirect(target.toString(), 301);
   }
-  const site = preview ? await siteVersionBySlug(env, slug, Number(preview[1])) : await siteBySlug(env, slug);
+  const site = preview ? await ownVersion(request, env, slug, Number(preview[1])) : await servedSite(env, slug);
   if (!site) return plainPage(404, preview ? 'Version not found' : 'Site not found', frameAncestors);
   if (preview) rest = preview[2].slice(1);
+  const media = await serveMedia(request, env, site, rest, frameAncestors);
+  if (media) return media;
   const path = resolveFilePath(rest);
+  if (!preview && path) {
+    const cached = await serveCurrentFile(request, env, ctx, site, path, frameAncestors);
+    if (cached) return cached;
+  }
 
   let status = 200;
   let object: R2Object | R2ObjectBody | null = null;
   const conditional = request.method === 'GET' ? { onlyIf: request.headers } : undefined;
-  if (path) {
+  // A current-version path the cache did not find is not in R2 either: straight to the 404 page.
+  if (path && preview) {
     object = request.method === 'HEAD' ? await env.SITES.head(fileKey(site.projectId, site.version, path)) : await env.SITES.get(fileKey(site.projectId, site.version, path), conditional);
   }
   if (!object) {
@@ -116,14 +174,14 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
     if (!object) return plainPage(404, 'Page not found', frameAncestors);
   }
 
-  const headers = new Headers(SECURITY_HEADERS);
-  headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
-  headers.set('ETag', object.httpEtag);
-  headers.set('Cache-Control', status === 404 ? 'no-store' : cacheControl(path ?? ''));
-  headers.set('Content-Security-Policy', contentSecurityPolicy(object.customMetadata?.styleHashes, frameAncestors));
-  headers.set('Last-Modified', object.uploaded.toUTCString());
-  // Old versions are for their owner's eyes, not for search engines.
-  if (preview) headers.set('X-Robots-Tag', 'noindex');
+  const headers = fileHeaders(object, path ?? '', frameAncestors);
+  if (status === 404) headers.set('Cache-Control', 'no-store');
+  // Old versions are for their owner's eyes only: never indexed, never stored by a shared cache.
+  if (preview) {
+    headers.set('X-Robots-Tag', 'noindex');
+    headers.set('Cache-Control', 'private, no-store');
+    headers.set('Vary', 'Cookie');
+  }
 
   const etagMatches = (request.headers.get('If-None-Match') ?? '')
     .split(',')
@@ -136,15 +194,42 @@ async function serveFile(request: Request, env: Env, slug: string, rest: string,
   return new Response(request.method === 'HEAD' || !('body' in object) ? null : (object as R2ObjectBody).body, { status, headers });
 }
 
+/**
+ * `media/{photoId}/{file}`: the business's own images (docs/decisions/181). Only an image the served version
+ * shows is found, so an image removed before publishing, or another project's, is a 404. Image names never
+ * change their bytes, so they are cached for a year.
+ */
+async function serveMedia(request: Request, env: Env, site: { projectId: number; version: number }, rest: string, frameAncestors: string): Promise<Response | null> {
+  const match = /^media\/([^/]+)\/([^/]+)$/.exec(rest);
+  if (!match) return null;
+  const [, photoId, file] = match;
+  if (!PHOTO_ID.test(photoId) || !MEDIA_FILE.test(file) || !(await versionShowsPhoto(env, site.projectId, site.version, photoId))) {
+    return plainPage(404, 'Image not found', frameAncestors);
+  }
+  const key = mediaPrefix(site.projectId, photoId) + file;
+  const object = request.method === 'HEAD' ? await env.SITES.head(key) : await env.SITES.get(key, { onlyIf: request.headers });
+  if (!object) return plainPage(404, 'Image not found', frameAncestors);
+  const headers = new Headers(SECURITY_HEADERS);
+  headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
+  headers.set('ETag', object.httpEtag);
+  headers.set('Cache-Control', MEDIA_CACHE_CONTROL);
+  headers.set('Content-Security-Policy', contentSecurityPolicy(undefined, frameAncestors));
+  if (request.method === 'GET' && !('body' in object)) return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(object.size));
+  return new Response(request.method === 'HEAD' ? null : (object as R2ObjectBody).body, { headers });
+}
+
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The site response for this request, or null when the request is not for a generated site. */
-export async function handleSiteRequest(request: Request, env: Env): Promise<Response | null> {
+export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter): Promise<Response | null> {
   const url = new URL(request.url);
   const host = sitesHost(env);
   // A verified custom domain (issue 11) serves its site at the root. Only verified names are looked up, so
   // anyone pointing an unverified name here gets the app, never someone's site.
   if (url.host !== host && url.host !== env.APP_HOST && !isLocalHost(url.host)) {
-    const custom = await siteByCustomHost(env, url.hostname.toLowerCase());
-    if (custom) return serveFile(request, env, custom.slug, url.pathname.slice(1), "'self'");
+    const custom = await servedCustomHost(env, url.hostname.toLowerCase());
+    if (custom) return serveFile(request, env, ctx, custom.slug, url.pathname.slice(1), "'self'");
   }
   if (host && url.host === host) {
     // The sites host serves nothing but sites; the app may frame them for previews.
@@ -152,15 +237,16 @@ export async function handleSiteRequest(request: Request, env: Env): Promise<Res
     if (url.pathname === '/' || url.pathname === '') return plainPage(404, 'Site not found', appOrigins);
     const match = /^\/([^/]+)(\/.*)?$/.exec(url.pathname)!;
     if (match[2] === undefined) return Response.redirect(`${url.origin}/${match[1]}/${url.search}`, 301);
-    return serveFile(request, env, match[1], match[2].slice(1), appOrigins);
+    return serveFile(request, env, ctx, match[1], match[2].slice(1), appOrigins);
   }
   if (!url.pathname.startsWith('/sites/') && url.pathname !== '/sites') return null;
   const match = /^\/sites\/([^/]+)(\/.*)?$/.exec(url.pathname);
   if (!match) return plainPage(404, 'Site not found', "'self'");
-  if (host) {
+  // Version previews stay on the app host, where the owner's session cookie is.
+  if (host && !/^\/v\/\d/.test(match[2] ?? '')) {
     const target = `${isLocalHost(host) ? 'http' : 'https'}://${host}/${match[1]}${match[2] ?? '/'}${url.search}`;
     return Response.redirect(target, 301);
   }
   if (match[2] === undefined) return Response.redirect(`${url.origin}/sites/${match[1]}/${url.search}`, 301);
-  return serveFile(request, env, match[1], match[2].slice(1), "'self'");
+  return serveFile(request, env, ctx, match[1], match[2].slice(1), "'self'");
 }

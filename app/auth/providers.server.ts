@@ -3,6 +3,7 @@ import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from 'remix-a
 import type { Env } from '../../workers/env';
 import type { ProviderProfile } from '../models/users.server';
 import { isDevelopment } from '../utils/env.server';
+import { appOrigin } from '../utils/app-origin.server';
 
 export const OAUTH_PROVIDERS = ['github', 'google'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -186,7 +187,7 @@ export function createStrategy(env: Env, request: Request, provider: OAuthProvid
   if (!credentials) return null;
   const options: StrategyOptions = {
     ...credentials,
-    redirectURI: `${new URL(request.url).origin}/api/auth/${provider}/callback`,
+    redirectURI: `${appOrigin(env, request.url)}/api/auth/${provider}/callback`,
     endpoints: providerEndpoints(env, provider),
     secure: !isDevelopment(env),
   };

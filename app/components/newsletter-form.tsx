@@ -72,9 +72,9 @@ export function NewsletterForm({
         return;
       }
       const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-      if (response.status === 400 && body?.error?.code === 'VALIDATION_ERROR' && body.error.message) {
-        return showError(body.error.message);
-      }
+      // Field errors and the write limit (docs/decisions/151) are the visitor's to read, next to the field.
+      const shown = (response.status === 400 && body?.error?.code === 'VALIDATION_ERROR') || (response.status === 429 && body?.error?.code === 'RATE_LIMITED');
+      if (shown && body?.error?.message) return showError(body.error.message);
       throw new Error(`${response.status}: ${body?.error?.message ?? response.statusText}`);
     } catch (failure) {
       console.error('Subscription failed', failure);

@@ -1,10 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { hydrateLater } from '~/lib/hydrate-later';
 
 /** Spec section 9: one toast visible at a time, 5 s by default, F8 focuses the notification region. */
 export const TOAST_DURATION_MS = 5000;
 
 export type Toast = { title: string; description?: string; variant?: 'default' | 'destructive'; durationMs?: number };
-type ShownToast = Toast & { id: number };
+export type ShownToast = Toast & { id: number };
+
+// The card itself is only needed once a toast is shown: its own chunk (docs/decisions/164).
+const ToastCard = hydrateLater(() => import('./toast-card').then((m) => m.ToastCard));
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 
@@ -36,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => show, [show]);
-  const destructive = toast?.variant === 'destructive';
+  const dismiss = useCallback(() => setToast(null), []);
   return (
     <ToastContext.Provider value={value}>
       {children}
@@ -47,31 +51,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-full max-w-sm flex-col gap-2 outline-none"
       >
         <div role="status" aria-live="polite" aria-atomic="true">
-          {toast ? (
-            <div
-              key={toast.id}
-              data-testid="toast"
-              data-variant={toast.variant ?? 'default'}
-              className={`pointer-events-auto rounded-lg border p-4 shadow-lg ${
-                destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
-              }`}
-            >
-              <div className="flex items-start justify-between gap-4">
-                <div>
-                  <p className="text-sm font-semibold">{toast.title}</p>
-                  {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
-                </div>
-                <button
-                  type="button"
-                  onClick={() => setToast(null)}
-                  className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100"
-                  aria-label="Dismiss notification"
-                >
-                  ×
-                </button>
-              </div>
-            </div>
-          ) : null}
+          {toast ? <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} /> : null}
         </div>
       </section>
     </ToastContext.Provider>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PHOTO_KINDS, PHOTO_PLACES } from '../lib/images/rules';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const USER_ROLES = ['user', 'premium', 'moderator', 'admin'] as const;
 export const USER_STATUSES = ['active', 'suspended', 'pending'] as const;
@@ -446,3 +447,61 @@ export const statusIncidents = sqliteTable(
   (t) => [index('status_incidents_created_idx').on(t.createdAt), check('status_incidents_status_check', inList('status', INCIDENT_STATUSES))],
 );
 export type StatusIncident = typeof statusIncidents.$inferSelect;
+
+/** The business's own logo and photos (0009, docs/decisions/180); bytes in R2 under sites/{projectId}/media/{id}/. */
+export const photos = sqliteTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PHOTO_KINDS }).notNull(),
+    place: text('place', { enum: PHOTO_PLACES }),
+    offering: integer('offering'),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Comma-separated web widths stored, e.g. '480,960,1600'. */
+    widths: text('widths').notNull(),
+    fallback: text('fallback', { enum: ['jpg', 'png'] }).notNull(),
+    bytes: integer('bytes').notNull(),
+    /** 1 while on the photos page; a removed image stays (0) while a site version uses it. */
+    inLibrary: integer('in_library').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photos_project_idx').on(t.projectId, t.inLibrary, t.position),
+    index('photos_user_idx').on(t.userId),
+    uniqueIndex('photos_one_logo').on(t.projectId).where(sql`kind = 'logo' and in_library = 1`),
+    check('photos_kind_check', inList('kind', PHOTO_KINDS)),
+    check('photos_place_check', sql`place is null or ${inList('place', PHOTO_PLACES)}`),
+    check('photos_fallback_check', sql`fallback in ('jpg', 'png')`),
+    check('photos_size_check', sql`width >= 1 and height >= 1 and bytes >= 0`),
+  ],
+);
+export type Photo = typeof photos.$inferSelect;
+
+/** Which images a site version shows, with their words and places at that time (0009). */
+export const siteVersionPhotos = sqliteTable(
+  'site_version_photos',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    photoId: text('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PHOTO_KINDS }).notNull(),
+    place: text('place', { enum: PHOTO_PLACES }),
+    offering: integer('offering'),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.version, t.photoId] }), index('site_version_photos_photo_idx').on(t.photoId)],
+);

@@ -10,11 +10,23 @@ import type { HeadersFunction } from '@remix-run/cloudflare';
 export const CACHE_POLICIES = {
   /** Pages built only from content modules. */
   static: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
-  /** Pages that also read the database (the landing: templates and showcase). Same TTL as the isolate memo. */
+  /** Pages that also read the database (the landing, the app store). Same TTL as the isolate memo; a publish purges them. */
   shortLived: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
   /** Anything personal. */
   private: 'private, no-store',
 } as const;
+
+/**
+ * A response that changed what cached public pages show names those paths in this header; the Worker deletes
+ * their entries from the colo's edge cache and strips the header (workers/edge-cache.ts, docs/decisions/162).
+ */
+export const INVALIDATES_HEADER = 'X-Invalidates-Pages';
+/** The pages that list published apps: the store and the landing's showcase. */
+export const STORE_PAGES = ['/app-store', '/'] as const;
+
+export function invalidates(paths: readonly string[]): Record<string, string> {
+  return { [INVALIDATES_HEADER]: paths.join(',') };
+}
 
 /** `export const headers = staticPageHeaders;` on a page that does not depend on who is asking. */
 export const staticPageHeaders: HeadersFunction = () => ({ 'Cache-Control': CACHE_POLICIES.static });

@@ -1,5 +1,6 @@
 import type { Env } from '../../workers/env';
 import type { DomainStatus } from '../db/schema';
+import { forgetServedSite } from './served-sites.server';
 import {
   DOMAIN_RECHECK_BATCH,
   DOMAIN_RECHECK_DAYS,
@@ -63,6 +64,7 @@ export async function attachDomain(
     .first();
   if (taken) return { ok: false, status: 409, field: 'hostname', message: 'This domain is already connected to another website.' };
   const now = input.now ?? Date.now();
+  const before = await domainOf(env, input.projectId);
   const result = await env.DB.prepare(
     `insert into custom_domains (project_id, hostname, token, status, created_at)
      select ?1, ?2, ?3, 'pending', ?4 where exists (select 1 from projects where id = ?1 and user_id = ?5 and status = 'completed')
@@ -72,11 +74,14 @@ export async function attachDomain(
     .bind(input.projectId, input.hostname, newToken(), now, input.userId)
     .run();
   if (result.meta.changes !== 1) return { ok: false, status: 404, message: 'Project not found' };
+  forgetServedSite({ projectId: input.projectId, hostnames: [before?.hostname, input.hostname] });
   return { ok: true };
 }
 
 export async function removeDomain(env: Pick<Env, 'DB'>, projectId: number) {
+  const before = await domainOf(env, projectId);
   await env.DB.prepare('delete from custom_domains where project_id = ?').bind(projectId).run();
+  forgetServedSite({ projectId, hostnames: [before?.hostname] });
 }
 
 /**
@@ -115,18 +120,10 @@ export async function verifyDomain(
     if (!String(error).includes('UNIQUE')) throw error;
     await env.DB.prepare("update custom_domains set status = 'failed', checked_at = ? where project_id = ?").bind(now, projectId).run();
   }
+  forgetServedSite({ projectId, hostnames: [row.hostname] });
   return domainOf(env, projectId);
 }
 
-/** The site served at a verified custom host name, or null. */
-export async function siteByCustomHost(env: Pick<Env, 'DB'>, hostname: string): Promise<{ slug: string } | null> {
-  return env.DB.prepare(
-    `select p.slug from custom_domains d join projects p on p.id = d.project_id
-      where d.hostname = ? and d.status = 'verified' and p.current_version is not null`,
-  )
-    .bind(hostname)
-    .first<{ slug: string }>();
-}
 
 export type RecheckSummary = { checked: number; verified: number; failed: number };
 

@@ -1,8 +1,10 @@
+import { forgetServedSite } from './served-sites.server';
 import type { Env } from '../../workers/env';
 import { parseStoredFacts } from '../lib/facts/stored';
 import type { BriefInput } from '../lib/generation/brief';
 import { GENERATION_RATE_LIMIT, GENERATION_RATE_WINDOW_MS, progressFor, type Progress } from '../lib/generation/steps';
 import type { PaymentStatus, ProjectStatus } from '../db/schema';
+import { snapshotStatement } from './photos.server';
 
 /**
  * Generation state in D1. Every transition is one conditional statement (or one batch, which D1 runs as a
@@ -121,7 +123,9 @@ export async function completeRun(
         select ?1, ?2, ?3, ?4, ?5, ?6, ?7
         where exists (select 1 from generation_runs where id = ?3 and status = 'completed' and finished_at = ?7)`,
     ).bind(run.projectId, run.version, run.runId, run.provider, run.fileCount, run.totalBytes, now),
+    snapshotStatement(env.DB, run.projectId, run.version),
   ]);
+  forgetServedSite({ projectId: run.projectId });
   return finished.meta.changes === 1;
 }
 
@@ -246,15 +250,3 @@ export async function currentSiteOf(env: Pick<Env, 'DB'>, projectId: number, use
     .first<{ id: number; slug: string; version: number | null; created_at: number | null }>();
 }
 
-/** The served version for a public slug, or null when there is no site there. */
-export async function siteBySlug(env: Pick<Env, 'DB'>, slug: string): Promise<{ projectId: number; version: number } | null> {
-  // A restored version (issue 11) serves the files of the version it restored.
-  const row = await env.DB.prepare(
-    `select p.id, coalesce(v.files_version, p.current_version) as files_version
-       from projects p left join site_versions v on v.project_id = p.id and v.version = p.current_version
-      where p.slug = ? and p.current_version is not null`,
-  )
-    .bind(slug)
-    .first<{ id: number; files_version: number }>();
-  return row ? { projectId: row.id, version: row.files_version } : null;
-}

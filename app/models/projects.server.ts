@@ -8,6 +8,7 @@ import { centsToDecimal } from '../lib/money';
 import { priceFor, type Price } from '../lib/pricing';
 import type { ProjectDto } from '../lib/projects';
 import { businessTypeForCategory, TEMPLATE_INVALID, type ProjectInput } from '../lib/schemas/project';
+import { MAX_UNPAID_PROJECTS, writeLimitFactor } from '../lib/write-limits';
 import { getPriceSettings } from './settings.server';
 
 /** What a model function answers when the request is refused: mapped to the API envelope or a form error. */
@@ -76,7 +77,7 @@ export type MissingFacts = 'confirm-later' | 'extract';
  * service fee from the settings, all in cents. A template must exist and be active.
  */
 export async function createProject(
-  env: Pick<Env, 'DB'>,
+  env: Pick<Env, 'DB' | 'ENVIRONMENT' | 'WRITE_LIMIT_FACTOR'>,
   userId: string,
   input: ProjectInput,
   { missingFacts = 'confirm-later' }: { missingFacts?: MissingFacts } = {},
@@ -123,7 +124,21 @@ export async function createProject(
     })
     .returning()
     .get();
+  // Checked after the insert, counting only rows up to this one: of concurrent creations the earliest win
+  // and the total never exceeds the cap (docs/decisions/151).
+  const unpaid = await env.DB.prepare("select count(*) as n from projects where user_id = ? and payment_status = 'pending' and id <= ?")
+    .bind(userId, project.id)
+    .first<{ n: number }>();
+  const cap = MAX_UNPAID_PROJECTS * writeLimitFactor(env);
+  if ((unpaid?.n ?? 0) > cap) {
+    await env.DB.prepare('delete from projects where id = ?').bind(project.id).run();
+    return { ok: false, status: 409, code: 'TOO_MANY_UNPAID_PROJECTS', message: unpaidCapMessage(cap) };
+  }
   return { ok: true, project, price };
+}
+
+function unpaidCapMessage(cap: number): string {
+  return `You already have ${cap} unpaid projects. Pay for one of them before you create another.`;
 }
 
 export function listProjectsForUser(env: Pick<Env, 'DB'>, userId: string): Promise<Project[]> {

@@ -1,3 +1,4 @@
+import { forgetServedSite } from './served-sites.server';
 import type { Env } from '../../workers/env';
 import { readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '../lib/facts/form';
 import type { BusinessFacts } from '../lib/facts/schema';
@@ -9,6 +10,7 @@ import { writeVersion } from '../lib/generation/storage.server';
 import { aboutParagraphs, EDIT_SECTIONS, fieldErrors, isEditSection, parseLines, type EditSection } from '../lib/sites/edit-forms';
 import { paletteFormSchema } from '../lib/sites/palette';
 import { designForSource, readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
+import { listLibrary, snapshotStatement } from './photos.server';
 import { filesVersionOf, ownedSite } from './site-versions.server';
 
 /**
@@ -89,7 +91,7 @@ export async function publishEdit(
   const brief = input.source.brief;
   const palette = input.palette ?? input.source.palette;
   const design = designForSource({ brief, palette });
-  const files = [...renderPages(brief, checked.data, design), ...renderAssets(brief, design)];
+  const files = [...renderPages(brief, checked.data, design, await listLibrary(env, input.projectId)), ...renderAssets(brief, design)];
   let version: number;
   try {
     const claimed = await env.DB.prepare(
@@ -119,7 +121,9 @@ export async function publishEdit(
         input.projectId,
         input.fromVersion,
       ),
+      snapshotStatement(env.DB, input.projectId, version),
     ]);
+    forgetServedSite({ projectId: input.projectId });
   } catch (error) {
     // Nothing points at a half-written version: drop its row so the history shows only published ones.
     await env.DB.prepare('delete from site_versions where project_id = ? and version = ?').bind(input.projectId, version).run();

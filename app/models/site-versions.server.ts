@@ -1,5 +1,7 @@
 import type { Env } from '../../workers/env';
 import type { SiteVersionKind } from '../db/schema';
+import { forgetServedSite } from './served-sites.server';
+import { restoreLibrary } from './photos.server';
 
 /**
  * Version history of a generated site (issue 11). Every version keeps its row and its files; the project's
@@ -58,13 +60,13 @@ export async function filesVersionOf(env: Pick<Env, 'DB'>, projectId: number, ve
 /** The files of version `n` of the site published at `slug` (for previews), or null. */
 export async function siteVersionBySlug(env: Pick<Env, 'DB'>, slug: string, version: number) {
   const row = await env.DB.prepare(
-    `select p.id, coalesce(v.files_version, v.version) as files_version
+    `select p.id, p.user_id, coalesce(v.files_version, v.version) as files_version
        from projects p join site_versions v on v.project_id = p.id and v.version = ?
       where p.slug = ?`,
   )
     .bind(version, slug)
-    .first<{ id: number; files_version: number }>();
-  return row ? { projectId: row.id, version: row.files_version } : null;
+    .first<{ id: number; user_id: string; files_version: number }>();
+  return row ? { projectId: row.id, ownerId: row.user_id, version: row.files_version } : null;
 }
 
 export type RestoreResult = { ok: true; version: number } | { ok: false; status: 404 | 409; message: string };
@@ -75,7 +77,7 @@ export type RestoreResult = { ok: true; version: number } | { ok: false; status:
  * number used so far, by versions and by generation runs, and the unique index refuses a concurrent twin.
  */
 export async function restoreVersion(
-  env: Pick<Env, 'DB'>,
+  env: Pick<Env, 'DB' | 'SITES'>,
   input: { projectId: number; userId: string; version: number; now?: number },
 ): Promise<RestoreResult> {
   const now = input.now ?? Date.now();
@@ -109,6 +111,9 @@ export async function restoreVersion(
     ]);
     const row = (inserted.results as { version: number }[])[0];
     if (!row) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    forgetServedSite({ projectId: input.projectId });
+    // The restored files show their own images; the photos page goes back to them too (docs/decisions/181).
+    await restoreLibrary(env, input.projectId, source.files_version);
     return { ok: true, version: row.version };
   } catch (error) {
     if (String(error).includes('UNIQUE')) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };

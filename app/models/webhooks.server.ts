@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Env } from '../../workers/env';
 import { getDb } from '../db/client.server';
 import { webhookDeliveries, webhookEndpoints, WEBHOOK_EVENTS } from '../db/schema';
+import { canonicalHost, nonPublicHostReason } from '../lib/webhook-host';
 import { signWebhook, SIGNATURE_HEADER } from '../lib/webhook-signature';
 import { decryptString, encryptString, randomToken } from '../utils/crypto.server';
 import { isLocalRuntime, sessionSecret } from '../utils/env.server';
@@ -17,12 +18,9 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 
 export class WebhookUrlError extends Error {}
 
-const PRIVATE_HOST =
-  /^(localhost|.*\.localhost|.*\.local|.*\.internal|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\])$/i;
-
 /**
- * Production endpoints must be public HTTPS URLs (no loopback, private ranges or IP literals in brackets),
- * so webhooks cannot be aimed at internal services. Development also accepts http://127.0.0.1 receivers.
+ * Production endpoints must be public HTTPS URLs on a public host name (app/lib/webhook-host.ts), so webhooks
+ * cannot be aimed at internal services. Development also accepts http://127.0.0.1 receivers.
  */
 export function checkWebhookUrl(env: Pick<Env, 'ENVIRONMENT'>, raw: string): URL {
   let url: URL;
@@ -35,7 +33,9 @@ export function checkWebhookUrl(env: Pick<Env, 'ENVIRONMENT'>, raw: string): URL
   const loopbackForDev = isLocalRuntime(env) && url.protocol === 'http:' && /^(127\.0\.0\.1|localhost)$/.test(url.hostname);
   if (loopbackForDev) return url;
   if (url.protocol !== 'https:') throw new WebhookUrlError('The endpoint must use https://');
-  if (PRIVATE_HOST.test(url.hostname)) throw new WebhookUrlError('The endpoint must be a public host name');
+  const reason = nonPublicHostReason(url.hostname);
+  if (reason) throw new WebhookUrlError(reason);
+  url.hostname = canonicalHost(url.hostname);
   return url;
 }
 

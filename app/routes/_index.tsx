@@ -1,11 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { HomePage } from '~/components/landing/home-page';
-import { LandingPage } from '~/components/landing/landing-page';
-import { loadSmartBuildingsPage, SmartBuildingsPageLazy } from '~/components/smart-buildings/smart-buildings-lazy';
 import { galleryTemplates } from '~/content/fallback-templates';
 import { landingShowcase } from '~/content/showcase';
 import { SMART_BUILDINGS_META } from '~/content/smart-buildings';
+import { hydrateLater } from '~/lib/hydrate-later';
 import { CACHE_POLICIES, loaderCacheHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 import { listRecentProjects } from '~/models/home.server';
@@ -20,15 +18,21 @@ import { newsletterOnlyAction } from '~/utils/newsletter-form.server';
  * `/`: signed-in users get their Home page; signed-out visitors get the landing, or the smart-building
  * landing when the deployment sets LANDING=smart-buildings (spec section 2).
  */
+const HOME_META = pageMeta('Home', 'Your recent projects and quick actions on Fairstack.');
+const LANDING_META = [
+  { title: 'Fairstack | The AI that keeps AI fair' },
+  { name: 'description', content: 'Describe your business, pay once per website and let fair, transparent AI build it. No subscription.' },
+  { property: 'og:title', content: 'Fairstack | The AI that keeps AI fair' },
+];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);
   if (user) {
     const projects = await listRecentProjects(context.env, user.id);
-    return data({ view: 'home' as const, projects }, { headers: { 'Cache-Control': CACHE_POLICIES.private } });
+    return data({ view: 'home' as const, projects, meta: HOME_META }, { headers: { 'Cache-Control': CACHE_POLICIES.private } });
   }
   if (context.env.LANDING === 'smart-buildings') {
-    await loadSmartBuildingsPage();
-    return data({ view: 'smart-buildings' as const }, { headers: { 'Cache-Control': CACHE_POLICIES.static } });
+    return data({ view: 'smart-buildings' as const, meta: SMART_BUILDINGS_META }, { headers: { 'Cache-Control': CACHE_POLICIES.static } });
   }
   const [templates, published, priceSettings] = await Promise.all([
     listActiveTemplates(context.env),
@@ -36,7 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getPriceSettings(context.env),
   ]);
   return data(
-    { view: 'landing' as const, templates: galleryTemplates(templates), showcase: landingShowcase(published), priceSettings },
+    {
+      view: 'landing' as const,
+      templates: galleryTemplates(templates),
+      showcase: landingShowcase(published),
+      priceSettings,
+      meta: LANDING_META,
+    },
     { headers: { 'Cache-Control': CACHE_POLICIES.shortLived } },
   );
 }
@@ -52,18 +62,17 @@ export const handle: RouteHandle = {
   hideMainNav: (loaderData) => (loaderData as { view?: string } | undefined)?.view === 'smart-buildings',
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  if (loaderData?.view === 'home') return pageMeta('Home', 'Your recent projects and quick actions on Fairstack.');
-  if (loaderData?.view === 'smart-buildings') return SMART_BUILDINGS_META;
-  return [
-    { title: 'Fairstack | The AI that keeps AI fair' },
-    {
-      name: 'description',
-      content: 'Describe your business, pay once per website and let fair, transparent AI build it. No subscription.',
-    },
-    { property: 'og:title', content: 'Fairstack | The AI that keeps AI fair' },
-  ];
-};
+// The meta tags of each view travel with its data, so their text stays out of the landing's JavaScript (docs/decisions/164).
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
+
+// Server-rendered in full; its code hydrates from a chunk after the entry (docs/decisions/164).
+const LandingPage = hydrateLater(() => import('~/components/landing/landing-page').then((m) => m.LandingPage));
+// The other two views are fetched only when shown.
+const HomePage = hydrateLater(() => import('~/components/landing/home-page').then((m) => m.HomePage), { atStart: false });
+// Only deployments with LANDING=smart-buildings show it here (docs/decisions/052).
+const SmartBuildingsPage = hydrateLater(() => import('~/components/smart-buildings/smart-buildings-page').then((m) => m.SmartBuildingsPage), {
+  atStart: false,
+});
 
 export default function Index() {
   const loaderData = useLoaderData<typeof loader>();
@@ -71,7 +80,7 @@ export default function Index() {
   const user = useOptionalUser();
   if (loaderData.view === 'home' && user) return <HomePage user={user} projects={loaderData.projects} />;
   if (loaderData.view === 'smart-buildings')
-    return <SmartBuildingsPageLazy homeHref="/" newsletter={actionData?.newsletter} />;
+    return <SmartBuildingsPage homeHref="/" newsletter={actionData?.newsletter} />;
   if (loaderData.view === 'landing') {
     return (
       <LandingPage

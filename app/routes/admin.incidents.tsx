@@ -59,6 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ ok: true, intent, notice: { title: 'Incident posted', description: 'It is on the status page now.' } });
   }
 
+  if (intent !== 'status' && intent !== 'delete') {
+    return answer({ ok: false, intent, notice: { title: 'Unknown action', variant: 'destructive' } }, 400);
+  }
   const id = Number(form.get('id'));
   if (!Number.isInteger(id) || id <= 0) return answer({ ok: false, intent, notice: { title: 'Incident not found', variant: 'destructive' } }, 404);
 
@@ -74,12 +77,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ ok: true, intent, notice: { title: 'Incident updated', description: `${updated.title}: ${INCIDENT_STATE_LABELS[updated.status]}` } });
   }
 
-  if (intent === 'delete') {
-    if (!(await deleteIncident(env, actor, id))) return answer({ ok: false, intent, notice: { title: 'Incident not found', variant: 'destructive' } }, 404);
-    invalidateStatusReport();
-    return answer({ ok: true, intent, notice: { title: 'Incident removed' } });
-  }
-  return answer({ ok: false, intent, notice: { title: 'Unknown action', variant: 'destructive' } }, 400);
+  if (!(await deleteIncident(env, actor, id))) return answer({ ok: false, intent, notice: { title: 'Incident not found', variant: 'destructive' } }, 404);
+  invalidateStatusReport();
+  return answer({ ok: true, intent, notice: { title: 'Incident removed' } });
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -113,7 +113,7 @@ export default function AdminIncidents() {
   const busy = navigation.state !== 'idle';
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <section aria-labelledby="incident-list-heading" className="min-w-0">
         <h2 id="incident-list-heading" className="text-lg font-semibold">
           Status page incidents

@@ -8,6 +8,7 @@ import { useHydrated } from '~/components/admin/use-hydrated';
 import { useZodForm } from '~/components/admin/use-zod-form';
 import { useToast } from '~/components/toaster';
 import { NOTICES, type Notice } from '~/lib/admin-notices';
+import { appOrigin } from '~/utils/app-origin.server';
 import {
   formErrors,
   inviteSchema,
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const fieldErrors = formErrors(parsed.error);
       return answer({ ok: false, notice: failed, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
     }
-    const invite = await createInvite(env, actor, user, parsed.data, new URL(request.url).origin);
+    const invite = await createInvite(env, actor, user, parsed.data, appOrigin(env, request.url));
     return answer({ ok: true, notice: NOTICES.inviteGenerated, invite });
   }
 
@@ -290,7 +291,7 @@ export default function AdminUsers() {
         <InlineNotice notice={actionData?.notice} />
       </div>
       {/* minmax(0, 1fr): the table scrolls inside its own box instead of widening the page past the invite card (docs/decisions/178). */}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="user-list-heading" className="min-w-0">
           <h2 id="user-list-heading" className="sr-only">
             Users
@@ -299,7 +300,8 @@ export default function AdminUsers() {
           {loaded.users.length === 0 ? (
             <p className="mt-6 text-sm text-slate-700">No user matches this search.</p>
           ) : (
-            <div className="mt-6 overflow-x-auto">
+            // relative: the screen-reader-only labels in the cells are positioned inside this scroller, not past the page edge.
+            <div className="relative mt-6 overflow-x-auto">
               <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AppCard } from '~/components/projects/app-card';
 import { BUILT_IN_APPS } from '~/content/showcase';
+import { CACHE_POLICIES } from '~/lib/http-cache';
 import { listPublishedApps, toShowcaseApp } from '~/models/published-apps.server';
 import { Icon } from '~/components/icons';
 
@@ -9,6 +10,9 @@ export const meta: MetaFunction = () => [
   { title: 'App Store | Fairstack' },
   { name: 'description', content: 'Live websites and apps built with Fairstack, published by their creators.' },
 ];
+
+/** The same for every signed-out visitor: kept in the edge cache like the landing, purged by a publish (docs/decisions/162). */
+export const headers = () => ({ 'Cache-Control': CACHE_POLICIES.shortLived });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The same list GET /api/published-apps answers.

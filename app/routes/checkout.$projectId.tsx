@@ -250,8 +250,8 @@ function PaymentSection({
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  // Signed out (requireUser's 401): the root boundary shows the 'Unauthorized' page.
-  if (isRouteErrorResponse(error) && error.status === 401) throw error;
+  // Signed out (requireUser's 401) or too many writes (429): the root boundary shows those pages.
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 429)) throw error;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

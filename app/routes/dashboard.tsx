@@ -8,6 +8,7 @@ import { PublishButton } from '~/components/projects/publish-dialog';
 import { PublishForm } from '~/components/projects/publish-form';
 import { StatsCards } from '~/components/projects/stats-cards';
 import { canPublish, dashboardStats, parseProjectId } from '~/lib/projects';
+import { invalidates, STORE_PAGES } from '~/lib/http-cache';
 import { firstErrors } from '~/lib/schemas/project';
 import { publishSchema } from '~/lib/schemas/publish';
 import { listProjectsForUser, toProjectDto } from '~/models/projects.server';
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data<ActionData>({ projectId, errors: firstErrors(parsed.error) }, { status: 400 });
   const result = await publishProject(context.env, user.id, projectId, parsed.data);
   if (!result.ok) return data<ActionData>({ projectId, errors: { _: result.message } }, { status: result.status });
-  return redirect('/dashboard?published=1');
+  return redirect('/dashboard?published=1', { headers: invalidates(STORE_PAGES) });
 }
 
 export default function Dashboard() {

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { useState } from 'react';
+import { FactsSummary } from '~/components/facts/facts-summary';
 import { GenerationStatus, type GenerationSnapshot } from '~/components/generation/generation-status';
+import { parseStoredFacts } from '~/lib/facts/stored';
 import { SitePicture } from '~/components/site-picture';
 import { sitePictureUrl } from '~/lib/sites/picture';
 import { getGenerationStatus } from '~/models/generation.server';
@@ -18,12 +20,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
   const status = id ? await getGenerationStatus(context.env, id, user.id) : null;
   const project = id
-    ? await context.env.DB.prepare('select name, description, business_type from projects where id = ? and user_id = ?')
+    ? await context.env.DB.prepare('select name, description, business_type, facts from projects where id = ? and user_id = ?')
         .bind(id, user.id)
-        .first<{ name: string; description: string; business_type: string }>()
+        .first<{ name: string; description: string; business_type: string; facts: string | null }>()
     : null;
   if (!status || !project) throw new Response('Project not found', { status: 404 });
-  return { project: { name: project.name, description: project.description, businessType: project.business_type }, status };
+  return {
+    project: { name: project.name, description: project.description, businessType: project.business_type, facts: parseStoredFacts(project.facts) },
+    status,
+  };
 }
 
 export default function ProjectDetail() {
@@ -61,12 +66,26 @@ export default function ProjectDetail() {
             <Link to={`/projects/${status.id}/versions`} className="btn-secondary">
               Versions
             </Link>{' '}
+            <Link to={`/projects/${status.id}/photos`} className="btn-secondary">
+              Logo and photos
+            </Link>{' '}
             <Link to={`/projects/${status.id}/domain`} className="btn-secondary">
               Domain
             </Link>
           </p>
         ) : null}
       </div>
+      <section className="card mt-8" aria-labelledby="facts-heading">
+        <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
+          Your business facts
+        </h2>
+        <div className="mt-3">
+          <FactsSummary
+            facts={project.facts}
+            correctAt={hasSite ? `/projects/${status.id}/edit#facts` : current.status === 'generating' ? null : `/projects/${status.id}/facts`}
+          />
+        </div>
+      </section>
       <p className="mt-8">
         <Link to="/dashboard" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
           Back to dashboard

@@ -311,6 +311,10 @@ export default function EditSite() {
         <Link to={`/projects/${project.id}/versions`} className="font-medium text-brand-700 underline">
           version history
         </Link>
+        . Your logo and photos are on the{' '}
+        <Link to={`/projects/${project.id}/photos`} className="font-medium text-brand-700 underline">
+          photos page
+        </Link>
         .
       </p>
       {saved ? (

@@ -104,6 +104,13 @@ export default function FactsStep() {
           ? `These are the facts you confirmed for ${project.name}. Your website states only these; change anything that is not right.`
           : `This is what we read in your description of ${project.name}. Your website will state only the facts you confirm here: correct anything that is wrong, add what is missing and remove what should not be shown.`}
       </p>
+      <p className="mt-2 text-sm text-slate-700">
+        Your own logo and photos make the site yours:{' '}
+        <Link to={`/projects/${project.id}/photos`} className="font-medium text-brand-700 underline">
+          add a logo and photos
+        </Link>
+        .
+      </p>
       {project.description ? (
         <details className="mt-3 text-sm text-slate-700">
           <summary className="cursor-pointer font-medium text-slate-900">Your description</summary>

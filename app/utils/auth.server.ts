@@ -4,17 +4,26 @@ import { hasPermission, isAdmin } from '../lib/permissions';
 import type { UnauthorizedData } from '../lib/unauthorized';
 import { getSessionUser } from './session.server';
 
-/** Same-origin paths only: anything else (other hosts, `//evil`, `/\evil`, control characters) falls back. */
+const SAME_ORIGIN_BASE = 'http://same-origin.invalid';
+
+/**
+ * Same-origin paths only: anything else (other hosts, `//evil`, `/\\evil`, control characters) falls back.
+ * The check runs on the *normalised* result, because that is what lands in `Location`: `/.//evil`, `/..//evil`
+ * and `/%2e//evil` all normalise to `//evil`, a protocol-relative URL (docs/decisions/150).
+ */
 export function safeReturnTo(value: string | null | undefined, fallback = '/'): string {
-  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback;
-  }
+  if (!value || value.length > 2000 || !value.startsWith('/')) return fallback;
   // Browsers strip tabs and newlines from URLs, which would turn "/\t/evil.test" into "//evil.test".
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   try {
-    const url = new URL(value, 'http://same-origin.invalid');
-    if (url.origin !== 'http://same-origin.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
+    const url = new URL(value, SAME_ORIGIN_BASE);
+    if (url.origin !== SAME_ORIGIN_BASE) return fallback;
+    const path = url.pathname + url.search + url.hash;
+    // The result must be a plain path that a browser reads back as the same path on the same origin.
+    if (!path.startsWith('/') || path.startsWith('//')) return fallback;
+    const again = new URL(path, SAME_ORIGIN_BASE);
+    if (again.origin !== SAME_ORIGIN_BASE || again.pathname + again.search + again.hash !== path) return fallback;
+    return path;
   } catch {
     return fallback;
   }
@@ -46,8 +55,17 @@ export function unauthorized(request: Request): Response {
   });
 }
 
+/**
+ * The session look-up is made once per request and shared (root loader, route loader, the daily slide): Remix
+ * gives every loader its own copy of the request, so the Worker's original request, kept in the load context,
+ * is what identifies it (docs/decisions/161).
+ */
+function sessionRequest(request: Request, context: AppLoadContext): Request {
+  return context.request ?? request;
+}
+
 export function getOptionalUser(request: Request, context: AppLoadContext): Promise<User | null> {
-  return getSessionUser(context.env, request);
+  return getSessionUser(context.env, sessionRequest(request, context));
 }
 
 /**
@@ -58,7 +76,7 @@ export function getOptionalUser(request: Request, context: AppLoadContext): Prom
  *     ...
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
-  const user = await getSessionUser(context.env, request);
+  const user = await getSessionUser(context.env, sessionRequest(request, context));
   if (!user) throw unauthorized(request);
   return user;
 }

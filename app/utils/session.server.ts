@@ -105,8 +105,11 @@ export async function revokeUserSessions(env: Env, userId: string): Promise<numb
   return result.meta.changes ?? 0;
 }
 
-// Root loader, route loader and API middleware may all ask about the same request.
-const stateByRequest = new WeakMap<Request, Promise<SessionState>>();
+// Root loader, route loader, API middleware and the daily slide may all ask about the same request. The Worker
+// bundles this module twice (for workers/ and inside the Remix server build), so both copies share one map.
+const SHARED = Symbol.for('fairstack.session-state');
+const shared = globalThis as typeof globalThis & { [SHARED]?: WeakMap<Request, Promise<SessionState>> };
+const stateByRequest = (shared[SHARED] ??= new WeakMap());
 
 export function getSessionState(env: Env, request: Request): Promise<SessionState> {
   let pending = stateByRequest.get(request);
@@ -138,18 +141,28 @@ export async function getSessionUser(env: Env, request: Request): Promise<User |
 }
 
 /**
- * Slides the expiry of the request's session when its cookie is over a day old: extends the row (only if it
- * is still live) and returns a fresh `Set-Cookie`, or null when nothing needs to change.
+ * Slides the expiry of the request's session when its cookie is over a day old and the session is live:
+ * returns a fresh `Set-Cookie` and hands the row's new expiry to `waitUntil`, so a read request never waits
+ * for a write (docs/decisions/161). Null when nothing needs to change. The live check is the request's own
+ * session look-up (shared with the loaders), so sliding costs no extra read.
  */
-export async function refreshSessionCookie(env: Env, request: Request): Promise<string | null> {
+export async function refreshSessionCookie(
+  env: Env,
+  request: Request,
+  waitUntil: (write: Promise<unknown>) => void,
+): Promise<string | null> {
   const token = await readSessionToken(env, request);
   const now = Date.now();
   if (!token || now - token.issuedAt < SESSION_REFRESH_AFTER_MS) return null;
-  const result = await getDb(env)
-    .update(sessions)
-    .set({ expiresAt: now + SESSION_TTL_MS })
-    .where(and(eq(sessions.idHash, await sha256Hex(token.id)), gt(sessions.expiresAt, now)))
-    .run();
-  if (!result.meta.changes) return null;
+  if ((await getSessionState(env, request)).status !== 'active') return null;
+  const idHash = await sha256Hex(token.id);
+  waitUntil(
+    getDb(env)
+      .update(sessions)
+      .set({ expiresAt: now + SESSION_TTL_MS })
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+      .run()
+      .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'session slide failed', error: String(error) }))),
+  );
   return sessionCookieFor(env, token.id, now);
 }

@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
     GENERATION_PROVIDER: 'composer',
     ANALYTICS_TOKEN: 'e2e-analytics-token',
     GENERATION_STEP_PAUSE_MS: '300',
+    // Many tests share the one client address 127.0.0.1: limits x100 (docs/decisions/151).
+    WRITE_LIMIT_FACTOR: '100',
     ...standInVars(standIn.url),
   };
   // ANALYTICS_TOKEN: the consent tests check the beacon loads only after acceptance (its URL is intercepted).

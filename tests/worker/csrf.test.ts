@@ -49,12 +49,15 @@ describe('CSRF: state-changing requests with cookies must be same-origin', () =>
     expect(await env.DB.prepare("select id from users where email = 'csrf-form@example.test'").first()).toBeNull();
   });
 
-  it('does not apply to the Stripe webhook, Bearer-authenticated calls, or requests without cookies', async () => {
+  it('does not apply to the Stripe webhook, /api/v1 token calls, or requests without cookies', async () => {
     const { cookie } = await createUserWithSession();
     const hook = await SELF.fetch(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.test' }, body: '{}' });
     expect(((await hook.json()) as { error?: { code: string } }).error?.code).not.toBe('CSRF_REJECTED');
+    // A Bearer header on a cookie route authenticates nothing, so it skips nothing (docs/decisions/154).
     const bearer = await subscribe({ Cookie: cookie, Origin: 'https://evil.test', Authorization: 'Bearer fs_test_token' });
-    expect(bearer.status).not.toBe(403);
+    expect(bearer.status).toBe(403);
+    const v1 = await SELF.fetch(`${ORIGIN}/api/v1/projects`, { headers: { Cookie: cookie, Origin: 'https://evil.test', Authorization: 'Bearer fs_test_token' }, method: 'POST', body: '{}' });
+    expect(v1.status).toBe(401);
     const cookieless = await subscribe({ Origin: 'https://evil.test' });
     expect(cookieless.status).toBe(201);
   });

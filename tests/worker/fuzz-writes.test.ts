@@ -56,7 +56,21 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'userId', 'id'), nastyString, { maxKeys: 3 }),
 );
 
+/** `type: ''` sends no Content-Type at all. */
 type Body = { kind: 'json'; text: string } | { kind: 'raw'; text: string; type: string };
+
+/** Every content type the fuzz sends besides the endpoint's own (docs/decisions/155): none, text, JSON, XML, forms. */
+const CONTENT_TYPES = [
+  '',
+  'text/plain',
+  'application/json',
+  'application/xml',
+  'text/xml',
+  'multipart/form-data',
+  'multipart/form-data; boundary=fuzz',
+  'application/x-www-form-urlencoded',
+] as const;
+const WRONG_TYPES = CONTENT_TYPES.filter((t) => t !== 'application/json');
 
 /** JSON bodies: the valid body with fields replaced or added, prototype-pollution keys, or anything at all. */
 function jsonBodies(valid: Record<string, unknown>): fc.Arbitrary<Body> {
@@ -82,7 +96,7 @@ function jsonBodies(valid: Record<string, unknown>): fc.Arbitrary<Body> {
     fc.constant(`{"name":"${'x'.repeat(70_000)}"}`), // over the 64 KB limit
     fc.string({ unit: 'binary', maxLength: 200 }),
   ).map((text): Body => ({ kind: 'raw', text, type: 'application/json' }));
-  const wrongType = fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data').map(
+  const wrongType = fc.constantFrom(...WRONG_TYPES).map(
     (type): Body => ({ kind: 'raw', text: JSON.stringify(valid), type }),
   );
   return fc.oneof({ weight: 5, arbitrary: mutated }, polluted, anything, raw, wrongType);
@@ -100,11 +114,11 @@ function formBodies(valid: Record<string, string>): fc.Arbitrary<Body> {
     .chain(([fields, extra]) => {
       const params = new URLSearchParams(fields as Record<string, string>);
       for (const [k, v] of extra) params.append(k, v);
-      // Mostly a well-formed form; sometimes the same text declared as multipart it is not (a broken client).
+      // Mostly a well-formed form; sometimes the same text under every other content type (a broken client).
       return fc
         .oneof(
           { weight: 9, arbitrary: fc.constant('application/x-www-form-urlencoded') },
-          fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=fuzz'),
+          fc.constantFrom(...CONTENT_TYPES.filter((t) => t !== 'application/x-www-form-urlencoded')),
         )
         .map((type): Body => ({ kind: 'raw', text: params.toString(), type }));
     });
@@ -277,6 +291,16 @@ const ENDPOINTS: Record<string, Endpoint> = {
     site: true,
     bodies: formBodies({ version: '1' }),
   },
+  'POST /projects/:id/preview': {
+    method: 'POST',
+    path: (c) => `/projects/${c.site}/preview`,
+    auth: cookie((c) => c.owner),
+    form: true,
+    site: true,
+    bodies: formBodies({ section: 'hero', tagline: 'Fresh bread', heroHeading: 'Baked daily', heroText: 'By the harbour.', primaryAction: 'Visit' }),
+  },
+  // Without a cookie: signing the owner out would turn every later request of the set-up into a 401.
+  'POST /api/logout': { method: 'POST', path: () => '/api/logout', auth: none, bodies: jsonBodies({ reason: '' }) },
   'POST /projects/:id/domain': {
     method: 'POST',
     path: (c) => `/projects/${c.site}/domain`,
@@ -347,6 +371,37 @@ describe('a form post that cannot be parsed', () => {
   });
 });
 
+/** One body per content type: a form, JSON, XML, text and nothing, each under every declared type. */
+const MATRIX_BODIES = ['name=Fuzz&email=fuzz%40example.test&intent=x', '{"name":"Fuzz","email":"fuzz@example.test"}', '<?xml version="1.0"?><a>x</a>', 'plain text', ''];
+
+describe('every content type to every write API and form action (docs/decisions/155)', () => {
+  it('never a 5xx, nothing written on a 4xx; page actions refuse non-form bodies with 415', async () => {
+    const ctx = await setUp({ ...ENDPOINTS['POST /projects/:id/edit']! });
+    const seen: Record<string, number[]> = {};
+    // A pool of addresses, as in the fuzz below (each address is one more limiter instance).
+    const ips = Array.from({ length: 16 }, () => uniqueIp());
+    let sent = 0;
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      for (const type of CONTENT_TYPES) {
+        for (const text of MATRIX_BODIES) {
+          const before = await snapshot(ctx);
+          const headers: Record<string, string> = { Origin: ORIGIN, Host: new URL(ORIGIN).host, 'CF-Connecting-IP': ips[sent++ % ips.length]!, ...endpoint.auth(ctx) };
+          if (type) headers['Content-Type'] = type;
+          const res = await fetchWith(endpoint.env ?? {}, ORIGIN + endpoint.path(ctx), { method: endpoint.method, headers, body: text, redirect: 'manual' });
+          await res.arrayBuffer();
+          const label = `${name} with ${type || 'no content type'} and ${JSON.stringify(text.slice(0, 20))}`;
+          expect(res.status, label).toBeLessThan(500);
+          if (res.status >= 400) expect(await snapshot(ctx), label).toBe(before);
+          if (endpoint.form && !/^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)) expect(res.status, label).toBe(415);
+          (seen[name] ??= []).push(res.status);
+        }
+      }
+    }
+    expect(Object.keys(seen)).toHaveLength(Object.keys(ENDPOINTS).length);
+    console.log(`content-type matrix: ${Object.keys(seen).length} endpoints x ${CONTENT_TYPES.length} types x ${MATRIX_BODIES.length} bodies, 0 5xx`);
+  }, 600_000);
+});
+
 export const fuzzReport: Record<string, { runs: number; fiveXx: number; fourXx: number }> = {};
 
 describe(`hostile-input fuzz of every write API and form action (${RUNS} bodies each)`, () => {
@@ -363,7 +418,8 @@ describe(`hostile-input fuzz of every write API and form action (${RUNS} bodies 
           const before = await snapshot(ctx);
           const ip = ips[stats.runs % ips.length]!;
           const headers: Record<string, string> = { Origin: ORIGIN, Host: new URL(ORIGIN).host, 'CF-Connecting-IP': ip, ...endpoint.auth(ctx) };
-          headers['Content-Type'] = body.kind === 'json' ? 'application/json' : body.type;
+          const type = body.kind === 'json' ? 'application/json' : body.type;
+          if (type) headers['Content-Type'] = type;
           if (endpoint.form) headers.Accept = 'text/html';
           const init: RequestInit = { method: endpoint.method, headers, body: body.text, redirect: 'manual' };
           const url = ORIGIN + endpoint.path(ctx);

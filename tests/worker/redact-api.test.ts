@@ -119,8 +119,9 @@ describe('POST /api/v1/redact', () => {
     expect((await post({ text: 'ok' }, client())).status).toBe(200);
   });
 
-  it('does not answer other methods', async () => {
+  it('does not answer other methods: 405 with Allow (docs/decisions/157)', async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/v1/redact`);
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('POST');
   });
 });

@@ -48,15 +48,16 @@ describe('site versions (issue 11)', () => {
     expect(html).toContain(`/sites/${project.slug}/v/1/`);
     expect(html).toContain(`/api/projects/${project.id}/download?version=1`);
 
-    const v1 = await siteFetch(`/sites/${project.slug}/v/1/`);
+    const asOwner = { headers: { Cookie: owner.cookie } };
+    const v1 = await siteFetch(`/sites/${project.slug}/v/1/`, asOwner);
     expect(v1.status).toBe(200);
     expect(v1.headers.get('X-Robots-Tag')).toBe('noindex');
     expect(await v1.text()).toContain('First Name Cafe');
-    expect(await (await siteFetch(`/sites/${project.slug}/v/2/`)).text()).toContain('Second Name Cafe');
+    expect(await (await siteFetch(`/sites/${project.slug}/v/2/`, asOwner)).text()).toContain('Second Name Cafe');
     const bare = await siteFetch(`/sites/${project.slug}/v/1`);
     expect(bare.status).toBe(301);
     expect(bare.headers.get('Location')).toBe(`${ORIGIN}/sites/${project.slug}/v/1/`);
-    expect((await siteFetch(`/sites/${project.slug}/v/9/`)).status).toBe(404);
+    expect((await siteFetch(`/sites/${project.slug}/v/9/`, asOwner)).status).toBe(404);
     // The current site is still version 2.
     expect(await (await siteFetch(`/sites/${project.slug}/`)).text()).toContain('Second Name Cafe');
   });
@@ -76,7 +77,7 @@ describe('site versions (issue 11)', () => {
     const served = await (await siteFetch(`/sites/${project.slug}/`)).text();
     expect(served).toContain('First Name Cafe');
     expect(served).not.toContain('Second Name Cafe');
-    expect(await (await siteFetch(`/sites/${project.slug}/v/3/`)).text()).toContain('First Name Cafe');
+    expect(await (await siteFetch(`/sites/${project.slug}/v/3/`, { headers: { Cookie: owner.cookie } })).text()).toContain('First Name Cafe');
     // Both earlier file sets are still in R2.
     expect(await env.SITES.head(`sites/${project.id}/v1/index.html`)).not.toBeNull();
     expect(await env.SITES.head(`sites/${project.id}/v2/index.html`)).not.toBeNull();

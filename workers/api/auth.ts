@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { localSignInEnabled, signInLocalUser } from '../../app/auth/local-sign-in.server';
 import { finishOAuth, startOAuth } from '../../app/auth/oauth-flow.server';
 import { OAUTH_PROVIDERS } from '../../app/auth/providers.server';
@@ -21,11 +21,33 @@ auth.get('/login', (c) => {
 });
 
 /** Ends the session server-side (the row is deleted, so the cookie is dead even if a copy survives). */
-auth.get('/logout', async (c) => {
+async function signOut(c: Context<ApiEnv>, status: 302 | 303) {
   c.header('Set-Cookie', await destroySession(c.env, c.req.raw));
   c.header('Cache-Control', 'no-store');
-  return c.redirect('/', 302);
+  return c.redirect('/', status);
+}
+
+/**
+ * A navigation from another site (`Sec-Fetch-Site: cross-site` or `same-site`, e.g. a link on a generated
+ * site) must not sign anyone out: it gets this page, whose button posts back (the POST passes the origin
+ * check only from our own pages). Typed, bookmarked and same-origin navigations sign out at once, as the spec
+ * says (docs/decisions/154).
+ */
+const CONFIRM_LOGOUT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sign out? | Fairstack</title></head><body><main><h1>Sign out?</h1><p>Another site sent you here. Do you want to sign out of Fairstack?</p><form method="post" action="/api/logout"><button type="submit">Sign out</button></form><p><a href="/">Stay signed in</a></p></main></body></html>`;
+
+auth.get('/logout', async (c) => {
+  const site = c.req.header('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') {
+    return c.html(CONFIRM_LOGOUT_PAGE, 200, {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      'Referrer-Policy': 'no-referrer',
+    });
+  }
+  return signOut(c, 302);
 });
+
+auth.post('/logout', (c) => signOut(c, 303));
 
 auth.get('/auth/user', async (c) => {
   const state = await getSessionState(c.env, c.req.raw);

@@ -4,6 +4,7 @@ import { GENERATION_RATE_LIMIT, progressFor } from '../../app/lib/generation/ste
 import { listVersion, versionPrefix } from '../../app/lib/generation/storage.server';
 import { currentSiteOf, getGenerationStatus } from '../../app/models/generation.server';
 import { filesVersionOf } from '../../app/models/site-versions.server';
+import { addMediaToZip } from '../photos-zip';
 import { beginGeneration } from '../../app/utils/generation.server';
 import { liveEvent, sseData, type LiveEvent } from '../durable-objects/generation-tracker';
 import type { Env } from '../env';
@@ -95,6 +96,7 @@ export const generation = new Hono<AuthedEnv>()
         files[o.key.slice(prefix.length)] = [data, { level: o.key.endsWith('.png') ? 0 : 6, mtime }];
       }),
     );
+    await addMediaToZip(c.env, site.id, filesVersion, files, mtime);
     const zip = zipSync(files);
     return new Response(zip, {
       headers: {

@@ -8,6 +8,7 @@ import { health } from './health';
 import { newsletter } from './newsletter';
 import { redact } from './redact';
 import { paymentsApi } from './payments';
+import { photosApi } from './photos';
 import { projectsApi } from './projects';
 import { publishedAppsApi } from './published-apps';
 import { templatesApi } from './templates';
@@ -36,6 +37,7 @@ api.route('/v1/redact', redact);
 api.route('/v1', v1);
 api.route('/admin', admin);
 api.route('/projects', generation);
+api.route('/projects', photosApi);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 

@@ -1,3 +1,4 @@
+import { INVALIDATES_HEADER, invalidates, STORE_PAGES } from '../../app/lib/http-cache';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { businessFactsSchema } from '../../app/lib/facts/schema';
@@ -57,6 +58,7 @@ projectsApi.post('/:id/publish', signedIn, async (c) => {
   const input = await parseJson(c, publishSchema);
   const result = await publishProject(c.env, c.get('user').id, id, input);
   if (!result.ok) return refuse(c, result);
+  c.header(INVALIDATES_HEADER, invalidates(STORE_PAGES)[INVALIDATES_HEADER]);
   return ok(c, result.app, 201);
 });
 

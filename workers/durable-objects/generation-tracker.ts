@@ -4,6 +4,7 @@ import { designFor } from '../../app/lib/generation/design';
 import { providerFromEnv } from '../../app/lib/generation/providers/index.server';
 import { GenerationError } from '../../app/lib/generation/providers/types';
 import { renderAssets, renderPages } from '../../app/lib/generation/render';
+import { listLibrary } from '../../app/models/photos.server';
 import { GENERATION_WATCHDOG_MS, progressFor, type GenerationStep } from '../../app/lib/generation/steps';
 import { listVersion, writeVersion, type StoredVersion } from '../../app/lib/generation/storage.server';
 import { sourceKey, writeSource, type SiteSource } from '../../app/lib/sites/source.server';
@@ -244,7 +245,7 @@ export class GenerationTracker extends DurableObject<Env> {
 
       run = await this.advance(runId, 'layout');
       const design = designFor(brief);
-      const pages = renderPages(brief, content, design);
+      const pages = renderPages(brief, content, design, await listLibrary(this.env, run.projectId));
 
       run = await this.advance(runId, 'assets');
       const files = [...pages, ...renderAssets(brief, design)];

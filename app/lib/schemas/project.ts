@@ -46,11 +46,45 @@ export function businessTypeForCategory(category: string): BusinessType {
   return match ?? 'Other';
 }
 
-const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`),
-  );
+/** The largest id D1 stores as a 32-bit integer column; larger numbers are never a template. */
+export const TEMPLATE_ID_MAX = 2_147_483_647;
+
+/*
+ * The rules of each field, once. The JSON API (projectApiSchema, also its OpenAPI document) and the forms
+ * (projectSchema, which first turns form strings into these types) both apply them (docs/decisions/157).
+ */
+const nameRule = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(NAME_MAX, `Project name must be at most ${NAME_MAX} characters`)
+  // Documents what trim-then-min(1) means: at least one character that is not white space.
+  .regex(/\S/, NAME_REQUIRED);
+const textRule = (max: number, label: string) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const templateIdRule = z.number({ error: TEMPLATE_INVALID }).int(TEMPLATE_INVALID).positive(TEMPLATE_INVALID).max(TEMPLATE_ID_MAX, TEMPLATE_INVALID);
+const businessTypeRule = z.enum(BUSINESS_TYPES, { error: BUSINESS_TYPE_INVALID });
+
+/** Without a template the business type is required; with one it defaults to the template's category. */
+export function requireBusinessTypeWithoutTemplate(value: { businessType?: unknown; templateId?: unknown }, ctx: z.RefinementCtx) {
+  if (!value.businessType && (value.templateId === null || value.templateId === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['businessType'], message: BUSINESS_TYPE_REQUIRED });
+  }
+}
+
+/**
+ * `POST /api/v1/projects` (JSON) without its `facts` (which workers/api/v1/schemas.ts adds with their OpenAPI
+ * component): a strict object of these fields, refined by requireBusinessTypeWithoutTemplate.
+ */
+export const projectApiFields = {
+  name: nameRule,
+  description: textRule(DESCRIPTION_MAX, 'Description').optional(),
+  businessType: businessTypeRule.optional(),
+  requirements: textRule(REQUIREMENTS_MAX, 'Requirements').optional(),
+  templateId: templateIdRule.nullable().optional(),
+};
+
+const optionalText = (max: number, label: string) => z.preprocess((v) => (v === undefined || v === null ? '' : v), textRule(max, label));
 
 /** Forms send '' for 'No specific template' and digits otherwise; the API sends null or an integer. */
 const templateId = z.preprocess(
@@ -59,26 +93,14 @@ const templateId = z.preprocess(
     if (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v)) return Number(v.trim());
     return v;
   },
-  z
-    .number({ error: TEMPLATE_INVALID })
-    .int(TEMPLATE_INVALID)
-    .positive(TEMPLATE_INVALID)
-    .max(2_147_483_647, TEMPLATE_INVALID)
-    .nullable(),
+  templateIdRule.nullable(),
 );
 
-const businessType = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.enum(BUSINESS_TYPES, { error: BUSINESS_TYPE_INVALID }).optional(),
-);
+const businessType = z.preprocess((v) => (v === '' || v === null ? undefined : v), businessTypeRule.optional());
 
 export const projectSchema = z
   .object({
-    name: z
-      .string({ error: NAME_REQUIRED })
-      .trim()
-      .min(1, NAME_REQUIRED)
-      .max(NAME_MAX, `Project name must be at most ${NAME_MAX} characters`),
+    name: nameRule,
     description: optionalText(DESCRIPTION_MAX, 'Description'),
     businessType,
     requirements: optionalText(REQUIREMENTS_MAX, 'Requirements'),
@@ -86,12 +108,7 @@ export const projectSchema = z
     /** The business facts (docs/decisions/140); the forms confirm them on their own step, API clients may send them here. */
     facts: businessFactsSchema.optional(),
   })
-  // Without a template the business type is required; with one it defaults to the template's category.
-  .superRefine((value, ctx) => {
-    if (!value.businessType && value.templateId === null) {
-      ctx.addIssue({ code: 'custom', path: ['businessType'], message: BUSINESS_TYPE_REQUIRED });
-    }
-  });
+  .superRefine(requireBusinessTypeWithoutTemplate);
 
 export type ProjectInput = z.output<typeof projectSchema>;
 

@@ -30,9 +30,13 @@ export function isTxtFileName(name: string): boolean {
   return name.toLowerCase().endsWith('.txt');
 }
 
+// min(1), the pattern and maxLength are what the OpenAPI document shows (docs/decisions/157); the byte count,
+// which a character limit cannot express, stays a refinement.
 const text = z
   .string({ error: 'text is required and must be a string' })
-  .refine((t) => t.trim().length > 0, NO_CONTENT_MESSAGE)
+  .min(1, NO_CONTENT_MESSAGE)
+  .regex(/\S/, NO_CONTENT_MESSAGE)
+  .max(MAX_SERVER_TEXT_BYTES, 'text is larger than 1 MB')
   .refine((t) => utf8Length(t) <= MAX_SERVER_TEXT_BYTES, 'text is larger than 1 MB');
 
 const categoryList = z.array(z.enum(CATEGORY_IDS, { error: `each category must be one of: ${CATEGORY_IDS.join(', ')}` })).max(CATEGORY_IDS.length * 2);

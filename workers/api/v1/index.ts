@@ -28,6 +28,14 @@ v1.use(
 );
 v1.use(identify);
 v1.use(rateLimit);
+v1.use(async (c, next) => {
+  const allowed = allowedMethods(c.req.path.replace(/^\/api\/v1/, '') || '/');
+  if (allowed && !allowed.includes(c.req.method)) {
+    c.header('Allow', allowed.join(', '));
+    return fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not supported here. Allowed: ${allowed.join(', ')}.`);
+  }
+  await next();
+});
 
 v1.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
   type: 'http',
@@ -83,9 +91,28 @@ export const OPENAPI_INFO = {
 
 v1.doc31('/openapi.json', OPENAPI_INFO);
 
-let documentCache: unknown = null;
+let documentCache: ReturnType<typeof v1.getOpenAPI31Document> | null = null;
 /** The document served at /api/v1/openapi.json, generated once per isolate. */
-export function openApiDocument(): unknown {
+export function openApiDocument() {
   documentCache ??= v1.getOpenAPI31Document(OPENAPI_INFO);
   return documentCache;
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+let allowedCache: { pattern: RegExp; methods: string[] }[] | null = null;
+
+/**
+ * The methods the document lists for the documented path `path` matches (plus HEAD with GET, and the
+ * document's own address), or null for a path it does not document: other methods answer 405 with `Allow`
+ * (docs/decisions/157).
+ */
+export function allowedMethods(path: string): string[] | null {
+  allowedCache ??= [
+    ...Object.entries(openApiDocument().paths ?? {}).map(([documented, item]) => ({
+      pattern: new RegExp(`^${documented.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}/?$`),
+      methods: HTTP_METHODS.filter((m) => m in (item ?? {})).map((m) => m.toUpperCase()),
+    })),
+    { pattern: /^\/openapi\.json$/, methods: ['GET'] },
+  ].map(({ pattern, methods }) => ({ pattern, methods: methods.includes('GET') && !methods.includes('HEAD') ? [...methods, 'HEAD'] : methods }));
+  return allowedCache.find((p) => p.pattern.test(path))?.methods ?? null;
 }

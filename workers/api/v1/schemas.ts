@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { businessFactsSchema } from '../../../app/lib/facts/schema';
+import { projectApiFields, requireBusinessTypeWithoutTemplate } from '../../../app/lib/schemas/project';
 
 /** Response shapes of the public API, registered as OpenAPI components. */
 export const ErrorSchema = z
@@ -43,6 +44,14 @@ export const errorResponses = {
  * `@hono/zod-openapi` import extended zod, and the app's schema is made before.
  */
 export const BusinessFactsSchema = businessFactsSchema.clone().openapi('BusinessFacts', {
+  // Parsed here, so the documented example (also the API reference's curl body) is always valid.
+  example: businessFactsSchema.parse({
+    offerings: [{ name: 'Country loaf', description: 'Long-fermented sourdough', price: '$9' }, { name: 'Cardamom bun' }],
+    hours: { days: { mon: { status: 'closed' }, wed: { status: 'open', intervals: [{ open: '07:00', close: '14:00' }] } }, note: 'Closed on public holidays' },
+    contact: { email: 'hello@example.com', phone: '+1 503 555 0142', address: '12 Alder St, Portland' },
+    people: [{ name: 'Ana Souza', role: 'Owner and baker' }],
+    place: 'Portland, Oregon',
+  }),
   description:
     'What the generated site may state as true: offerings, opening hours per day (only the days stated; "by appointment"), contact, people, city or area, social links. Nothing else is invented.',
 });
@@ -72,21 +81,20 @@ export const ProjectSchema = z
   .openapi('Project');
 
 /**
- * The documented request shape. Unknown fields are refused; the rules (required name, lengths, business
- * types, template ids) live once in app/lib/schemas/project.ts and are applied by the handler.
+ * The request shape: the same field schemas that validate the body (app/lib/schemas/project.ts,
+ * docs/decisions/157), so the document cannot be looser than the validation.
  */
 export const CreateProjectBody = z
   .strictObject({
-    name: z.string({ error: 'Project name is required' }).openapi({ example: 'Acme Ceramics Studio' }),
-    description: z.string({ error: 'Description must be text' }).optional(),
-    businessType: z.string({ error: 'Business type must be text' }).optional().openapi({ example: 'Restaurant' }),
-    requirements: z.string({ error: 'Requirements must be text' }).optional(),
-    templateId: z.number({ error: 'Choose a template from the list' }).int().nullable().optional(),
+    ...projectApiFields,
     facts: BusinessFactsSchema.optional().openapi({
       description: 'The business facts. Without them, the facts read from the description are stored: check them in the answer and correct them with PUT /projects/{id}/facts.',
     }),
   })
-  .openapi('CreateProject');
+  .superRefine(requireBusinessTypeWithoutTemplate)
+  .openapi('CreateProject', {
+    description: 'businessType is required unless templateId names a template (then it defaults to its category).',
+  });
 
 export const ProjectIdParam = z.object({
   // Any string: a malformed id is answered like a missing one (404), never with a hint.

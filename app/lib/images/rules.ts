@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * The rules for the business's own images (docs/decisions/180-photos-storage-and-processing.md), shared by
+ * the browser (checks before upload, the downscale target) and the server (which decides).
+ */
+
+/** Largest upload the server reads: bigger files are refused before they are decoded. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest decoded image, in pixels (width × height). */
+export const MAX_PIXELS = 40_000_000;
+/** Photos per project, the logo not counted. */
+export const MAX_PHOTOS = 12;
+/** Stored bytes per user over every project (originals and web sizes). */
+export const STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;
+/** The browser downscales anything wider or taller than this before upload; the server keeps it as the original. */
+export const CLIENT_MAX_EDGE = 2400;
+/** Uploads per user per hour (each one decodes and encodes several images in the Worker). */
+export const UPLOADS_PER_HOUR = 60;
+/** Changes (alt text, place, order, removal) per user per minute. */
+export const PHOTO_EDITS_PER_MINUTE = 120;
+
+export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const ACCEPT_ATTRIBUTE = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
+
+export const PHOTO_KINDS = ['logo', 'photo'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+
+/** Where a photo goes on the site. A logo always goes in the header (and the favicon). */
+export const PHOTO_PLACES = ['hero', 'about', 'gallery', 'offering'] as const;
+export type PhotoPlace = (typeof PHOTO_PLACES)[number];
+export const PLACE_LABELS: Record<PhotoPlace, string> = {
+  hero: 'Hero (top of the home page)',
+  about: 'About section',
+  gallery: 'Gallery',
+  offering: 'An offering card',
+};
+
+/** Web sizes: widths in CSS pixels × density; a logo is small, so it gets its own set. */
+export const WEB_WIDTHS: Record<PhotoKind, readonly number[]> = {
+  photo: [480, 960, 1600],
+  logo: [96, 192, 512],
+};
+
+export const ALT_MAX = 200;
+export const altSchema = z
+  .string('Describe the image for people who cannot see it.')
+  .trim()
+  .min(1, 'Describe the image for people who cannot see it.')
+  .max(ALT_MAX, `Keep the description under ${ALT_MAX} characters.`);
+
+export const placeSchema = z.enum(PHOTO_PLACES, 'Choose where the photo goes.');
+export const kindSchema = z.enum(PHOTO_KINDS, 'Choose logo or photo.');
+
+/** Text fields of an upload (the file itself is checked by its bytes, never by its name or type). */
+export const uploadFieldsSchema = z.object({
+  kind: kindSchema,
+  alt: altSchema,
+  place: placeSchema.optional(),
+  /** Which offering a card photo belongs to (its position in the offerings list, from 1). */
+  offering: z
+    .string()
+    .regex(/^(|[1-9]\d?)$/, 'Choose an offering.')
+    .optional()
+    .transform((v) => (v ? Number(v) : null)),
+});
+
+export const updatePhotoSchema = z.object({
+  photoId: z.string().regex(/^[a-f0-9]{32}$/, 'Unknown photo.'),
+  alt: altSchema,
+  place: placeSchema.optional(),
+  offering: uploadFieldsSchema.shape.offering,
+});
+
+export const photoIdSchema = z.object({ photoId: updatePhotoSchema.shape.photoId });
+
+export const reorderSchema = z.object({
+  order: z
+    .string()
+    .regex(/^[a-f0-9]{32}(,[a-f0-9]{32}){0,11}$/, 'The new order could not be read.')
+    .transform((v) => v.split(',')),
+});
+
+/**
+ * A suggested description from the file name: "IMG_2041.jpg" gives nothing useful, "fresh-sourdough_loaves.jpg"
+ * gives "Fresh sourdough loaves". The owner still has to confirm or write it.
+ */
+export function altFromFileName(name: string): string {
+  const base = name.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{1,5}$/i, '');
+  const words = base
+    .replace(/[_\-.+]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/\s+/)
+    .filter((w) => w && !/^\d+$/.test(w) && !/^(img|dsc|dscn|dscf|pxl|photo|image|screenshot|whatsapp|scan|copy|final|edit(ed)?)$/i.test(w) && !/^\d{4,}/.test(w));
+  if (words.length === 0) return '';
+  const text = words.join(' ').toLowerCase().slice(0, ALT_MAX);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(0, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

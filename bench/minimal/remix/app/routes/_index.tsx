@@ -1,0 +1,5 @@
+import { Page } from '../page';
+
+export default function Index() {
+  return <Page items={[]} />;
+}

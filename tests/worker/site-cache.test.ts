@@ -1,0 +1,202 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, inject, it } from 'vitest';
+import worker from '../../workers/app';
+import type { Env } from '../../workers/env';
+import { MemoryTier, serveCachedSiteFile, siteFileCacheKey, SITE_FILE_STORED_POLICY } from '../../workers/site-cache';
+import { countingD1 } from './d1-counter';
+import { createUserWithSession, ORIGIN } from './helpers';
+import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
+
+/** A generated site (version 1) and its owner. */
+async function generatedSite(name = `Cache ${crypto.randomUUID().slice(0, 6)} Bakery`) {
+  const owner = await createUserWithSession();
+  const project = await insertProject(owner.id, { name });
+  await generate(owner.cookie, project.id);
+  expect((await waitForOutcome(owner.cookie, project.id)).currentVersion).toBe(1);
+  return { owner, project, name };
+}
+
+/** The real bindings, with D1 and R2 wrapped to count what a request costs. */
+function countingEnv() {
+  const { db, count } = countingD1(env.DB);
+  const r2 = { reads: 0 };
+  const sites = new Proxy(env.SITES, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (prop === 'get' || prop === 'head') {
+        return (...args: unknown[]) => {
+          r2.reads++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+  return { bindings: { ...env, DB: db, SITES: sites } as Env, d1: count, r2 };
+}
+
+async function call(bindings: Env, url: string, init?: RequestInit) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(url, { redirect: 'manual', ...init }) as Request<unknown, IncomingRequestCfProperties>, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+function post(path: string, cookie: string, fields: Record<string, string>) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookie, Origin: ORIGIN, Host: new URL(ORIGIN).host, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe('generated sites from the edge cache', () => {
+  it('misses once, then serves every page from the cache without touching D1 or R2, with 304s for matching ETags', async () => {
+    const { project, name } = await generatedSite();
+    const { bindings, d1, r2 } = countingEnv();
+    const url = `${ORIGIN}/sites/${project.slug}/`;
+
+    const first = await call(bindings, url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('X-Edge-Cache')).toBe('MISS');
+    const html = await first.text();
+    expect(html).toContain(name);
+    expect(r2.reads).toBe(1);
+
+    const readsBefore = d1.roundTrips.length;
+    const second = await call(bindings, url);
+    expect(second.headers.get('X-Edge-Cache')).toBe('HIT');
+    expect(await second.text()).toBe(html);
+    expect(second.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(second.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    // The URL serves the next version after a publish: browsers revalidate every time, with the ETag.
+    expect(second.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(d1.roundTrips.length).toBe(readsBefore);
+    expect(r2.reads).toBe(1);
+
+    const etag = second.headers.get('ETag')!;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const revalidated = await call(bindings, url, { headers: { 'If-None-Match': `W/${etag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('ETag')).toBe(etag);
+
+    const head = await call(bindings, url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Length')).toBe(String(new TextEncoder().encode(html).byteLength));
+    expect(await head.text()).toBe('');
+
+    // Images keep their hour in the browser.
+    const icon = await call(bindings, `${ORIGIN}/sites/${project.slug}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('Cache-Control')).toBe('public, max-age=3600');
+
+    // Unknown pages are the site's own 404, never cached.
+    const missing = await call(bindings, `${ORIGIN}/sites/${project.slug}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).toBe('no-store');
+    expect(missing.headers.get('X-Edge-Cache')).toBeNull();
+    expect(r2.reads).toBe(2 + 2); // the icon once, then the missing page and the 404 page
+  });
+
+  it('stores the file in the colo cache under a key of origin, project and files version, with a year of s-maxage', async () => {
+    const { project } = await generatedSite();
+    await call(env, `${ORIGIN}/sites/${project.slug}/`);
+    const stored = await (caches as unknown as { default: Cache }).default.match(
+      siteFileCacheKey({ origin: ORIGIN, projectId: project.id, version: 1, path: 'index.html' }),
+    );
+    expect(stored).toBeDefined();
+    expect(stored!.headers.get('Cache-Control')).toBe(SITE_FILE_STORED_POLICY);
+    expect(SITE_FILE_STORED_POLICY).toMatch(/s-maxage=31536000/);
+  });
+
+  it('answers from the colo cache when this isolate’s memory does not have the file, and loads from R2 only on a miss', async () => {
+    const waits: Promise<unknown>[] = [];
+    const options = { waitUntil: (p: Promise<unknown>) => waits.push(p) };
+    const key = { origin: 'https://cache-tier.test', projectId: 424242, version: 7, path: 'index.html' };
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { headers: new Headers({ 'Content-Type': 'text/html', ETag: '"abc"' }), body: new TextEncoder().encode('<p>seven</p>').buffer as ArrayBuffer };
+    };
+    const request = new Request('https://cache-tier.test/');
+    const miss = await serveCachedSiteFile(request, key, 'public, max-age=0, must-revalidate', load, { ...options, memory: new MemoryTier(10, 1024) });
+    expect(miss!.headers.get('X-Edge-Cache')).toBe('MISS');
+    await Promise.all(waits);
+    // Another isolate: empty memory, same colo cache.
+    const other = await serveCachedSiteFile(request, key, 'public, max-age=0, must-revalidate', load, { ...options, memory: new MemoryTier(10, 1024) });
+    expect(other!.headers.get('X-Edge-Cache')).toBe('HIT');
+    expect(await other!.text()).toBe('<p>seven</p>');
+    expect(loads).toBe(1);
+    // The memory tier keeps within its bounds, least recently used out first.
+    const memory = new MemoryTier(2, 1024);
+    for (const path of ['a', 'b', 'c']) await serveCachedSiteFile(request, { ...key, path }, 'x', load, { ...options, memory });
+    expect(memory.size).toBe(2);
+  });
+
+  it('serves a new version as soon as it is published (an edit), and the restored files after a restore', async () => {
+    const { owner, project, name } = await generatedSite();
+    const url = `/sites/${project.slug}/`;
+    expect(await (await siteFetch(url)).text()).toContain(name);
+    expect((await siteFetch(url)).headers.get('X-Edge-Cache')).toBe('HIT');
+
+    // An edit publishes version 2 (a new key: the first request for it is a miss).
+    const tagline = `Fresh bread ${crypto.randomUUID().slice(0, 6)}`;
+    const edit = await post(`/projects/${project.id}/edit`, owner.cookie, {
+      section: 'hero',
+      tagline,
+      heroHeading: 'Bread worth waking up for',
+      heroText: 'Sourdough and pastries baked by the harbour.',
+      primaryAction: 'Visit us',
+    });
+    expect(edit.status).toBe(302);
+    const v2 = await siteFetch(url);
+    expect(v2.headers.get('X-Edge-Cache')).toBe('MISS');
+    expect(await v2.text()).toContain(tagline);
+
+    // Restoring version 1 serves its files again at once.
+    expect((await post(`/projects/${project.id}/versions`, owner.cookie, { version: '1' })).status).toBe(302);
+    const restored = await siteFetch(url);
+    const restoredHtml = await restored.text();
+    expect(restoredHtml).toContain(name);
+    expect(restoredHtml).not.toContain(tagline);
+    // Version 1's files were cached before: the restore points back at that key.
+    expect(restored.headers.get('X-Edge-Cache')).toBe('HIT');
+  });
+
+  it('follows a custom domain as it is verified and removed', async () => {
+    const { owner, project, name } = await generatedSite();
+    const hostname = `www.cached-${crypto.randomUUID().slice(0, 8)}.example`;
+    expect((await post(`/projects/${project.id}/domain`, owner.cookie, { intent: 'attach', hostname })).status).toBe(302);
+    // Not verified yet: the host is not this site (and that answer is remembered).
+    expect(await (await SELF.fetch(`https://${hostname}/`)).text()).not.toContain(name);
+    const token = (await env.DB.prepare('select token from custom_domains where project_id = ?').bind(project.id).first<{ token: string }>())!.token;
+    const dns = await fetch(`${inject('dnsStandInUrl')}/records/${encodeURIComponent(`_fairstack-verify.${hostname}`)}`, {
+      method: 'PUT',
+      body: JSON.stringify([`fairstack-verify=${token}`]),
+    });
+    expect(dns.status).toBe(200);
+    expect((await post(`/projects/${project.id}/domain`, owner.cookie, { intent: 'verify' })).status).toBe(302);
+    const served = await SELF.fetch(`https://${hostname}/`);
+    expect(await served.text()).toContain(name);
+    expect((await SELF.fetch(`https://${hostname}/`)).headers.get('X-Edge-Cache')).toBe('HIT');
+
+    expect((await post(`/projects/${project.id}/domain`, owner.cookie, { intent: 'remove' })).status).toBe(302);
+    const after = await SELF.fetch(`https://${hostname}/`);
+    // The app answers that host again (its landing), not the cached site.
+    expect(after.headers.get('Content-Security-Policy')).not.toContain("default-src 'none'");
+    expect(await after.text()).not.toContain(name);
+  });
+
+  it('never caches a preview of another version', async () => {
+    const { owner, project } = await generatedSite();
+    const preview = await SELF.fetch(`${ORIGIN}/sites/${project.slug}/v/1/`, { headers: { Cookie: owner.cookie }, redirect: 'manual' });
+    expect(preview.headers.get('X-Edge-Cache')).toBeNull();
+    expect(preview.headers.get('Cache-Control')).not.toMatch(/s-maxage/);
+    // Only the current version's own path fills the cache: nothing is stored for the preview's address.
+    const stored = await (caches as unknown as { default: Cache }).default.match(`${ORIGIN}/sites/${project.slug}/v/1/`);
+    expect(stored).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '../../app/lib/images/upload-form.server';
+import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '../../app/models/photos.server';
+import { getProjectForUser } from '../../app/models/projects.server';
+import { imageCodecs } from '../images';
+import { requireApiUser, type AuthedEnv } from './auth-middleware';
+import { fail, ok } from './envelope';
+
+/**
+ * The business's own images for one project (mounted at /api/projects; docs/decisions/180): the upload the
+ * photos page sends with JavaScript (progress bar), and the owner's view of each stored file. Owner only;
+ * anyone else gets the same 404 as a missing project. The form without JavaScript posts to the page itself.
+ */
+function projectIdParam(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+export const photosApi = new Hono<AuthedEnv>()
+  .post('/:id/photos', requireApiUser, async (c) => {
+    const projectId = projectIdParam(c.req.param('id'));
+    const user = c.get('user');
+    // Ownership before anything about the body: a stranger learns nothing from a validation error.
+    if (!projectId || !(await getProjectForUser(c.env, user.id, projectId))) return fail(c, 404, 'NOT_FOUND', 'Project not found');
+    const limited = await limitPhotoWrite(c.env, user.id, 'upload');
+    if (limited) {
+      c.header('Retry-After', String(limited.retryAfterSeconds));
+      return fail(c, 429, limited.code, limited.message);
+    }
+    const read = await readUploadForm(c.req.raw);
+    if (!read.ok) return fail(c, read.status, read.status === 413 ? 'TOO_LARGE' : 'VALIDATION_ERROR', read.message);
+    const file = await fileBytes(read.form);
+    const fields = uploadFields(read.form, file?.name);
+    if (!fields.success || !file) {
+      const errors = uploadFieldErrors(fields.success ? [] : fields.error.issues, file);
+      const message = Object.values(errors)[0];
+      return fail(c, 400, 'VALIDATION_ERROR', message, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+    }
+    const added = await addPhoto(c.env, imageCodecs, { projectId, userId: user.id, ...fields.data, file: file.bytes });
+    if (!added.ok) return fail(c, added.status, added.code, added.message);
+    const used = await storageUsed(c.env, user.id);
+    return ok(c, { photo: added.photo, storage: { used, text: quotaText(used) } }, 201);
+  })
+  .get('/:id/photos/:photoId/:file', requireApiUser, async (c) => {
+    const projectId = projectIdParam(c.req.param('id'));
+    const object = projectId
+      ? await ownedMediaFile(c.env, { projectId, userId: c.get('user').id, photoId: c.req.param('photoId'), file: c.req.param('file') })
+      : null;
+    if (!object) return fail(c, 404, 'NOT_FOUND', 'Image not found');
+    return new Response(object.body, {
+      headers: {
+        'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+        'Content-Length': String(object.size),
+        // The bytes behind a name never change; only the owner's browser keeps them.
+        'Cache-Control': 'private, max-age=31536000, immutable',
+        ETag: object.httpEtag,
+      },
+    });
+  });

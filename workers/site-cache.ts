@@ -1,0 +1,134 @@
+import { EDGE_CACHE_HEADER, etagMatches } from './edge-cache';
+
+/**
+ * The edge cache for the files of generated sites (docs/decisions/160). A file is immutable once its version
+ * is published, so entries are keyed by origin, project, files version and path and never need purging: a
+ * new, restored or re-pointed version is a new key (see app/models/served-sites.server.ts for the pointer).
+ *
+ * Two tiers: a bounded per-isolate memory (the hot files of the sites this isolate serves, no I/O at all),
+ * then the colo's Cache API (`caches.default`, shared by the colo's isolates), then R2 on a miss. Only
+ * current-version files of public sites come through here; previews of other versions never do.
+ */
+
+/** Stored entries: a year, since the key changes with every version. */
+export const SITE_FILE_STORED_POLICY = 'public, s-maxage=31536000, immutable';
+/** Files larger than this are streamed from R2 every time, never held in memory or the cache. */
+export const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
+
+export type CachedFile = { headers: [string, string][]; body: ArrayBuffer; etag: string };
+
+/**
+ * What the loader returns on a miss: the file's response headers (ETag included) and its bytes; a ready
+ * response for a file too large to cache (served as it is); or null when there is no such file.
+ */
+export type LoadedFile = { headers: Headers; body: ArrayBuffer } | { uncached: Response } | null;
+
+/** Least recently used entries leave first once either bound is reached. */
+export class MemoryTier {
+  private entries = new Map<string, CachedFile>();
+  private bytes = 0;
+  constructor(
+    readonly maxEntries: number,
+    readonly maxBytes: number,
+  ) {}
+
+  get(key: string): CachedFile | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedFile) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.body.byteLength;
+    }
+    if (entry.body.byteLength > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.byteLength;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.body.byteLength;
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** Per isolate: 128 MB is the isolate's limit; 24 MB of site files leaves the app ample room. */
+const defaultMemory = new MemoryTier(2_000, 24 * 1024 * 1024);
+
+export type SiteFileKey = { origin: string; projectId: number; version: number; path: string };
+
+export function siteFileCacheKey(key: SiteFileKey): string {
+  // The path is made of decoded, checked segments (resolveFilePath); encode each so the key is one URL.
+  const path = key.path.split('/').map(encodeURIComponent).join('/');
+  return `${key.origin}/__site-files/${key.projectId}/v${key.version}/${path}`;
+}
+
+export type SiteCacheOptions = {
+  waitUntil: (promise: Promise<unknown>) => void;
+  memory?: MemoryTier;
+  cache?: Cache;
+};
+
+function toEntry(headers: Headers, body: ArrayBuffer): CachedFile {
+  return { headers: [...headers], body, etag: headers.get('ETag') ?? '' };
+}
+
+/**
+ * Answers a GET or HEAD for one file of a site's current version from the cache tiers, loading it with `load`
+ * (R2) on a miss. Returns null when `load` finds nothing, so the caller answers its 404 page. The response
+ * carries the visitor-facing `cacheControl`, `X-Edge-Cache: HIT|MISS`, and is a 304 when `If-None-Match` matches.
+ */
+export async function serveCachedSiteFile(
+  request: Request,
+  key: SiteFileKey,
+  cacheControl: string,
+  load: () => Promise<LoadedFile>,
+  options: SiteCacheOptions,
+): Promise<Response | null> {
+  const memory = options.memory ?? defaultMemory;
+  const id = siteFileCacheKey(key);
+  let entry = memory.get(id);
+  let state: 'HIT' | 'MISS' = 'HIT';
+  if (!entry) {
+    // The DOM typings (also loaded for the app) hide workerd's `caches.default`.
+    const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
+    const stored = await cache.match(id);
+    if (stored) {
+      entry = toEntry(new Headers(stored.headers), await stored.arrayBuffer());
+    } else {
+      state = 'MISS';
+      const loaded = await load();
+      if (!loaded) return null;
+      if ('uncached' in loaded) return loaded.uncached;
+      entry = toEntry(loaded.headers, loaded.body);
+      const storedHeaders = new Headers(loaded.headers);
+      storedHeaders.set('Cache-Control', SITE_FILE_STORED_POLICY);
+      options.waitUntil(
+        cache
+          .put(id, new Response(loaded.body.slice(0), { status: 200, headers: storedHeaders }))
+          .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'site cache put failed', error: String(error) }))),
+      );
+    }
+    memory.set(id, entry);
+  }
+
+  const headers = new Headers(entry.headers);
+  headers.set('Cache-Control', cacheControl);
+  headers.set(EDGE_CACHE_HEADER, state);
+  if (etagMatches(request.headers.get('If-None-Match'), entry.etag)) {
+    headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('Content-Length', String(entry.body.byteLength));
+  // A copy per response: a body handed to a Response must not be shared with the next one.
+  return new Response(request.method === 'HEAD' ? null : entry.body.slice(0), { status: 200, headers });
+}
