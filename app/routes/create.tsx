@@ -165,8 +165,13 @@ export default function CreatePage() {
               <label className="field-label" htmlFor={`${id}-requirements`}>
                 Requirements
               </label>
+              {/* Requirements are instructions to the generator and never published (docs/decisions/147). */}
+              <p id={`${id}-requirements-hint`} className="mt-1 text-sm text-slate-700">
+                Instructions for the generator (tone, colours, what to stress). They stay private and never appear on your website.
+              </p>
               <textarea
                 {...field('requirements')}
+                aria-describedby={[`${id}-requirements-hint`, field('requirements')['aria-describedby']].filter(Boolean).join(' ')}
                 rows={3}
                 maxLength={5000}
                 className="field-input"

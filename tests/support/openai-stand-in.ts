@@ -47,7 +47,7 @@ export function validContent(words = ''): Record<string, unknown> {
   return {
     tagline: `${words}Fresh bread every morning`,
     heroHeading: `${words}Baked by the harbour`,
-    heroText: `${words}Sourdough, pastries and coffee, made by hand since 1998.`,
+    heroText: `${words}Sourdough, pastries and coffee, made by hand.`,
     highlights: [item(1), item(2), item(3)],
     offerings: { heading: 'What we bake', intro: `${words}Everything is made on site each day.` },
     about: { heading: 'About us', paragraphs: [`${words}A family bakery on Harbor Street.`] },

@@ -187,6 +187,11 @@ describe('the "What we understood" step', () => {
 
   it('comes right after the create form', async () => {
     const owner = await createUserWithSession();
+    // The form says the requirements stay private (docs/decisions/147), tied to the field for screen readers.
+    const form = await (await SELF.fetch(page('/create', owner.cookie))).text();
+    const hint = /<p id="([^"]+-requirements-hint)"[^>]*>([^<]+)<\/p>/.exec(form);
+    expect(hint?.[2]).toMatch(/never appear on your website/);
+    expect(form).toMatch(new RegExp(`<textarea[^>]*aria-describedby="${hint?.[1]}"[^>]*name="requirements"|<textarea[^>]*name="requirements"[^>]*aria-describedby="${hint?.[1]}"`));
     const res = await SELF.fetch(formRequest('/create', owner.cookie, { name: 'Ana’s Bakery', businessType: 'Restaurant', description: BAKERY, requirements: '', templateId: '' }));
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/^\/projects\/\d+\/facts\?created=1$/);

@@ -37,6 +37,8 @@ const DAY_LONG = /\b24\s*hours?(?:\s+a\s+day)?\b/gi;
 const CLOSED = /\bclosed\b/gi;
 /** A cheap test that skips chunks with no digit, day or hours word. */
 const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|noon|midday|midnight|M[/-]|[TWF][/-]/i;
+/** "every day 9–5 except Tuesdays": the days after "except" (with no times of their own) are closed. */
+const EXCEPT_BEFORE = /\b(?:except|but not|apart from|other than|excluding)\s+(?:on\s+)?$/i;
 const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
 
 /** Words that may stand between a day set and its times without breaking the link. */
@@ -254,6 +256,8 @@ export function parseHours(chunks: string[]): HoursResult {
         set(a.days, { status: 'closed' });
       } else if (next?.kind === 'appointment' && adjacent(chunk, a, next) && !(atoms[i + 2]?.kind === 'days' && /^\s*on\s*$/i.test(chunk.slice(next.end, atoms[i + 2].start)))) {
         set(a.days, { status: 'appointment' });
+      } else if (EXCEPT_BEFORE.test(chunk.slice(prev?.end ?? 0, a.start))) {
+        set(a.days, { status: 'closed' });
       } else if (next?.kind === 'until' && adjacent(chunk, a, next)) {
         for (const d of a.days) {
           const h = days[d];

@@ -15,7 +15,7 @@ import type { Offering } from './schema';
 
 export type OfferingContext = { businessName: string; people: string[]; place?: string };
 
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s*(?:-|–|to)\s*[£$€]?\d+(?:,\d{3})*(?:\.\d{1,2})?)?(?:\s*(?:\/\s*[a-z]+|per\s+[a-z]+|an?\s+(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s*(?:-|–|to)\s*[£$€]?\d+(?:,\d{3})*(?:\.\d{1,2})?)?(?:\s*(?:\/\s*[a-z]+|per\s+(?:half[\s-]|quarter[\s-])?[a-z]+|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
 const PRICE = new RegExp(PRICE_SRC, 'gi');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
@@ -29,7 +29,7 @@ const SUBJECT = /^(?:we|i|they|who|also|now|still|proudly|mainly|mostly|lovingly
 const NAMED_SUBJECT_VERB = new RegExp(String.raw`^.*?\b[A-Z][\p{L}'’-]*\s+(?:${anyCase(VERBS)})\s+`, 'u');
 /** "a small print studio making risograph zines, art prints and tote bags". */
 const PARTICIPLE = new RegExp(String.raw`\b(?:${anyCase('making|selling|offering|serving|baking|teaching|providing|stocking')})\s+(.+)$`, 'u');
-const INCLUDE = new RegExp(String.raw`\b(?:${anyCase('classes|menu|services|treatments|favourites|favorites|highlights|products|dishes|range|options')})\s+(?:${anyCase('include|includes')})\s+(.+)$`, 'u');
+const INCLUDE = new RegExp(String.raw`\b(?:${anyCase('classes|menu|services|treatments|favourites|favorites|highlights|products|dishes|range|options|features|courses|lessons|plans|packages')})\s+(?:${anyCase('include|includes')})\s+(.+)$`, 'u');
 const SPECIALITY = /^(.{3,50}?)\s+(?:is|are)\s+our\s+(?:speciality|specialty|signature)\b/i;
 const HEADER = /^(.{2,60}?)\s*(?::|\s[—–]\s)\s*(.+)$/u;
 const OFFER_HEADER =
@@ -39,7 +39,7 @@ const NOT_OFFER_HEADER =
 
 /** Words that show a piece is a sentence fragment or contact line rather than an offering's name. */
 const FRAGMENT =
-  /\b(?:is|are|was|were|be|been|has|have|had|will|can|helps?|supports?|works|brings|gives|welcomes|loves|cares|keeps|lets|gets|takes|needs|wants|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^no\b|^(?:call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)(?:\s+(?:us|me|now|today|online|ahead|here|direct|in|at|on|via|by)\b|$)/i;
+  /\b(?:is|are|was|were|be|been|has|have|had|will|can|includes?|helps?|supports?|works|brings|gives|welcomes|loves|cares|keeps|lets|gets|takes|needs|wants|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^no\b|^(?:call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)(?:\s+(?:us|me|now|today|online|ahead|here|direct|in|at|on|via|by)\b|$)/i;
 const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone)$/i;
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
@@ -66,6 +66,8 @@ function maskPrices(text: string): { masked: string; prices: string[] } {
   return { masked, prices };
 }
 
+/** "…, e.g. for office parties", "…, i.e. the things people remember": an example or gloss ends the list. */
+const GLOSS = /^(?:e\.\s?g\.?|i\.\s?e\.?|eg|ie|etc\.?|such as|like)(?:\s|,|$)/i;
 const TRAILING_COMMENT = /^(?:all|each|both|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just)\b/i;
 const PRICE_AND = new RegExp(`(${MARK}\\d+${MARK}\\)?)\\s+(?:and|&)\\s+`, 'g');
 const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
@@ -83,6 +85,7 @@ function splitList(list: string, priced: boolean): string[] {
   for (let i = 0; i < raw.length; i++) {
     const part = raw[i].trim();
     if (!part) continue;
+    if (GLOSS.test(part)) break;
     const cut = part.replace(QUALIFIER, '');
     parts.push(cut);
     if (cut !== part && /^\s*[A-Z]/.test(raw[i + 1] ?? '')) break;
@@ -146,6 +149,9 @@ function acceptable(piece: Piece, ctx: OfferingContext, strict: boolean): boolea
     if (placeWords.some((w) => lower.split(/\s+/).includes(w))) return false;
   }
   if (ctx.businessName && lower === ctx.businessName.toLowerCase()) return false;
+  // "Meadowbank Vets looks after dogs, cats and rabbits": outside an announced list, a piece that begins
+  // with the business's name is the sentence's subject, and the sentence is no list of offerings.
+  if (strict && ctx.businessName && lower.startsWith(`${ctx.businessName.toLowerCase()} `)) return false;
   // Outside an announced list, a run of capitalised words is a name, a place or a brand, not a dish or service.
   if (strict && words.length >= 2 && words.every((w) => /^[A-Z]/.test(w))) return false;
   return true;

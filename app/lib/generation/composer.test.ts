@@ -3,7 +3,7 @@ import { buildBrief } from './brief';
 import { composeContent } from './composer';
 import { siteContentSchema } from './content-schema';
 import { designFor } from './design';
-import { SITE_KINDS } from './kinds';
+import { kindOf, SITE_KINDS } from './kinds';
 import { HOSTILE_DESCRIPTIONS, SAMPLE_INPUTS, sampleBriefs } from './samples';
 import { buildSite } from './site';
 
@@ -60,6 +60,25 @@ describe('the composer', () => {
     // Invented plans are gone: prices appear only beside offerings whose facts give them.
     expect(startup).not.toContain('id="pricing"');
     expect(startup).not.toContain('$');
+  });
+
+  it('gives a business type the kind whose words are true of it: a service shop is no store', () => {
+    const kinds = Object.fromEntries(
+      ['Coffee shop', 'Pizzeria', 'Pub', 'Tea room', 'Dentist', 'GP practice', 'Vet', 'Car repair shop', 'Barber shop', 'Flower shop', 'Bookshop'].map((t) => [t, kindOf(t)]),
+    );
+    expect(kinds).toEqual({
+      'Coffee shop': 'restaurant',
+      Pizzeria: 'restaurant',
+      Pub: 'restaurant',
+      'Tea room': 'restaurant',
+      Dentist: 'healthcare',
+      'GP practice': 'healthcare',
+      Vet: 'healthcare',
+      'Car repair shop': 'other',
+      'Barber shop': 'other',
+      'Flower shop': 'ecommerce',
+      Bookshop: 'ecommerce',
+    });
   });
 
   it('is deterministic, and two businesses of the same type get visibly different sites', () => {

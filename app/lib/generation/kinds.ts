@@ -20,8 +20,10 @@ export const SITE_KINDS = [
 export type SiteKind = (typeof SITE_KINDS)[number];
 
 const MATCHERS: [SiteKind, RegExp][] = [
-  ['restaurant', /restaurant|dining|caf[eé]|bakery|food|bistro|bar\b|kitchen|catering/i],
-  ['healthcare', /health|medical|clinic|dental|physio|therap|care\b|pharma/i],
+  ['restaurant', /restaurant|dining|caf[eé]|coffee|bakery|food|bistro|bar\b|kitchen|catering|pizz|\bpub\b|diner\b|tea ?room|\bdeli\b|takeaway|ice cream|eatery/i],
+  ['healthcare', /health|medical|clinic|dental|dentist|doctor|\bgp\b|physio|therap|care\b|pharma|optician|optometr|\bvets?\b|veterinar/i],
+  // A shop that sells a service is not a store: no products, no "Shop online" (docs/decisions/149).
+  ['other', /\b(?:repair|barber|tattoo|hair|nail|body)\s+shop\b/i],
   ['ecommerce', /e-?commerce|store|shop|retail|boutique|market/i],
   ['portfolio', /portfolio|creative|artist|photograph|design studio|illustrat/i],
   ['technology', /tech|startup|software|saas|\bapp\b|platform|\bai\b/i],

@@ -3,7 +3,7 @@ import { businessFactsSchema } from '../../facts/schema';
 import { buildBrief } from '../brief';
 import { uncheckedFacts } from './fact-check';
 
-const brief = buildBrief({
+const briefInput = {
   name: 'Brightsmile Dental',
   businessType: 'Dental clinic',
   description: 'Family dentistry in Salem.',
@@ -24,7 +24,8 @@ const brief = buildBrief({
   }),
   siteUrl: 'https://fairstack.example/sites/brightsmile/',
   generatedAt: Date.UTC(2026, 10, 24),
-});
+};
+const brief = buildBrief(briefInput);
 
 const check = (text: string) => uncheckedFacts({ heroText: text }, brief);
 
@@ -40,7 +41,6 @@ describe('the AI answer checker', () => {
       'Dr. Lopez and James Chen look forward to meeting you.',
       'Meet Dr. Maria Lopez, our dentist.',
       'Find us at 40 Court Street NE, Salem, OR 97301.',
-      'Since 1998, three generations of smiles.',
       'We keep things calm and friendly.',
     ]) {
       expect(check(text), text).toEqual([]);
@@ -67,6 +67,23 @@ describe('the AI answer checker', () => {
       ['Meet Sarah Johnson, our receptionist.', 'the name "Sarah Johnson"'],
     ];
     for (const [text, problem] of cases) expect(check(text), text).toContain(problem);
+  });
+
+  it('refuses promises the owner did not make: allergens, parking, awards, years, guarantees', () => {
+    for (const text of [
+      'Allergens always shown.',
+      'Free parking behind the building.',
+      'Award-winning care.',
+      'Since 1998, three generations of smiles.',
+      'Satisfaction guaranteed.',
+      'Same-day appointments.',
+      'Fully insured and certified.',
+    ]) {
+      expect(check(text).join(' '), text).toMatch(/a promise the owner did not make/);
+    }
+    // The owner's own words allow the same kind of promise.
+    const said = buildBrief({ ...briefInput, description: 'Family-run since 1998, with free parking.' });
+    expect(uncheckedFacts({ heroText: 'Family-run since 1998. Free parking on site.' }, said)).toEqual([]);
   });
 
   it('refuses an answer that quotes the private requirements, in any field and letter case', () => {

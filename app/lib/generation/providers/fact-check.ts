@@ -30,6 +30,29 @@ const CUED = new RegExp(
   'gu',
 );
 
+/**
+ * Promises a visitor can hold the business to. Stated only when the owner's own words (description or
+ * facts) make the same kind of promise: the embedded composer's copy is held to the same list by the
+ * truthfulness audit (docs/decisions/149).
+ */
+export const CHECKABLE_PROMISES: [RegExp, string][] = [
+  [/allergen|gluten[- ]free|\bvegan\b|\bhalal\b|\bkosher\b|\borganic\b/i, 'a dietary or allergen promise'],
+  [/\bparking\b/i, 'parking'],
+  [/\baward/i, 'an award'],
+  [/\bsince (?:19|20)\d\d\b|\bestablished\b|\bfounded in\b|\b\d+\+? years\b|\byears of experience\b|\bgenerations?\b/i, 'years in business'],
+  [/guarantee|money[- ]back|\brefunds?\b|free returns?/i, 'a guarantee'],
+  [/\bsame[- ]day\b|\bnext[- ]day\b|\bwithin \d+ (?:minutes?|hours?|days?|weeks?)\b/i, 'a delivery or reply time'],
+  [/\bfree (?:delivery|shipping|consultations?|quotes?|estimates?|wi-?fi)\b/i, 'something free'],
+  [/wheelchair|step-free|\baccessible\b/i, 'accessibility'],
+  [/\binsured\b|\blicensed\b|\bcertified\b|\baccredited\b|\bregistered\b/i, 'a licence or accreditation'],
+  [/\bfamily[- ](?:run|owned)\b|\blocally owned\b|\bindependent\b/i, 'who owns the business'],
+];
+
+/** The promises `text` makes that `owner` (the owner's words) does not make in kind. */
+export function unmadePromises(text: string, owner: string): string[] {
+  return CHECKABLE_PROMISES.filter(([pattern]) => pattern.test(text) && !pattern.test(owner)).map(([, what]) => what);
+}
+
 /** Every string in a model's answer. */
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -122,6 +145,8 @@ export function uncheckedFacts(answer: unknown, brief: SiteBrief): string[] {
       if (!ok.text.includes(name.toLowerCase())) problems.add(`the name "${name}"`);
     }
   }
+  const owner = `${brief.description}\n${allowed(brief).text}`;
+  for (const s of all) for (const what of unmadePromises(s, owner)) problems.add(`a promise the owner did not make (${what}): "${s.length > 80 ? `${s.slice(0, 77)}…` : s}"`);
   const said = all.join('\n').toLowerCase();
   for (const sentence of sentences(brief.requirements)) {
     if (sentence.length >= 16 && said.includes(sentence.toLowerCase())) problems.add(`the private requirement "${sentence}"`);

@@ -1,0 +1,170 @@
+import { extractFacts } from '../../../app/lib/facts/extract';
+import { businessFactsSchema, DAY_NAMES, DAYS, type BusinessFacts } from '../../../app/lib/facts/schema';
+import { buildBrief } from '../../../app/lib/generation/brief';
+import { composeContent } from '../../../app/lib/generation/composer';
+import { PROFILES } from '../../../app/lib/generation/kinds';
+import { unmadePromises } from '../../../app/lib/generation/providers/fact-check';
+import { buildSite } from '../../../app/lib/generation/site';
+import type { AuditCase } from './cases';
+
+/**
+ * The truthfulness audit's checks (docs/decisions/149), used by app/lib/generation/truthfulness.test.ts:
+ * what the extractor read and what the generated pages state, compared with what a careful reader takes
+ * from the description. Each returned entry is one invented or private fact.
+ */
+
+const SITE_URL = 'https://fairstack.example/sites/audit/';
+const at = Date.UTC(2026, 10, 24);
+
+/** Compared without case or a trailing full stop ("Walter Greene Jr" is "Walter Greene Jr."). */
+const lower = (s: string) => s.trim().toLowerCase().replace(/\.$/, '');
+const digits = (s: string) => s.replace(/\D/g, '');
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const decode = (s: string) => s.replace(/&(#?\w+);/g, (m, e: string) => ENTITIES[e] ?? (e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : m));
+
+/** The text nodes a visitor reads (scripts, styles and drawings left out), and the meta descriptions. */
+export function visibleTexts(page: string): string[] {
+  const body = page.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>/g, ' ');
+  const nodes = body
+    .split(/<[^>]+>/)
+    .map((t) => decode(t).replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const metas = [...page.matchAll(/<meta (?:name|property)="(?:description|og:description|og:title)" content="([^"]*)"/g)].map((m) => decode(m[1]));
+  const title = /<title>([^<]*)<\/title>/.exec(page)?.[1];
+  return [...nodes, ...metas, ...(title ? [decode(title)] : [])];
+}
+
+export function jsonLdOf(page: string): Record<string, unknown> {
+  const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page);
+  if (!m) return {};
+  return JSON.parse(m[1].replace(/\\u003c/g, '<')) as Record<string, unknown>;
+}
+
+/** Where the extracted facts say something the description does not: each entry is one invented fact. */
+export function factProblems(c: AuditCase, facts: BusinessFacts): string[] {
+  const truth = businessFactsSchema.parse(c.facts);
+  const out: string[] = [];
+  const offered = new Map(truth.offerings.map((o) => [lower(o.name), o]));
+  for (const o of facts.offerings) {
+    const t = offered.get(lower(o.name));
+    if (!t) out.push(`offering "${o.name}"`);
+    else if (o.price && o.price !== t.price) out.push(`price "${o.price}" for "${o.name}"`);
+  }
+  const people = new Set(truth.people.map((p) => lower(p.name)));
+  for (const p of facts.people) if (!people.has(lower(p.name))) out.push(`person "${p.name}"`);
+  if (facts.hours) {
+    if (!truth.hours) out.push(`hours ${JSON.stringify(facts.hours)}`);
+    else {
+      for (const d of DAYS) {
+        const got = facts.hours.days[d];
+        if (got && JSON.stringify(got) !== JSON.stringify(truth.hours.days[d])) out.push(`${d}: ${JSON.stringify(got)}`);
+      }
+      if (facts.hours.appointmentOnly && !truth.hours.appointmentOnly) out.push('appointment only');
+    }
+  }
+  const c1 = facts.contact;
+  const t1 = truth.contact;
+  if (c1.phone && digits(c1.phone) !== digits(t1.phone ?? '')) out.push(`phone "${c1.phone}"`);
+  if (c1.email && lower(c1.email) !== lower(t1.email ?? '')) out.push(`e-mail "${c1.email}"`);
+  // A shortened address ("3 Mill Lane" of "3 Mill Lane, Totnes") is still true.
+  if (c1.address && !(t1.address ?? '').includes(c1.address)) out.push(`address "${c1.address}"`);
+  if (c1.bookingUrl && c1.bookingUrl !== t1.bookingUrl) out.push(`booking link "${c1.bookingUrl}"`);
+  if (facts.place && !(truth.place ?? '').includes(facts.place)) out.push(`place "${facts.place}"`);
+  for (const s of facts.social) if (!truth.social.includes(s)) out.push(`social "${s}"`);
+  return out;
+}
+
+const BOOK_LABELS = [...new Set(Object.values(PROFILES).map((p) => p.bookAction))];
+const ABBREVIATION_END = /(?:^|[\s(])(?:Dr|St|Mr|Mrs|Ms|Jr|Prof|Rev|e\.g|i\.e)\.?…$/;
+
+/** Where the generated pages say something untrue or private: each entry is one problem. */
+export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>): string[] {
+  const truth = businessFactsSchema.parse(c.facts);
+  const out: string[] = [];
+  const description = c.description;
+  const descDigits = digits(description);
+  const truthTimes = new Set<string>();
+  for (const d of DAYS) {
+    const h = truth.hours?.days[d];
+    if (h?.status === 'open') for (const i of h.intervals) truthTimes.add(i.open).add(i.close);
+  }
+  const truthDays = new Set(DAYS.filter((d) => truth.hours?.days[d]).map((d) => DAY_NAMES[d]));
+  const truthEmails = new Set([truth.contact.email, ...(description.match(/[\w.+-]+@[\w.-]+\.[a-z]{2,}/gi) ?? [])].filter(Boolean).map((e) => lower(e!)));
+
+  for (const file of files) {
+    if (typeof file.body !== 'string') continue;
+    const text = file.body;
+    if (text.toLowerCase().includes(c.secret.toLowerCase())) out.push(`${file.path}: requirements text "${c.secret}"`);
+    if (text.toLowerCase().includes(c.ownerEmail.toLowerCase())) out.push(`${file.path}: sign-in e-mail`);
+    if (!file.path.endsWith('.html')) continue;
+
+    const texts = visibleTexts(text);
+    const ld = jsonLdOf(text);
+    const ldText = JSON.stringify(ld);
+    const all = [...texts, ldText].join('\n');
+
+    for (const email of all.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi) ?? []) {
+      if (!truthEmails.has(lower(email)) && !/fairstack\.example/.test(email)) out.push(`${file.path}: e-mail "${email}"`);
+    }
+    for (const phone of all.match(/\+?\(?\d[\d ().-]{6,}\d/g) ?? []) {
+      const d = digits(phone);
+      if (d.length >= 7 && !descDigits.includes(d)) out.push(`${file.path}: phone "${phone}"`);
+    }
+    for (const price of all.match(/[$£€]\s?\d[\d,.]*/g) ?? []) {
+      if (!description.includes(price)) out.push(`${file.path}: price "${price}"`);
+    }
+    for (const t of texts) {
+      for (const time of t.match(/\b\d{1,2}:\d{2}\b/g) ?? []) {
+        if (!truthTimes.has(time.padStart(5, '0')) && !description.includes(time)) out.push(`${file.path}: time "${time}" in "${t}"`);
+      }
+      for (const day of Object.values(DAY_NAMES)) {
+        if (new RegExp(`\\b${day}\\b`).test(t) && !truthDays.has(day) && !description.includes(day)) out.push(`${file.path}: weekday "${day}" in "${t}"`);
+      }
+      if (ABBREVIATION_END.test(t)) out.push(`${file.path}: cut after an abbreviation: "${t}"`);
+      if (!description.includes(t)) for (const what of unmadePromises(t, description)) out.push(`${file.path}: ${what} promised in "${t}"`);
+    }
+    if (!truth.contact.bookingUrl) {
+      for (const label of BOOK_LABELS) if (texts.includes(label)) out.push(`${file.path}: "${label}" without a booking link`);
+    }
+    if (!truth.hours && /<table class="hours"|id="hours"/.test(text)) out.push(`${file.path}: hours section without hours`);
+
+    // Structured data: only the facts.
+    const offered = new Set(truth.offerings.map((o) => lower(o.name)));
+    for (const offer of (ld.makesOffer as { itemOffered: { name: string } }[] | undefined) ?? []) {
+      if (!offered.has(lower(offer.itemOffered.name))) out.push(`${file.path}: JSON-LD offer "${offer.itemOffered.name}"`);
+    }
+    const people = new Set(truth.people.map((p) => lower(p.name)));
+    for (const person of (ld.employee as { name: string }[] | undefined) ?? []) {
+      if (!people.has(lower(person.name))) out.push(`${file.path}: JSON-LD person "${person.name}"`);
+    }
+    for (const spec of (ld.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[] | undefined) ?? []) {
+      const day = DAYS.find((d) => spec.dayOfWeek.endsWith(DAY_NAMES[d]))!;
+      const h = truth.hours?.days[day];
+      if (h?.status !== 'open' || !h.intervals.some((i) => i.open === spec.opens && i.close === spec.closes)) {
+        out.push(`${file.path}: JSON-LD hours ${day} ${spec.opens}-${spec.closes}`);
+      }
+    }
+    if (typeof ld.telephone === 'string' && digits(ld.telephone) !== digits(truth.contact.phone ?? '')) out.push(`${file.path}: JSON-LD telephone`);
+    if (typeof ld.address === 'string' && !(truth.contact.address ?? '').includes(ld.address)) out.push(`${file.path}: JSON-LD address "${ld.address}"`);
+  }
+  return out;
+}
+
+export function generate(c: AuditCase) {
+  const { facts } = extractFacts(c.description, { name: c.name, businessType: c.businessType });
+  // The brief has no sign-in e-mail (docs/decisions/146); a caller that still passes one under the old
+  // names must not get it published, so it is handed over here as such a caller would.
+  const brief = buildBrief({
+    name: c.name,
+    businessType: c.businessType,
+    description: c.description,
+    requirements: c.requirements,
+    facts,
+    siteUrl: SITE_URL,
+    generatedAt: at,
+    ...({ email: c.ownerEmail, ownerEmail: c.ownerEmail } as object),
+  });
+  return { facts, brief, files: buildSite(brief, composeContent(brief)) };
+}
+
