@@ -134,7 +134,9 @@ export function withWriteLimits(build: ServerBuild): ServerBuild {
           throw data(body, { status: 429, headers: refused.headers });
         }
       }
-      return action(args);
+      // Awaited here: returning the action's promise as it is left a thrown Response (a 404 from the local
+      // sign-in outside development, say) reported as an unhandled rejection by workerd.
+      return await action(args);
     };
     routes[id] = { ...route, module: { ...route.module, action: limited as never } };
   }
