@@ -48,7 +48,7 @@ let cache: ReturnType<typeof memoize<PriceSettings>> | null = null;
 
 // One Worker has one D1 binding, so one cache per isolate is enough (as for templates).
 function priceSettingsCache(env: Pick<Env, 'DB'>) {
-  cache ??= memoize(30_000, () => readPriceSettings(env));
+  cache ??= memoize('price-settings', 30_000, () => readPriceSettings(env));
   return cache;
 }
 

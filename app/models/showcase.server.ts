@@ -7,7 +7,7 @@ let cache: ReturnType<typeof memoize<ShowcaseApp[]>> | null = null;
 
 // One Worker has one D1 binding, so one cache per isolate is enough (as for templates).
 function newestCache(env: Pick<Env, 'DB'>) {
-  cache ??= memoize(30_000, async () => (await listPublishedApps(env, LANDING_SHOWCASE_LIMIT)).map(toShowcaseApp));
+  cache ??= memoize('showcase', 30_000, async () => (await listPublishedApps(env, LANDING_SHOWCASE_LIMIT)).map(toShowcaseApp));
   return cache;
 }
 

@@ -36,7 +36,7 @@ let cache: ReturnType<typeof memoize<TemplateDto[]>> | null = null;
 
 // One Worker has one D1 binding, so one cache per isolate is enough.
 function activeTemplatesCache(env: Pick<Env, 'DB'>) {
-  cache ??= memoize(30_000, async () => {
+  cache ??= memoize('active-templates', 30_000, async () => {
     const rows = await getDb(env).select().from(templates).where(eq(templates.isActive, true)).orderBy(asc(templates.id));
     return rows.map(toTemplateDto);
   });

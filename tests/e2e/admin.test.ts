@@ -120,7 +120,7 @@ describe('admin panel', () => {
     await page.getByLabel('Search projects').fill('harbor street');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=harbor/);
-    await page.getByText('Harbor Street Bakery').waitFor();
+    await page.getByText('Harbor Street Bakery').first().waitFor();
     await page.getByLabel('Search projects').fill('northwind');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=northwind/);

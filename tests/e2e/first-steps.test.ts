@@ -248,15 +248,23 @@ describe.each(WIDTHS)('sites, status, sign-in path and admin at %i px', (width) 
     // The landing, signed out: its showcase and its templates show pictures (a fresh address skips the edge copy).
     const visitor = await newContext(width);
     const landing = await visitor.newPage();
-    await landing.goto(`${baseUrl}/?fresh=${crypto.randomUUID()}`);
-    await landing.getByTestId('showcase').locator('[data-testid="site-picture"]').first().waitFor();
+    // A publish reaches the landing within the showcase's 30 s freshness window (docs/decisions/051, 162).
+    await expect
+      .poll(
+        async () => {
+          await landing.goto(`${baseUrl}/?fresh=${crypto.randomUUID()}`);
+          return landing.getByTestId('showcase').locator('[data-testid="site-picture"]').count();
+        },
+        { timeout: 50_000, interval: 2_000 },
+      )
+      .toBeGreaterThan(0);
     await expectPicturesLoaded(landing, '[data-testid="showcase"] [data-testid="site-picture"]', 'landing showcase');
     await expectPicturesLoaded(landing, '[data-testid="template-gallery"] [data-testid="site-picture"]', 'templates');
     await expectAxeClean(landing, 'landing');
     await expectNoSidewaysScroll(landing, 'landing');
     await visitor.close();
     await context.close();
-  });
+  }, 120_000);
 
   // Generated sites run no script at all (their CSP allows none), so the menu below works without it.
   it('collapses a generated site’s navigation into a menu on a phone', async () => {

@@ -70,7 +70,7 @@ describe('projects with JavaScript', () => {
     expect(await page.getByRole('button', { name: /Pay Now/ }).count()).toBe(0);
     await expectAccessible(page, '/checkout (paid)');
 
-    await page.getByRole('link', { name: '← Back to Dashboard' }).click();
+    await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     const card = page.getByTestId('project-card').filter({ hasText: 'Harbor Street Bakery' });
     await card.getByText('Payment confirmed - Ready to generate').waitFor();
@@ -169,7 +169,7 @@ describe('app store', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/app-store`);
     await page.getByRole('heading', { level: 1, name: 'App Store' }).waitFor();
-    expect(await page.getByRole('link', { name: '← Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Back to Home', exact: true }).getAttribute('href')).toBe('/');
     const cards = page.getByTestId('app-card');
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
     for (let i = 0; i < 3; i++) expect(await cards.nth(i).getAttribute('data-built-in')).toBe('true');
