@@ -3,6 +3,7 @@ import type { SiteBrief } from './brief';
 import { siteContentSchema, type SiteContent } from './content-schema';
 import { hoursRows, listText, personText } from './facts-text';
 import { PROFILES } from './kinds';
+import { confirmedDescription } from './providers/fact-check';
 import { createRng } from './seed';
 import { capitalize, paragraphs, sentences, truncate } from './text';
 
@@ -63,7 +64,8 @@ export function composeContent(brief: SiteBrief, variation = 0): SiteContent {
   const rng = createRng(variation ? `${briefSeed(brief)}\u0000variation ${variation}` : briefSeed(brief));
   const profile = PROFILES[brief.kind];
   const name = truncate(brief.name, 60);
-  const described = sentences(brief.description, 320);
+  const description = confirmedDescription(brief);
+  const described = sentences(description, 320);
 
   const highlights = rng.shuffle(profile.highlights).slice(0, rng.pick([3, 4]));
 
@@ -78,12 +80,12 @@ export function composeContent(brief: SiteBrief, variation = 0): SiteContent {
 
   // The first sentence leads the hero; the rest of the description (every word of it) is the about text.
   const heroText = described.length ? truncate(described[0], 320) : rng.pick(profile.leads)(name);
-  const at = described.length ? brief.description.indexOf(described[0]) : -1;
+  const at = described.length ? description.indexOf(described[0]) : -1;
   const rest =
     described.length === 0 || heroText !== described[0]
-      ? brief.description
+      ? description
       : at >= 0
-        ? brief.description.slice(at + described[0].length)
+        ? description.slice(at + described[0].length)
         : described.slice(1).join(' ');
   const aboutParagraphs = paragraphs(rest, 900, 12).map((p) => truncate(p, 4000));
   if (aboutParagraphs.join(' ').length < 200) aboutParagraphs.push(rng.pick(profile.aboutFallback)(name));

@@ -70,8 +70,28 @@ describe('what the generator says from the facts', () => {
   });
 
   it('leads with the whole first sentence, never cut after a title', () => {
-    const brief = briefWith({}, 'Dental clinic', 'Family dental practice in Salem run by Dr. Maria Lopez and Dr. James Chen. We see children and adults.');
+    const people = [{ name: 'Dr. Maria Lopez' }, { name: 'Dr. James Chen' }];
+    const brief = briefWith({ people }, 'Dental clinic', 'Family dental practice in Salem run by Dr. Maria Lopez and Dr. James Chen. We see children and adults.');
     expect(composeContent(brief).heroText).toBe('Family dental practice in Salem run by Dr. Maria Lopez and Dr. James Chen.');
+  });
+
+  it('the prose never contradicts the confirmed facts: sentences stating a corrected phone, time or person are left out', () => {
+    const description =
+      'Corner bakery in Leeds baking rye and sourdough.\nCall 0113 496 0000 to order. Open Monday to Friday 7am to 3pm. Dr. Ann Reed bakes our rye. Everything is made by hand.';
+    const facts = {
+      contact: { phone: '0113 496 0999' },
+      hours: { days: { mon: { status: 'open', intervals: [{ open: '08:00', close: '15:00' }] } } },
+    } as const;
+    const brief = briefWith(facts, 'Bakery', description);
+    const pages = buildSite(brief, composeContent(brief))
+      .filter((f) => f.path.endsWith('.html'))
+      .map((f) => f.body as string)
+      .join('\n');
+    expect(pages).toContain('0113 496 0999');
+    expect(pages).not.toContain('0113 496 0000');
+    expect(pages).not.toMatch(/7am|Ann Reed/);
+    expect(pages).toContain('Everything is made by hand.');
+    expect(pages).toContain('Corner bakery in Leeds baking rye and sourdough.');
   });
 
   it('the whole site of a business without facts states none: no menu, hours, contact or prices', () => {

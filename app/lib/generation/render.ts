@@ -10,6 +10,7 @@ import { html, join, jsonForScript, raw, safeHref, type SafeHtml } from './html'
 import { HOURS_SECTION, PROFILES, type KindProfile } from './kinds';
 import { OG_HEIGHT, OG_WIDTH, ogImage } from './png';
 import { aboutPicture, faviconLink, gallerySection, headerLogo, heroPicture, offeringPicture, ogFromHero, photoCss, type SitePhotos } from './photos';
+import { confirmedDescription } from './providers/fact-check';
 import { createRng } from './seed';
 import { truncate } from './text';
 
@@ -265,7 +266,7 @@ function sections(ctx: Ctx): Section[] {
 }
 
 function metaDescription(ctx: Ctx): string {
-  return truncate(ctx.brief.description || ctx.content.heroText, 155);
+  return truncate(confirmedDescription(ctx.brief) || ctx.content.heroText, 155);
 }
 
 const SCHEMA_DAYS: Record<Day, string> = {

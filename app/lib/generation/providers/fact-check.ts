@@ -158,3 +158,15 @@ export function uncheckedFacts(answer: unknown, brief: SiteBrief): string[] {
 export function describeFactProblems(problems: string[]): string {
   return `it states what the business's facts do not say: ${problems.join(', ')}`;
 }
+
+/**
+ * The owner's description without the sentences that state a fact the confirmed facts no longer say (a phone
+ * number, e-mail, time, day, price or name the owner corrected or removed on the "What we understood" step):
+ * the prose must not contradict the facts the site shows (docs/decisions/146). Line breaks are kept.
+ */
+export function confirmedDescription(brief: SiteBrief): string {
+  return brief.description
+    .split('\n')
+    .map((line) => sentences(line).filter((sentence) => uncheckedFacts(sentence, brief).length === 0).join(' '))
+    .join('\n');
+}
