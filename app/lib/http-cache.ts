@@ -26,3 +26,14 @@ export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders }) => {
   if (policy) headers.set('Cache-Control', policy);
   return headers;
 };
+
+/**
+ * A personal page with a rate-limited form: private, and an action's `Retry-After` reaches the browser
+ * (Remix uses a route's `headers` export, not the action's own headers, for a document response).
+ */
+export const privateFormHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ 'Cache-Control': CACHE_POLICIES.private });
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};

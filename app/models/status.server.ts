@@ -81,18 +81,14 @@ async function measure(env: StatusEnv, now: number): Promise<StatusReport> {
   };
 }
 
-let cached: { at: number; report: Promise<StatusReport> } | null = null;
+// The measured report, not a pending promise: workerd does not let one request wait on another's I/O.
+let cached: { at: number; report: StatusReport } | null = null;
 
-export function statusReport(env: StatusEnv, now = Date.now()): Promise<StatusReport> {
-  if (!cached || now - cached.at >= STATUS_CACHE_MS) {
-    const report = measure(env, now);
-    cached = { at: now, report };
-    // A failed measurement is not kept.
-    report.catch(() => {
-      if (cached?.report === report) cached = null;
-    });
-  }
-  return cached.report;
+export async function statusReport(env: StatusEnv, now = Date.now()): Promise<StatusReport> {
+  if (cached && now - cached.at < STATUS_CACHE_MS) return cached.report;
+  const report = await measure(env, now);
+  cached = { at: now, report };
+  return report;
 }
 
 /** After an admin changes the incidents, this isolate shows them at once (others within STATUS_CACHE_MS). */

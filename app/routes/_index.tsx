@@ -9,6 +9,7 @@ import { SMART_BUILDINGS_META } from '~/content/smart-buildings';
 import { CACHE_POLICIES, loaderCacheHeaders } from '~/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 import { listRecentProjects } from '~/models/home.server';
+import { getPriceSettings } from '~/models/settings.server';
 import { listNewestPublishedApps } from '~/models/showcase.server';
 import { listActiveTemplates } from '~/models/templates.server';
 import { type RouteHandle, useOptionalUser } from '~/root';
@@ -29,12 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await loadSmartBuildingsPage();
     return data({ view: 'smart-buildings' as const }, { headers: { 'Cache-Control': CACHE_POLICIES.static } });
   }
-  const [templates, published] = await Promise.all([
+  const [templates, published, priceSettings] = await Promise.all([
     listActiveTemplates(context.env),
     listNewestPublishedApps(context.env),
+    getPriceSettings(context.env),
   ]);
   return data(
-    { view: 'landing' as const, templates: galleryTemplates(templates), showcase: landingShowcase(published) },
+    { view: 'landing' as const, templates: galleryTemplates(templates), showcase: landingShowcase(published), priceSettings },
     { headers: { 'Cache-Control': CACHE_POLICIES.shortLived } },
   );
 }
@@ -71,7 +73,14 @@ export default function Index() {
   if (loaderData.view === 'smart-buildings')
     return <SmartBuildingsPageLazy homeHref="/" newsletter={actionData?.newsletter} />;
   if (loaderData.view === 'landing') {
-    return <LandingPage templates={loaderData.templates} showcase={loaderData.showcase} signedIn={user !== null} />;
+    return (
+      <LandingPage
+        templates={loaderData.templates}
+        showcase={loaderData.showcase}
+        signedIn={user !== null}
+        priceSettings={loaderData.priceSettings}
+      />
+    );
   }
   return null;
 }

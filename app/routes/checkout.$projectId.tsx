@@ -5,8 +5,6 @@ import {
   Link,
   useActionData,
   useLoaderData,
-  useLocation,
-  useNavigate,
   useNavigation,
   useRevalidator,
   useRouteError,
@@ -16,7 +14,6 @@ import { FactsSummary } from '~/components/facts/facts-summary';
 import { renderGeneration } from '~/components/projects/generation-slot';
 import { PriceBreakdown } from '~/components/projects/price-breakdown';
 import { ProjectStatusSummary } from '~/components/projects/project-status-summary';
-import { useToast } from '~/components/toaster';
 import { paymentProviderName } from '~/lib/payments/select.server';
 import { formatUsd } from '~/lib/money';
 import { parseProjectId, type ProjectDto } from '~/lib/projects';
@@ -62,7 +59,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     templateName,
     provider: paymentProviderName(context.env),
     paidAt: payment ? new Date(payment.createdAt).toISOString() : null,
-    created: url.searchParams.get('created') === '1',
     awaitingConfirmation: returned && project.paymentStatus === 'pending',
   };
 }
@@ -94,21 +90,11 @@ function useRecheckWhile(active: boolean) {
 }
 
 export default function CheckoutPage() {
-  const { project, price, feePercent, templateName, provider, paidAt, created, awaitingConfirmation } = useLoaderData<typeof loader>();
+  const { project, price, feePercent, templateName, provider, paidAt, awaitingConfirmation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
   useRecheckWhile(awaitingConfirmation);
-
-  // Spec section 8: 'Project Created' after creation from the /create page; then tidy the address.
-  useEffect(() => {
-    if (!created) return;
-    toast({ title: 'Project Created', description: 'Your project has been created successfully!' });
-    navigate(location.pathname, { replace: true, preventScrollReset: true });
-  }, [created, toast, navigate, location.pathname]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -118,11 +104,6 @@ export default function CheckoutPage() {
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Checkout</h1>
       <p className="mt-1 text-slate-700">{project.name}</p>
-      {created ? (
-        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-          Your project has been created successfully!
-        </p>
-      ) : null}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section className="card" aria-labelledby="status-heading">

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { FactsForm } from '~/components/facts/facts-form';
+import { privateFormHeaders } from '~/lib/http-cache';
 import { factsToFormValues, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
 import { EDIT_SECTIONS, type EditSection } from '~/lib/sites/edit-forms';
 import { HEX_COLOUR, PALETTE_GROUPS, paletteValues } from '~/lib/sites/palette';
@@ -15,6 +16,8 @@ import { allowFactWrite } from '~/utils/write-limit.server';
 import type { SiteSource } from '~/lib/sites/source.server';
 import { providerFromEnv, providerProblem } from '~/lib/generation/providers/index.server';
 import { requireUser } from '~/utils/auth.server';
+
+export const headers = privateFormHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },

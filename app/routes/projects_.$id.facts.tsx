@@ -1,7 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react';
-import { useId } from 'react';
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from '@remix-run/react';
+import { useEffect, useId } from 'react';
+import { useToast } from '~/components/toaster';
 import { FactsForm } from '~/components/facts/facts-form';
+import { privateFormHeaders } from '~/lib/http-cache';
 import { factsToFormValues, readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
 import { parseProjectId } from '~/lib/projects';
 import { factsDraftFor, saveFactsForUser } from '~/models/facts.server';
@@ -14,6 +16,8 @@ import { allowFactWrite } from '~/utils/write-limit.server';
  * the facts read from their description as editable fields, corrects them and confirms. What is saved is
  * what the generated site may state. Owner only; works without JavaScript.
  */
+
+export const headers = privateFormHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `What we understood: ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -70,14 +74,24 @@ export default function FactsStep() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const id = useId();
-  const { project } = loaded;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { project, created } = loaded;
+
+  // Spec section 8: 'Project Created' after creation from the /create page; then tidy the address.
+  useEffect(() => {
+    if (!created) return;
+    toast({ title: 'Project Created', description: 'Your project has been created successfully!' });
+    navigate(location.pathname, { replace: true, preventScrollReset: true });
+  }, [created, toast, navigate, location.pathname]);
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to Dashboard
       </Link>
-      {loaded.created ? (
+      {created ? (
         <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
           Your project has been created successfully!
         </p>

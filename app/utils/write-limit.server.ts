@@ -17,19 +17,10 @@ export const INCIDENT_WRITE_RULES: RateRule[] = [{ name: 'incident-writes', limi
 
 export type WriteDecision = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
 
-export async function allowFactWrite(env: Pick<Env, 'RATE_LIMITER'>, userId: string, now = Date.now()): Promise<WriteDecision> {
-  const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`facts:user:${userId}`));
-  const decisions = await limiter.hit(FACT_WRITE_RULES);
-  const blocked = decisions.filter((d) => !d.allowed);
-  if (blocked.length === 0) return { ok: true };
-  const resetAt = Math.max(...blocked.map((d) => d.resetAt));
-  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-  const which = blocked[0]!;
-  return {
-    ok: false,
-    retryAfterSeconds,
-    message: `You can save facts at most ${which.limit} times per ${which.name}. Please try again in ${retryAfterSeconds} seconds.`,
-  };
+export async function allowFactWrite(env: Pick<Env, 'RATE_LIMITER'>, userId: string): Promise<WriteDecision> {
+  const retryAfterSeconds = await writeRefusedFor(env, `facts:user:${userId}`, FACT_WRITE_RULES);
+  if (retryAfterSeconds === null) return { ok: true };
+  return { ok: false, retryAfterSeconds, message: `Too many changes to your facts in a short time. Please try again in ${retryAfterSeconds} seconds.` };
 }
 
 /**

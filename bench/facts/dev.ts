@@ -779,4 +779,64 @@ export const dev: FactCase[] = [
       hours: hours({ sun: '10:00-17:00' }),
     },
   },
+  {
+    id: 'd62-coffee-kiosk',
+    name: 'Two Friends Coffee',
+    businessType: 'Café',
+    description:
+      "Hi! We're Sam and Alex, two friends who love coffee. Come try our flat whites, chai lattes and homemade brownies at our little kiosk in Victoria Park, Hackney. Weekends 8-3.",
+    facts: {
+      offerings: offers('Flat whites', 'Chai lattes', 'Homemade brownies'),
+      hours: hours({ 'sat-sun': '08:00-15:00' }),
+      place: 'Victoria Park, Hackney',
+    },
+  },
+  {
+    id: 'd63-grooming-prices',
+    name: 'Calm Paws Grooming',
+    businessType: 'Dog groomer',
+    description:
+      'Professional dog grooming in a calm, cage-free salon. Prices depend on breed and coat: small dogs from £35, medium from £45, large from £60. Open Tue–Sat. Call Gemma on 07700 900 222.',
+    facts: {
+      offerings: offers(['Small dogs', 'from £35'], ['Medium', 'from £45'], ['Large', 'from £60']),
+      contact: { phone: '07700 900 222' },
+    },
+  },
+  {
+    id: 'd64-private-chef-cotswolds',
+    name: "Ella's Kitchen Table",
+    businessType: 'Private chef',
+    description:
+      "Ella's Kitchen Table: private chef Ella Moreno cooks dinner parties, tasting menus and cooking classes across the Cotswolds. Menus from £65 per guest. ella@kitchentable.co.uk",
+    facts: {
+      offerings: offers('Dinner parties', 'Tasting menus', 'Cooking classes', ['Menus', 'from £65 per guest']),
+      contact: { email: 'ella@kitchentable.co.uk' },
+      people: [{ name: 'Ella Moreno', role: 'Private chef' }],
+      place: 'the Cotswolds',
+    },
+  },
+  {
+    id: 'd65-late-bar-oxford',
+    name: 'The Night Owl',
+    businessType: 'Bar',
+    description:
+      'Open late! Thursday, Friday and Saturday until 2am. Cocktails from £9, bar snacks, DJs every weekend. Over 18s only. 14 High Street, Oxford OX1 4AA.',
+    facts: {
+      offerings: offers(['Cocktails', 'from £9'], 'Bar snacks', 'DJs'),
+      contact: { address: '14 High Street, Oxford OX1 4AA' },
+    },
+  },
+  {
+    id: 'd66-takeaway-bolton',
+    name: 'Spice Garden',
+    businessType: 'Restaurant',
+    description:
+      'Family-run Indian takeaway serving Bolton since 1995. Favourites: chicken tikka masala, lamb rogan josh, saag paneer, garlic naan. Free delivery within 3 miles. Open 7 nights 5pm–11pm. Tel 01204 555 123.',
+    facts: {
+      offerings: offers('Chicken tikka masala', 'Lamb rogan josh', 'Saag paneer', 'Garlic naan'),
+      hours: hours({ 'mon-sun': '17:00-23:00' }),
+      contact: { phone: '01204 555 123' },
+      place: 'Bolton',
+    },
+  },
 ];

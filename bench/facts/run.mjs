@@ -106,8 +106,8 @@ ${table(scores.heldout, baseline?.scores.heldout)}
 
 ### Dev set (${scores.dev.cases} descriptions)
 
-${table(scores.dev, baseline?.scores.dev)}
-
+${table(scores.dev, baseline?.scores.dev.cases === scores.dev.cases ? baseline.scores.dev : undefined)}
+${baseline && baseline.scores.dev.cases !== scores.dev.cases ? `\nThe dev set has grown since the baseline (${baseline.scores.dev.cases} descriptions then, ${scores.dev.cases} now), so its baseline is not shown beside it; the held-out set is unchanged.\n` : ''}
 - Lowest held-out precision over the kinds: **${minPrecision.toFixed(2)}** (target ≥ 0.95) — ${minPrecision >= 0.95 ? 'met' : 'not met'}.
 - Speed: **${perDescriptionUs.toFixed(1)} µs** per description, ${(extractMs / minimalMs).toFixed(1)}× a lower-case-and-split pass over the same text in the same run.
 - Size: the extractor's own code is **${bundleGzipKB.toFixed(1)} KB** gzip, minified (zod is shared with the app).`,

@@ -65,7 +65,8 @@ try {
   const sql = projects
     .map(
       (p) =>
-        `INSERT INTO projects (id, user_id, name, description, business_type, requirements, template_id, status, payment_status, base_price_cents, fee_cents, total_price_cents, slug) VALUES (${p.id}, ${q(p.user.id)}, ${q(p.name)}, ${q(p.description)}, ${q(p.businessType)}, ${q(p.requirements)}, ${p.templateName ? `(SELECT id FROM templates WHERE name = ${q(p.templateName)})` : 'NULL'}, 'pending', 'paid', 2499, 500, 2999, ${q(p.slug)});`,
+        // The samples' confirmed facts go in as the owner's (samples without any have theirs read from the description).
+        `INSERT INTO projects (id, user_id, name, description, business_type, requirements, template_id, status, payment_status, base_price_cents, fee_cents, total_price_cents, slug, facts) VALUES (${p.id}, ${q(p.user.id)}, ${q(p.name)}, ${q(p.description)}, ${q(p.businessType)}, ${q(p.requirements)}, ${p.templateName ? `(SELECT id FROM templates WHERE name = ${q(p.templateName)})` : 'NULL'}, 'pending', 'paid', 2499, 500, 2999, ${q(p.slug)}, ${p.facts ? q(JSON.stringify(p.facts)) : 'NULL'});`,
     )
     .join('\n');
   const sqlFile = join(persistTo, 'bench-projects.sql');
@@ -102,6 +103,8 @@ try {
       .map((a) => a.id);
     audits.push({ ...r, scores, lcp: result.lhr.audits['largest-contentful-paint']?.numericValue ?? null, failing });
     console.log(`lighthouse ${r.name.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`);
+    // A run that could not trace the page (e.g. NO_FCP on a loaded machine) scores 0 without being about the page.
+    if (result.lhr.runtimeError) console.log(`  lighthouse runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   }
 
   const times = rows.map((r) => r.ms);

@@ -177,3 +177,217 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await context.close();
   });
 });
+
+/** Waits until every picture in `scope` that the browser was asked to load has loaded at the generator's size. */
+async function expectPicturesLoaded(page: Page, selector: string, where: string) {
+  const pictures = page.locator(selector);
+  const count = await pictures.count();
+  expect(count, `${where}: pictures`).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const picture = pictures.nth(i);
+    expect(await picture.getAttribute('loading'), where).toBe('lazy');
+    expect(await picture.getAttribute('width'), where).toBe('1200');
+    expect(await picture.getAttribute('height'), where).toBe('630');
+    await picture.scrollIntoViewIfNeeded();
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 1200, await picture.elementHandle(), {
+      timeout: 10_000,
+    });
+  }
+}
+
+describe.each(WIDTHS)('sites, status, sign-in path and admin at %i px', (width) => {
+  it('shows pictures of real websites on the dashboard, the project page, the app store, the landing and templates', async () => {
+    const context = await newContext(width);
+    const page = await signInLocally(context, { email: uniqueEmail('pictures'), firstName: 'Pia' }, '/dashboard');
+    const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+    const id = idSeed++;
+    const name = `Picture Perfect Bakery ${width}`;
+    insertPaidProject(me.id, { id, name, businessType: 'Restaurant', description: 'Sourdough and cakes.' });
+    const started = await page.request.post(`${baseUrl}/api/projects/${id}/generate`, { headers: { Origin: baseUrl } });
+    expect(started.status()).toBe(202);
+    await expect
+      .poll(async () => ((await (await page.request.get(`${baseUrl}/api/projects/${id}/status`)).json()) as { data: { status: string } }).data.status, {
+        timeout: 30_000,
+      })
+      .toBe('completed');
+
+    await page.goto(`${baseUrl}/dashboard`);
+    const card = page.getByTestId('project-card').filter({ hasText: name });
+    await expectPicturesLoaded(page, `[data-project-id="${id}"] [data-testid="site-picture"]`, 'dashboard card');
+    // At most three buttons on a card; the rest sit in its "More" menu.
+    const actions = card.locator('a.btn-primary, a.btn-secondary, button.btn-primary, button.btn-secondary');
+    expect(await actions.count()).toBeLessThanOrEqual(3);
+    await card.getByText('More', { exact: false }).first().click();
+    await expectAxeClean(page, 'dashboard with a picture and an open More menu');
+    await expectNoSidewaysScroll(page, 'dashboard');
+    await card.getByRole('link', { name: /^Versions/ }).click();
+    await page.waitForURL(`${baseUrl}/projects/${id}/versions`);
+
+    await page.goto(`${baseUrl}/projects/${id}`);
+    await expectPicturesLoaded(page, 'main [data-testid="site-picture"]', 'project page');
+    await expectAxeClean(page, 'project page');
+
+    const published = await page.request.post(`${baseUrl}/api/projects/${id}/publish`, {
+      headers: { Origin: baseUrl },
+      data: { name, description: 'Bread and cakes.', category: 'Restaurant', features: 'Sourdough' },
+    });
+    expect(published.status()).toBe(201);
+    await page.goto(`${baseUrl}/app-store`);
+    const appCard = page.getByTestId('app-card').filter({ hasText: name });
+    await appCard.locator('[data-testid="site-picture"]').waitFor();
+    await expectPicturesLoaded(page, '[data-testid="app-card"]:not([data-built-in="true"]) [data-testid="site-picture"]', 'app store');
+    await expectAxeClean(page, 'app store');
+
+    // The landing, signed out: its showcase and its templates show pictures (a fresh address skips the edge copy).
+    const visitor = await newContext(width);
+    const landing = await visitor.newPage();
+    await landing.goto(`${baseUrl}/?fresh=${crypto.randomUUID()}`);
+    await landing.getByTestId('showcase').locator('[data-testid="site-picture"]').first().waitFor();
+    await expectPicturesLoaded(landing, '[data-testid="showcase"] [data-testid="site-picture"]', 'landing showcase');
+    await expectPicturesLoaded(landing, '[data-testid="template-gallery"] [data-testid="site-picture"]', 'templates');
+    await expectAxeClean(landing, 'landing');
+    await expectNoSidewaysScroll(landing, 'landing');
+    await visitor.close();
+    await context.close();
+  });
+
+  it('collapses a generated site’s navigation into a menu on a phone, without JavaScript', async () => {
+    const owner = await newContext(width);
+    const ownerPage = await signInLocally(owner, { email: uniqueEmail('phone-nav') }, '/dashboard');
+    const me = (await (await ownerPage.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+    const id = idSeed++;
+    insertPaidProject(me.id, { id, name: `Menu Test Studio ${width}`, businessType: 'Portfolio', description: 'Photography and prints.' });
+    expect((await ownerPage.request.post(`${baseUrl}/api/projects/${id}/generate`, { headers: { Origin: baseUrl } })).status()).toBe(202);
+    let siteUrl = '';
+    await expect
+      .poll(
+        async () => {
+          const status = ((await (await ownerPage.request.get(`${baseUrl}/api/projects/${id}/status`)).json()) as { data: { status: string; generatedUrl: string | null } }).data;
+          siteUrl = status.generatedUrl ?? '';
+          return status.status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('completed');
+    await owner.close();
+
+    const context = await newContext(width, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const header = (await page.locator('.site-header').boundingBox())!;
+    const menu = nav.locator('summary', { hasText: 'Menu' });
+    if (width < 768) {
+      // One row: the site's name and the Menu button, no wrapped links.
+      expect(header.height).toBeLessThan(100);
+      await menu.waitFor();
+      const links = nav.locator('.nav-menu a');
+      expect(await links.first().isVisible()).toBe(false);
+      await menu.click();
+      await links.first().waitFor();
+      const count = await links.count();
+      expect(count).toBeGreaterThan(1);
+      await expectAxeClean(page, 'generated site, open menu');
+      const target = (await links.nth(1).getAttribute('href'))!;
+      await links.nth(1).click();
+      await page.waitForURL((url) => url.hash === target.slice(target.indexOf('#')));
+    } else {
+      expect(await menu.isVisible()).toBe(false);
+      expect(await nav.locator('.nav-row a').first().isVisible()).toBe(true);
+      await expectAxeClean(page, 'generated site');
+    }
+    await expectNoSidewaysScroll(page, 'generated site');
+    await context.close();
+  });
+
+  it('reports the measured state of each service and the admin’s incidents', async () => {
+    const context = await newContext(width);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/status?run=${crypto.randomUUID()}`);
+    await page.getByText('All systems operational').waitFor();
+    const services = page.getByTestId('service');
+    expect(await services.count()).toBe(6);
+    for (let i = 0; i < 6; i++) expect(await services.nth(i).getAttribute('data-status')).toBe('operational');
+    await page.getByTestId('service').filter({ hasText: 'Payments' }).getByText('Test mode').waitFor();
+    await expectAxeClean(page, 'status');
+    await expectNoSidewaysScroll(page, 'status');
+
+    // The admin posts an incident (field errors first); it shows on the status page.
+    await page.goto(`${baseUrl}/admin/incidents`);
+    await page.getByLabel('Admin password').fill('fairstack-admin-local');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Post an incident' }).waitFor();
+    await page.getByRole('button', { name: 'Post incident' }).click();
+    await page.getByText('Title is required').waitFor();
+    await page.getByText('Summary is required').waitFor();
+    await expectAxeClean(page, 'admin incidents with field errors');
+    await expectNoSidewaysScroll(page, 'admin incidents');
+    const title = `Slow previews at ${width} px ${crypto.randomUUID().slice(0, 6)}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Summary').fill('Previews take longer than usual.');
+    await page.getByLabel('State', { exact: true }).selectOption('monitoring');
+    await page.getByRole('button', { name: 'Post incident' }).click();
+    await page.getByTestId('admin-incident').filter({ hasText: title }).waitFor();
+    await page.goto(`${baseUrl}/status?after=${crypto.randomUUID()}`);
+    const incident = page.getByTestId('incident').filter({ hasText: title });
+    await incident.getByText('Monitoring').waitFor();
+    await context.close();
+  });
+
+  it('offers the Generate dialog on the landing; signed out, submitting opens sign-in and creates nothing', async () => {
+    const context = await newContext(width);
+    const page = await context.newPage();
+    const jsBefore: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') jsBefore.push(r.url());
+    });
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') writes.push(r.url());
+    });
+    await page.goto(`${baseUrl}/?cta=${crypto.randomUUID()}`);
+    await page.waitForLoadState('networkidle');
+    // Up front, the dialog's code is not loaded.
+    expect(jsBefore.some((u) => u.includes('generate-website-dialog'))).toBe(false);
+    const cta = page.getByRole('region', { name: 'Ready to build something fair?' });
+    await cta.getByRole('link', { name: 'Generate Your Website' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate Your Website' });
+    await dialog.waitFor();
+    await expectAxeClean(page, 'generate dialog');
+    await dialog.getByLabel('Business Name').fill('Signed Out Bakery');
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await page.getByRole('dialog', { name: 'Sign in to your account' }).waitFor();
+    await expectAxeClean(page, 'sign-in dialog');
+    expect(writes).toEqual([]);
+    await context.close();
+  });
+
+  it('the landing’s Generate link asks for sign-in without JavaScript', async () => {
+    const context = await newContext(width, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/?nojs=${crypto.randomUUID()}`);
+    await page.getByRole('region', { name: 'Ready to build something fair?' }).getByRole('link', { name: 'Generate Your Website' }).click();
+    await page.waitForURL((url) => url.pathname === '/api/login' || url.pathname === '/login');
+    await context.close();
+  });
+
+  it('keeps /admin/users within the screen with the invite card in view', async () => {
+    for (const w of width === 1280 ? [1280, 1440] : [width]) {
+      const context = await newContext(w);
+      const page = await signInLocally(context, { email: 'admin@fairstack.local' }, '/admin/users');
+      await page.getByRole('heading', { name: 'User Management' }).waitFor();
+      await expectNoSidewaysScroll(page, `/admin/users at ${w} px`);
+      const invite = page.getByRole('heading', { name: 'Invite someone' });
+      const box = (await invite.boundingBox())!;
+      expect(box.x + box.width, `invite card at ${w} px`).toBeLessThanOrEqual(w);
+      if (w >= 1280) {
+        // Beside the list, not under it.
+        const list = (await page.getByRole('table').boundingBox())!;
+        expect(box.x).toBeGreaterThan(list.x + list.width - 1);
+        expect(list.x + list.width).toBeLessThanOrEqual(box.x);
+      }
+      await expectAxeClean(page, `/admin/users at ${w} px`);
+      await context.close();
+    }
+  });
+});

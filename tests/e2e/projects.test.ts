@@ -53,8 +53,12 @@ describe('projects with JavaScript', () => {
     await dialog.getByLabel('Description').fill('Sourdough, pastries and coffee by the harbour since 1998.');
     await dialog.getByRole('button', { name: 'Create Project' }).click();
 
-    await page.waitForURL(/\/checkout\/\d+$/);
+    // Next the "What we understood" step, then checkout.
+    await page.waitForURL(/\/projects\/\d+\/facts$/);
     await page.getByTestId('toast').getByText('Project Created').waitFor();
+    await page.getByRole('heading', { name: 'What we understood' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm and continue to checkout' }).click();
+    await page.waitForURL(/\/checkout\/\d+$/);
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
     await page.getByText('Waiting for payment').waitFor();
     expect(await page.getByTestId('price-total').textContent()).toBe('$48.00');
@@ -117,8 +121,10 @@ describe('projects with JavaScript', () => {
     expect(await page.getByLabel('Business Type').inputValue()).toBe('Portfolio');
     expect(await page.getByTestId('price-total').textContent()).toBe('$30.00');
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL(/\/checkout\/\d+$/);
+    await page.waitForURL(/\/projects\/\d+\/facts$/);
     await page.getByTestId('toast').getByText('Project Created').waitFor();
+    await page.getByRole('button', { name: 'Confirm and continue to checkout' }).click();
+    await page.waitForURL(/\/checkout\/\d+$/);
     expect(await page.getByTestId('price-total').textContent()).toBe('$30.00');
     await context.close();
   });
@@ -140,8 +146,10 @@ describe('projects without JavaScript', () => {
     await page.getByLabel('Business Type').selectOption('Education');
     await page.getByLabel('Description').fill('An independent bookshop with <b>readings</b> every Friday.');
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await page.waitForURL(/\/checkout\/\d+\?created=1$/);
+    await page.waitForURL(/\/projects\/\d+\/facts\?created=1$/);
     await page.getByText('Your project has been created successfully!').waitFor();
+    await page.getByRole('button', { name: 'Confirm and continue to checkout' }).click();
+    await page.waitForURL(/\/checkout\/\d+$/);
     await page.getByText('Waiting for payment').waitFor();
 
     await page.getByRole('button', { name: 'Pay Now (test mode)' }).click();

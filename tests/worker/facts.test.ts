@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApiToken } from '../../app/models/api-tokens.server';
 import { loadBriefInput } from '../../app/models/generation.server';
+import { FACT_WRITE_RULES } from '../../app/utils/write-limit.server';
 import { readSource } from '../../app/lib/sites/source.server';
 import { generate, insertProject, waitForOutcome } from './generation-helpers';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
@@ -165,6 +166,24 @@ describe('the "What we understood" step', () => {
     expect(await storedFacts(project.id)).toBeNull();
     expect((await SELF.fetch(page(`/projects/${project.id}/facts`, null))).status).not.toBe(200);
   });
+
+  it('is rate limited: past the per-minute limit a save answers 429 and writes nothing', async () => {
+    const owner = await createUserWithSession();
+    const project = await createProject(owner.cookie, { description: BAKERY });
+    // The limiter's windows are aligned to the clock: stay clear of a minute boundary.
+    const now = Date.now();
+    if (now % 60_000 > 45_000) await new Promise((r) => setTimeout(r, 60_000 - (now % 60_000) + 50));
+    const limit = FACT_WRITE_RULES.find((r) => r.windowMs === 60_000)!.limit;
+    for (let i = 0; i < limit; i++) {
+      const res = await SELF.fetch(formRequest(`/projects/${project.id}/facts`, owner.cookie, factsForm({ intent: 'add:people' })));
+      expect(res.status).toBe(200);
+    }
+    const refused = await SELF.fetch(formRequest(`/projects/${project.id}/facts`, owner.cookie, factsForm()));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('Too many changes to your facts');
+    expect(await storedFacts(project.id)).toBeNull();
+  }, 90_000);
 
   it('comes right after the create form', async () => {
     const owner = await createUserWithSession();

@@ -249,6 +249,26 @@ const ENDPOINTS: Record<string, Endpoint> = {
     site: true,
     bodies: formBodies({ section: 'hero', tagline: 'Fresh bread', heroHeading: 'Baked daily', heroText: 'By the harbour.', primaryAction: 'Visit', intent: 'save' }),
   },
+  // The business facts (docs/decisions/140, 143): the "What we understood" step and both APIs' update.
+  'POST /projects/:id/facts': {
+    method: 'POST',
+    path: (c) => `/projects/${c.project}/facts`,
+    auth: cookie((c) => c.owner),
+    form: true,
+    bodies: formBodies({ intent: 'save', 'offerings.0.name': 'Loaf', 'hours.mode': 'days', 'hours.days.mon.status': 'open', 'hours.days.mon.intervals.0.open': '09:00', 'hours.days.mon.intervals.0.close': '17:00', 'contact.phone': '503 555 0100', place: 'Leeds' }),
+  },
+  'PUT /api/projects/:id/facts': {
+    method: 'PUT',
+    path: (c) => `/api/projects/${c.project}/facts`,
+    auth: cookie((c) => c.owner),
+    bodies: jsonBodies({ offerings: [{ name: 'Loaf', price: '$4' }], hours: { days: { mon: { status: 'closed' } } }, contact: { phone: '503 555 0100' }, place: 'Leeds' }),
+  },
+  'PUT /api/v1/projects/:id/facts': {
+    method: 'PUT',
+    path: (c) => `/api/v1/projects/${c.project}/facts`,
+    auth: (c) => ({ Authorization: `Bearer ${c.token}` }),
+    bodies: jsonBodies({ people: [{ name: 'Dr. Ana Souza', role: 'Dentist' }], social: ['https://social.example/a'] }),
+  },
   'POST /projects/:id/versions': {
     method: 'POST',
     path: (c) => `/projects/${c.site}/versions`,
@@ -280,7 +300,7 @@ async function snapshot(ctx: Ctx): Promise<string> {
     env.DB.prepare('select * from templates where id = ?').bind(ctx.template),
     env.DB.prepare('select * from settings order by 1'),
     env.DB.prepare('select role, status, permissions from users where id = ?').bind(ctx.target),
-    env.DB.prepare('select status, payment_status, is_published_to_store from projects where id = ?').bind(ctx.project),
+    env.DB.prepare('select status, payment_status, is_published_to_store, facts from projects where id = ?').bind(ctx.project),
     env.DB.prepare('select status, current_version, generated_url from projects where id = ?').bind(ctx.site),
   ]);
   return JSON.stringify([counts, rows.map((r) => r.results)]);

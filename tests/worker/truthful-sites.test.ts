@@ -76,61 +76,77 @@ const GIVEN: BusinessFactsInput = {
 describe('a site generated from given facts', () => {
   it('shows exactly those facts: hours table, offerings, contact, people, social links and JSON-LD', async () => {
     const { index } = await siteFrom(GIVEN);
-    // Hours: the stated days only, closed and by-appointment days as such, unstated days absent.
-    expect(hoursTable(index)).toEqual([
-      ['Monday', 'Closed'],
-      ['Wednesday', '07:00 – 14:00'],
-      ['Thursday', '07:00 – 14:00'],
-      ['Friday', '07:00 – 11:30, 12:30 – 14:00'],
-      ['Saturday', 'By appointment'],
-    ]);
-    // Offerings: the input list, names, descriptions and prices as given, nothing added.
-    const menu = /<ul class="menu-list">([\s\S]*?)<\/ul>/.exec(index)![1];
-    const items = [...menu.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => ({
-      name: decode(/<h3 dir="auto">([^<]*)<\/h3>/.exec(m[1])![1]),
-      price: /<p class="price" dir="auto">([^<]*)<\/p>/.exec(m[1])?.[1],
-      description: /<p dir="auto">([^<]*)<\/p>/.exec(m[1])?.[1],
-    }));
-    expect(items).toEqual([
-      { name: 'Country loaves', price: '$9', description: 'Naturally leavened, long fermented.' },
-      { name: 'Cardamom buns', price: '$4.50', description: undefined },
-      { name: 'Rye crackers', price: undefined, description: undefined },
-    ]);
-    // Contact: the business's own details, the phone as a tel: link, the address as written.
-    const contact = /<ul class="contact-list">([\s\S]*?)<\/ul>/.exec(index)![1];
-    expect([...contact.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]).split('?')[0])).toEqual(['tel:+15035550188', 'mailto:hello@souzasourdough.example']);
-    expect(textOf(contact)).toContain('812 NE Alberta St, Portland, OR 97211');
-    expect(textOf(contact)).toContain('Portland, Oregon');
-    // The main action follows what exists: no booking link, so a call.
-    expect(index).toMatch(/<a class="btn btn-hero" href="tel:\+15035550188">Call us<\/a>/);
-    expect(index).not.toContain('Book a table');
-    // People with their role, never as offerings; social links in the footer.
-    expect(textOf(/<section id="team"[\s\S]*?<\/section>/.exec(index)![0])).toContain('Ana Souza Owner and baker');
-    expect(textOf(menu)).not.toContain('Ana Souza');
-    expect(index).toContain('<a href="https://www.instagram.com/souzasourdough" rel="me">Instagram</a>');
-
-    const ld = jsonLdOf(index);
-    expect(ld).toMatchObject({
-      email: 'hello@souzasourdough.example',
-      telephone: '+1 (503) 555-0188',
-      address: '812 NE Alberta St, Portland, OR 97211',
-      areaServed: 'Portland, Oregon',
-      sameAs: ['https://www.instagram.com/souzasourdough'],
-    });
-    expect(ld.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Wednesday', opens: '07:00', closes: '14:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Thursday', opens: '07:00', closes: '14:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '07:00', closes: '11:30' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '12:30', closes: '14:00' },
-    ]);
-    expect((ld.makesOffer as { itemOffered: { name: string } }[]).map((o) => o.itemOffered.name)).toEqual(['Country loaves', 'Cardamom buns', 'Rye crackers']);
-
-    // Nothing checkable beyond the facts: every time and price on the page is one of theirs.
-    const text = textOf(index);
-    expect(new Set(text.match(/\b\d{1,2}:\d{2}\b/g))).toEqual(new Set(['07:00', '14:00', '11:30', '12:30']));
-    expect(new Set(text.match(/\$\d+(?:\.\d+)?/g))).toEqual(new Set(['$9', '$4.50']));
+    expectExactlyTheGivenFacts(index);
   });
 
+  it('through the product: the stored facts, generated and served, are exactly what the site shows', async () => {
+    const owner = await createUserWithSession();
+    const project = await insertProject(owner.id, { name: 'Souza Sourdough', businessType: 'Bakery', description: 'Sourdough bakery in Portland, Oregon run by Ana Souza.' });
+    await env.DB.prepare('update projects set facts = ? where id = ?').bind(JSON.stringify(businessFactsSchema.parse(GIVEN)), project.id).run();
+    expect((await generate(owner.cookie, project.id)).status).toBe(202);
+    expect((await waitForOutcome(owner.cookie, project.id)).status).toBe('completed');
+    expectExactlyTheGivenFacts(await (await siteFetch(`/sites/${project.slug}/`)).text());
+  });
+});
+
+/** The served page states the GIVEN facts, each exactly once where it belongs, and no other time or price. */
+function expectExactlyTheGivenFacts(index: string) {
+  // Hours: the stated days only, closed and by-appointment days as such, unstated days absent.
+  expect(hoursTable(index)).toEqual([
+    ['Monday', 'Closed'],
+    ['Wednesday', '07:00 – 14:00'],
+    ['Thursday', '07:00 – 14:00'],
+    ['Friday', '07:00 – 11:30, 12:30 – 14:00'],
+    ['Saturday', 'By appointment'],
+  ]);
+  // Offerings: the input list, names, descriptions and prices as given, nothing added.
+  const menu = /<ul class="menu-list">([\s\S]*?)<\/ul>/.exec(index)![1];
+  const items = [...menu.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => ({
+    name: decode(/<h3 dir="auto">([^<]*)<\/h3>/.exec(m[1])![1]),
+    price: /<p class="price" dir="auto">([^<]*)<\/p>/.exec(m[1])?.[1],
+    description: /<p dir="auto">([^<]*)<\/p>/.exec(m[1])?.[1],
+  }));
+  expect(items).toEqual([
+    { name: 'Country loaves', price: '$9', description: 'Naturally leavened, long fermented.' },
+    { name: 'Cardamom buns', price: '$4.50', description: undefined },
+    { name: 'Rye crackers', price: undefined, description: undefined },
+  ]);
+  // Contact: the business's own details, the phone as a tel: link, the address as written.
+  const contact = /<ul class="contact-list">([\s\S]*?)<\/ul>/.exec(index)![1];
+  expect([...contact.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]).split('?')[0])).toEqual(['tel:+15035550188', 'mailto:hello@souzasourdough.example']);
+  expect(textOf(contact)).toContain('812 NE Alberta St, Portland, OR 97211');
+  expect(textOf(contact)).toContain('Portland, Oregon');
+  // The main action follows what exists: no booking link, so a call.
+  expect(index).toMatch(/<a class="btn btn-hero" href="tel:\+15035550188">Call us<\/a>/);
+  expect(index).not.toContain('Book a table');
+  // People with their role, never as offerings; social links in the footer.
+  expect(textOf(/<section id="team"[\s\S]*?<\/section>/.exec(index)![0])).toContain('Ana Souza Owner and baker');
+  expect(textOf(menu)).not.toContain('Ana Souza');
+  expect(index).toContain('<a href="https://www.instagram.com/souzasourdough" rel="me">Instagram</a>');
+
+  const ld = jsonLdOf(index);
+  expect(ld).toMatchObject({
+    email: 'hello@souzasourdough.example',
+    telephone: '+1 (503) 555-0188',
+    address: '812 NE Alberta St, Portland, OR 97211',
+    areaServed: 'Portland, Oregon',
+    sameAs: ['https://www.instagram.com/souzasourdough'],
+  });
+  expect(ld.openingHoursSpecification).toEqual([
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Wednesday', opens: '07:00', closes: '14:00' },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Thursday', opens: '07:00', closes: '14:00' },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '07:00', closes: '11:30' },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '12:30', closes: '14:00' },
+  ]);
+  expect((ld.makesOffer as { itemOffered: { name: string } }[]).map((o) => o.itemOffered.name)).toEqual(['Country loaves', 'Cardamom buns', 'Rye crackers']);
+
+  // Nothing checkable beyond the facts: every time and price on the page is one of theirs.
+  const text = textOf(index);
+  expect(new Set(text.match(/\b\d{1,2}:\d{2}\b/g))).toEqual(new Set(['07:00', '14:00', '11:30', '12:30']));
+  expect(new Set(text.match(/\$\d+(?:\.\d+)?/g))).toEqual(new Set(['$9', '$4.50']));
+}
+
+describe('a site with few facts', () => {
   it('leaves out what is missing: no hours table, no offerings, no contact section, no invented prices', async () => {
     const { index, files } = await siteFrom({ place: 'Portland, Oregon' }, { businessType: 'Software', description: 'Bookkeeping software for freelancers.' });
     expect(index).not.toContain('<table');

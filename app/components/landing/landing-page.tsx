@@ -3,10 +3,11 @@ import type { TemplateCard } from '~/content/fallback-templates';
 import type { ShowcaseApp } from '~/content/showcase';
 import { BUILD_LINKS } from '~/lib/navigation';
 import { formatUsd } from '~/lib/money';
-import { priceFor, SERVICE_FEE_PERCENT } from '~/lib/pricing';
+import { priceFor, type PriceSettings } from '~/lib/pricing';
 import { Icon, type IconName } from '../icons';
 import { SitePicture } from '../site-picture';
 import { templatePictureUrl } from '~/lib/sites/picture';
+import { LandingGenerate } from './landing-generate';
 import { DEMO_STEPS, WatchDemo } from './watch-demo';
 
 const VALUES: { title: string; text: string; icon: IconName }[] = [
@@ -108,12 +109,14 @@ export function LandingPage({
   templates,
   showcase,
   signedIn,
+  priceSettings,
 }: {
   templates: TemplateCard[];
   showcase: ShowcaseApp[];
   signedIn: boolean;
+  priceSettings: PriceSettings;
 }) {
-  const price = priceFor(null);
+  const price = priceFor(null, priceSettings);
   const enterHref = signedIn ? '/create' : '/api/login';
   return (
     <>
@@ -252,7 +255,7 @@ export function LandingPage({
               <dd>{formatUsd(price.baseCents)}</dd>
             </div>
             <div className="flex justify-between py-1">
-              <dt>Service fee ({SERVICE_FEE_PERCENT}%)</dt>
+              <dt>Service fee ({priceSettings.serviceFeePercent}%)</dt>
               <dd>{formatUsd(price.feeCents)}</dd>
             </div>
             <div className="flex justify-between border-t border-slate-200 py-2 font-semibold">
@@ -317,9 +320,16 @@ export function LandingPage({
             Ready to build something fair?
           </h2>
           <p className="mt-4 text-brand-100">Your website, generated in seconds, for one honest price.</p>
-          <a href={enterHref} className="btn mt-8 bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50">
-            Enter the Stack
-          </a>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <LandingGenerate
+              templates={templates}
+              priceSettings={priceSettings}
+              className="btn bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50"
+            />
+            <a href={enterHref} className="btn border border-white/60 px-6 py-3 text-base text-white hover:bg-white/10">
+              Enter the Stack
+            </a>
+          </div>
         </div>
       </section>
     </>

@@ -22,6 +22,7 @@ const BOOKING_PATH = /\/(?:book|booking|bookings|order|shop|store|appointments?|
 
 // A run of digits with the separators people write, 9 to 15 digits in all (checked after matching).
 const PHONE = /(?<![\w£$€.,/-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d(?:[\s.-]?\d){5,14}(?![\w%])/g;
+const HANDLE = /(?<![\w.@])@[A-Za-z0-9_.]{2,30}\b/g;
 const PHONE_WORDS = /\b(?:call|phone|tel|telephone|ring|text|mobile|whatsapp|reception|enquiries|emergencies|contact|fax)\b/i;
 
 const STREET =
@@ -117,6 +118,10 @@ export function readContact(text: string): ContactResult {
   }
   if (addresses.length) contact.address = addresses[0];
   if (addresses.length > 1) notes.push(`Several addresses (${addresses.join('; ')}): the first is used.`);
+
+  for (const m of text.matchAll(HANDLE)) {
+    if (!overlapsAny({ start: m.index, end: m.index + m[0].length }, spans)) notes.push(`A social handle without a link (${m[0].trim()}): add the full address to show it.`);
+  }
 
   return { contact, social, spans, notes };
 }

@@ -23,10 +23,9 @@ const BULLET = /^\s*[-•*·▪–]\s+/;
 
 /** Blanks spans out (same length, so positions hold) with a separator that ends any list or clause. */
 function blank(text: string, spans: Span[]): string {
-  const chars = [...text];
   const out = text.split('');
   for (const s of spans) for (let i = s.start; i < s.end; i++) out[i] = i === s.start ? '|' : ' ';
-  return chars.length === out.length ? out.join('') : out.join('');
+  return out.join('');
 }
 
 /**

@@ -20,7 +20,7 @@ type Atom =
 
 const DAY_WORD =
   /\b(?:mon(?:day)?s?|tues|tue(?:s(?:day)?)?s?|weds|wed(?:nesday)?s?|thurs|thu(?:r(?:s(?:day)?)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)\b\.?/gi;
-const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|(?:7|seven) days(?: a week)?|midweek)\b/gi;
+const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|every night|(?:7|seven) (?:days|nights)(?: a week)?|midweek)\b/gi;
 // "M-F", "M/W/F", "T/Th": single letters only when joined to another day letter.
 const DAY_LETTERS = /\b(?:Th|Tu|Sa|Su|M|T|W|F)(?:[/-](?:Th|Tu|Sa|Su|M|T|W|F))+\b/g;
 
@@ -29,10 +29,14 @@ const RANGE_SEP = String.raw`\s*(?:-|–|—|to|till|til|until|through|thru)\s*`
 const ONLY_RANGE_SEP = new RegExp(`^${RANGE_SEP}$`, 'i');
 const TIME_RANGE = new RegExp(String.raw`(?<![\d£$€.,:/])(${TIME})${RANGE_SEP}(${TIME})(?![\d%])`, 'gi');
 const NOT_A_TIME_AFTER = /^\s*(?:mins?|minutes|hours?|hrs?|years?|months?|weeks?|days?|people|persons?|sessions?|lessons?|class(?:es)?|players?|guests?|nights?)\b/i;
+/** "ages 5-11", "sizes 8-16", "groups of 4-6" are not times. */
+const NOT_A_TIME_BEFORE = /\b(?:ages?|aged|grades?|years?|sizes?|groups? of|kids|children|between|rooms?|units?|pages?|chapters?)\s*$/i;
 const UNTIL = new RegExp(String.raw`\b(?:until|till|til)\s+(${TIME})`, 'gi');
 const ALWAYS = /\b(?:open|available)\s+24\s*\/\s*7\b/gi;
 const DAY_LONG = /\b24\s*hours?(?:\s+a\s+day)?\b/gi;
 const CLOSED = /\bclosed\b/gi;
+/** A cheap test that skips chunks with no digit, day or hours word. */
+const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|noon|midday|midnight|M[/-]|[TWF][/-]/i;
 const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
 
 /** Words that may stand between a day set and its times without breaking the link. */
@@ -131,7 +135,7 @@ const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(
 function timeAtoms(text: string): Atom[] {
   const atoms: Atom[] = [];
   for (const m of text.matchAll(TIME_RANGE)) {
-    if (NOT_A_TIME_AFTER.test(text.slice(m.index + m[0].length))) continue;
+    if (NOT_A_TIME_AFTER.test(text.slice(m.index + m[0].length)) || NOT_A_TIME_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const previous = atoms[atoms.length - 1];
     const joined = previous?.kind === 'times' && /^\s*(?:and|&|,|\+)\s*$/i.test(text.slice(previous.end, m.index));
     const before = joined ? previous.intervals[previous.intervals.length - 1] : undefined;
@@ -211,6 +215,7 @@ export function parseHours(chunks: string[]): HoursResult {
   let midweekClosed = false;
   let seasonal = false;
   for (const chunk of chunks) {
+    if (!MAY_STATE_HOURS.test(chunk)) continue;
     const atoms = atomsOf(chunk);
     if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
     if (atoms.some((a) => a.kind === 'times' || a.kind === 'always') && SEASONAL.test(chunk)) {
@@ -277,7 +282,22 @@ export function parseHours(chunks: string[]): HoursResult {
   const stated = Object.keys(days).length > 0;
   if (!stated && sawAppointment) appointmentOnly = true;
   if (!stated && !appointmentOnly) return { notes };
-  return { hours: { days, appointmentOnly }, notes };
+  const note = exceptionNote(chunks);
+  return { hours: note ? { days, appointmentOnly, note } : { days, appointmentOnly }, notes };
+}
+
+const EXCEPTION = /\b(?:closed|except)\b[^.;()|]{0,80}\b(?:bank holidays?|public holidays?|holidays|christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|thanksgiving|easter|eid|diwali)\b/i;
+
+/** "Closed bank holidays", "(closed Thanksgiving and Christmas Day)": the owner's own words, as the hours note. */
+function exceptionNote(chunks: string[]): string | undefined {
+  for (const chunk of chunks) {
+    const m = EXCEPTION.exec(chunk);
+    if (m) {
+      const words = m[0].replace(/^except\b/i, 'Closed').trim();
+      return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, 160);
+    }
+  }
+  return undefined;
 }
 
 /** Splits a day's open interval around a lunch break ("closed 12–1 for lunch"). */

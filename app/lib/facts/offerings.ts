@@ -21,10 +21,12 @@ const MARK = '\u2063'; // placeholder for a price while a list is split (an invi
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const VERBS =
-  'expect|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
+  'expect|try|cook|cooks|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
 const TRIGGER = new RegExp(String.raw`(?:^|(\S+)\s+)(${anyCase(VERBS)})\s+(.+)$`, 'u');
 /** A verb is an offering verb after its subject: a pronoun, a name ("Riverbend Music School offers"), or a clause's comma. */
 const SUBJECT = /^(?:we|i|they|who|also|now|still|proudly|mainly|mostly|lovingly|happily)$|^[A-Z0-9]|[,)]$/;
+/** "Ella's Kitchen Table: private chef Ella Moreno cooks dinner parties, …": the list starts after the verb. */
+const NAMED_SUBJECT_VERB = new RegExp(String.raw`^.*?\b[A-Z][\p{L}'’-]*\s+(?:${anyCase(VERBS)})\s+`, 'u');
 /** "a small print studio making risograph zines, art prints and tote bags". */
 const PARTICIPLE = new RegExp(String.raw`\b(?:${anyCase('making|selling|offering|serving|baking|teaching|providing|stocking')})\s+(.+)$`, 'u');
 const INCLUDE = new RegExp(String.raw`\b(?:${anyCase('classes|menu|services|treatments|favourites|favorites|highlights|products|dishes|range|options')})\s+(?:${anyCase('include|includes')})\s+(.+)$`, 'u');
@@ -37,7 +39,7 @@ const NOT_OFFER_HEADER =
 
 /** Words that show a piece is a sentence fragment or contact line rather than an offering's name. */
 const FRAGMENT =
-  /\b(?:is|are|was|were|be|been|has|have|had|will|can|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^(?:no|call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)\b(?!\s+(?:lens|lenses))/i;
+  /\b(?:is|are|was|were|be|been|has|have|had|will|can|helps?|supports?|works|brings|gives|welcomes|loves|cares|keeps|lets|gets|takes|needs|wants|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^no\b|^(?:call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)(?:\s+(?:us|me|now|today|online|ahead|here|direct|in|at|on|via|by)\b|$)/i;
 const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone)$/i;
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
@@ -86,7 +88,12 @@ function splitList(list: string, priced: boolean): string[] {
     if (cut !== part && /^\s*[A-Z]/.test(raw[i + 1] ?? '')) break;
   }
   // "Cod, haddock, plaice and scampi, all fried in beef dripping": a trailing comment is not an item.
-  while (parts.length > 1 && TRAILING_COMMENT.test(parts[parts.length - 1])) parts.pop();
+  // Likewise "mugs, plates and planters, glazed in small batches": after the list's "and", a participle.
+  while (
+    parts.length > 1 &&
+    (TRAILING_COMMENT.test(parts[parts.length - 1]) || (/^[a-z]+ed\b/.test(parts[parts.length - 1]) && parts.slice(0, -1).some((p) => /\s(?:and|&)\s/.test(p))))
+  )
+    parts.pop();
   if (priced && parts.every((p) => p.includes(MARK))) return parts.map((p) => p.replace(/^(?:and|&)\s+/i, ''));
   const out: string[] = [];
   parts.forEach((part, i) => {
@@ -193,7 +200,7 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       const offerHeader = OFFER_HEADER.test(head) && !/\b(?:intro offer|offer:)/i.test(head);
       const named = startsWithName(head, ctx.businessName);
       if (offerHeader || named || (head.split(/\s+/).length <= 4 && !NOT_OFFER_HEADER.test(head))) {
-        const items = readList(header[2], ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
+        const items = readList(header[2].replace(NAMED_SUBJECT_VERB, ''), ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
         if (items) {
           found.push(...items);
           continue;
@@ -209,7 +216,8 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       }
     }
     const trigger = TRIGGER.exec(text);
-    if (trigger && (trigger[1] === undefined || SUBJECT.test(trigger[1]))) {
+    const subject = trigger ? text.slice(0, trigger.index + (trigger[1]?.length ?? 0)).trim() : '';
+    if (trigger && (trigger[1] === undefined || SUBJECT.test(trigger[1]) || /^(?:our|the|this)\s+[\w-]+(?:\s+[\w-]+)?$/i.test(subject))) {
       const items = readList(trigger[3], ctx, { min: 2, strict: false });
       if (items) {
         found.push(...items);

@@ -31,7 +31,7 @@ const POSTNOMINALS = 'MBACP|BACP|CPA|DVM|OD|ACA|ACCA|CTA|FCA|PT|DPT|BDS|MD|DDS|D
 /** Words that end a name's run: a capitalised word that is no part of a person's name. */
 const NOT_NAME_WORDS = new Set(
   (
-    'street road avenue lane drive way place square court park hill green gardens close crescent terrace ' +
+    'street road avenue drive square court gardens crescent terrace ' +
     'monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december ' +
     'dental clinic studio studios coffee bakery cafe café kitchen bar salon shop store pharmacy surgery practice centre center group labs ' +
     'services service cleaning plumbing electric electrical heating gym yoga pilates fitness academy school nursery hospital vets veterinary ' +
@@ -90,6 +90,7 @@ const SELF = new RegExp(String.raw`\b(?:I'm|I am|${anyCase('my name is|this is')
 const ASK_FOR = new RegExp(String.raw`\b(?:${anyCase('call|contact|ring|text|ask for|speak to')})\s+(${PERSON})\s+on\b`, 'gu');
 const WITH_POSTNOMINAL = new RegExp(String.raw`(${NAME}),\s*(?:${POSTNOMINALS})\b`, 'gu');
 const TITLED_ANYWHERE = new RegExp(TITLED, 'gu');
+const ANY_ROLE = new RegExp(String.raw`\b(?:${ROLE_NOUNS})\b`, 'i');
 
 export function readPeople(text: string, businessName = ''): { people: Person[]; notes: string[] } {
   const found = new Map<string, Person>();
@@ -114,27 +115,29 @@ export function readPeople(text: string, businessName = ''): { people: Person[];
     }
   };
 
-  for (const m of text.matchAll(HEADED)) {
+  // Cheap checks first: most descriptions name nobody, and the patterns below are long.
+  const hasRole = ANY_ROLE.test(text);
+  for (const m of text.includes(':') ? text.matchAll(HEADED) : []) {
     const header = m[1].trim();
     const role = /^(?:meet the team|team|founders?|our team)$/i.test(header) ? (/^founders?$/i.test(header) ? 'founder' : undefined) : header;
     if (role !== undefined && !(ROLE_END.test(header) || /\b(?:owner|director|manager|chef|host)\b/i.test(header))) continue;
     addList(m[2], role);
   }
-  for (const m of text.matchAll(ROLE_THEN_NAMES)) {
+  for (const m of hasRole ? text.matchAll(ROLE_THEN_NAMES) : []) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     if (/\bby\s+$/i.test(before)) continue; // "founded by yoga teacher Laura Kim": the by-phrase decides
     addList(m[2], m[1]);
   }
-  for (const m of text.matchAll(BY)) {
+  for (const m of /\bby\s/i.test(text) ? text.matchAll(BY) : []) {
     const verb = m[1].toLowerCase();
     const lead = m[2].trim();
     const role = verb === 'owned' ? 'owner' : verb === 'founded' || verb === 'established' ? 'founder' : lead && ROLE_RE.test(lead) ? lead : undefined;
     addList(m[3].replace(/\s+and\s+(?:his|her|their)\s+\w+\s+/, ' and '), role);
   }
-  for (const m of text.matchAll(NAME_THEN_BRACKETED_ROLE)) {
+  for (const m of text.includes('(') ? text.matchAll(NAME_THEN_BRACKETED_ROLE) : []) {
     if (ROLE_RE.test(m[2].trim())) add(m[1], m[2]);
   }
-  for (const m of text.matchAll(NAME_THEN_ROLE)) {
+  for (const m of hasRole ? text.matchAll(NAME_THEN_ROLE) : []) {
     if (/^(?:and|or|with|in|for|our|we)\b/i.test(m[2])) continue;
     add(m[1], m[2]);
   }

@@ -50,6 +50,15 @@ img,svg{display:block;max-width:100%}
 .nav ul{display:flex;flex-wrap:wrap;gap:.25rem .5rem;list-style:none;margin:0;padding:0}
 .nav a{display:inline-block;padding:.5rem .6rem;color:var(--text);text-decoration:none;font-size:.95rem;border-radius:6px}
 .nav a:hover{background:var(--surface);color:var(--primary)}
+.site-header{position:relative}
+.nav-menu{display:none}
+.nav-menu summary{display:flex;align-items:center;gap:.4rem;min-height:44px;padding:.5rem .8rem;border:1px solid var(--border);border-radius:6px;cursor:pointer;list-style:none;font-weight:600}
+.nav-menu summary::-webkit-details-marker{display:none}
+.nav-menu summary::after{content:"";width:.5rem;height:.5rem;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:translateY(-2px) rotate(45deg)}
+.nav-menu[open] summary::after{transform:translateY(2px) rotate(-135deg)}
+.nav-menu ul{position:absolute;left:1.25rem;right:1.25rem;top:100%;z-index:5;display:grid;gap:.25rem;padding:.5rem;background:var(--bg);border:1px solid var(--border);border-radius:6px;box-shadow:0 8px 24px rgb(0 0 0/.12)}
+.nav-menu a{display:block;min-height:44px}
+@media (max-width:47.99rem){.nav-row{display:none}.nav-menu{display:block}}
 .hero{background:var(--hero-bg);color:var(--hero-text);padding-block:clamp(3rem,8vw,6.5rem)}
 .hero .lead{color:var(--hero-muted);font-size:1.2rem;max-width:38rem}
 .hero-grid{display:grid;gap:2.5rem;align-items:center}

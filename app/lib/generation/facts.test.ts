@@ -69,6 +69,11 @@ describe('what the generator says from the facts', () => {
     }
   });
 
+  it('leads with the whole first sentence, never cut after a title', () => {
+    const brief = briefWith({}, 'Dental clinic', 'Family dental practice in Salem run by Dr. Maria Lopez and Dr. James Chen. We see children and adults.');
+    expect(composeContent(brief).heroText).toBe('Family dental practice in Salem run by Dr. Maria Lopez and Dr. James Chen.');
+  });
+
   it('the whole site of a business without facts states none: no menu, hours, contact or prices', () => {
     const brief = briefWith({}, 'Restaurant', '');
     const page = buildSite(brief, composeContent(brief)).find((f) => f.path === 'index.html')!.body as string;

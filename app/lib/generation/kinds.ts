@@ -54,8 +54,6 @@ export type KindProfile = {
     style: 'menu' | 'cards' | 'products' | 'gallery' | 'features';
   };
   process?: { id: string; nav: string; heading: string; steps: Item[] };
-  /** Anchor, nav label and heading of the opening hours; the rows are the facts' own. */
-  hours: { id: string; nav: string; heading: string };
   /** Where the questions and answers (written from the facts) go, when the kind has them. */
   faq?: { id: string; nav: string; heading: string };
   contact: { id: string; nav: string; heading: string; subject: string; texts: Text[] };
@@ -70,6 +68,9 @@ export type KindProfile = {
   icon: string;
 };
 
+/** The opening hours section, the same for every kind; its rows are the facts' own. */
+export const HOURS_SECTION = { id: 'hours', nav: 'Hours', heading: 'Opening hours' } as const;
+
 export const PROFILES: Record<SiteKind, KindProfile> = {
   restaurant: {
     schemaType: 'Restaurant',
@@ -80,7 +81,6 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       intros: [(n) => `A taste of what ${n} serves.`, (n) => `Some of what comes out of the ${n} kitchen.`],
       style: 'menu',
     },
-    hours: { id: 'hours', nav: 'Hours', heading: 'Opening hours' },
     faq: { id: 'good-to-know', nav: 'Good to know', heading: 'Good to know' },
     contact: {
       id: 'visit',
@@ -135,7 +135,6 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
         { title: 'Start your care', text: 'You leave knowing the next steps.' },
       ],
     },
-    hours: { id: 'hours', nav: 'Hours', heading: 'Opening hours' },
     faq: { id: 'patient-information', nav: 'Patient info', heading: 'Patient information' },
     contact: {
       id: 'appointments',
@@ -180,7 +179,6 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       intros: [(n) => `A selection from ${n}.`, (n) => `Things you will find at ${n}.`],
       style: 'products',
     },
-    hours: { id: 'hours', nav: 'Hours', heading: 'Opening hours' },
     faq: { id: 'questions', nav: 'Questions', heading: 'Good to know' },
     contact: {
       id: 'contact',
@@ -234,7 +232,6 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
         { title: 'Create and deliver', text: 'You see the work take shape and receive it ready to use.' },
       ],
     },
-    hours: { id: 'hours', nav: 'Hours', heading: 'Opening hours' },
     contact: {
       id: 'contact',
       nav: 'Contact',
@@ -274,7 +271,6 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       intros: [(n) => `What ${n} does, explained plainly.`, (n) => `What you get with ${n}.`],
       style: 'features',
     },
-    hours: { id: 'hours', nav: 'Hours', heading: 'Opening hours' },
     faq: { id: 'faq', nav: 'FAQ', heading: 'Frequently asked questions' },
     contact: {
       id: 'contact',
@@ -325,7 +321,6 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
         { title: 'Deliver', text: 'We do the work and keep you informed along the way.' },
       ],
     },
-    hours: { id: 'hours', nav: 'Hours', heading: 'Opening hours' },
     contact: {
       id: 'contact',
       nav: 'Contact',
@@ -375,7 +370,6 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
         { title: 'Start learning', text: 'Join your first session knowing what to expect.' },
       ],
     },
-    hours: { id: 'hours', nav: 'Hours', heading: 'Opening hours' },
     faq: { id: 'faq', nav: 'FAQ', heading: 'Questions from learners' },
     contact: {
       id: 'contact',
@@ -426,7 +420,6 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
         { title: 'Done', text: 'We do the work and make sure you are happy with it.' },
       ],
     },
-    hours: { id: 'hours', nav: 'Hours', heading: 'Opening hours' },
     contact: {
       id: 'contact',
       nav: 'Contact',

@@ -7,7 +7,7 @@ import type { SiteContent } from './content-schema';
 import { siteCss } from './css';
 import type { Design, Motif } from './design';
 import { html, join, jsonForScript, raw, safeHref, type SafeHtml } from './html';
-import { PROFILES, type KindProfile } from './kinds';
+import { HOURS_SECTION, PROFILES, type KindProfile } from './kinds';
 import { OG_HEIGHT, OG_WIDTH, ogImage } from './png';
 import { createRng } from './seed';
 import { truncate } from './text';
@@ -172,7 +172,7 @@ function hoursSection(ctx: Ctx, alt: boolean): Section | null {
   const hours = ctx.brief.facts.hours;
   if (!hasHours(ctx.brief.facts)) return null;
   const rows = hoursRows(hours);
-  const meta = ctx.profile.hours;
+  const meta = HOURS_SECTION;
   const notes = [hours?.appointmentOnly ? 'By appointment only.' : null, hours?.note ?? null].filter((n) => n !== null);
   return {
     id: meta.id,
@@ -321,9 +321,20 @@ function header(ctx: Ctx, nav: Section[], base: string): SafeHtml {
   const logo = raw(faviconSvg(brief.name, design.palette, design.headingFont).replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg aria-hidden="true" focusable="false"'));
   return html`<header class="site-header"><div class="wrap bar"><a class="brand" href="${base}">${logo}<span dir="auto">${truncate(brief.name, 60)}</span></a>${
     nav.length
-      ? html`<nav class="nav" aria-label="Main"><ul>${nav.map((s) => html`<li><a href="${base === './' ? '' : base}#${s.id}">${s.nav}</a></li>`)}</ul></nav>`
+      ? navMenu(nav, base === './' ? '' : base)
       : ''
   }</div></header>`;
+}
+
+/**
+ * The section links: a row on wide screens, a <details> "Menu" on phones, so the bar never wraps onto two rows
+ * and the menu opens without script (generated sites have none). The list is written twice, one copy hidden
+ * by CSS at each width, because a closed <details> cannot be shown open by CSS in every browser
+ * (docs/decisions/173).
+ */
+function navMenu(nav: Section[], prefix: string): SafeHtml {
+  const links = html`<ul>${nav.map((s) => html`<li><a href="${prefix}#${s.id}">${s.nav}</a></li>`)}</ul>`;
+  return html`<nav class="nav" aria-label="Main"><div class="nav-row">${links}</div><details class="nav-menu"><summary>Menu</summary>${links}</details></nav>`;
 }
 
 function footer(ctx: Ctx): SafeHtml {

@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dev } from '../../../bench/facts/dev';
+import { KINDS, scoreSet } from '../../../bench/facts/score';
+import { extractFacts } from './extract';
+import { businessFactsSchema, type DayHours } from './schema';
+
+const facts = (text: string, name = '') => extractFacts(text, { name }).facts;
+const open = (...spans: string[]): DayHours => ({
+  status: 'open',
+  intervals: spans.map((s) => {
+    const [o, c] = s.split('-');
+    return { open: o, close: c };
+  }),
+});
+
+describe('extractFacts: hours', () => {
+  it('reads the phrasings owners use, day by day', () => {
+    expect(facts('Thursday through Monday, noon–9pm, closed midweek.').hours?.days).toEqual({
+      thu: open('12:00-21:00'),
+      fri: open('12:00-21:00'),
+      sat: open('12:00-21:00'),
+      sun: open('12:00-21:00'),
+      mon: open('12:00-21:00'),
+      tue: { status: 'closed' },
+      wed: { status: 'closed' },
+    });
+    const everyDay = facts('Open 7 days a week 6:30–15:00.').hours?.days;
+    expect(Object.values(everyDay ?? {})).toEqual(Array(7).fill(open('06:30-15:00')));
+    expect(facts('Weekdays 9 to 5:30, Sat by appointment.').hours?.days).toMatchObject({
+      mon: open('09:00-17:30'),
+      fri: open('09:00-17:30'),
+      sat: { status: 'appointment' },
+    });
+    expect(facts('Open Wednesday to Sunday 7am-2pm.').hours?.days).toEqual({
+      wed: open('07:00-14:00'),
+      thu: open('07:00-14:00'),
+      fri: open('07:00-14:00'),
+      sat: open('07:00-14:00'),
+      sun: open('07:00-14:00'),
+    });
+    expect(facts('Hours: 8:00 to 17:00, Monday to Friday.').hours?.days).toMatchObject({ mon: open('08:00-17:00'), fri: open('08:00-17:00') });
+    expect(facts('Mon–Fri 8.30am–6pm; Sat 9–1').hours?.days).toMatchObject({ tue: open('08:30-18:00'), sat: open('09:00-13:00') });
+  });
+
+  it('keeps days the text does not state absent, and splits a lunch break', () => {
+    const days = facts('Monday–Friday 7am–6pm (closed 12–1 for lunch). Sun closed.').hours?.days ?? {};
+    expect(days.wed).toEqual(open('07:00-12:00', '13:00-18:00'));
+    expect(days.sun).toEqual({ status: 'closed' });
+    expect(days.sat).toBeUndefined();
+    expect(facts('Food served Wed–Sat 12–3 & 6–9, Sun 12–5.').hours?.days.fri).toEqual(open('12:00-15:00', '18:00-21:00'));
+    expect(facts('Open daily 10am–7pm except Sunday 11–5.').hours?.days).toMatchObject({ mon: open('10:00-19:00'), sun: open('11:00-17:00') });
+  });
+
+  it('states no hours where the description gives none, or gives them only for part of the year', () => {
+    expect(facts('Sourdough bakery run by Ana Souza. We bake country loaves and rye crackers.').hours).toBeUndefined();
+    expect(facts('Check-in 3pm–8pm. Happy hour 5–7pm weekdays.').hours).toBeUndefined();
+    const seasonal = extractFacts('Summer: Mon–Sun 9am–9pm. Winter: weekends only 10–4.');
+    expect(seasonal.facts.hours).toBeUndefined();
+    expect(seasonal.notes.join(' ')).toMatch(/season/);
+    expect(facts('Studio visits by appointment only.').hours).toEqual({ days: {}, appointmentOnly: true });
+    expect(facts('Holiday clubs for ages 5-11, Monday to Friday. Sizes 8-16 on Saturdays.').hours).toBeUndefined();
+  });
+});
+
+describe('extractFacts: offerings', () => {
+  it('reads lists after offering verbs and headers, and bullet lines', () => {
+    expect(facts('We bake country loaves, cardamom buns and rye crackers.').offerings.map((o) => o.name)).toEqual([
+      'Country loaves',
+      'Cardamom buns',
+      'Rye crackers',
+    ]);
+    expect(facts('Services: rewiring, fuse box upgrades, lighting, EICR reports.').offerings).toHaveLength(4);
+    expect(facts('We serve:\n- espresso drinks\n- cold brew\n- breakfast burritos').offerings.map((o) => o.name)).toEqual([
+      'Espresso drinks',
+      'Cold brew',
+      'Breakfast burritos',
+    ]);
+  });
+
+  it('keeps prices with their names', () => {
+    expect(facts('Haircut $30, beard trim $15, hot towel shave $35.').offerings).toEqual([
+      { name: 'Haircut', price: '$30' },
+      { name: 'Beard trim', price: '$15' },
+      { name: 'Hot towel shave', price: '$35' },
+    ]);
+    expect(facts('Custom cakes start at $65, cupcakes $36/dozen.').offerings[0]).toEqual({ name: 'Custom cakes', price: 'from $65' });
+    expect(facts('Our shop sells mugs ($38), pasta bowls ($46) and bud vases.').offerings).toEqual([
+      { name: 'Mugs', price: '$38' },
+      { name: 'Pasta bowls', price: '$46' },
+      { name: 'Bud vases' },
+    ]);
+  });
+
+  it('never lists places, people, streets or contact words as offerings', () => {
+    const restaurant = facts(
+      "Rosa's Cantina is a Mexican restaurant on Alder Street in Tucson, Arizona, owned by Rosa Delgado and her brother Luis Delgado. We serve tacos, chicken mole and churros. Call 520.555.0199 or stop by 412 E Alder Street.",
+      "Rosa's Cantina",
+    );
+    expect(restaurant.offerings.map((o) => o.name)).toEqual(['Tacos', 'Chicken mole', 'Churros']);
+    const cleaning = facts('Sparkle Cleaning Services, Cincinnati, Ohio. Services: deep cleans, move-out cleaning and carpet shampooing. Contact us today!');
+    expect(cleaning.offerings.map((o) => o.name)).toEqual(['Deep cleans', 'Move-out cleaning', 'Carpet shampooing']);
+    const dental = facts('Family dental practice in Cedar Rapids, Iowa. Dr. Maria Lopez and Dr. James Park offer check-ups, fillings and crowns.');
+    expect(dental.offerings.map((o) => o.name)).toEqual(['Check-ups', 'Fillings', 'Crowns']);
+    expect(facts('Kindred Osteopathy supports new mothers, desk workers and athletes. We accept cash, cards and Apple Pay.').offerings).toEqual([]);
+  });
+});
+
+describe('extractFacts: contact, people and place', () => {
+  it('reads phones, e-mails, addresses and links', () => {
+    const f = facts(
+      'Call (773) 555-0187 or +44 117 496 0321. hello@Bakery.example. 2217 W Belmont Ave, Chicago, IL 60618. Book at https://example.com/book. Instagram: instagram.com/bakery',
+    );
+    expect(f.contact).toEqual({
+      phone: '(773) 555-0187',
+      email: 'hello@bakery.example',
+      address: '2217 W Belmont Ave, Chicago, IL 60618',
+      bookingUrl: 'https://example.com/book',
+    });
+    expect(f.social).toEqual(['https://instagram.com/bakery']);
+    expect(facts('Open 8.30–17.30, since 1998, prices from £24.99.').contact.phone).toBeUndefined();
+    expect(extractFacts('Docs at https://shipfast.dev/docs.').facts.contact.bookingUrl).toBeUndefined();
+  });
+
+  it('reads people with titles and roles, and not business names that look like people', () => {
+    expect(facts('Dr. Maria Lopez and Dr. James Park see patients. Owner Tom Reilly. Our head chef, Priya Nair, cooks.').people).toEqual([
+      { name: 'Tom Reilly', role: 'Owner' },
+      { name: 'Priya Nair', role: 'Head chef' },
+      { name: 'Dr. Maria Lopez' },
+      { name: 'Dr. James Park' },
+    ]);
+    expect(facts('Partners: Emma Hartley and David Wong.').people).toEqual([
+      { name: 'Emma Hartley', role: 'Partner' },
+      { name: 'David Wong', role: 'Partner' },
+    ]);
+    expect(facts('Family owned since 1992 by Frank and Joe Russo.').people.map((p) => p.name)).toEqual(['Frank Russo', 'Joe Russo']);
+    expect(facts("Dr. Bean's Coffee on St. John St. in Savannah. Mrs Mop Domestic Cleaning.").people).toEqual([]);
+  });
+
+  it('reads the place where the text states it', () => {
+    expect(facts('Sourdough bakery in Portland, Oregon run by Ana Souza.').place).toBe('Portland, Oregon');
+    expect(facts('Reliable Plumbing serves Leeds and Bradford.').place).toBe('Leeds and Bradford');
+    expect(facts('We teach Spanish and French in small groups.').place).toBeUndefined();
+  });
+});
+
+describe('extractFacts: safety', () => {
+  it('always returns facts the shared schema accepts, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        const { facts: f } = extractFacts(text);
+        expect(businessFactsSchema.safeParse(f).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    const long = `${'Open Mon–Fri 9–5, call 0117 496 0321. '.repeat(2000)}We serve tea, cake and toast.`;
+    expect(businessFactsSchema.safeParse(extractFacts(long).facts).success).toBe(true);
+  });
+});
+
+describe('fact suite, dev set (the held-out set is scored by npm run bench:facts)', () => {
+  it('keeps precision at or above 0.95 for every kind of fact', () => {
+    const score = scoreSet(dev, extractFacts);
+    for (const kind of KINDS) {
+      const precision = score.kinds[kind].precision;
+      expect({ kind, precision: precision === null || precision >= 0.95 }).toEqual({ kind, precision: true });
+    }
+    expect(score.kinds.hours.recall).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('extractFacts: notes for the owner', () => {
+  it('keeps the owner’s exceptions as the hours note and notes what it did not use', () => {
+    expect(facts('Surgery hours: Monday–Friday 08:00–18:30. Closed weekends and bank holidays.').hours?.note).toBe(
+      'Closed weekends and bank holidays',
+    );
+    const { notes } = extractFacts('Follow @embercoffee. Open 9–5. Write to a@x.example or b@x.example.');
+    expect(notes.join('\n')).toMatch(/@embercoffee/);
+    expect(notes.join('\n')).toMatch(/Hours without days/);
+    expect(notes.join('\n')).toMatch(/Several e-mail addresses/);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract';
+import { applyRowIntent, BOTH_EMAILS, compactValues, factsFromFormValues, factsToFormValues, formValuesFromFields, parseRowIntent, readFactsSubmission } from './form';
+import { businessFactsSchema, type BusinessFacts } from './schema';
+
+/** The fields a browser posts for these values (what the form renders). */
+function fieldsOf(facts: BusinessFacts): Record<string, string> {
+  const v = factsToFormValues(facts);
+  const f: Record<string, string> = { 'hours.mode': v.hoursMode, 'hours.note': v.hoursNote, 'contact.email': v.email, 'contact.phone': v.phone, 'contact.address': v.address, 'contact.bookingUrl': v.bookingUrl, place: v.place };
+  v.offerings.forEach((o, i) => Object.assign(f, { [`offerings.${i}.name`]: o.name, [`offerings.${i}.description`]: o.description, [`offerings.${i}.price`]: o.price }));
+  v.people.forEach((p, i) => Object.assign(f, { [`people.${i}.name`]: p.name, [`people.${i}.role`]: p.role }));
+  v.social.forEach((s, i) => (f[`social.${i}`] = s));
+  for (const [day, d] of Object.entries(v.days)) {
+    f[`hours.days.${day}.status`] = d.status;
+    d.intervals.forEach((iv, i) => Object.assign(f, { [`hours.days.${day}.intervals.${i}.open`]: iv.open, [`hours.days.${day}.intervals.${i}.close`]: iv.close }));
+  }
+  return f;
+}
+
+const FULL: BusinessFacts = businessFactsSchema.parse({
+  offerings: [{ name: 'Country loaf', price: '$9' }, { name: 'Cardamom bun', description: 'Swedish style' }],
+  hours: { days: { mon: { status: 'closed' }, tue: { status: 'open', intervals: [{ open: '08:00', close: '12:00' }, { open: '13:00', close: '17:30' }] }, sat: { status: 'appointment' } }, note: 'Closed on public holidays' },
+  contact: { email: 'hi@bakery.example', phone: '+44 20 7946 0958', address: '1 Mill Lane', bookingUrl: 'https://book.example/bakery' },
+  people: [{ name: 'Dr. Ana Souza', role: 'Owner' }],
+  place: 'Leeds',
+  social: ['https://social.example/bakery'],
+});
+
+describe('facts form', () => {
+  it('round-trips facts through the posted fields unchanged', () => {
+    const submission = readFactsSubmission(fieldsOf(FULL), null);
+    expect(submission.kind).toBe('valid');
+    expect(submission.kind === 'valid' && submission.facts).toEqual(FULL);
+  });
+
+  it('round-trips whatever the extractor reads', () => {
+    const { facts } = extractFacts('Sourdough bakery in Portland run by Ana Souza. We bake country loaves, cardamom buns and rye crackers. Call us on 503-555-0142.', { name: 'Ana’s Sourdough' });
+    const submission = readFactsSubmission(fieldsOf(facts), null);
+    expect(submission.kind === 'invalid' ? submission.errors : {}).toEqual({});
+    expect(submission.kind === 'valid' && submission.facts).toEqual(facts);
+  });
+
+  it('drops rows left empty, keeps errors on the row the owner must fix', () => {
+    const fields = { ...fieldsOf(FULL), 'offerings.2.name': '', 'offerings.2.price': '', 'offerings.3.name': '', 'offerings.3.price': '$4' };
+    const submission = readFactsSubmission(fields, null);
+    expect(submission.kind).toBe('invalid');
+    if (submission.kind !== 'invalid') return;
+    expect(submission.values.offerings).toHaveLength(3);
+    expect(submission.errors).toEqual({ 'offerings.2.name': 'Offering name is required' });
+  });
+
+  it('puts interval errors on a field: a closing time equal to the opening, an open day without times', () => {
+    const fields = { ...fieldsOf(FULL), 'hours.days.tue.intervals.0.close': '08:00', 'hours.days.wed.status': 'open' };
+    const submission = readFactsSubmission(fields, null);
+    expect(submission.kind === 'invalid' && submission.errors).toMatchObject({
+      'hours.days.tue.intervals.0.close': 'Closing time must differ from opening time',
+      'hours.days.wed.intervals.0.open': expect.stringContaining('24-hour time'),
+    });
+  });
+
+  it('hours modes: none discards the days, appointment marks the whole business', () => {
+    const none = readFactsSubmission({ ...fieldsOf(FULL), 'hours.mode': 'none' }, null);
+    expect(none.kind === 'valid' && none.facts.hours).toBeUndefined();
+    const appointment = readFactsSubmission({ ...fieldsOf(FULL), 'hours.mode': 'appointment' }, null);
+    expect(appointment.kind === 'valid' && appointment.facts.hours?.appointmentOnly).toBe(true);
+    expect(factsToFormValues(appointment.kind === 'valid' ? appointment.facts : FULL).hoursMode).toBe('appointment');
+  });
+
+  it('the sign-in e-mail is used only when chosen, and never beside another e-mail', () => {
+    const values = compactValues(formValuesFromFields({ ...fieldsOf(FULL), 'contact.email': '', 'contact.useSignInEmail': 'yes' }));
+    const chosen = factsFromFormValues(values, 'owner@login.example');
+    expect(chosen.ok && chosen.facts.contact.email).toBe('owner@login.example');
+    const notChosen = factsFromFormValues({ ...values, useSignInEmail: false }, 'owner@login.example');
+    expect(notChosen.ok && notChosen.facts.contact.email).toBeUndefined();
+    const both = factsFromFormValues({ ...values, email: 'shop@bakery.example' }, 'owner@login.example');
+    expect(!both.ok && both.errors['contact.email']).toBe(BOTH_EMAILS);
+    expect(factsToFormValues(FULL).useSignInEmail).toBe(false);
+  });
+
+  it('row buttons add and remove rows, within the limits, and name the field to focus', () => {
+    const values = factsToFormValues(FULL);
+    const added = applyRowIntent(values, parseRowIntent('add:people')!);
+    expect(added.values.people).toHaveLength(2);
+    expect(added.focus).toBe('people.1.name');
+    expect(applyRowIntent(values, parseRowIntent('remove:offerings:0')!).values.offerings.map((o) => o.name)).toEqual(['Cardamom bun']);
+    expect(applyRowIntent(values, parseRowIntent('add-interval:mon')!).values.days.mon.status).toBe('open');
+    expect(applyRowIntent(values, parseRowIntent('remove-interval:tue:1')!).values.days.tue.intervals).toHaveLength(1);
+    const full = { ...values, social: Array.from({ length: 8 }, (_, i) => `https://s${i}.example`) };
+    expect(applyRowIntent(full, parseRowIntent('add:social')!).values.social).toHaveLength(8);
+    for (const bad of ['add:users', 'remove:offerings:x', 'remove:offerings:100', 'add-interval:funday', 'save', 42]) expect(parseRowIntent(bad)).toBeNull();
+  });
+
+  it('reads hostile fields without throwing: unknown keys, huge indexes, non-strings', () => {
+    const values = formValuesFromFields({ 'offerings.999.name': 'x', 'offerings.__proto__.name': 'y', 'hours.days.mon.status': 'sometimes', 'hours.mode': 'x', 'contact.phone': 123, place: 'a'.repeat(10_000) });
+    expect(values.offerings).toEqual([]);
+    expect(values.days.mon.status).toBe('unstated');
+    expect(values.phone).toBe('');
+    expect(readFactsSubmission({ place: 'a'.repeat(10_000) }, null).kind).toBe('invalid');
+  });
+});
