@@ -43,7 +43,7 @@ export class SpanCollector {
   }
 
   add(start: number, end: number, cat: number): void {
-    if (end <= start) return;
+    if (!(end > start)) return; // also refuses NaN offsets
     let clipped = 0;
     if (start < this.floor) {
       if (end <= this.floor || !this.clipOpenRun || cat !== LONG_NUMBER) return;

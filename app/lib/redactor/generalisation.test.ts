@@ -85,3 +85,17 @@ describe('numbers and places outside the US (decision 063)', () => {
     expect(of('Guarantor, b. 3 June 1962', 'dob')).toEqual(['3 June 1962']);
   });
 });
+
+describe('tables of any width', () => {
+  it('reads the first 32 columns of a wide table and never emits a span outside the text', () => {
+    const header = Array.from({ length: 40 }, (_, k) => (k === 35 ? 'name' : k === 2 ? 'phone' : `col${String.fromCharCode(97 + (k % 26))}`)).join(',');
+    const row = Array.from({ length: 40 }, (_, k) => (k === 35 ? 'Aoife Byrne' : k === 2 ? '07700 900 481' : 'x')).join(',');
+    const text = `${header.replace(/\d/g, '')}\n${row}\n${row}\n`;
+    const { spans } = redact(text);
+    for (const s of spans) {
+      expect(Number.isInteger(s.start) && Number.isInteger(s.end)).toBe(true);
+      expect(s.start >= 0 && s.end <= text.length && s.start < s.end).toBe(true);
+    }
+    expect(spans.filter((s) => s.category === 'phone').length).toBe(2);
+  });
+});

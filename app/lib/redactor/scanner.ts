@@ -1132,12 +1132,13 @@ export class Scanner {
       }
     }
     if (count !== this.tableSeps + 1) return false;
+    const cells = Math.min(count, kinds.length, starts.length); // wider tables: the first 32 columns
     let unitsCat = -1;
-    for (let k = 0; k < count && k < kinds.length; k++) {
+    for (let k = 0; k < cells; k++) {
       // a 'unit' column holding 'degF' or 'kW' is the unit of measure, not an apartment
       if (kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
     }
-    for (let k = 0; k < count && k < kinds.length; k++) {
+    for (let k = 0; k < cells; k++) {
       const kind = kinds[k];
       if (kind === COL_NONE || kind === COL_UNITS || (kind === COL_UNIT && unitsCat >= 0)) continue;
       this.cell(starts[k], ends[k], kind === COL_VALUE ? unitsCat : kind);
