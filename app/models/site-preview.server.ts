@@ -1,18 +1,25 @@
 import type { SiteContent } from '../lib/generation/content-schema';
 import type { Palette } from '../lib/generation/design';
+import type { SitePhotos } from '../lib/generation/photos';
 import { renderPages } from '../lib/generation/render';
 import { styleHashes } from '../lib/generation/storage.server';
 import { designForSource, type SiteSource } from '../lib/sites/source.server';
 
 /**
- * The editor's live preview (issue 11): unsaved words or colours rendered through the same templates and
- * escaping as a saved version, answered as a page for the editor's sandboxed frame. Nothing is written.
+ * The editor's live preview: unsaved words or colours rendered through the same templates and escaping as a
+ * saved version, with the owner's current logo and photos (what the next save publishes, read from the
+ * owner-only image route), answered as a page for the editor's sandboxed frame. Nothing is written.
  * Its policy is the generated sites' own (no script at all, styles only by hash) plus `sandbox`, and only
  * the app itself may frame it.
  */
-export async function previewResponse(source: SiteSource, content: SiteContent, palette?: Palette): Promise<Response> {
+export async function previewResponse(
+  source: SiteSource,
+  content: SiteContent,
+  images: { photos: SitePhotos; mediaRoot: string },
+  palette?: Palette,
+): Promise<Response> {
   const design = designForSource({ brief: source.brief, palette: palette ?? source.palette });
-  const index = renderPages(source.brief, content, design).find((f) => f.path === 'index.html')!;
+  const index = renderPages(source.brief, content, design, images.photos, { mediaRoot: images.mediaRoot }).find((f) => f.path === 'index.html')!;
   const csp = [
     "default-src 'none'",
     `style-src ${await styleHashes(index.inlineStyles ?? [])}`,
@@ -20,7 +27,8 @@ export async function previewResponse(source: SiteSource, content: SiteContent, 
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'self'",
-    'sandbox',
+    // Same origin (never scripts), so the owner's images load with the owner's cookie (docs/decisions/184).
+    'sandbox allow-same-origin',
   ].join('; ');
   return new Response(index.body as string, {
     headers: {

@@ -2,6 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { FactsForm } from '~/components/facts/facts-form';
+import { PhotoLibrary } from '~/components/photos/photo-library';
+import { editFromPage, isPhotoForm, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/lib/images/photo-actions.server';
 import { privateFormHeaders } from '~/lib/http-cache';
 import { factsToFormValues, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
 import { EDIT_SECTIONS, type EditSection } from '~/lib/sites/edit-forms';
@@ -56,6 +58,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     saved: saved && /^\d{1,9}$/.test(saved) ? Number(saved) : null,
     facts: source ? { values: factsToFormValues(factsDraft.facts), confirmed: factsDraft.confirmed, notes: factsDraft.notes } : null,
     signInEmail: user.email || null,
+    photos: await photoLibraryData(context.env, { projectId: site.id, userId: user.id }, url),
   };
 }
 
@@ -67,7 +70,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = projectId(params.id);
   const found = id ? await editableSite(context.env, id, user.id) : null;
   if (!found || !id) throw new Response('Project not found', { status: 404 });
+  // The logo-and-photos forms on this page post here too (docs/decisions/184).
+  const owner = { projectId: id, userId: user.id };
+  const page = `/projects/${id}/edit`;
+  if (isPhotoUpload(request)) return uploadFromPage(request, context, owner, page);
   const form = Object.fromEntries(await request.formData());
+  if (isPhotoForm(form)) return editFromPage(context, owner, form, page);
   if (form.intent === 'regenerate') {
     const parsed = regenerateSectionSchema.safeParse({ section: form.section });
     if (!parsed.success) return data({ section: null, errors: { form: 'Choose a section to regenerate.' }, values: {} }, { status: 400 });
@@ -180,13 +188,16 @@ const PREVIEW_DELAY_MS = 400;
 /**
  * Live preview with JavaScript: while the owner types in the editor, every form's unsaved values are
  * posted (debounced) to the preview route, which renders them through the generation
- * templates; the answer is shown in a sandboxed frame (no scripts, no same-origin access). Without
+ * templates; the answer is shown in a sandboxed frame (no scripts; same origin only so the owner's images
+ * load, docs/decisions/184). Without
  * JavaScript each form's Preview button posts into the same frame.
  */
-function useLivePreview(previewUrl: string) {
+function useLivePreview(previewUrl: string, library: string) {
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const inflight = useRef<AbortController>();
+  const refreshRef = useRef<() => Promise<void>>();
+  const shownLibrary = useRef(library);
   useEffect(() => {
     async function refresh() {
       inflight.current?.abort();
@@ -215,6 +226,7 @@ function useLivePreview(previewUrl: string) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void refresh(), PREVIEW_DELAY_MS);
     }
+    refreshRef.current = refresh;
     document.addEventListener('input', onInput);
     return () => {
       document.removeEventListener('input', onInput);
@@ -222,6 +234,11 @@ function useLivePreview(previewUrl: string) {
       inflight.current?.abort();
     };
   }, [previewUrl]);
+  useEffect(() => {
+    if (shownLibrary.current === library) return;
+    shownLibrary.current = library;
+    void refreshRef.current?.();
+  }, [library]);
   return status;
 }
 
@@ -286,13 +303,16 @@ function ColourField({ id, name, label, initial, error }: { id: string; name: st
 }
 
 export default function EditSite() {
-  const { project, sections, palette, saved, regenerated, regenerationsLeft, facts, signInEmail } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { project, sections, palette, saved, regenerated, regenerationsLeft, facts, signInEmail, photos } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const photoResult = actionData && 'photos' in actionData ? (actionData.photos as PhotoActionResult) : undefined;
+  const result = actionData && !('photos' in actionData) ? actionData : undefined;
   const factsResult = result && result.section === 'facts' && 'facts' in result ? (result as FactsResult).facts : null;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const previewUrl = `/projects/${project.id}/preview`;
-  const previewStatus = useLivePreview(previewUrl);
+  // The preview shows the library too: a change to it (added, removed, moved, new words) refreshes it.
+  const previewStatus = useLivePreview(previewUrl, JSON.stringify(photos.library));
   const coloursResult = result && result.section === 'colours' ? result : null;
   const coloursErrors = (coloursResult?.errors ?? {}) as Record<string, string>;
   const coloursValues = (coloursResult?.values ?? palette ?? {}) as Record<string, string>;
@@ -311,10 +331,10 @@ export default function EditSite() {
         <Link to={`/projects/${project.id}/versions`} className="font-medium text-brand-700 underline">
           version history
         </Link>
-        . Your logo and photos are on the{' '}
-        <Link to={`/projects/${project.id}/photos`} className="font-medium text-brand-700 underline">
-          photos page
-        </Link>
+        . Your logo and photos are{' '}
+        <a href="#photos" className="font-medium text-brand-700 underline">
+          below the preview
+        </a>
         .
       </p>
       {saved ? (
@@ -372,10 +392,19 @@ export default function EditSite() {
             name={PREVIEW_FRAME}
             title="Preview of your website"
             src={previewUrl}
-            sandbox=""
+            sandbox="allow-same-origin"
             className="mt-3 h-[32rem] w-full rounded-md border border-slate-300 bg-white"
           />
         </div>
+      ) : null}
+      {sections ? (
+        <PhotoLibrary
+          projectId={project.id}
+          {...photos}
+          result={photoResult}
+          level={2}
+          intro="The preview above shows them at once; your site shows them from your next save."
+        />
       ) : null}
       {facts ? (
         <div id="facts" className="mt-8">

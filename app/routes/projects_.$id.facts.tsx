@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, 
 import { useEffect, useId } from 'react';
 import { useToast } from '~/components/toaster';
 import { FactsForm } from '~/components/facts/facts-form';
+import { PhotoLibrary } from '~/components/photos/photo-library';
+import { editFromPage, isPhotoForm, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/lib/images/photo-actions.server';
 import { privateFormHeaders } from '~/lib/http-cache';
 import { factsToFormValues, readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
 import { parseProjectId } from '~/lib/projects';
@@ -40,13 +42,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // A generated site's facts are edited in the site editor, which also re-renders the site with them.
   if (project.status === 'completed') throw redirect(`/projects/${project.id}/edit#facts`);
   const draft = factsDraftFor(project);
+  const url = new URL(request.url);
   return {
     project: { id: project.id, name: project.name, paid: project.paymentStatus === 'paid', description: project.description },
     values: factsToFormValues(draft.facts),
     confirmed: draft.confirmed,
     notes: draft.notes,
     signInEmail: user.email || null,
-    created: new URL(request.url).searchParams.get('created') === '1',
+    created: url.searchParams.get('created') === '1',
+    photos: await photoLibraryData(context.env, { projectId: project.id, userId: user.id }, url),
   };
 }
 
@@ -54,8 +58,13 @@ type ActionData = { values: FactsFormValues; errors: FactsFieldErrors; focus: st
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, project } = await loadOwnProject(request, context, params.id);
+  // The logo-and-photos forms on this page post here too (docs/decisions/184).
+  const owner = { projectId: project.id, userId: user.id };
+  const page = `/projects/${project.id}/facts`;
+  if (isPhotoUpload(request)) return uploadFromPage(request, context, owner, page);
   const revision = crypto.randomUUID();
   const fields = Object.fromEntries(await request.formData());
+  if (isPhotoForm(fields)) return editFromPage(context, owner, fields, page);
   const limit = await allowFactWrite(context.env, user.id);
   if (!limit.ok) {
     const values = readFactsSubmission(fields, user.email || null).values;
@@ -71,7 +80,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function FactsStep() {
   const loaded = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() as ActionData | { photos: PhotoActionResult } | undefined;
+  const result = actionData && 'revision' in actionData ? actionData : undefined;
+  const photoResult = actionData && 'photos' in actionData ? actionData.photos : undefined;
   const navigation = useNavigation();
   const id = useId();
   const toast = useToast();
@@ -106,9 +117,9 @@ export default function FactsStep() {
       </p>
       <p className="mt-2 text-sm text-slate-700">
         Your own logo and photos make the site yours:{' '}
-        <Link to={`/projects/${project.id}/photos`} className="font-medium text-brand-700 underline">
-          add a logo and photos
-        </Link>
+        <a href="#photos" className="font-medium text-brand-700 underline">
+          add them below the facts
+        </a>
         .
       </p>
       {project.description ? (
@@ -130,6 +141,13 @@ export default function FactsStep() {
           submitLabel={project.paid ? 'Save facts' : 'Confirm and continue to checkout'}
         />
       </div>
+      <PhotoLibrary
+        projectId={project.id}
+        {...loaded.photos}
+        result={photoResult}
+        level={2}
+        intro="They are saved as you add them, separately from the facts above."
+      />
     </div>
   );
 }

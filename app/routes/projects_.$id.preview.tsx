@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
+import { ownerMediaRoot } from '~/lib/images/rules';
+import { listLibrary } from '~/models/photos.server';
 import { draftFromForm, draftFromForms, editableSite } from '~/models/site-edits.server';
 import { previewResponse } from '~/models/site-preview.server';
 import { requireUser } from '~/utils/auth.server';
 
 /**
- * The site editor's live preview (issue 11), a resource route shown in a sandboxed frame of the editor.
- * GET renders the current version, POST renders one editor form's unsaved values; owner only, and nothing
- * is ever written.
+ * The site editor's live preview, a resource route shown in a sandboxed frame of the editor (decisions 112
+ * and 184). GET renders the current version, POST renders one editor form's unsaved values, both with the
+ * owner's current logo and photos; owner only, and nothing is ever written.
  */
 
 function projectId(param: string | undefined): number | null {
@@ -19,7 +21,8 @@ async function ownedSource(request: Request, context: LoaderFunctionArgs['contex
   const id = projectId(param);
   const found = id ? await editableSite(context.env, id, user.id) : null;
   if (!found) throw new Response('Project not found', { status: 404 });
-  return { source: found.source, signInEmail: user.email || null };
+  const images = { photos: await listLibrary(context.env, found.site.id), mediaRoot: ownerMediaRoot(found.site.id) };
+  return { source: found.source, images, signInEmail: user.email || null };
 }
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -50,13 +53,13 @@ function parseJson(text: string): unknown {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { source } = await ownedSource(request, context, params.id);
+  const { source, images } = await ownedSource(request, context, params.id);
   if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
-  return previewResponse(source, source.content);
+  return previewResponse(source, source.content, images);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { source, signInEmail } = await ownedSource(request, context, params.id);
+  const { source, images, signInEmail } = await ownedSource(request, context, params.id);
   if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
   const form = Object.fromEntries(await request.formData());
   // With JavaScript the editor sends every form's values as `drafts` (JSON); without it, one form's fields.
@@ -70,5 +73,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (!draft.ok) return message(400, ['The preview cannot show these changes yet:', ...Object.values(draft.errors)]);
   // A facts draft changes the brief, from which the templates draw every fact.
-  return previewResponse(draft.brief ? { ...source, brief: draft.brief } : source, draft.content, draft.palette);
+  return previewResponse(draft.brief ? { ...source, brief: draft.brief } : source, draft.content, images, draft.palette);
 }

@@ -176,7 +176,7 @@ describe('photo upload (docs/decisions/180)', () => {
     form.set('file', new File([makePng(40, 30)], 'warm-croissants_on-the-counter.png'));
     const res = await pagePost(project.id, owner.cookie, form);
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`/projects/${project.id}/photos?done=added`);
+    expect(res.headers.get('location')).toBe(`/projects/${project.id}/photos?done=added#photos`);
     const row = await env.DB.prepare('select alt, place from photos where project_id = ?').bind(project.id).first();
     expect(row).toEqual({ alt: 'Warm croissants on the counter', place: 'hero' });
     // A refused file comes back as a field error on the page, nothing stored.

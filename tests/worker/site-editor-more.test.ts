@@ -155,7 +155,7 @@ describe('live preview /projects/:id/preview', () => {
     const { owner, project } = await generatedSite();
     // Without JavaScript: a sandboxed frame, and a Preview button per form that posts into it.
     const editor = await (await SELF.fetch(`${ORIGIN}/projects/${project.id}/edit`, { headers: { Cookie: owner.cookie } })).text();
-    expect(editor).toMatch(/<iframe name="site-preview" title="Preview of your website" src="\/projects\/\d+\/preview" sandbox=""/);
+    expect(editor).toMatch(/<iframe name="site-preview" title="Preview of your website" src="\/projects\/\d+\/preview" sandbox="allow-same-origin"/);
     // HTML attribute names are case-insensitive; React writes some of these in camel case.
     expect(editor.match(new RegExp(`formaction="/projects/${project.id}/preview"`, 'gi'))?.length).toBeGreaterThanOrEqual(5);
     expect(editor.match(/formtarget="site-preview"/gi)?.length).toBeGreaterThanOrEqual(5);

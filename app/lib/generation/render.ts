@@ -23,7 +23,7 @@ export type SiteFile = {
   inlineStyles?: string[];
 };
 
-type Ctx = { brief: SiteBrief; content: SiteContent; design: Design; profile: KindProfile; css: string; action: PrimaryAction; photos: SitePhotos };
+type Ctx = { brief: SiteBrief; content: SiteContent; design: Design; profile: KindProfile; css: string; action: PrimaryAction; photos: SitePhotos; media: (base: string) => string };
 type Section = { id: string; nav?: string; html: SafeHtml };
 
 /*
@@ -50,7 +50,7 @@ function secondaryAction(ctx: Ctx): { label: string; href: string } {
 function hero(ctx: Ctx): SafeHtml {
   const { content, design, action } = ctx;
   const secondary = secondaryAction(ctx);
-  const art = heroPicture(ctx.photos) ?? artwork(design.motif, design.artSeed, design.palette, {
+  const art = heroPicture(ctx.photos, ctx.media('')) ?? artwork(design.motif, design.artSeed, design.palette, {
     width: 640,
     height: design.hero === 'centered' ? 300 : 480,
     background: design.darkHero ? design.palette.heroBg : design.palette.surface,
@@ -89,24 +89,24 @@ function offerings(ctx: Ctx, alt: boolean): Section | null {
   const rng = createRng(design.artSeed ^ 0x5bd1e995);
   let body: SafeHtml;
   if (o.style === 'menu') {
-    body = html`<ul class="menu-list">${items.map((i, n) => html`<li>${offeringPicture(ctx.photos, n + 1) ?? ''}<h3 dir="auto">${i.name}</h3>${offeringText(i)}</li>`)}</ul>`;
+    body = html`<ul class="menu-list">${items.map((i, n) => html`<li>${offeringPicture(ctx.photos, n + 1, ctx.media('')) ?? ''}<h3 dir="auto">${i.name}</h3>${offeringText(i)}</li>`)}</ul>`;
   } else if (o.style === 'products') {
     const shop = brief.facts.contact.bookingUrl;
     body = html`<ul class="grid cols-2 cols-3">${items.map((i, n) => {
       const href = shop ?? mailHref(brief, `Order: ${truncate(i.name, 40)}`);
-      return html`<li class="card product">${offeringPicture(ctx.photos, n + 1) ?? artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 400, height: 300, className: 'art' })}<h3 dir="auto">${i.name}</h3>${offeringText(i)}${
+      return html`<li class="card product">${offeringPicture(ctx.photos, n + 1, ctx.media('')) ?? artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 400, height: 300, className: 'art' })}<h3 dir="auto">${i.name}</h3>${offeringText(i)}${
         href ? html`<a href="${safeHref(href)}">Order ${i.name}</a>` : ''
       }</li>`;
     })}</ul>`;
   } else if (o.style === 'gallery') {
     body = html`<ul class="grid cols-2 cols-3">${items.map(
       (i, n) =>
-        html`<li><figure class="work">${offeringPicture(ctx.photos, n + 1) ?? artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 480, height: 360, className: 'art' })}<figcaption><h3 dir="auto">${i.name}</h3>${offeringText(i)}</figcaption></figure></li>`,
+        html`<li><figure class="work">${offeringPicture(ctx.photos, n + 1, ctx.media('')) ?? artwork(rng.pick(TILE_MOTIFS), rng.int(1, 2 ** 30), design.palette, { width: 480, height: 360, className: 'art' })}<figcaption><h3 dir="auto">${i.name}</h3>${offeringText(i)}</figcaption></figure></li>`,
     )}</ul>`;
   } else {
     const cols = items.length === 4 ? 'cols-4' : 'cols-3';
     body = html`<ul class="grid cols-2 ${cols}">${items.map(
-      (i, n) => html`<li class="card">${offeringPicture(ctx.photos, n + 1) ?? ''}<span class="icon-badge">${icon(o.style === 'features' ? 'bolt' : profile.icon)}</span><h3 dir="auto">${i.name}</h3>${offeringText(i)}</li>`,
+      (i, n) => html`<li class="card">${offeringPicture(ctx.photos, n + 1, ctx.media('')) ?? ''}<span class="icon-badge">${icon(o.style === 'features' ? 'bolt' : profile.icon)}</span><h3 dir="auto">${i.name}</h3>${offeringText(i)}</li>`,
     )}</ul>`;
   }
   return {
@@ -191,7 +191,7 @@ function hoursSection(ctx: Ctx, alt: boolean): Section | null {
 
 function aboutSection(ctx: Ctx, alt: boolean): Section {
   const { content, design } = ctx;
-  const art = aboutPicture(ctx.photos) ?? artwork(design.altMotif, design.artSeed + 7, design.palette, { width: 480, height: 400 });
+  const art = aboutPicture(ctx.photos, ctx.media('')) ?? artwork(design.altMotif, design.artSeed + 7, design.palette, { width: 480, height: 400 });
   return {
     id: 'about',
     nav: 'About',
@@ -252,7 +252,7 @@ function sections(ctx: Ctx): Section[] {
   const rng = createRng(ctx.design.artSeed);
   const order = [...ORDER[ctx.brief.kind]];
   // The owner's gallery photos go just before the contact details (docs/decisions/183).
-  order.splice(order.indexOf(contactSection), 0, (c, alt) => gallerySection(c.photos, alt));
+  order.splice(order.indexOf(contactSection), 0, (c, alt) => gallerySection(c.photos, alt, c.media('')));
   // Some businesses lead with their highlights, others with what they offer.
   const h = order.indexOf(highlights);
   const o = order.indexOf(offerings);
@@ -317,7 +317,7 @@ function jsonLd(ctx: Ctx): string {
 
 function head(ctx: Ctx, title: string, description: string, canonical: string, assetBase: string, extra: SafeHtml = raw('')): SafeHtml {
   const { brief, design } = ctx;
-  return html`<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}">${faviconLink(ctx.photos, assetBase) ?? html`<link rel="icon" href="${assetBase}favicon.svg" type="image/svg+xml">`}<meta name="theme-color" content="${design.palette.primary}"><meta property="og:type" content="website"><meta property="og:site_name" content="${brief.name}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}">${ogTags(ctx)}<meta name="twitter:card" content="summary_large_image"><style>${raw(ctx.css)}</style>${extra}</head>`;
+  return html`<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${canonical}">${faviconLink(ctx.photos, ctx.media(assetBase)) ?? html`<link rel="icon" href="${assetBase}favicon.svg" type="image/svg+xml">`}<meta name="theme-color" content="${design.palette.primary}"><meta property="og:type" content="website"><meta property="og:site_name" content="${brief.name}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${canonical}">${ogTags(ctx)}<meta name="twitter:card" content="summary_large_image"><style>${raw(ctx.css)}</style>${extra}</head>`;
 }
 
 /** The Open Graph image: the hero photo when there is one, else the drawn og-image.png. */
@@ -329,7 +329,7 @@ function ogTags(ctx: Ctx): SafeHtml {
 
 function header(ctx: Ctx, nav: Section[], base: string): SafeHtml {
   const { brief, design } = ctx;
-  const logo = headerLogo(ctx.photos, base === './' ? '' : base) ?? raw(faviconSvg(brief.name, design.palette, design.headingFont).replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg aria-hidden="true" focusable="false"'));
+  const logo = headerLogo(ctx.photos, ctx.media(base === './' ? '' : base)) ?? raw(faviconSvg(brief.name, design.palette, design.headingFont).replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg aria-hidden="true" focusable="false"'));
   return html`<header class="site-header"><div class="wrap bar"><a class="brand" href="${base}">${logo}<span dir="auto">${truncate(brief.name, 60)}</span></a>${
     nav.length
       ? navMenu(nav, base === './' ? '' : base)
@@ -375,9 +375,13 @@ export function renderSite(brief: SiteBrief, content: SiteContent, design: Desig
   return [...renderPages(brief, content, design, photos), ...renderAssets(brief, design)];
 }
 
-/** The HTML pages, the sitemap and robots.txt. */
-export function renderPages(brief: SiteBrief, content: SiteContent, design: Design, photos: SitePhotos = []): SiteFile[] {
-  const ctx: Ctx = { brief, content, design, profile: PROFILES[brief.kind], css: siteCss(design) + photoCss(photos), action: primaryActionOf(brief), photos };
+/**
+ * The HTML pages, the sitemap and robots.txt. Images are read from `media/` beside the page unless
+ * `mediaRoot` says otherwise (the editor's preview reads the owner's images from the app: docs/decisions/184).
+ */
+export function renderPages(brief: SiteBrief, content: SiteContent, design: Design, photos: SitePhotos = [], options: { mediaRoot?: string } = {}): SiteFile[] {
+  const media = (base: string) => options.mediaRoot ?? `${base}media/`;
+  const ctx: Ctx = { brief, content, design, profile: PROFILES[brief.kind], css: siteCss(design) + photoCss(photos), action: primaryActionOf(brief), photos, media };
   const list = sections(ctx);
   const nav = list.filter((s) => s.nav).slice(0, 5);
   const title = truncate(`${brief.name} | ${content.tagline}`, 70);

@@ -20,6 +20,16 @@ export const UPLOADS_PER_HOUR = 60;
 /** Changes (alt text, place, order, removal) per user per minute. */
 export const PHOTO_EDITS_PER_MINUTE = 120;
 
+/** The JSON upload the photo forms send with JavaScript (progress bar). */
+export function photosApiPath(projectId: number): string {
+  return `/api/projects/${projectId}/photos`;
+}
+
+/** Where the owner's browser reads a stored image file (`{root}{photoId}/{file}`, owner only). */
+export function ownerMediaRoot(projectId: number): string {
+  return `${photosApiPath(projectId)}/`;
+}
+
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const ACCEPT_ATTRIBUTE = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
