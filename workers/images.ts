@@ -1,80 +1,119 @@
-import decodeAvif, { init as initAvifDecode } from '@jsquash/avif/decode';
-import decodeJpeg, { init as initJpegDecode } from '@jsquash/jpeg/decode';
-import encodeJpeg, { init as initJpegEncode } from '@jsquash/jpeg/encode';
+import { defaultOptions as JPEG_DEFAULTS } from '@jsquash/jpeg/meta';
+import { defaultOptions as WEBP_DEFAULTS } from '@jsquash/webp/meta';
+import avifDecFactory from '@jsquash/avif/codec/dec/avif_dec.js';
+import jpegDecFactory from '@jsquash/jpeg/codec/dec/mozjpeg_dec.js';
+import jpegEncFactory from '@jsquash/jpeg/codec/enc/mozjpeg_enc.js';
+import webpDecFactory from '@jsquash/webp/codec/dec/webp_dec.js';
+import webpEncFactory from '@jsquash/webp/codec/enc/webp_enc_simd.js';
 import decodePng, { init as initPngDecode } from '@jsquash/png/decode';
 import encodePng, { init as initPngEncode } from '@jsquash/png/encode';
-import resize, { initResize } from '@jsquash/resize';
-import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode';
-import encodeWebp, { init as initWebpEncode } from '@jsquash/webp/encode';
 import AVIF_DEC from '@jsquash/avif/codec/dec/avif_dec.wasm';
 import JPEG_DEC from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm';
 import JPEG_ENC from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm';
 // @ts-expect-error -- the package's .wasm.d.ts describes an instance's exports; Workers import the compiled module as the default.
 import PNG from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm';
-// @ts-expect-error -- the package's .wasm.d.ts describes an instance's exports; Workers import the compiled module as the default.
-import RESIZE from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm';
 import WEBP_DEC from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import WEBP_ENC from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
-import type { ImageCodecs, Pixels } from '../app/lib/images/process.server';
+import type { Codecs, ImageCodecs, Pixels } from '../app/lib/images/process.server';
 
 /**
- * The jSquash codecs (Squoosh's WebAssembly builds) with their modules bundled into the Worker, as Workers
- * cannot fetch them at run time. Each is compiled once per isolate, on first use (docs/decisions/180).
+ * The jSquash builds of Squoosh's codecs, with their WebAssembly modules bundled into the Worker (Workers
+ * cannot fetch them at run time); docs/decisions/180 and 185.
+ *
+ * A WebAssembly memory only grows: a codec instance that decoded a 5 MP photo keeps 40 MB or more for as
+ * long as it lives. So the Emscripten codecs (JPEG, WebP, AVIF) are instantiated afresh for each call, from
+ * the modules compiled once, and dropped after it; and one image is processed at a time per isolate, so two
+ * uploads never hold their pixels at once. The PNG codec (Rust, wasm-bindgen) has one instance per isolate.
  */
-function once<T>(start: () => Promise<T>): () => Promise<T> {
-  let ready: Promise<T> | null = null;
-  return () => (ready ??= start().catch((error) => {
-    ready = null;
-    throw error;
-  }));
+
+type Factory<M> = (options: { noInitialRun: boolean; instantiateWasm: (imports: WebAssembly.Imports, done: (i: WebAssembly.Instance) => void) => WebAssembly.Exports }) => Promise<M>;
+
+function instantiate<M>(factory: unknown, module: WebAssembly.Module, made: WebAssembly.Instance[]): Promise<M> {
+  return (factory as Factory<M>)({
+    noInitialRun: true,
+    instantiateWasm: (imports, done) => {
+      const instance = new WebAssembly.Instance(module, imports);
+      made.push(instance);
+      done(instance);
+      return instance.exports;
+    },
+  });
 }
 
-const ready = {
-  avifDec: once(() => initAvifDecode(AVIF_DEC)),
-  jpegDec: once(() => initJpegDecode(JPEG_DEC)),
-  jpegEnc: once(() => initJpegEncode(JPEG_ENC)),
-  png: once(async () => {
+type Decoder = { decode(data: BufferSource, option: boolean | number): ImageData | null };
+type Encoder = { encode(data: Uint8ClampedArray, width: number, height: number, options: object): Uint8Array | null };
+
+let pngReady: Promise<void> | null = null;
+const png = () =>
+  (pngReady ??= (async () => {
     await initPngDecode(PNG);
     await initPngEncode(PNG);
-  }),
-  resize: once(() => initResize(RESIZE)),
-  webpDec: once(() => initWebpDecode(WEBP_DEC)),
-  webpEnc: once(() => initWebpEncode(WEBP_ENC)),
-};
+  })().catch((error) => {
+    pngReady = null;
+    throw error;
+  }));
 
 const asImageData = (p: Pixels) => ({ data: p.data, width: p.width, height: p.height, colorSpace: 'srgb' }) as ImageData;
 
-export const imageCodecs: ImageCodecs = {
-  async decode(format, bytes) {
-    switch (format) {
-      case 'jpeg':
-        await ready.jpegDec();
-        return decodeJpeg(bytes);
-      case 'png':
-        await ready.png();
-        return decodePng(bytes);
-      case 'webp':
-        await ready.webpDec();
-        return decodeWebp(bytes);
-      case 'avif':
-        await ready.avifDec();
-        return decodeAvif(bytes);
-    }
-  },
-  async resize(image, width, height) {
-    await ready.resize();
-    return resize(asImageData(image), { width, height, method: 'lanczos3', fitMethod: 'stretch', premultiply: true, linearRGB: true });
-  },
-  async encodeWebp(image, quality) {
-    await ready.webpEnc();
-    return encodeWebp(asImageData(image), { quality });
-  },
-  async encodeJpeg(image, quality) {
-    await ready.jpegEnc();
-    return encodeJpeg(asImageData(image), { quality });
-  },
-  async encodePng(image) {
-    await ready.png();
-    return encodePng(asImageData(image));
+const memoryOf = (instances: WebAssembly.Instance[]) =>
+  instances.reduce((sum, i) => sum + Object.values(i.exports).reduce((n, e) => n + (e instanceof WebAssembly.Memory ? e.buffer.byteLength : 0), 0), 0);
+
+/**
+ * Codecs for one image. Every decode and encode gets an instance of its own, dropped when it returns, so no
+ * two codecs' memories are held at once and the full-size pixels can go before anything is encoded.
+ * `wasmBytes` reports the largest WebAssembly memory of each phase (a test holds it to the budget).
+ */
+export type MeasuredCodecs = Codecs & { wasmBytes(): { decode: number; encode: number } };
+
+function freshCodecs(): MeasuredCodecs {
+  const peak = { decode: 0, encode: 0 };
+  const decodeWith = async (factory: unknown, module: WebAssembly.Module, bytes: ArrayBuffer, option: boolean | number) => {
+    const made: WebAssembly.Instance[] = [];
+    const pixels = (await instantiate<Decoder>(factory, module, made)).decode(bytes, option);
+    peak.decode = Math.max(peak.decode, memoryOf(made));
+    return pixels;
+  };
+  const encodeWith = async (factory: unknown, module: WebAssembly.Module, image: Pixels, options: object) => {
+    const made: WebAssembly.Instance[] = [];
+    const out = (await instantiate<Encoder>(factory, module, made)).encode(image.data, image.width, image.height, options);
+    peak.encode = Math.max(peak.encode, memoryOf(made));
+    if (!out) throw new Error('Encoding error');
+    return out.slice().buffer;
+  };
+  return {
+    async decode(format, bytes) {
+      switch (format) {
+        case 'jpeg':
+          return decodeWith(jpegDecFactory, JPEG_DEC, bytes, false);
+        case 'webp':
+          return decodeWith(webpDecFactory, WEBP_DEC, bytes, 0);
+        case 'avif':
+          return decodeWith(avifDecFactory, AVIF_DEC, bytes, 8);
+        case 'png':
+          await png();
+          return decodePng(bytes);
+      }
+    },
+    // `low_memory` trades a little speed for a smaller encoder memory (libwebp's own switch).
+    encodeWebp: (image, quality) => encodeWith(webpEncFactory, WEBP_ENC, image, { ...WEBP_DEFAULTS, quality, low_memory: 1 }),
+    encodeJpeg: (image, quality) => encodeWith(jpegEncFactory, JPEG_ENC, image, { ...JPEG_DEFAULTS, quality }),
+    async encodePng(image) {
+      await png();
+      return encodePng(asImageData(image));
+    },
+    wasmBytes: () => ({ ...peak }),
+  };
+}
+
+/** The tail of the queue of images being processed in this isolate (on globalThis: app/ is bundled twice). */
+const QUEUE = Symbol.for('fairstack.images.queue');
+const shared = globalThis as unknown as { [QUEUE]?: Promise<unknown> };
+
+export const imageCodecs: ImageCodecs & { session<T>(work: (codecs: MeasuredCodecs) => Promise<T>): Promise<T> } = {
+  session(work) {
+    const previous = shared[QUEUE] ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => work(freshCodecs()));
+    shared[QUEUE] = run.catch(() => undefined);
+    return run;
   },
 };

@@ -69,7 +69,7 @@ describe('photos page', () => {
     expect((await answer).status()).toBe(201);
     await page.getByTestId('photo-item').first().waitFor();
 
-    // 3000 × 1500 RGBA is 18 MB as this PNG: over the limit as sent, but the browser downscales it to 2,400 px.
+    // 3000 × 1500 RGBA is 18 MB as this PNG: over the limit as sent, but the browser downscales it to 1,600 px.
     await page.getByLabel('Image file (or drop it here)').setInputFiles({ name: 'shop-front.png', mimeType: 'image/png', buffer: Buffer.from(makePng(3000, 1500)) });
     await page.getByTestId('upload-preview').waitFor();
     const big = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${id}/photos`) && r.request().method() === 'POST', { timeout: 90_000 });
@@ -77,10 +77,10 @@ describe('photos page', () => {
     await page.getByTestId('upload-progress').waitFor({ state: 'attached' });
     const response = await big;
     expect(response.status()).toBe(201);
-    expect(((await response.json()) as { data: { photo: { width: number; height: number } } }).data.photo).toMatchObject({ width: 2400, height: 1200 });
+    expect(((await response.json()) as { data: { photo: { width: number; height: number } } }).data.photo).toMatchObject({ width: 1600, height: 800 });
     const items = page.getByTestId('photo-item');
     await items.nth(1).waitFor({ timeout: 30_000 });
-    expect(await items.nth(1).textContent()).toContain('2400 × 1200 px');
+    expect(await items.nth(1).textContent()).toContain('1600 × 800 px');
     const first = await items.nth(0).getAttribute('data-photo-id');
     // Dragged by the picture: a press on a text field inside the card would select text instead.
     await items.nth(1).locator('img').dragTo(items.nth(0).locator('img'));

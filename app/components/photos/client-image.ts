@@ -1,12 +1,12 @@
-import { CLIENT_MAX_EDGE, MAX_UPLOAD_BYTES, type PhotoKind } from '~/lib/images/rules';
+import { MAX_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE, tooManyPixelsText, type PhotoKind } from '~/lib/images/rules';
 
 /**
  * Browser-side help before an upload (docs/decisions/182): a small preview, and a downscale to
- * CLIENT_MAX_EDGE so phones send a few hundred KB instead of 10 MB. `createImageBitmap` applies the EXIF
+ * ORIGINAL_MAX_EDGE so phones send a few hundred KB instead of 10 MB. `createImageBitmap` applies the EXIF
  * orientation; the canvas re-encode drops the metadata before it leaves the device. A file the browser
  * cannot decode (HEIC in most browsers) is sent as it is, and the server explains the refusal.
  */
-export async function prepareUpload(file: File, kind: PhotoKind): Promise<{ blob: Blob; name: string; preview: string | null }> {
+export async function prepareUpload(file: File, kind: PhotoKind): Promise<{ blob: Blob; name: string; preview: string | null; refusal?: string }> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -14,7 +14,13 @@ export async function prepareUpload(file: File, kind: PhotoKind): Promise<{ blob
     return { blob: file, name: file.name, preview: null };
   }
   const preview = draw(bitmap, 160).toDataURL('image/jpeg', 0.7);
-  const scale = Math.min(1, CLIENT_MAX_EDGE / Math.max(bitmap.width, bitmap.height));
+  // The server only ever sees the reduced copy, so the limit on what may be chosen is checked here.
+  if (bitmap.width * bitmap.height > MAX_PIXELS) {
+    const refusal = tooManyPixelsText(bitmap.width, bitmap.height);
+    bitmap.close();
+    return { blob: file, name: file.name, preview, refusal };
+  }
+  const scale = Math.min(1, ORIGINAL_MAX_EDGE / Math.max(bitmap.width, bitmap.height));
   if (scale === 1 && file.size <= MAX_UPLOAD_BYTES) {
     bitmap.close();
     return { blob: file, name: file.name, preview };

@@ -131,6 +131,10 @@ function UploadForm({ projectId, hasLogo, full, result, Heading }: { projectId: 
       return;
     }
     const prepared = await prepareUpload(chosen, kind);
+    if (prepared.refusal) {
+      setClientError({ error: prepared.refusal, fields: { file: prepared.refusal } });
+      return;
+    }
     form.set('file', prepared.blob, prepared.name);
     setProgress(0);
     const answer = await sendUpload(photosApiPath(projectId), form, setProgress);

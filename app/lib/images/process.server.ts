@@ -1,25 +1,32 @@
-import { formatBytes, MAX_PIXELS, MAX_UPLOAD_BYTES, WEB_WIDTHS, type ImageFormat, type PhotoKind } from './rules';
+import { downscale, type Pixels } from './resize';
+import { formatBytes, MAX_DECODE_PIXELS, MAX_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE, tooManyPixelsText, WEB_WIDTHS, type ImageFormat, type PhotoKind } from './rules';
 import { sniffImage } from './sniff';
 
 /**
  * Turns an uploaded file into what the site serves (docs/decisions/180-photos-storage-and-processing.md):
- * checked by its bytes, decoded (which proves it is an image of the size its header claims), turned upright,
- * and re-encoded at full size (the stored "original") and at three widths, each as WebP plus a JPEG (photos)
- * or PNG (logos, which keep transparency) fallback. Re-encoding from pixels drops every metadata block
- * (EXIF location, camera serials, XMP): nothing of the uploaded file's bytes is stored.
+ * checked by its bytes, decoded (which proves it is an image of the size its header claims), reduced to at
+ * most ORIGINAL_MAX_EDGE and turned upright, and re-encoded as the stored "original" and at three widths,
+ * each as WebP plus a JPEG (photos) or PNG (logos, which keep transparency) fallback. Re-encoding from pixels
+ * drops every metadata block (EXIF location, camera serials, XMP): nothing of the uploaded file's bytes is
+ * stored. Memory is bounded as docs/decisions/185 measures: one image at a time on fresh codec instances, the
+ * full-size pixels dropped as soon as the original size is made, every resize done in JavaScript.
  *
  * The codecs are passed in so this module stays free of WebAssembly imports: the Worker entry owns those
  * (workers/images.ts) and hands them to Remix through the load context.
  */
 
-export type Pixels = { data: Uint8ClampedArray; width: number; height: number };
+export type { Pixels };
 
-export interface ImageCodecs {
+export interface Codecs {
   decode(format: ImageFormat, bytes: ArrayBuffer): Promise<Pixels | null>;
-  resize(image: Pixels, width: number, height: number): Promise<Pixels>;
   encodeWebp(image: Pixels, quality: number): Promise<ArrayBuffer>;
   encodeJpeg(image: Pixels, quality: number): Promise<ArrayBuffer>;
   encodePng(image: Pixels): Promise<ArrayBuffer>;
+}
+
+export interface ImageCodecs {
+  /** Runs one image's work on codecs of its own, after any other image in this isolate is done. */
+  session<T>(work: (codecs: Codecs) => Promise<T>): Promise<T>;
 }
 
 export type ImageFile = { name: string; contentType: string; body: Uint8Array; width: number; height: number };
@@ -60,11 +67,13 @@ export function checkImage(bytes: Uint8Array): Refusal | { ok: true; format: Ima
     return { ok: false, code: 'CORRUPT', message: REFUSALS.corrupt };
   }
   const pixels = sniffed.width * sniffed.height;
-  if (pixels > MAX_PIXELS) {
+  if (pixels > MAX_PIXELS) return { ok: false, code: 'TOO_MANY_PIXELS', message: tooManyPixelsText(sniffed.width, sniffed.height) };
+  if (pixels > MAX_DECODE_PIXELS) {
+    // With JavaScript the browser has already reduced it (182); this is an upload sent as it was.
     return {
       ok: false,
       code: 'TOO_MANY_PIXELS',
-      message: `This image is ${sniffed.width} × ${sniffed.height} pixels (${(pixels / 1e6).toFixed(1)} megapixels); the limit is ${MAX_PIXELS / 1e6} megapixels.`,
+      message: `${tooManyPixelsText(sniffed.width, sniffed.height, MAX_DECODE_PIXELS)} Turn on JavaScript so your browser reduces it before sending, or upload a copy at most ${ORIGINAL_MAX_EDGE.toLocaleString('en')} pixels wide.`,
     };
   }
   return sniffed;
@@ -75,9 +84,14 @@ const QUALITY = { webp: 78, jpeg: 80, original: 90 } as const;
 export async function processImage(codecs: ImageCodecs, bytes: Uint8Array, kind: PhotoKind): Promise<Processed | Refusal> {
   const checked = checkImage(bytes);
   if (!checked.ok) return checked;
+  return codecs.session((c) => processChecked(c, bytes, checked, kind));
+}
+
+async function processChecked(codecs: Codecs, bytes: Uint8Array, checked: { format: ImageFormat; width: number; height: number; orientation: number }, kind: PhotoKind): Promise<Processed | Refusal> {
   let decoded: Pixels | null;
   try {
-    decoded = await codecs.decode(checked.format, bytes.slice().buffer);
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
+    decoded = await codecs.decode(checked.format, whole);
   } catch {
     decoded = null;
   }
@@ -85,7 +99,12 @@ export async function processImage(codecs: ImageCodecs, bytes: Uint8Array, kind:
   if (!decoded || decoded.width !== checked.width || decoded.height !== checked.height || decoded.data.length !== decoded.width * decoded.height * 4) {
     return { ok: false, code: 'CORRUPT', message: REFUSALS.corrupt };
   }
-  const image = upright(decoded, checked.orientation);
+  // The original's size first, so the full-size pixels can go before anything is encoded.
+  const scale = Math.min(1, ORIGINAL_MAX_EDGE / Math.max(decoded.width, decoded.height));
+  let reduced: Pixels | null = downscale(decoded, Math.max(1, Math.round(decoded.width * scale)), Math.max(1, Math.round(decoded.height * scale)));
+  decoded = null;
+  const image = upright(reduced, checked.orientation);
+  reduced = null;
   const fallback = kind === 'logo' ? 'png' : 'jpg';
   const encodeFallback = (p: Pixels, quality: number) => (fallback === 'png' ? codecs.encodePng(p) : codecs.encodeJpeg(onWhite(p), quality));
   const files: ImageFile[] = [];
@@ -96,7 +115,7 @@ export async function processImage(codecs: ImageCodecs, bytes: Uint8Array, kind:
   const widths = [...new Set(WEB_WIDTHS[kind].map((w) => Math.min(w, image.width)))];
   for (const width of widths) {
     const height = Math.max(1, Math.round((image.height * width) / image.width));
-    const sized = width === image.width ? image : await codecs.resize(image, width, height);
+    const sized = downscale(image, width, Math.min(height, image.height));
     add(`w${width}.webp`, 'image/webp', await codecs.encodeWebp(sized, QUALITY.webp), sized);
     add(`w${width}.${fallback}`, fallback === 'png' ? 'image/png' : 'image/jpeg', await encodeFallback(sized, QUALITY.jpeg), sized);
   }

@@ -7,14 +7,18 @@ import { z } from 'zod';
 
 /** Largest upload the server reads: bigger files are refused before they are decoded. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Largest decoded image, in pixels (width × height). */
+/** Largest image accepted, in pixels (width × height); the browser reduces anything larger than ORIGINAL_MAX_EDGE. */
 export const MAX_PIXELS = 40_000_000;
+/**
+ * Largest image the Worker itself decodes, in pixels: a progressive JPEG's decoder holds about 8 bytes a
+ * pixel besides the 4 it hands back, and a Worker isolate has 128 MB in all (docs/decisions/185, measured in
+ * tests/worker/photos-memory.test.ts). Only an upload the browser did not reduce (no JavaScript) is larger.
+ */
+export const MAX_DECODE_PIXELS = 4_000_000;
 /** Photos per project, the logo not counted. */
 export const MAX_PHOTOS = 12;
 /** Stored bytes per user over every project (originals and web sizes). */
 export const STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;
-/** The browser downscales anything wider or taller than this before upload; the server keeps it as the original. */
-export const CLIENT_MAX_EDGE = 2400;
 /** Uploads per user per hour (each one decodes and encodes several images in the Worker). */
 export const UPLOADS_PER_HOUR = 60;
 /** Changes (alt text, place, order, removal) per user per minute. */
@@ -52,6 +56,13 @@ export const WEB_WIDTHS: Record<PhotoKind, readonly number[]> = {
   photo: [480, 960, 1600],
   logo: [96, 192, 512],
 };
+
+/**
+ * The long edge of the stored original: the widest web size, kept at a higher quality. The browser reduces
+ * larger images to this before upload, and the server reduces what arrives larger (docs/decisions/185: an
+ * encoder's memory grows with the pixels, about 16 bytes each).
+ */
+export const ORIGINAL_MAX_EDGE = Math.max(...WEB_WIDTHS.photo);
 
 export const ALT_MAX = 200;
 export const altSchema = z
@@ -106,6 +117,11 @@ export function altFromFileName(name: string): string {
   if (words.length === 0) return '';
   const text = words.join(' ').toLowerCase().slice(0, ALT_MAX);
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The refusal of an image over MAX_PIXELS, worded the same in the browser and on the server. */
+export function tooManyPixelsText(width: number, height: number, limit = MAX_PIXELS): string {
+  return `This image is ${width} × ${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels); ${limit === MAX_PIXELS ? '' : 'sent as it is, '}the limit is ${limit / 1e6} megapixels.`;
 }
 
 export function formatBytes(bytes: number): string {
