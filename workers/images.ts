@@ -14,7 +14,7 @@ import JPEG_ENC from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm';
 import PNG from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm';
 import WEBP_DEC from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import WEBP_ENC from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
-import type { Codecs, ImageCodecs, Pixels } from '../app/lib/images/process.server';
+import type { Codecs, ImageCodecs, Pixels } from '~core/lib/images/process.server';
 
 /**
  * The jSquash builds of Squoosh's codecs, with their WebAssembly modules bundled into the Worker (Workers

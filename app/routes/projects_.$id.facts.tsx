@@ -4,14 +4,14 @@ import { useEffect, useId } from 'react';
 import { useToast } from '~/components/toaster';
 import { FactsForm } from '~/components/facts/facts-form';
 import { PhotoLibrary } from '~/components/photos/photo-library';
-import { editFromPage, isPhotoForm, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/lib/images/photo-actions.server';
-import { privateFormHeaders } from '~/lib/http-cache';
-import { factsToFormValues, readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
-import { parseProjectId } from '~/lib/projects';
-import { factsDraftFor, saveFactsForUser } from '~/models/facts.server';
-import { getProjectForUser } from '~/models/projects.server';
+import { editFromPage, isPhotoForm, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/utils/photo-actions.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
+import { factsToFormValues, readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '~core/lib/facts/form';
+import { parseProjectId } from '~core/lib/projects';
+import { factsDraftFor, saveFactsForUser } from '~core/models/facts.server';
+import { getProjectForUser } from '~core/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
-import { allowFactWrite } from '~/utils/write-limit.server';
+import { allowFactWrite } from '~core/platform/write-limit.server';
 
 /**
  * "What we understood" (docs/decisions/143): between creating a project and paying for it, the owner sees

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { PhotoLibrary } from '~/components/photos/photo-library';
-import { editFromPage, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/lib/images/photo-actions.server';
-import { ownedSite } from '~/models/site-versions.server';
+import { editFromPage, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/utils/photo-actions.server';
+import { ownedSite } from '~core/access/owned-site.server';
 import { requireUser } from '~/utils/auth.server';
 
 /**

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { ownerMediaRoot } from '~/lib/images/rules';
-import { listLibrary } from '~/models/photos.server';
-import { draftFromForm, draftFromForms, editableSite } from '~/models/site-edits.server';
-import { previewResponse } from '~/models/site-preview.server';
+import { ownerMediaRoot } from '~core/lib/images/rules';
+import { listLibrary } from '~core/models/photos.server';
+import { draftFromForm, draftFromForms, editableSite } from '~core/models/site-edits.server';
+import { previewResponse } from '~core/models/site-preview.server';
 import { requireUser } from '~/utils/auth.server';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { processImage, type ImageCodecs } from '../../app/lib/images/process.server';
-import { MAX_DECODE_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE } from '../../app/lib/images/rules';
+import { processImage, type ImageCodecs } from '../../core/lib/images/process.server';
+import { MAX_DECODE_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE } from '../../core/lib/images/rules';
 import { imageCodecs, type MeasuredCodecs } from '../../workers/images';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE, tooManyPixelsText, type PhotoKind } from '~/lib/images/rules';
+import { MAX_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE, tooManyPixelsText, type PhotoKind } from '~core/lib/images/rules';
 
 /**
  * Browser-side help before an upload (docs/decisions/182): a small preview, and a downscale to

@@ -13,15 +13,15 @@ import {
   PHOTO_PLACES,
   PLACE_LABELS,
   type PhotoKind,
-} from '~/lib/images/rules';
+} from '~core/lib/images/rules';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { PhotoActionResult } from '~/lib/images/photo-actions.server';
-import type { LibraryPhoto } from '~/models/photos.server';
+import type { PhotoActionResult } from '~/utils/photo-actions.server';
+import type { LibraryPhoto } from '~core/models/photos.server';
 
 /**
  * The logo-and-photos forms, one component for every page that offers them: the photos page, the facts
  * step and the site editor (docs/decisions/182, 184). Each form posts to the page it is on, whose action
- * hands it to app/lib/images/photo-actions.server.ts. Without JavaScript every action is a plain form
+ * hands it to app/utils/photo-actions.server.ts. Without JavaScript every action is a plain form
  * (multipart upload); with it the upload gets drag and drop, a preview, a browser-side downscale and a
  * progress bar (sent to the JSON API), and the photos can be dragged into order.
  */
