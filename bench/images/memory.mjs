@@ -14,7 +14,7 @@ import { build, freePort, prepareDatabase, root, startWorker } from '../../scrip
 import { writeSection } from '../report.mjs';
 
 const LIMIT_MB = 128;
-const SIZES = (process.env.SIZES ?? '2400x1800,4032x3024,5000x4000,7300x5480').split(',').map((s) => s.split('x').map(Number));
+const SIZES = (process.env.SIZES ?? '1600x1200,2309x1732,4032x3024').split(',').map((s) => s.split('x').map(Number));
 const MB = 1024 * 1024;
 
 function descendants(pid) {
