@@ -92,6 +92,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!found.source || found.site.currentVersion === null) {
     return data({ section: null, errors: { form: 'Only a completed website generated with its words saved can be edited.' }, values: {} }, { status: 409 });
   }
+  if (form.intent === 'publish-photos') {
+    // The site as it is, re-rendered with the current logo and photos as a new version (docs/decisions/184).
+    const published = await publishEdit(context.env, {
+      projectId: id,
+      userId: user.id,
+      fromVersion: found.site.currentVersion,
+      source: found.source,
+      content: found.source.content,
+      note: 'Updated logo and photos',
+      kind: 'edit',
+    });
+    if (!published.ok) return data({ section: null, errors: { form: published.message }, values: {} }, { status: published.status });
+    return redirect(`/projects/${id}/edit?saved=${published.version}#photos`);
+  }
   if (form.section === 'facts') return saveFacts(context, { id, userId: user.id, signInEmail: user.email || null, found: { site: found.site, source: found.source }, form });
   const draft = draftFromForm(found.source, form);
   if (!draft.ok) return data({ section: draft.section, errors: draft.errors, values: draft.values }, { status: 400 });
@@ -403,7 +417,15 @@ export default function EditSite() {
           {...photos}
           result={photoResult}
           level={2}
-          intro="The preview above shows them at once; your site shows them from your next save."
+          intro="The preview above shows them at once; your site shows them once you publish them or save any section."
+          after={
+            <Form method="post" className="mt-6">
+              <input type="hidden" name="intent" value="publish-photos" />
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Publish the site with these images
+              </button>
+            </Form>
+          }
         />
       ) : null}
       {facts ? (

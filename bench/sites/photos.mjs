@@ -13,14 +13,17 @@ import { root } from '../../scripts/local.mjs';
 export const PHOTO_BUDGET = { homeKb: 30, firstViewKb: 300, lighthouse: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** A photograph-like picture: smooth light and shade with fine grain, so the encoders do realistic work. */
+/**
+ * A photograph-like picture: light and shade under a coarse grain, strong enough that its 960 px WebP weighs
+ * what a real photo's does (tens of KB); a smooth gradient would make the image bytes look far too small.
+ */
 function picture(width, height, seed) {
   const data = new Uint8ClampedArray(width * height * 4);
   let s = seed;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       s = (s * 1103515245 + 12345) & 0x7fffffff;
-      const grain = ((s >> 16) & 15) - 8;
+      const grain = ((s >> 16) % 64) - 32;
       const light = 0.6 + 0.4 * Math.sin((x / width) * Math.PI * (1 + (seed % 3))) * Math.cos((y / height) * Math.PI);
       const p = (y * width + x) * 4;
       data[p] = 200 * light + 30 + grain;

@@ -105,7 +105,14 @@ describe('photos in the site editor', () => {
     const image = await SELF.fetch(`${ORIGIN}${root}w64.webp`, { headers: { Cookie: owner.cookie } });
     expect(image.status).toBe(200);
     expect(image.headers.get('Content-Type')).toBe('image/webp');
-    // The published site is unchanged until the next save.
+    // The published site is unchanged until the owner publishes (or saves a section).
     expect(await (await env.SITES.get(`sites/${project.id}/v1/index.html`))!.text()).not.toContain(photo.id);
+    const published = await pagePost(`/projects/${project.id}/edit`, owner.cookie, new URLSearchParams({ intent: 'publish-photos' }));
+    expect(published.status).toBe(302);
+    expect(published.headers.get('location')).toBe(`/projects/${project.id}/edit?saved=2#photos`);
+    const v2 = await (await env.SITES.get(`sites/${project.id}/v2/index.html`))!.text();
+    expect(v2).toContain(`src="media/${photo.id}/w64.jpg"`);
+    expect(await env.DB.prepare('select note from site_versions where project_id = ? and version = 2').bind(project.id).first()).toEqual({ note: 'Updated logo and photos' });
+    expect((await libraryRows(project.id)).results).toHaveLength(1);
   }, 90_000);
 });

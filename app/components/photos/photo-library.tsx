@@ -39,10 +39,12 @@ export type PhotoLibraryProps = {
   level: 1 | 2;
   /** Text under the heading. */
   intro?: ReactNode;
+  /** Shown after the list (the editor's publish button). */
+  after?: ReactNode;
 };
 
 /** The section: heading, storage figure, upload form, logo and photo list. */
-export function PhotoLibrary({ projectId, library, storage, done, result, level, intro }: PhotoLibraryProps) {
+export function PhotoLibrary({ projectId, library, storage, done, result, level, intro, after }: PhotoLibraryProps) {
   const Title = level === 1 ? 'h1' : 'h2';
   const Sub = level === 1 ? 'h2' : 'h3';
   const logo = library.find((p) => p.kind === 'logo') ?? null;
@@ -88,6 +90,7 @@ export function PhotoLibrary({ projectId, library, storage, done, result, level,
         Photos ({photos.length} of {MAX_PHOTOS})
       </Sub>
       {photos.length === 0 ? <p className="mt-2 text-slate-700">No photos yet: the site shows its drawn artwork.</p> : <PhotoList projectId={projectId} photos={photos} result={result} />}
+      {after}
     </section>
   );
 }
