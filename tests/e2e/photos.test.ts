@@ -85,6 +85,8 @@ describe('photos page', () => {
     // Dragged by the picture: a press on a text field inside the card would select text instead.
     await items.nth(1).locator('img').dragTo(items.nth(0).locator('img'));
     await page.waitForFunction((firstId) => document.querySelector('[data-testid="photo-item"]')?.getAttribute('data-photo-id') !== firstId, first);
+    // Saved on the server (the redirect after the reorder post says so) before the page is loaded again.
+    await page.getByText('Order saved.').waitFor();
     await page.reload();
     expect(await page.getByTestId('photo-item').nth(1).getAttribute('data-photo-id')).toBe(first);
 
