@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { projectAccessSql, projectFor } from '~core/access/projects.server';
-import { createUserWithSession, ORIGIN } from './helpers';
+import { generate, insertProject, waitForOutcome } from './generation-helpers';
+import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 import { createProject } from './project-helpers';
 
 // The one project access rule (docs/decisions/201), asked directly and through pages and the API. The access
@@ -66,5 +67,23 @@ describe('a support member through the front doors', () => {
       body: JSON.stringify({}),
     });
     expect(facts.status).toBe(404);
+  });
+});
+
+describe('a support member and a generated site', () => {
+  it('downloads the site and reads its versions, but cannot start a generation', async () => {
+    const owner = await createUserWithSession();
+    const support = await createUserWithSession();
+    await env.DB.prepare("update users set staff_role = 'support' where id = ?").bind(support.id).run();
+    const project = await insertProject(owner.id);
+    expect((await generate(support.cookie, project.id)).status).toBe(404);
+    expect((await generate(owner.cookie, project.id)).status).toBe(202);
+    expect((await waitForOutcome(owner.cookie, project.id)).status).toBe('completed');
+    const download = await SELF.fetch(jsonRequest(`/api/projects/${project.id}/download`, 'GET', support.cookie));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toContain('zip');
+    await download.body?.cancel();
+    const versions = await SELF.fetch(`${ORIGIN}/projects/${project.id}/versions`, { headers: { Cookie: support.cookie, Accept: 'text/html' } });
+    expect(versions.status).toBe(200);
   });
 });
