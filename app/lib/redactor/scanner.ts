@@ -1,6 +1,5 @@
 import { CATEGORY_INDEX, type CategoryId } from './categories';
 import type { SpanCollector } from './collector';
-import { withAsciiLookAlikes } from './flat';
 import {
   ADDRESS_STOP_WORDS,
   CONTEXT_FLAGS,
@@ -2617,8 +2616,9 @@ export class Scanner {
   }
 }
 
+/** `text` comes from `scannable` (flat.ts): look-alikes already read as ASCII. */
 export function scanText(text: string, out: SpanCollector, enabled: boolean[]): void {
-  new Scanner(withAsciiLookAlikes(text), out, { enabled }).scan();
+  new Scanner(text, out, { enabled }).scan();
 }
 
 export type { CategoryId };
