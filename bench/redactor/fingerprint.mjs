@@ -15,7 +15,7 @@ const corpora = loadCorpora();
 const unit = Object.values(corpora)
   .map((c) => c.text)
   .join('\n');
-const engineDir = join(root, 'app', 'lib', 'redactor');
+const engineDir = join(root, 'core', 'lib', 'redactor');
 const texts = [unit, unit.repeat(3).slice(1000), ...['redact', 'adversarial', 'generalisation', 'stream'].map((n) => readFileSync(join(engineDir, `${n}.test.ts`), 'utf8'))];
 const hash = createHash('sha256');
 for (const text of texts) {
