@@ -157,10 +157,14 @@ export class LargeWordSet {
   }
 }
 
-let lexicon: LargeWordSet | null = null;
+/**
+ * Where the lexicon is kept: on `globalThis`, because the Worker bundles the engine twice (the API and the
+ * Remix form action, docs/decisions/161) and its tables are 6 MB built in about 80 ms of CPU.
+ */
+const LEXICON = Symbol.for('fairstack.redactor.nameLexicon');
 
 /** Given names and surnames, case-insensitive. */
 export function nameLexicon(): LargeWordSet {
-  lexicon ??= LargeWordSet.fromLines(humannames, new WordSet(NOT_NAMES));
-  return lexicon;
+  const shared = globalThis as unknown as Record<symbol, LargeWordSet | undefined>;
+  return (shared[LEXICON] ??= LargeWordSet.fromLines(humannames, new WordSet(NOT_NAMES)));
 }
