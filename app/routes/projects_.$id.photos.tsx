@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { PhotoLibrary } from '~/components/photos/photo-library';
 import { editFromPage, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/utils/photo-actions.server';
-import { ownedSite } from '~core/access/owned-site.server';
+import { ownedSite, type ProjectNeed } from '~core/access/projects.server';
 import { requireUser } from '~/utils/auth.server';
 
 /**
@@ -19,16 +19,16 @@ function projectId(param: string | undefined): number | null {
   return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
 }
 
-async function requireOwnedProject(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context']) {
+async function requireOwnedProject(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context'], need: ProjectNeed) {
   const user = await requireUser(request, context);
   const id = projectId(params.id);
-  const site = id ? await ownedSite(context.env, id, user.id) : null;
+  const site = id ? await ownedSite(context.env, id, user.id, need) : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   return { user, site };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, site } = await requireOwnedProject(request, params, context);
+  const { user, site } = await requireOwnedProject(request, params, context, 'read');
   return {
     project: { id: site.id, name: site.name, status: site.status },
     ...(await photoLibraryData(context.env, { projectId: site.id, userId: user.id }, new URL(request.url))),
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user, site } = await requireOwnedProject(request, params, context);
+  const { user, site } = await requireOwnedProject(request, params, context, 'write');
   const owner = { projectId: site.id, userId: user.id };
   const page = `/projects/${site.id}/photos`;
   if (isPhotoUpload(request)) return uploadFromPage(request, context, owner, page);
