@@ -221,7 +221,8 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
     const words = person.name.split(' ');
     // A respelt surname (or, for a first name alone, another first name).
     const respelt = words.length > 1 ? [...words.slice(0, -1), 'Quillfeather'].join(' ') : 'Quillfeather';
-    if (!facts.people.slice(1).some((p) => p.name.includes(person.name))) stale.push(person.name);
+    // The business's own name is not corrected on the step ("Maya Iyer Design" keeps "Maya Iyer").
+    if (!facts.people.slice(1).some((p) => p.name.includes(person.name)) && !c.name.toLowerCase().includes(person.name.toLowerCase())) stale.push(person.name);
     facts.people = facts.people.filter((p) => !p.name.includes(person.name)).concat({ ...person, name: respelt });
   }
   const priced = facts.offerings.find((o) => o.price && /\d/.test(o.price));

@@ -414,7 +414,7 @@ export const auditCasesRound3: AuditCase[] = [
     secret: 'sauna is broken',
     ownerEmail: owner('c25'),
     facts: {
-      offerings: offers('Free weights', 'Squat racks', 'Rowing machines', 'A sauna', 'Sauna'),
+      offerings: offers('Free weights', 'Squat racks', 'Rowing machines', 'A sauna', 'Sauna', ['Memberships', 'from NZ$15 a week']),
       hours: hours({ 'mon-sun': '00:00-24:00' }),
       contact: { phone: '09 555 0147' },
       place: 'Hamilton',

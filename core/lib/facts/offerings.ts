@@ -15,7 +15,11 @@ import type { Offering } from './schema';
 
 export type OfferingContext = { businessName: string; people: string[]; place?: string };
 
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s*(?:-|–|to)\s*[£$€]?\d+(?:,\d{3})*(?:\.\d{1,2})?)?(?:\s*(?:\/\s*[a-z]+|per\s+(?:half[\s-]|quarter[\s-])?[a-z]+|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
+// A currency (with the country letters some write before "$": NZ$, A$, C$, US$), an amount with a decimal
+// point or a decimal comma ("€3,90"; "1,500" is thousands), an optional range and unit ("per 30 min").
+const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S)\$|[£$€₹])`;
+const AMOUNT_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:\/\s*[a-z]+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
 const PRICE = new RegExp(PRICE_SRC, 'gi');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
