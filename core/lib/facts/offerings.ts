@@ -13,7 +13,7 @@ import type { Offering } from './schema';
  * that are people, places, days, contact words or sentence fragments are dropped, never guessed at.
  */
 
-export type OfferingContext = { businessName: string; people: string[]; place?: string };
+export type OfferingContext = { businessName: string; businessType?: string; people: string[]; place?: string };
 
 // A currency (with the country letters some write before "$": NZ$, A$, C$, US$), an amount with a decimal
 // point or a decimal comma ("€3,90"; "1,500" is thousands), an optional range and unit ("per 30 min").
@@ -48,7 +48,7 @@ const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|ca
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i;
-const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|from our|with|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
+const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|from our|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
 
 type Piece = { name: string; price?: string };
 
@@ -185,6 +185,12 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
   return read.length >= opts.min ? read : undefined;
 }
 
+/** "Bike shop" for the type "Bike shop" or "Bike shops"; case and a plural "s" aside. */
+function isBusinessType(name: string, businessType: string | undefined): boolean {
+  const norm = (s: string) => s.trim().toLowerCase().replace(/s$/, '');
+  return Boolean(businessType) && norm(name) === norm(businessType!);
+}
+
 function startsWithName(header: string, businessName: string): boolean {
   if (!businessName) return false;
   const h = header.toLowerCase();
@@ -211,6 +217,9 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       const named = startsWithName(head, ctx.businessName);
       if (offerHeader || named || (head.split(/\s+/).length <= 4 && !NOT_OFFER_HEADER.test(head))) {
         const items = readList(header[2].replace(NAMED_SUBJECT_VERB, ''), ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
+        // "Spoke & Chain — bike shop and workshop in Bristol": after the name, a list holding the kind of
+        // business says what the business is, not what it offers (docs/decisions/142).
+        if (items && named && !offerHeader && items.some((p) => isBusinessType(p.name, ctx.businessType))) continue;
         if (items) {
           found.push(...items);
           continue;
