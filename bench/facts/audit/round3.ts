@@ -348,7 +348,8 @@ export const auditCasesRound3: AuditCase[] = [
     secret: 'struck off',
     ownerEmail: owner('c21'),
     facts: {
-      offerings: offers('Vaccinations', 'Dental care for pets', 'Microchipping', 'Surgery'),
+      // "Dental care" without "for pets": the extractor leaves audiences out (docs/decisions/141); still true.
+      offerings: offers('Vaccinations', 'Dental care for pets', 'Dental care', 'Microchipping', 'Surgery'),
       hours: hours({ 'mon-fri': '08:00-18:00', sat: '09:00-12:00' }),
       contact: { phone: '(08) 9555 0123' },
       place: 'Perth WA',

@@ -30,6 +30,8 @@ const PLACE_NAME = String.raw`(?:the\s+)?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(
 const PLACE = String.raw`${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)${PLACE_NAME}){0,3}`;
 const KEYWORD = anyCase('based in|located in|headquartered in|serving|serves|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|in');
 const AFTER_KEYWORD = new RegExp(String.raw`\b(?:${KEYWORD})\s+(${PLACE})`, 'gu');
+// "optométriste à Québec": French "in" (\b is ASCII-only, so the space before it is matched instead).
+const FRENCH_AT = new RegExp(String.raw`(?:^|\s)à\s+(${PLACE})`, 'gu');
 const ON_STREET = new RegExp(String.raw`\bon\s+(?:the\s+)?(?:corner of\s+)?(?:${PLACE_WORD}\s+){0,3}(?:${STREET})\.?,\s*(${PLACE_NAME})`, 'gu');
 const CITY_STATE = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*(?:${US_STATES}|${STATE_CODES}))\b`, 'gu');
 
@@ -60,6 +62,7 @@ export function readPlace(text: string, skip: Span[], exclude: string[]): string
     if (value && value.length <= 120) candidates.push({ at, value });
   };
   for (const m of text.matchAll(AFTER_KEYWORD)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
+  for (const m of text.matchAll(FRENCH_AT)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(ON_STREET)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(CITY_STATE)) consider(m.index, m[1], m[1].length);
   // "Riverside Vets, Perth WA." / "Sharp & Co Barbers, Glasgow.": the business's name, then only a place.
