@@ -188,6 +188,11 @@ describe('extractFacts: the third audit round (docs/decisions/142)', () => {
     expect(days?.sat).toEqual(open('07:00-15:00'));
   });
 
+  it('reads "DAYS until T" after a range as that range with a later close, never as the range itself', () => {
+    expect(facts('Open 9am-5pm, Thursdays until 7pm.').hours?.days).toEqual({ thu: open('09:00-19:00') });
+    expect(facts('Open 10am–10pm (Fri/Sat till 11pm).').hours?.days).toEqual({ fri: open('10:00-23:00'), sat: open('10:00-23:00') });
+  });
+
   it('adds lunch and dinner hours together instead of replacing one with the other', () => {
     const days = facts('Lunch Wed–Sun 12–2.30pm.\nDinner Wed–Sat 5.30–10pm.').hours?.days;
     expect(days?.wed).toEqual(open('12:00-14:30', '17:30-22:00'));

@@ -257,7 +257,8 @@ export function parseHours(chunks: string[]): HoursResult {
         if ((prev?.kind === 'closed' && adjacent(chunk, prev, a)) || (next?.kind === 'closed' && adjacent(chunk, a, next))) midweekClosed = true;
         continue;
       }
-      if (timesFirst && prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
+      const untilNext = next?.kind === 'until' && adjacent(chunk, a, next);
+      if (timesFirst && !untilNext && prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
         used.add(prev);
         set(a.days, { status: 'open', intervals: prev.intervals });
       } else if (next?.kind === 'times' && !next.lunch && !used.has(next) && adjacent(chunk, a, next)) {
@@ -270,12 +271,16 @@ export function parseHours(chunks: string[]): HoursResult {
         set(a.days, { status: 'appointment' });
       } else if (EXCEPT_BEFORE.test(chunk.slice(prev?.end ?? 0, a.start))) {
         set(a.days, { status: 'closed' });
-      } else if (next?.kind === 'until' && adjacent(chunk, a, next)) {
+      } else if (untilNext) {
+        // "Open 9am-5pm, Thursdays until 7pm": a day not stated yet opens when the range before it opens.
+        const base = atoms.slice(0, i).findLast((x) => x.kind === 'times' && !x.lunch);
         for (const d of a.days) {
           const h = days[d];
           if (h?.status === 'open') {
             const last = h.intervals[h.intervals.length - 1];
             if (next.minutes > minutesOf(last.open)) last.close = clock(next.minutes);
+          } else if (!h && base?.kind === 'times' && base.intervals.length === 1 && next.minutes > minutesOf(base.intervals[0].open)) {
+            days[d] = { status: 'open', intervals: [{ open: base.intervals[0].open, close: clock(next.minutes) }] };
           }
         }
       } else if (prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
