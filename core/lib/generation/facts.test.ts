@@ -110,6 +110,9 @@ describe('what the generator says from the facts', () => {
       .join('\n');
     expect(pages).not.toMatch(/Oakville|Priya Shah\b|Lakeshore|\$90/);
     expect(pages).toContain('We treat sports injuries.');
+    // An offering the owner removed takes its sentence with it.
+    const removed = briefWith({ offerings: [{ name: 'Rye' }, { name: 'Sourdough' }] }, 'Bakery', 'Corner bakery. We bake rye, sourdough and bagels. Come early.');
+    expect(composeContent(removed).about.paragraphs.join(' ')).not.toMatch(/bagels/);
     // Facts without a place leave a sentence naming one: only another place contradicts it.
     const unplaced = briefWith({}, 'Bakery', 'Corner bakery in Leeds. Rye and sourdough.');
     expect(composeContent(unplaced).heroText).toBe('Corner bakery in Leeds.');

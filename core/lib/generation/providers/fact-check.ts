@@ -198,7 +198,10 @@ function contradictsFacts(sentence: string, brief: SiteBrief, ok: ReturnType<typ
   // A place only contradicts another place: facts without one leave "a bakery in Leeds" standing.
   if (read.place && f.place && !lowerIncludes(f.place, read.place) && !lowerIncludes(f.contact.address, read.place) && !lowerIncludes(brief.name, read.place)) return true;
   for (const p of read.people) if (!f.people.some((q) => lowerIncludes(q.name, p.name) || lowerIncludes(p.name, q.name))) return true;
+  // An offering the owner removed ("we no longer do that") is not quoted either.
+  const offered = new Set(f.offerings.map((o) => o.name.toLowerCase()));
   for (const o of read.offerings) {
+    if (!offered.has(o.name.toLowerCase())) return true;
     for (const m of o.price?.matchAll(/\d[\d,]*(?:\.\d+)?/g) ?? []) if (!ok.prices.has(String(Number(m[0].replace(/,/g, ''))))) return true;
   }
   for (const day of DAYS) {
