@@ -273,7 +273,7 @@ export function parseHours(chunks: string[]): HoursResult {
         set(a.days, { status: 'closed' });
       } else if (untilNext) {
         // "Open 9am-5pm, Thursdays until 7pm": a day not stated yet opens when the range before it opens.
-        const base = atoms.slice(0, i).findLast((x) => x.kind === 'times' && !x.lunch);
+        const base = atoms.slice(0, i).reverse().find((x) => x.kind === 'times' && !x.lunch);
         for (const d of a.days) {
           const h = days[d];
           if (h?.status === 'open') {
