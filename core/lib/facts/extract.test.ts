@@ -214,6 +214,11 @@ describe('extractFacts: the third audit round (docs/decisions/142)', () => {
     expect(facts('Lunetterie Beaulieu, optométriste à Québec.').place).toBe('Québec');
   });
 
+  it('never starts an offering with the verb that announced the list', () => {
+    const read = extractFacts('Founded in 2005 by Sarah Lee, Lee Bakes makes sourdough, croissants and cakes.', { name: 'Lee Bakes' }).facts;
+    expect(read.offerings.map((o) => o.name)).toEqual(['Sourdough', 'Croissants', 'Cakes']);
+  });
+
   it('does not list the kind of business, and keeps "with" in a dish', () => {
     const read = extractFacts('Spoke & Chain — bike shop and workshop in Bristol', { name: 'Spoke & Chain', businessType: 'Bike shop' }).facts;
     expect(read.offerings).toEqual([]);

@@ -25,12 +25,14 @@ const MARK = '\u2063'; // placeholder for a price while a list is split (an invi
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const VERBS =
-  'expect|try|cook|cooks|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
+  'expect|try|cook|cooks|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|makes|carry|carries';
 const TRIGGER = new RegExp(String.raw`(?:^|(\S+)\s+)(${anyCase(VERBS)})\s+(.+)$`, 'u');
 /** A verb is an offering verb after its subject: a pronoun, a name ("Riverbend Music School offers"), or a clause's comma. */
 const SUBJECT = /^(?:we|i|they|who|also|now|still|proudly|mainly|mostly|lovingly|happily)$|^[A-Z0-9]|[,)]$/;
 /** "Ella's Kitchen Table: private chef Ella Moreno cooks dinner parties, …": the list starts after the verb. */
 const NAMED_SUBJECT_VERB = new RegExp(String.raw`^.*?\b[A-Z][\p{L}'’-]*\s+(?:${anyCase(VERBS)})\s+`, 'u');
+// Only verbs that are never the first word of an offering's name ("Print workshops", "Stock photos" are).
+const LEADING_VERB = new RegExp(String.raw`^(?:${anyCase('makes|bakes|sells|serves|offers|teaches|provides|cooks|carries|specialises in|specializes in|advises on')})\s+(?=\S)`, 'u');
 /** "a small print studio making risograph zines, art prints and tote bags". */
 const PARTICIPLE = new RegExp(String.raw`\b(?:${anyCase('making|selling|offering|serving|baking|teaching|providing|stocking')})\s+(.+)$`, 'u');
 const INCLUDE = new RegExp(String.raw`\b(?:${anyCase('classes|menu|services|treatments|favourites|favorites|highlights|products|dishes|range|options|features|courses|lessons|plans|packages')})\s+(?:${anyCase('include|includes')})\s+(.+)$`, 'u');
@@ -127,6 +129,8 @@ function readPiece(raw: string, prices: string[]): Piece | null {
     .replace(/\([^)]*$/, '')
     .replace(/^[\s\-–—•*·:]+/, '')
     .replace(/^(?:and|or|&|plus|also|a|an|the|our|some)\s+/i, '')
+    // "Lee Bakes makes sourdough, …": the business's name ended in a verb, so the list began one verb early.
+    .replace(LEADING_VERB, '')
     .replace(NUMBER_WORDS, '')
     .replace(/[\s.,;:!?\-–—]+$/, '')
     .trim();
