@@ -1,8 +1,8 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { forgetServedSite, POINTER_REFRESH_MS, POINTER_TTL_MS, servedSite } from '../../app/models/served-sites.server';
+import { forgetServedSite, POINTER_REFRESH_MS, POINTER_TTL_MS, servedSite } from '~core/models/served-sites.server';
 import worker from '../../workers/app';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { MemoryTier, serveCachedSiteFile, siteFileCacheKey, SITE_FILE_STORED_POLICY } from '../../workers/site-cache';
 import { countingD1 } from './d1-counter';
 import { createUserWithSession, ORIGIN } from './helpers';

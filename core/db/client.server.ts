@@ -1,0 +1,24 @@
+import { drizzle } from 'drizzle-orm/d1';
+import type { Env } from '../env';
+import * as schema from './schema';
+
+/**
+ * One drizzle instance per D1 binding: building one reads the whole schema's relations, which cost more than
+ * a page's queries (docs/decisions/167). The instance holds no per-request state.
+ */
+const instances = new WeakMap<D1Database, ReturnType<typeof create>>();
+
+function create(db: D1Database) {
+  return drizzle(db, { schema });
+}
+
+export function getDb(env: Pick<Env, 'DB'>) {
+  let db = instances.get(env.DB);
+  if (!db) {
+    db = create(env.DB);
+    instances.set(env.DB, db);
+  }
+  return db;
+}
+
+export type Db = ReturnType<typeof getDb>;
