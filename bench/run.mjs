@@ -1,6 +1,6 @@
 // `npm run bench`: the product's main routes against minimal Workers built and served the same way in the same
 // run (bench/minimal/: a hello-world Worker, a bare Remix 2 page, the same page reading 6 D1 rows), each with
-// autocannon (50 connections, 10 s after a 3 s warm-up, one route at a time), and the landing's client JS
+// autocannon (50 connections, one route at a time, 3 interleaved rounds of 10 s, medians), and the landing's client JS
 // against the bare Remix page's. Prints the ratios and writes the `foundation` section of docs/performance.md.
 // Every Worker is served by scripts/serve-worker.mjs (the deploy bundle on Miniflare, docs/decisions/130).
 import autocannon from 'autocannon';
@@ -15,6 +15,12 @@ import { writeSection } from './report.mjs';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_S = 3;
+/**
+ * Every row is measured once per round, rows interleaved, and reported as the median of its rounds: the machine's
+ * load changes within a minute, and a ratio of two rows measured far apart says more about that than about the
+ * Worker (docs/decisions/169).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HELLO_CONFIG = join(root, 'bench', 'minimal', 'hello', 'wrangler.toml');
 const HELLO_BARE_CONFIG = join(root, 'bench', 'minimal', 'hello', 'bare.wrangler.toml');
 const REMIX_DIR = join(root, 'bench', 'minimal', 'remix');
@@ -39,13 +45,30 @@ function load(url, headers, duration) {
 /** `BENCH_ONLY=hello,site` measures only those rows (for quick checks while working; the report needs every row). */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
-async function measure(name, url, headers = {}) {
-  await load(url, headers, WARM_UP_S);
+async function measure(name, url, headers = {}, warmUp = true) {
+  if (warmUp) await load(url, headers, WARM_UP_S);
   const r = await load(url, headers, DURATION_S);
   const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
   if (row.errors) console.log(`  ${name}: ${r.errors} errors (${r.timeouts} timeouts), statuses ${JSON.stringify(r.statusCodeStats)}`);
   console.log(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}`);
   return row;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One row from its rounds: median req/s, p50 and p99; errors summed. */
+function combine(rounds) {
+  return {
+    name: rounds[0].name,
+    rps: median(rounds.map((r) => r.rps)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  };
 }
 
 // A keep-alive connection can be closed by workerd just as it is reused (docs/decisions/130): send again once.
@@ -138,8 +161,9 @@ function report(rows, sizes) {
 Run ${new Date().toISOString().slice(0, 10)} at ${commit}. Every Worker is the deploy bundle served by Miniflare without
 \`wrangler dev\`'s layers (\`scripts/serve-worker.mjs\`, docs/decisions/130), fresh local state; the comparison
 Workers are in \`bench/minimal/\` (hello world, ${(sizes.hello / 1024).toFixed(1)} KB; a bare Remix 2 page,
-${(sizes.remix / 1024).toFixed(1)} KB, and the same page reading 6 D1 rows). autocannon, ${CONNECTIONS} connections, ${DURATION_S} s
-after a ${WARM_UP_S} s warm-up, one route at a time. The machine's 2 cores are shared with other work: only the
+${(sizes.remix / 1024).toFixed(1)} KB, and the same page reading 6 D1 rows). autocannon, ${CONNECTIONS} connections, one route at a time, ${ROUNDS} rounds
+of ${DURATION_S} s per route with the routes interleaved (a ${WARM_UP_S} s warm-up before the first); each figure is the median of
+its rounds (docs/decisions/169). The machine's 2 cores are shared with other work: only the
 ratios within this run mean anything. The dashboard's creator has 6 projects; the site is a composer-generated
 home page (${(sizes.site / 1024).toFixed(1)} KB raw).
 
@@ -197,8 +221,15 @@ try {
     dashboard: ['GET /dashboard, signed in', product.url + '/dashboard', { Cookie: cookie }],
     health: ['GET /api/health (D1, R2, a Durable Object)', product.url + '/api/health'],
   };
-  const rows = {};
-  for (const [id, [name, url, headers]] of Object.entries(routes)) if (!ONLY || ONLY.has(id)) rows[id] = await measure(name, url, headers);
+  const measured = {};
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`-- round ${round} of ${ROUNDS}`);
+    for (const [id, [name, url, headers]] of Object.entries(routes)) {
+      if (ONLY && !ONLY.has(id)) continue;
+      (measured[id] ??= []).push(await measure(name, url, headers, round === 1));
+    }
+  }
+  const rows = Object.fromEntries(Object.entries(measured).map(([id, rounds]) => [id, combine(rounds)]));
   if (!ONLY) report(rows, sizes);
 } finally {
   for (const w of workers) w.stop();

@@ -1,7 +1,12 @@
 const encoder = new TextEncoder();
 
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/** Every signed-in request verifies its cookie's HMAC: a table look-up per byte (docs/decisions/167). */
 function toHex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  let hex = '';
+  for (const b of new Uint8Array(buffer)) hex += HEX[b];
+  return hex;
 }
 
 function toBase64Url(bytes: Uint8Array): string {

@@ -22,3 +22,22 @@ export function getDb(env: Pick<Env, 'DB'>) {
 }
 
 export type Db = ReturnType<typeof getDb>;
+
+/**
+ * A query built once per drizzle instance and run with placeholders (`sql.placeholder`): building a drizzle query
+ * costs more CPU than D1 takes to run a small one, so the queries every signed-in page runs are built once
+ * (docs/decisions/167).
+ */
+export function preparedQuery<T>(build: (db: Db) => T): (env: Pick<Env, 'DB'>) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (env) => {
+    const db = getDb(env);
+    let query = byDb.get(db);
+    if (!query) {
+      query = build(db);
+      byDb.set(db, query);
+    }
+    return query;
+  };
+}
+
