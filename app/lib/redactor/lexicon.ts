@@ -136,6 +136,10 @@ const TRIGGER_LIST: [string, number][] = [
   ['cardholder', K_NAME],
   ['custodian', K_NAME],
   ['janitor', K_NAME],
+  // trades and roles written before a name ('Cleaner Bongani', 'electrician Tomasz Zielinski')
+  ...['cleaner', 'caretaker', 'concierge', 'porter', 'electrician', 'plumber', 'receptionist', 'handyman', 'fitter', 'apprentice', 'surveyor', 'foreman'].map((w): [string, number] => [w, K_NAME]),
+  // verbs followed by a person ('phoned Aisha', 'emailed Tom Baker'): the name needs the lexicon's support
+  ...['phoned', 'emailed', 'messaged', 'texted', 'paged', 'thanked', 'met', 'informed', 'notified', 'contacted', 'called'].map((w): [string, number] => [w, K_NAME_LEX]),
   ['supervisor', K_NAME],
   ['landlord', K_NAME],
   ['witness', K_NAME],
@@ -348,6 +352,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['townhouse', K_UNIT],
   ['appartement', K_UNIT],
   ['bureau', K_UNIT],
+  ['shop', K_UNIT],
+  ['kiosk', K_UNIT],
+  ['villa', K_UNIT],
   ['block', K_BUILDING],
   ['buildings', K_SITE],
   ['site', K_SITE],
@@ -498,8 +505,47 @@ export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
 /** Words after a street's suffix that still belong to it ('Mount Street Upper', 'Rue Saint-Paul Ouest'). */
 export const STREET_TRAILERS = new WordSet(['upper', 'lower', 'north', 'south', 'east', 'west', 'est', 'ouest', 'nord', 'sud', 'extension', 'ext']);
 
-/** Words after 'Level 3' that make it a grade or a step, not a floor ('Level 2 support', 'level 3 of 5'). */
-export const NOT_A_FLOOR_AFTER = new WordSet(['of', 'people', 'persons', 'guests', 'seats', 'max', 'maximum', 'times', 'pax', 'support', 'engineer', 'engineers', 'technician', 'technicians', 'access', 'clearance', 'certification', 'certified', 'priority', 'alarm', 'alert', 'risk', 'training', 'qualification', 'escalation', 'incident']);
+/**
+ * Words after 'Level 3', 'Room 3', 'L2' that make the number a grade, a step, a count or a size, not a unit or
+ * a floor ('Level 2 support', 'level 3 of 5', 'Room 3 bedrooms', 'Unit 3 ton', 'Flat 20 mm', 'L2 engineer').
+ */
+export const NOT_A_FLOOR_AFTER = new WordSet(
+  `of out people persons guests seats max maximum times pax support engineer engineers technician technicians access
+  clearance certification certified priority alarm alert risk training qualification escalation incident
+  bedroom bedrooms bathroom bathrooms bed beds desks rooms floors storeys stories levels units items boxes pcs nos
+  hours hrs minutes mins days weeks months years steps tests points seater
+  ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Words before 'unit', 'room', 'suite' that make it a price basis, a plant item or a test set, not a place
+ * ('per unit 45', 'Condensing Unit 3', 'air handling unit 2', 'test suite 4').
+ */
+export const NOT_A_UNIT_BEFORE = new WordSet(
+  `per each a condensing handling rooftop packaged coil pump indoor outdoor terminal cooling heating split ac
+  control power supply ups distribution storage treatment processing test software measurement recovery
+  refrigeration air fan drive`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Given names and surnames that are as often ordinary capitalised words at a sentence's start ('Will the
+ * tenant…', 'Price agreed'): a name found earlier does not make them names again on their own (decision 068).
+ */
+export const NOT_REMEMBERED = new WordSet(
+  `will may mark bill rob pat sue grace hope joy rose art chase frank jack penny dawn ray glen dean cliff drew wade
+  miles max gene guy faith victor june april august summer sky lane hall park mason king white green brown black
+  young price long page case power bell hill wood stone rich sterling carter cook baker turner porter hunter
+  fisher booth ward north south east west`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Words before 'L1', 'L2' that make it a phase, a tier or a grade, not a floor ('Phases L1/L2/L3', 'voltage
+ * L1-N', 'escalate to L2', 'class L2').
+ */
+export const NOT_A_FLOOR_CODE_BEFORE = new WordSet(
+  `phase phases voltage voltages volts current currents amps line lines tier priority support class grade category cat
+  severity sil pl escalate escalated escalation`.split(/\s+/).filter(Boolean),
+);
 
 /** Last words that make a capitalised run a place or a site, not a person ('Jordan Hall', 'Kingsway Business Park'). */
 export const PLACE_WORDS = new WordSet(

@@ -35,7 +35,7 @@ owner landlord agent vendor contractor client customer guest visitor visitors ho
 company group partners associates holdings services solutions systems technologies electric electrical
 mechanical plumbing engineering construction maintenance facilities facility property properties management
 carrier trane daikin lennox honeywell siemens schneider kone schindler mitsubishi toshiba
-fujitsu bosch grundfos belimo telus optus vodafone orange
+fujitsu bosch grundfos belimo telus optus vodafone orange otis york hitachi panasonic veolia mitie sodexo engie
 model serial version firmware release build rev revision type size weight code number id ref reference account
 bank card cash price cost total amount rate rent lease bond deposit fee fees tax bill invoice quote estimate
 date time start end first last next previous current final open closed new pending done complete completed
@@ -116,4 +116,52 @@ export function nameLexicon(): LargeWordSet {
   }
   lexicon = new LargeWordSet(words);
   return lexicon;
+}
+
+/** How far after a sighting (in characters) a name word found earlier is still a name on its own (decision 068). */
+export const NAME_MEMORY_REACH = 4000;
+/** Distinct words remembered at once: a 100 MB stream keeps only the most recent ones. */
+const NAME_MEMORY_LIMIT = 4096;
+
+/**
+ * The words of the names found so far in one text or one stream, by their case-insensitive hash, with
+ * their last two sightings. Once 'Eduardo Silva' has been found with evidence, a later 'Eduardo' in the
+ * same document is the same person ('Eduardo will return Thursday', 'thanks Dermot'). Two sightings are
+ * kept because a stream re-reads the end of each round in the next one, so the last sighting may lie
+ * ahead of the word being read; only sightings before it count, as in one pass.
+ */
+export class NameMemory {
+  private readonly last = new Map<number, number>();
+  private readonly prev = new Map<number, number>();
+
+  get size(): number {
+    return this.last.size;
+  }
+
+  add(hash: number, at: number): void {
+    const l = this.last.get(hash);
+    if (l === undefined) {
+      if (this.last.size >= NAME_MEMORY_LIMIT) {
+        const oldest = this.last.keys().next().value as number;
+        this.last.delete(oldest);
+        this.prev.delete(oldest);
+      }
+      this.last.set(hash, at);
+    } else if (at > l) {
+      this.prev.set(hash, l);
+      this.last.set(hash, at);
+    } else if (at < l) {
+      const p = this.prev.get(hash);
+      if (p === undefined || at > p) this.prev.set(hash, at);
+    }
+  }
+
+  /** Whether the word was found in a name before `at`, at most NAME_MEMORY_REACH characters earlier. */
+  seenBefore(hash: number, at: number): boolean {
+    const l = this.last.get(hash);
+    if (l === undefined) return false;
+    if (l < at) return at - l <= NAME_MEMORY_REACH;
+    const p = this.prev.get(hash);
+    return p !== undefined && p < at && at - p <= NAME_MEMORY_REACH;
+  }
 }

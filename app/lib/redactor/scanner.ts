@@ -37,6 +37,9 @@ import {
   NAME_STOP_WORDS,
   NAME_SUFFIXES,
   NOT_A_FLOOR_AFTER,
+  NOT_A_FLOOR_CODE_BEFORE,
+  NOT_A_UNIT_BEFORE,
+  NOT_REMEMBERED,
   PLACE_WORDS,
   FRENCH_STREET_TYPES,
   STREET_ABBREVIATIONS,
@@ -46,7 +49,7 @@ import {
   TRIGGERS,
   WordSet,
 } from './lexicon';
-import { nameLexicon, type LargeWordSet } from './names';
+import { nameLexicon, NameMemory, type LargeWordSet } from './names';
 import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
 
 /*
@@ -128,6 +131,10 @@ const MAX_ID_LENGTH = 24;
 export type ScanOptions = {
   /** enabled[i] is true when the category with CATEGORY_IDS index i is to be detected. */
   enabled: boolean[];
+  /** Names found earlier in the same stream (decision 068); a new one for a text scanned on its own. */
+  names?: NameMemory;
+  /** Offset of the text's first character in the stream, for `names`. */
+  base?: number;
 };
 
 export class Scanner {
@@ -163,7 +170,12 @@ export class Scanner {
   ) {
     this.n = s.length;
     this.on = options.enabled;
+    this.names = options.names ?? new NameMemory();
+    this.base = options.base ?? 0;
   }
+
+  private readonly names: NameMemory;
+  private readonly base: number;
 
   private emit(start: number, end: number, cat: number): void {
     if (this.on[cat]) this.out.add(start, end, cat);
@@ -234,6 +246,11 @@ export class Scanner {
       const e = this.freeName(i, j);
       if (e > 0) return e;
     }
+    // A word of a name found shortly before: 'Eduardo will return Thursday.'
+    if (flags === 0 && len >= 3 && isUpper(c0) && this.names.size > 0 && this.on[CAT.person_name]) {
+      const e = this.rememberedName(i, j);
+      if (e > 0) return e;
+    }
     return j;
   }
 
@@ -292,7 +309,7 @@ export class Scanner {
     }
     // 'L9', 'L12': a floor (level) code.
     if (j - i === 1 && s.charCodeAt(i) === 76 && k - j <= 3 && !isAlnum(s.charCodeAt(k)) && !(s.charCodeAt(k) === 45 && isAlnum(s.charCodeAt(k + 1))) && !(s.charCodeAt(k) === 46 && isDigit(s.charCodeAt(k + 1)))) {
-      this.emit(i, k, CAT.unit_number);
+      if (this.floorCodeContext(i, k)) this.emit(i, k, CAT.unit_number);
       this.lastValueEnd = k;
       return k;
     }
@@ -489,13 +506,77 @@ export class Scanner {
     if (after === 37 || after === 0xb0) return -1;
     if (isBlank(after) && this.unit(end) > 0) return -1; // 'room 31 °C': a reading
     // 'Level 2 support', 'noise level 3 of 5': a grade, not a floor. A floor level is written 'Level 3'.
-    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76) return -1;
-    // 'unit 3 of the course', 'Room 2 people max': a step or a count
+    // ('level B2' with a basement or mezzanine code is a floor however it is written)
+    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76 && !isUpper(s.charCodeAt(start))) return -1;
+    // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size
     if (this.gradeAfter(end)) return -1;
+    if (flags & K_UNIT && !this.plausibleUnitId(i, j, start, end)) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : CAT.sensor_id;
     this.emit(start, end, cat);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /**
+   * Unit, room and floor numbers are short codes in capitals and digits (decision 067): 'Apt 3-bed', 'Floor
+   * 2x2 tiles' are descriptions, and a floor or level has at most three characters ('FL 33131' is Florida's
+   * ZIP code, 'Floor 1200 x 600' a size).
+   */
+  private plausibleUnitId(i: number, j: number, start: number, end: number): boolean {
+    const s = this.s;
+    let lowerRun = 0;
+    for (let q = start; q < end; q++) {
+      const c = s.charCodeAt(q);
+      if (isLower(c)) {
+        if (++lowerRun >= 3) return false;
+        // '2x2': a size
+        if (c === 120 && isDigit(s.charCodeAt(q - 1)) && isDigit(s.charCodeAt(q + 1))) return false;
+      } else lowerRun = 0;
+    }
+    // the word before the keyword: 'per unit 45', 'Condensing Unit 3'
+    let p = i - 1;
+    if (isBlank(s.charCodeAt(p))) {
+      p--;
+      const e = p + 1;
+      while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
+      if (e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_UNIT_BEFORE.has(s, p + 1, e)) return false;
+    }
+    const c0 = s.charCodeAt(i) | 32;
+    const floorWord = (c0 === 102 && (j - i === 2 || (j - i === 5 && (s.charCodeAt(i + 1) | 32) === 108))) || (c0 === 108 && (j - i === 3 || j - i === 5));
+    return !floorWord || end - start <= 3;
+  }
+
+  /**
+   * Whether 'L2' at [i, k) reads as a floor: not an electrical phase, a tier or a grade (decision 067).
+   * 'Phases L1/L2/L3', 'escalate to L2 support', 'L1: 231 V' are not floors; 'meet on L4' is.
+   */
+  private floorCodeContext(i: number, k: number): boolean {
+    const s = this.s;
+    // ('L10 of Tower 2' is a floor of a building, 'Level 3 of 5' a grade)
+    if (this.gradeAfter(k) && !((s.charCodeAt(k + 1) | 32) === 111 && (s.charCodeAt(k + 2) | 32) === 102)) return false;
+    // a reading after it: 'L1 231 V', 'L2: 14.2 A'
+    let q = k;
+    while ((s.charCodeAt(q) === 58 || s.charCodeAt(q) === 61 || isBlank(s.charCodeAt(q))) && q - k < 3) q++;
+    if (q > k && isDigit(s.charCodeAt(q))) {
+      while (isDigit(s.charCodeAt(q)) || ((s.charCodeAt(q) === 46 || s.charCodeAt(q) === 44) && isDigit(s.charCodeAt(q + 1)))) q++;
+      if (isBlank(s.charCodeAt(q))) q++;
+      const u = s.charCodeAt(q);
+      if ((u === 86 || u === 65) && !isAlpha(s.charCodeAt(q + 1))) return false;
+      if (this.unit(q) > 0) return false;
+    }
+    // the word before it, past a list of codes ('L1/L2/L3', 'L1, L2')
+    let p = i - 1;
+    while (p > i - 24) {
+      while (isBlank(s.charCodeAt(p)) || s.charCodeAt(p) === 47 || s.charCodeAt(p) === 44 || s.charCodeAt(p) === 58) p--;
+      if (isDigit(s.charCodeAt(p)) && (s.charCodeAt(p - 1) === 76 || (isDigit(s.charCodeAt(p - 1)) && s.charCodeAt(p - 2) === 76))) {
+        p -= s.charCodeAt(p - 1) === 76 ? 2 : 3;
+        continue;
+      }
+      break;
+    }
+    const e = p + 1;
+    while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
+    return !(e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_FLOOR_CODE_BEFORE.has(s, p + 1, e));
   }
 
   /** ' of 5', ' support', ' engineer' after 'Level 3'. */
@@ -570,6 +651,7 @@ export class Scanner {
     for (let t = 0; t < 5; t++) {
       const c = s.charCodeAt(q);
       if (isUpper(c)) {
+        if (c === 73 && (s.charCodeAt(q + 1) === 39 || s.charCodeAt(q + 1) === 0x2019)) break; // "I'll", "I'm"
         let e = q + 1;
         let lowerSeen = false;
         while (true) {
@@ -595,6 +677,7 @@ export class Scanner {
             if (!allowAllCaps || e - q < 2) break;
           } else allCaps = false;
           if (NAME_STOP_WORDS.has(s, q, e)) break;
+          if (words === 0 && NAME_SUFFIXES.has(s, q, e)) break; // 'Jr.' never starts a name
           if (words > 0 && NAME_SUFFIXES.has(s, q, e)) {
             // 'Eddie Ramos Jr.': part of the name, but no evidence either way
             end = s.charCodeAt(e) === 46 ? e + 1 : e;
@@ -786,7 +869,28 @@ export class Scanner {
 
   private emitName(start: number, end: number): number {
     this.emit(start, end, CAT.person_name);
+    // remember its words (three letters or more, capitalised) for later mentions without context
+    const s = this.s;
+    let a = start;
+    while (a < end) {
+      let b = a;
+      while (b < end && s.charCodeAt(b) !== 32 && s.charCodeAt(b) !== 44) b++;
+      if (b - a >= 3 && isUpper(s.charCodeAt(a)) && isAlpha(s.charCodeAt(b - 1))) this.names.add(this.hashOf(a, b), this.base + a);
+      a = b + 1;
+      while (a < end && (s.charCodeAt(a) === 32 || s.charCodeAt(a) === 44)) a++;
+    }
     return end;
+  }
+
+  /** A capitalised word that was part of a name found within reach before it (decision 068). */
+  private rememberedName(i: number, j: number): number {
+    if (!this.names.seenBefore(this.hashOf(i, j), this.base + i)) return -1;
+    if (NAME_STOP_WORDS.has(this.s, i, j) || NOT_REMEMBERED.has(this.s, i, j) || i - this.lastAddressEnd <= 2) return -1;
+    const e = this.nameAt(i, true);
+    // 'Lewandowski Electrical', 'Bright & Sons': the surname of a company
+    if (e < 0 || this.endsWithPlaceWord(i, e) || this.companyAfter(j) || this.companyAfter(e)) return -1;
+    if (this.s.charCodeAt(e) === 32 && this.s.charCodeAt(e + 1) === 38) return -1;
+    return this.emitName(i, e);
   }
 
   /** 'Mr. Smith', 'Dr Ana Patel'. */
@@ -1140,7 +1244,7 @@ export class Scanner {
     }
     for (let k = 0; k < cells; k++) {
       const kind = kinds[k];
-      if (kind === COL_NONE || kind === COL_UNITS || (kind === COL_UNIT && unitsCat >= 0)) continue;
+      if (kind === COL_NONE || kind === COL_UNITS || (kind === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) continue;
       this.cell(starts[k], ends[k], kind === COL_VALUE ? unitsCat : kind);
     }
     return true;
@@ -1218,9 +1322,14 @@ export class Scanner {
       case COL_BUILDING:
         if (b - a <= 16 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
         return;
-      case COL_SENSOR:
+      case COL_SENSOR: {
+        // a point of a plant item ('AHU-2.SAT' in a 'point' column) is the plant's tag, read as such
+        let w = a;
+        while (isAlpha(s.charCodeAt(w)) && w - a < 8) w++;
+        if (w > a && HVAC_PREFIXES.has(s, a, w)) return;
         if (b - a <= 24 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.sensor_id);
         return;
+      }
       case COL_ADDRESS:
         if (isDigit(s.charCodeAt(a)) && letters > 3) this.emit(a, b, CAT.address);
         return;
@@ -2617,8 +2726,8 @@ export class Scanner {
   }
 }
 
-export function scanText(text: string, out: SpanCollector, enabled: boolean[]): void {
-  new Scanner(withAsciiLookAlikes(text), out, { enabled }).scan();
+export function scanText(text: string, out: SpanCollector, enabled: boolean[], names?: NameMemory, base = 0): void {
+  new Scanner(withAsciiLookAlikes(text), out, { enabled, names, base }).scan();
 }
 
 export type { CategoryId };

@@ -38,7 +38,7 @@ const kinds: [number, string][] = [
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom'],
   [COL_VALUE, 'value reading pv'],
-  [COL_SENSOR, 'meter sensor serial'],
+  [COL_SENSOR, 'meter sensor serial point'],
   [COL_BUILDING, 'building bldg block tower site'],
   [COL_UNIT, 'unit room suite apt apartment flat floor level'],
   [COL_PERSON_WEAK, 'reader'],
@@ -47,7 +47,8 @@ const kinds: [number, string][] = [
     COL_PERSON,
     `name names holder cardholder by host visitor visiting witness owner assignee manager engineer technician
     tech tenant resident occupant contact ack staff employee guard officer driver requester requestor attendee
-    inspector user customer escort approver signatory person who lessee licensee agent caller`,
+    inspector user customer escort approver signatory person who lessee licensee agent caller surname forename
+    forenames firstname lastname given family first last speaker author sender recipient`,
   ],
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
