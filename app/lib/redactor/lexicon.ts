@@ -454,7 +454,7 @@ export const STREET_SUFFIXES = new WordSet(
   `street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl way parkway pkwy terrace ter
   circle cir highway hwy square sq trail trl plaza plz alley aly loop row pike crescent cres close mews grove
   gardens expressway expy freeway fwy turnpike tpke walk path crossing xing broadway causeway cswy ridge run
-  marg quay wharf parade esplanade promenade rise vale green hill hills`.split(/\s+/).filter(Boolean),
+  marg quay wharf parade esplanade promenade rise vale green hill hills view link circuit`.split(/\s+/).filter(Boolean),
 );
 
 export const DIRECTIONS = new WordSet(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
@@ -538,6 +538,12 @@ export const NOT_REMEMBERED = new WordSet(
   fisher booth ward north south east west`.split(/\s+/).filter(Boolean),
 );
 
+/** Lower-case words after a capitalised one that make it a place or an organisation ('the Sydney office'). */
+export const NOT_A_PERSON_AFTER = new WordSet(
+  `office offices site sites branch team teams depot campus store stores warehouse plant airport station region
+  area city council hospital school university street road building tower project account portfolio market`.split(/\s+/).filter(Boolean),
+);
+
 /**
  * Words before 'L1', 'L2' that make it a phase, a tier or a grade, not a floor ('Phases L1/L2/L3', 'voltage
  * L1-N', 'escalate to L2', 'class L2').
@@ -551,5 +557,6 @@ export const NOT_A_FLOOR_CODE_BEFORE = new WordSet(
 export const PLACE_WORDS = new WordSet(
   `hall park station centre center house college university school church hospital clinic airport bridge tower towers
   plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
-  hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village`.split(/\s+/).filter(Boolean),
+  hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village
+  residency enclave society chambers bhavan`.split(/\s+/).filter(Boolean),
 );

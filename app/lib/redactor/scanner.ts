@@ -40,6 +40,7 @@ import {
   NOT_A_FLOOR_CODE_BEFORE,
   NOT_A_UNIT_BEFORE,
   NOT_REMEMBERED,
+  NOT_A_PERSON_AFTER,
   PLACE_WORDS,
   FRENCH_STREET_TYPES,
   STREET_ABBREVIATIONS,
@@ -50,7 +51,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -303,7 +304,7 @@ export class Scanner {
       if (e > 0) return e;
     }
     // 'Kingsway Business Park, Rochdale OL16 4NW'
-    if (j - i <= 2 && this.allUpper(i, j) && s.charCodeAt(i - 1) === 32 && isLower(s.charCodeAt(i - 2))) {
+    if (j - i <= 2 && this.allUpper(i, j) && s.charCodeAt(i - 1) === 32 && (isLower(s.charCodeAt(i - 2)) || (s.charCodeAt(i - 2) === 44 && isDigit(s.charCodeAt(i - 3))))) {
       const e = this.addressBeforePostcode(i);
       if (e > 0) return e;
     }
@@ -797,8 +798,7 @@ export class Scanner {
     if (e < 0) return -1;
     e = this.lastFirst(p, e);
     if (!strong && !titled && (!this.lexEvidence(e) || this.endsWithPlaceWord(p, e))) return -1;
-    // 'goes to Austin, TX': a place
-    if (this.nameWords === 1 && s.charCodeAt(e) === 44 && s.charCodeAt(e + 1) === 32 && isUpper(s.charCodeAt(e + 2)) && isUpper(s.charCodeAt(e + 3)) && !isAlpha(s.charCodeAt(e + 4))) return -1;
+    if (this.nameWords === 1 && this.regionAfter(e)) return -1;
     this.emitName(p, e);
     return this.nameList(e);
   }
@@ -882,14 +882,28 @@ export class Scanner {
     return end;
   }
 
+  /** 'goes to Austin, TX': ', ' and a state or province code after a one-word name make it a place. */
+  private regionAfter(e: number): boolean {
+    const s = this.s;
+    return s.charCodeAt(e) === 44 && s.charCodeAt(e + 1) === 32 && isUpper(s.charCodeAt(e + 2)) && isUpper(s.charCodeAt(e + 3)) && !isAlpha(s.charCodeAt(e + 4));
+  }
+
   /** A capitalised word that was part of a name found within reach before it (decision 068). */
   private rememberedName(i: number, j: number): number {
     if (!this.names.seenBefore(this.hashOf(i, j), this.base + i)) return -1;
     if (NAME_STOP_WORDS.has(this.s, i, j) || NOT_REMEMBERED.has(this.s, i, j) || i - this.lastAddressEnd <= 2) return -1;
+    const s = this.s;
     const e = this.nameAt(i, true);
     // 'Lewandowski Electrical', 'Bright & Sons': the surname of a company
     if (e < 0 || this.endsWithPlaceWord(i, e) || this.companyAfter(j) || this.companyAfter(e)) return -1;
-    if (this.s.charCodeAt(e) === 32 && this.s.charCodeAt(e + 1) === 38) return -1;
+    if (s.charCodeAt(e) === 32 && s.charCodeAt(e + 1) === 38) return -1;
+    // 'Austin, TX', 'the Sydney office': a place that is also a given name
+    if (this.nameWords === 1 && this.regionAfter(e)) return -1;
+    if (s.charCodeAt(e) === 32 && isLower(s.charCodeAt(e + 1))) {
+      let k = e + 1;
+      while (isLower(s.charCodeAt(k)) && k - e < 12) k++;
+      if (NOT_A_PERSON_AFTER.has(s, e + 1, k)) return -1;
+    }
     return this.emitName(i, e);
   }
 
@@ -1238,13 +1252,16 @@ export class Scanner {
     if (count !== this.tableSeps + 1) return false;
     const cells = Math.min(count, kinds.length, starts.length); // wider tables: the first 32 columns
     let unitsCat = -1;
+    let measured = false;
     for (let k = 0; k < cells; k++) {
       // a 'unit' column holding 'degF' or 'kW' is the unit of measure, not an apartment
       if (kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
+      if ((kinds[k] === COL_UNITS || kinds[k] === COL_UNIT) && this.measureCell(starts[k], ends[k])) measured = true;
     }
     for (let k = 0; k < cells; k++) {
       const kind = kinds[k];
-      if (kind === COL_NONE || kind === COL_UNITS || (kind === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) continue;
+      // with a unit of measure in the row ('tank,level,unit' / 'T1,78,%'), a 'level' is a reading
+      if (kind === COL_NONE || kind === COL_UNITS || (kind === COL_LEVEL && measured) || (kind === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) continue;
       this.cell(starts[k], ends[k], kind === COL_VALUE ? unitsCat : kind);
     }
     return true;
@@ -1252,6 +1269,16 @@ export class Scanner {
 
   private readonly cellStarts = new Int32Array(32);
   private readonly cellEnds = new Int32Array(32);
+
+  /** A short cell without digits that is not a one-letter unit ('%', 'mm', 'kPa', 'hr'; not 'B'). */
+  private measureCell(a: number, b: number): boolean {
+    const s = this.s;
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
+    if (b - a < 1 || b - a > 5 || (b - a === 1 && isUpper(s.charCodeAt(a)))) return false;
+    for (let k = a; k < b; k++) if (isDigit(s.charCodeAt(k))) return false;
+    return !isUpper(s.charCodeAt(a)) || !isLower(s.charCodeAt(a + 1)) || b - a <= 3;
+  }
 
   /** A cell that is only a unit of measure: 'degF', '°C', 'kWh', '%RH'. */
   private isUnitOfMeasure(a: number, b: number): boolean {
@@ -1317,7 +1344,9 @@ export class Scanner {
         if (numeric && digits <= 5) this.emit(a, b, CAT.temperature);
         return;
       case COL_UNIT:
-        if (b - a <= 12 && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
+      case COL_LEVEL:
+        // ('m3', 'hr' in a 'Unit' column are units of measure)
+        if (b - a <= 12 && !isLower(s.charCodeAt(a)) && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
         return;
       case COL_BUILDING:
         if (b - a <= 16 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
@@ -1373,6 +1402,8 @@ export class Scanner {
       b = v;
       while (b - v < 24 && (isDigit(s.charCodeAt(b)) || s.charCodeAt(b) === 46 || s.charCodeAt(b) === 45)) b++;
       if (b === v) return i + 1;
+      // '"level": 78' is as often a tank, an alarm or a battery level as a floor; '"floor": 3' is a floor
+      if (kind === COL_LEVEL) return i + 1;
     }
     if (kind === COL_VALUE) {
       // '"value":23.6,"unit":"°C"'
@@ -2524,7 +2555,8 @@ export class Scanner {
       while (words < 3 && isUpper(s.charCodeAt(q)) && isLower(s.charCodeAt(q + 1))) {
         e = q + 1;
         while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
-        if (NAME_STOP_WORDS.has(s, q, e) && !DIRECTIONS.has(s, q, e)) break;
+        // ('New York', 'New Delhi')
+        if (NAME_STOP_WORDS.has(s, q, e) && !DIRECTIONS.has(s, q, e) && !(e - q === 3 && (s.charCodeAt(q + 1) | 32) === 101 && (s.charCodeAt(q + 2) | 32) === 119 && s.charCodeAt(e) === 32)) break;
         words++;
         p = e;
         if (s.charCodeAt(e) === 32 && isUpper(s.charCodeAt(e + 1)) && isLower(s.charCodeAt(e + 2))) q = e + 1;
@@ -2595,6 +2627,7 @@ export class Scanner {
     let start = -1;
     let placeWord = false;
     let k = i - 1; // the blank before the postcode
+    if (s.charCodeAt(k - 1) === 44) k--; // 'Dublin 15, D15 X2Y3'
     for (let seg = 0; seg < 5; seg++) {
       // one segment: capitalised words, numbers, '#05-118', read backwards up to ', ' or the segment's start
       let a = k;
@@ -2604,29 +2637,41 @@ export class Scanner {
         if (c === 44 || c === 10 || c === 58 || c === 40 || c === 9) break;
         a--;
       }
-      // the segment [a, k): every word capitalised, a number or a unit code
+      // the segment [a, k): every word capitalised, a number or a unit code; in a sentence ('I stay at Blk
+      // 456 Ang Mo Kio Avenue 10, …') the words after the last lower-case one
       let w = a;
+      let segStart = -1;
+      let segPlace = false;
+      let inSentence = false;
       while (w < k) {
         while (w < k && s.charCodeAt(w) === 32) w++;
         const ws = w;
         while (w < k && s.charCodeAt(w) !== 32) w++;
         if (w === ws) break;
         const c0 = s.charCodeAt(ws);
-        if (!(isUpper(c0) || isDigit(c0) || c0 === 35)) return seg >= 2 && placeWord ? this.emitAddress(start, end) : -1;
+        if (!(isUpper(c0) || isDigit(c0) || c0 === 35)) {
+          inSentence = true;
+          segStart = -1;
+          segPlace = false;
+          words = 0;
+          continue;
+        }
+        if (segStart < 0) segStart = ws;
         let we = w;
         while (we > ws && !isAlpha(s.charCodeAt(we - 1)) && !isDigit(s.charCodeAt(we - 1))) we--;
-        if (PLACE_WORDS.has(s, ws, we) || STREET_SUFFIXES.has(s, ws, we)) placeWord = true;
+        if (PLACE_WORDS.has(s, ws, we) || STREET_SUFFIXES.has(s, ws, we)) segPlace = true;
         words++;
       }
-      if (words === 0 || words > 6) break;
+      if (words === 0 || words > 8) break; // 'Blk 456 Ang Mo Kio Avenue 10'
+      if (segPlace) placeWord = true;
       // 'Flat 704, Wing C, …': unit and building keywords are labelled on their own
-      const fs = this.skipBlanks(a);
+      const fs = segStart;
       let fe = fs;
       while (isAlpha(s.charCodeAt(fe))) fe++;
       if (words <= 2 && fe - fs <= 12 && fe > fs && this.lookup(this.hashOf(fs, fe), fs, fe - fs) & (K_UNIT | K_BUILDING)) break;
       start = fs;
       const c = s.charCodeAt(a - 1);
-      if (c !== 44) break;
+      if (c !== 44 || inSentence) break;
       k = a - 1;
     }
     if (start < 0 || !placeWord) return -1;

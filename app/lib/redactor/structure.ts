@@ -26,6 +26,9 @@ export const COL_UNITS = 12;
 /** A reading whose category comes from the row's unit of measure ('value', 'reading'). */
 export const COL_VALUE = 13;
 
+/** A floor that may also be a reading ('level': a floor, or a tank's, an alarm's or a battery's level). */
+export const COL_LEVEL = 16;
+
 /** Header words, matched as whole words of the header (split at '_', ' ', '-', '(', ')', '.'). */
 const KIND_OF_WORD: Record<string, number> = {};
 const kinds: [number, string][] = [
@@ -40,7 +43,8 @@ const kinds: [number, string][] = [
   [COL_VALUE, 'value reading pv'],
   [COL_SENSOR, 'meter sensor serial point'],
   [COL_BUILDING, 'building bldg block tower site'],
-  [COL_UNIT, 'unit room suite apt apartment flat floor level'],
+  [COL_UNIT, 'unit room suite apt apartment flat floor'],
+  [COL_LEVEL, 'level lvl'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
   [
@@ -54,6 +58,13 @@ const kinds: [number, string][] = [
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
 /** Words that make a header something else than its kind word says ('card_no' stays, 'user_id' is an id). */
 const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'company', 'qty', 'total']);
+
+/** Words that make a 'unit', 'room' or 'level' header a price, a rate or a reading ('Unit Price', 'alarm level'). */
+const NOT_A_PLACE = new Set(
+  `price cost rate amount value measure fee charge net gross gst vat tax alarm severity priority tank water fill
+  battery signal noise sound oil fuel risk service access security light lux pressure humidity temperature temp
+  air co2 occupancy load`.split(/\s+/).filter(Boolean),
+);
 
 const kindCache = new Map<string, number>();
 
@@ -81,9 +92,13 @@ function kindOf(header: string): number {
       bestRank = rank;
     }
   }
-  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_UNIT || best === COL_BUILDING) {
+  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
     // 'user_id', 'visitor_count', 'room_type': about the thing, not the thing itself ('badge', 'card_no' stay).
     for (const w of words) if (NOT_A_VALUE.has(w)) return COL_NONE;
+  }
+  if (best === COL_UNIT || best === COL_LEVEL) {
+    // 'Unit Price', 'alarm level', 'tank level': a price or a reading, not an apartment or a floor (decision 067)
+    for (const w of words) if (NOT_A_PLACE.has(w)) return COL_NONE;
   }
   return best;
 }
