@@ -19,6 +19,8 @@ export const DEV_PATH = join(here, 'corpus', 'dev.txt');
  * before any change made in its light.
  */
 export const DEV2_PATH = join(here, 'corpus', 'dev2.txt');
+/** A third tuning set (decision 067): the kinds whose numbers look like unit numbers (quotes, tables, checklists). */
+export const DEV3_PATH = join(here, 'corpus', 'dev3.txt');
 
 export function loadCorpora() {
   const generated = readFileSync(CORPUS_PATH, 'utf8');
@@ -30,6 +32,7 @@ export function loadCorpora() {
     combined: parseCorpus(`${generated}\n\n${handwritten}`),
     dev: parseCorpus(readFileSync(DEV_PATH, 'utf8')),
     dev2: parseCorpus(readFileSync(DEV2_PATH, 'utf8')),
+    dev3: parseCorpus(readFileSync(DEV3_PATH, 'utf8')),
     heldout: parseCorpus(readFileSync(HELDOUT_PATH, 'utf8')),
   };
 }
