@@ -544,6 +544,14 @@ export const NOT_A_PERSON_AFTER = new WordSet(
   area city council hospital school university street road building tower project account portfolio market`.split(/\s+/).filter(Boolean),
 );
 
+/** Words before 'level' that make it a measure or a grade, not a floor ('noise level 3', 'access level 2'). */
+export const NOT_A_FLOOR_LEVEL_BEFORE = new WordSet(
+  `noise water tank sound light battery alarm risk access service security priority severity pressure oil fuel
+  signal fill dust skill experience comfort contamination stress confidence senior management
+  humidity co2 lux sil protection alert warning threat escalation support training trust maturity grade
+  basin sump bin liquid fluid refrigerant charge dimming brightness volume`.split(/\s+/).filter(Boolean),
+);
+
 /**
  * Words before 'L1', 'L2' that make it a phase, a tier or a grade, not a floor ('Phases L1/L2/L3', 'voltage
  * L1-N', 'escalate to L2', 'class L2').

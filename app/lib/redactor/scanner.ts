@@ -39,6 +39,7 @@ import {
   NOT_A_FLOOR_AFTER,
   NOT_A_FLOOR_CODE_BEFORE,
   NOT_A_UNIT_BEFORE,
+  NOT_A_FLOOR_LEVEL_BEFORE,
   NOT_REMEMBERED,
   NOT_A_PERSON_AFTER,
   PLACE_WORDS,
@@ -506,9 +507,10 @@ export class Scanner {
     const after = s.charCodeAt(end);
     if (after === 37 || after === 0xb0) return -1;
     if (isBlank(after) && this.unit(end) > 0) return -1; // 'room 31 °C': a reading
-    // 'Level 2 support', 'noise level 3 of 5': a grade, not a floor. A floor level is written 'Level 3'.
-    // ('level B2' with a basement or mezzanine code is a floor however it is written)
-    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76 && !isUpper(s.charCodeAt(start))) return -1;
+    // 'Level 2 support', 'level 3 of 5': a grade, not a floor (gradeAfter below).
+    // 'noise level 3', 'water level 4': a reading or a grade; 'level 4 east', 'Level 3' are floors (a capital L is
+    // a floor whatever comes before it: 'Plant Room Level 3')
+    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76 && this.qualifiedLevel(i)) return -1;
     // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size
     if (this.gradeAfter(end)) return -1;
     if (flags & K_UNIT && !this.plausibleUnitId(i, j, start, end)) return -1;
@@ -516,6 +518,17 @@ export class Scanner {
     this.emit(start, end, cat);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** The word before 'level' at i makes it a measure or a grade ('noise level', 'access level'). */
+  private qualifiedLevel(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    if (!isBlank(s.charCodeAt(p))) return false;
+    const e = p;
+    p--;
+    while (isAlpha(s.charCodeAt(p)) && e - p <= 14) p--;
+    return e - p > 1 && !isAlnum(s.charCodeAt(p)) && NOT_A_FLOOR_LEVEL_BEFORE.has(s, p + 1, e);
   }
 
   /**
@@ -1063,7 +1076,8 @@ export class Scanner {
       ok = timed || (this.nameWords >= 2 && this.lexEvidence(e));
     } else if (isBlank(c)) {
       const k = this.skipBlanks(e);
-      if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = true; // 'Ravi Shankar Iyer 10:02'
+      // 'Ravi Shankar Iyer 10:02'; one word needs the lexicon ('Handover 06:45' is a heading)
+      if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = this.nameWords >= 2 || (this.nameFirstLex && !NOT_PERSON_LABELS.has(s, q, e));
       else if (timed && k - e >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
     } else if ((c === 10 || c === 13 || e >= this.n) && !timed) {
       this.afterSignoffLine(p, q);
