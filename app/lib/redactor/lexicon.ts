@@ -199,6 +199,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['filed', K_BY_VERB],
   ['written', K_BY_VERB],
   ['prepared', K_BY_VERB],
+  // more verbs of record-keeping before 'by' ('Checked by Somchai Wongsawat', 'signed off by …')
+  ...['checked', 'tested', 'witnessed', 'commissioned', 'authorised', 'authorized', 'raised', 'issued', 'received', 'collected', 'attended', 'serviced', 'installed', 'repaired', 'reviewed', 'recorded', 'noted', 'entered', 'acknowledged', 'actioned', 'cleared', 'countersigned', 'supervised', 'accompanied', 'off'].map((w): [string, number] => [w, K_BY_VERB]),
   ['by', K_BY | K_NAME_LEX],
   // building, unit, sensor keywords followed by an identifier
   ['building', K_BUILDING],
@@ -328,6 +330,13 @@ const TRIGGER_LIST: [string, number][] = [
   ['merci', K_SIGNOFF],
   ['ta', K_SIGNOFF],
   ['thx', K_SIGNOFF],
+  ['rgds', K_SIGNOFF],
+  ['regds', K_SIGNOFF],
+  ['br', K_SIGNOFF],
+  // 'Site lead - Çağrı Öztürk', 'Tenant rep Andile Khumalo'
+  ['lead', K_NAME_COLON],
+  ['rep', K_NAME],
+  ['representative', K_NAME],
   ['appreciated', K_SIGNOFF],
   ['wishes', K_SIGNOFF],
   ['yours', K_SIGNOFF],

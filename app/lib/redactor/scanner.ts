@@ -244,7 +244,8 @@ export class Scanner {
       if (e > 0) return e;
     }
     // Free-text names need a second word: most capitalised words ('Supply air', 'Site:') stop here.
-    if (flags === 0 && c === 32 && isUpper(c0) && len >= 2 && this.on[CAT.person_name] && this.nameMayContinue(j + 1)) {
+    // ('Marie-Claire Dubois' is one name; 'Claire' after 'Marie-' never starts one)
+    if (flags === 0 && (c === 32 || (c === 45 && isUpper(s.charCodeAt(j + 1)))) && isUpper(c0) && len >= 2 && !(s.charCodeAt(i - 1) === 45 && isAlpha(s.charCodeAt(i - 2))) && this.on[CAT.person_name] && this.nameMayContinue(c === 32 ? j + 1 : this.hyphenEnd(j + 1))) {
       const e = this.freeName(i, j);
       if (e > 0) return e;
     }
@@ -711,6 +712,11 @@ export class Scanner {
         // 'Kumar s/o Ramasamy', 'Sharmila d/o Ramasamy'
         if (e === q + 1 && (c === 115 || c === 100) && s.charCodeAt(e) === 47 && s.charCodeAt(e + 1) === 111) e += 2;
         else if (!NAME_PARTICLES.has(s, q, e)) break;
+        // 'al-Zahra', 'el-Amin': the particle joined to the name by a hyphen
+        if (s.charCodeAt(e) === 45 && isUpper(s.charCodeAt(e + 1))) {
+          q = e + 1;
+          continue;
+        }
         if (!isBlank(s.charCodeAt(e)) || !isAlpha(s.charCodeAt(e + 1))) break;
         q = e;
       } else break;
@@ -851,6 +857,13 @@ export class Scanner {
     return this.contextName(p, false);
   }
 
+  /** The position after the hyphenated part at p and its blank ('Claire Dubois' in 'Marie-Claire Dubois'). */
+  private hyphenEnd(p: number): number {
+    const s = this.s;
+    while (isAlpha(s.charCodeAt(p))) p++;
+    return s.charCodeAt(p) === 32 ? p + 1 : p;
+  }
+
   /** A capitalised word, or a particle ('de', 'van') followed by one, at p. */
   private nameMayContinue(p: number): boolean {
     const s = this.s;
@@ -905,6 +918,7 @@ export class Scanner {
   private rememberedName(i: number, j: number): number {
     if (!this.names.seenBefore(this.hashOf(i, j), this.base + i)) return -1;
     if (NAME_STOP_WORDS.has(this.s, i, j) || NOT_REMEMBERED.has(this.s, i, j) || i - this.lastAddressEnd <= 2) return -1;
+    if (this.s.charCodeAt(i - 1) === 45 && isAlpha(this.s.charCodeAt(i - 2))) return -1;
     const s = this.s;
     const e = this.nameAt(i, true);
     // 'Lewandowski Electrical', 'Bright & Sons': the surname of a company
@@ -1094,7 +1108,9 @@ export class Scanner {
     if (s.charCodeAt(k) === 13) k--;
     while (isBlank(s.charCodeAt(k))) k--;
     const last = s.charCodeAt(k);
-    if (last !== 44 && last !== 33) return;
+    // ('-- ' alone on its line is the e-mail signature delimiter)
+    const delimiter = last === 45 && s.charCodeAt(k - 1) === 45 && (k < 2 || s.charCodeAt(k - 2) === 10);
+    if (last !== 44 && last !== 33 && !delimiter) return;
     let a = k;
     while (a > 0 && s.charCodeAt(a - 1) !== 10 && k - a < 40) a--;
     if (k - a >= 40 || (a > 0 && s.charCodeAt(a - 1) !== 10)) return;
