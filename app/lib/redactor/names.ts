@@ -155,12 +155,26 @@ const NAME_MEMORY_LIMIT = 4096;
 export class NameMemory {
   private readonly last = new Map<number, number>();
   private readonly prev = new Map<number, number>();
+  /**
+   * One bit per (first three letters, length) of every word ever added: most capitalised words are ruled
+   * out by one read, without hashing the word.
+   */
+  private readonly bits = new Int32Array(256);
 
-  get size(): number {
-    return this.last.size;
+  private static slot(text: string, i: number, length: number): number {
+    return (((text.charCodeAt(i) | 32) * 961 + (text.charCodeAt(i + 1) | 32) * 31 + (text.charCodeAt(i + 2) | 32) + length * 7919) >>> 0) & 8191;
   }
 
-  add(hash: number, at: number): void {
+  /** Whether the word of `length` characters at `text[i]` (three or more) may have been added. */
+  mayHave(text: string, i: number, length: number): boolean {
+    const k = NameMemory.slot(text, i, length);
+    return (this.bits[k >>> 5] & (1 << (k & 31))) !== 0;
+  }
+
+  /** Records the word of a name at `text[i]` (three characters or more) with its hash and where it was found. */
+  add(hash: number, text: string, i: number, length: number, at: number): void {
+    const k = NameMemory.slot(text, i, length);
+    this.bits[k >>> 5] |= 1 << (k & 31);
     const l = this.last.get(hash);
     if (l === undefined) {
       if (this.last.size >= NAME_MEMORY_LIMIT) {

@@ -250,7 +250,7 @@ export class Scanner {
       if (e > 0) return e;
     }
     // A word of a name found shortly before: 'Eduardo will return Thursday.'
-    if (flags === 0 && len >= 3 && isUpper(c0) && this.names.size > 0 && this.on[CAT.person_name]) {
+    if (flags === 0 && len >= 3 && isUpper(c0) && this.names.mayHave(s, i, len) && this.on[CAT.person_name]) {
       const e = this.rememberedName(i, j);
       if (e > 0) return e;
     }
@@ -901,7 +901,7 @@ export class Scanner {
     while (a < end) {
       let b = a;
       while (b < end && s.charCodeAt(b) !== 32 && s.charCodeAt(b) !== 44) b++;
-      if (b - a >= 3 && isUpper(s.charCodeAt(a)) && isAlpha(s.charCodeAt(b - 1))) this.names.add(this.hashOf(a, b), this.base + a);
+      if (b - a >= 3 && isUpper(s.charCodeAt(a)) && isAlpha(s.charCodeAt(b - 1))) this.names.add(this.hashOf(a, b), s, a, b - a, this.base + a);
       a = b + 1;
       while (a < end && (s.charCodeAt(a) === 32 || s.charCodeAt(a) === 44)) a++;
     }
