@@ -44,10 +44,16 @@ export const K_ACCOUNT = 1 << 26;
 /** A site or building list follows: an id of unknown prefix is a building id ('Site code SYD-PRM-03'). */
 export const K_SITE = 1 << 27;
 
+/** An energy unit written before its value: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220' (decision 067). */
+export const K_ENERGY = 1 << 28;
+
 /** Flags that only set context for the numbers that follow. */
-export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE;
+export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE | K_ENERGY;
 
 const TRIGGER_LIST: [string, number][] = [
+  ['kwh', K_ENERGY],
+  ['mwh', K_ENERGY],
+  ['gwh', K_ENERGY],
   // social security numbers
   ['ssn', K_SSN],
   ['ssns', K_SSN],

@@ -10,6 +10,7 @@ import {
   K_BY_VERB,
   K_CARD,
   K_DOB,
+  K_ENERGY,
   K_GREET,
   K_ACCOUNT,
   K_MONEY,
@@ -334,8 +335,9 @@ export class Scanner {
     const prevEnd = this.prevEnd;
     this.prevFlags = flags;
     this.prevEnd = j;
-    // 'SAT', 'OAT', 'SP' are temperatures only in capitals: 'Sat 14 Mar', 'floor mat 3' are not.
-    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j))) {
+    // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
+    // value, not as the unit after one ('12 kWh and 40 panels')
+    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i))) {
       this.ctx = flags;
       this.ctxEnd = j;
     }
@@ -592,6 +594,27 @@ export class Scanner {
     const e = p + 1;
     while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
     return !(e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_FLOOR_CODE_BEFORE.has(s, p + 1, e));
+  }
+
+  /** Whether the word at i directly follows a number ('12 kWh'): a unit after its value. */
+  private afterNumber(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    if (isBlank(s.charCodeAt(p))) p--;
+    return isDigit(s.charCodeAt(p));
+  }
+
+  /** The end of a number with thousands groups and a decimal part at i: '12,440', '98 220', '1.204,7'. */
+  private plainQuantityEnd(i: number): number {
+    const s = this.s;
+    let q = i;
+    while (q - i < 24) {
+      while (isDigit(s.charCodeAt(q))) q++;
+      const c = s.charCodeAt(q);
+      if ((c === 44 || c === 46 || c === 32) && isDigit(s.charCodeAt(q + 1)) && (c !== 32 || (isDigit(s.charCodeAt(q + 3)) && !isDigit(s.charCodeAt(q + 4))))) q++;
+      else break;
+    }
+    return q;
   }
 
   /** ' of 5', ' support', ' engineer' after 'Level 3'. */
@@ -2063,6 +2086,13 @@ export class Scanner {
       return this.compound(i);
     }
 
+    // An energy value after its unit: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220'.
+    if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy]) {
+      const e = this.plainQuantityEnd(i);
+      this.emit(signed, e, CAT.energy);
+      this.lastValueEnd = e;
+      return e;
+    }
     // A setpoint or temperature given without a unit: 'setpoint 72', 'SAT=55.2'.
     if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
       this.emit(signed, q, CAT.temperature);
@@ -2289,6 +2319,18 @@ export class Scanner {
       else if (((s.charCodeAt(e) | 32) === 102 || (s.charCodeAt(e) | 32) === 99) && !isAlpha(s.charCodeAt(e + 1))) e++;
       if (isAlpha(s.charCodeAt(e))) return -1;
       this.unitCat = CAT.temperature;
+      return e;
+    }
+    // gas and heat: 'therms', 'GJ', 'MJ'
+    if ((c === 71 || c === 77 || c === 84) && (c1 === 74 || c1 === 106) && !isAlpha(c2)) {
+      this.unitCat = CAT.energy;
+      return p + 2;
+    }
+    if ((c | 32) === 116 && this.lower(p, p + 5) === 'therm') {
+      let e = p + 5;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (isAlpha(s.charCodeAt(e))) return -1;
+      this.unitCat = CAT.energy;
       return e;
     }
     // energy and power: Wh kWh MWh GWh kW MW (any case)
