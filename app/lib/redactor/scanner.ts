@@ -432,10 +432,12 @@ export class Scanner {
     else if (!isDigit(c) || short) return -1;
     if (short && !this.allUpper(i, j)) return -1;
     if (!isAlnum(s.charCodeAt(p))) return -1;
-    const end = this.idToken(p, true);
+    // ('BLDG-A': a building tag may end in one letter)
+    const end = this.idToken(p, !(flags & K_TAG_BUILDING) || !(c === 45 || c === 95));
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%' is a reading, not a tag
-    const cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR ? CAT.sensor_id : CAT.building_id;
+    // 'BLD1.L2.ZN-04.T': a BMS point's path from its building down is the point, a sensor
+    const cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR || this.pointPath(i, end) ? CAT.sensor_id : CAT.building_id;
     this.emit(i, end, cat);
     return end;
   }
@@ -633,6 +635,23 @@ export class Scanner {
   }
 
   /**
+   * A BMS point path (decision 067): three or more segments in capitals and digits joined by '.', with a
+   * digit ('BLD1.L2.ZN-04.T', 'B2.AHU1.SAT'); versions ('v2.4.1') and addresses (no letters) are not.
+   */
+  private pointPath(i: number, q: number): boolean {
+    const s = this.s;
+    let dots = 0;
+    let digits = 0;
+    for (let k = i; k < q; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 46) dots++;
+      else if (isDigit(c)) digits++;
+      else if (isLower(c)) return false;
+    }
+    return dots >= 2 && digits > 0 && isUpper(s.charCodeAt(i));
+  }
+
+  /**
    * A token that mixes letters and digits ('48TC-D08', 'WO-2024-001', a UUID, a hash): skipped, except
    * that a run of 9 or more digits inside an account-like code is still masked ('ACCT-000123456789').
    */
@@ -668,6 +687,7 @@ export class Scanner {
     if (runStarts && runEnds && !(hexOnly && letters > 0) && this.on[CAT.long_number]) {
       for (let k = 0; k < runStarts.length; k++) this.emit(runStarts[k], runEnds[k], CAT.long_number);
     }
+    if (letters > 0 && this.pointPath(i, q)) this.emit(i, q, CAT.sensor_id);
     this.lastValueEnd = q;
     return q;
   }
