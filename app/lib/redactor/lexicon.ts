@@ -529,7 +529,8 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
   clearance certification certified priority alarm alert risk training qualification escalation incident
   bedroom bedrooms bathroom bathrooms bed beds desks rooms floors storeys stories levels units items boxes pcs nos
   hours hrs minutes mins days weeks months years steps tests points seater
-  ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent`.split(/\s+/).filter(Boolean),
+  ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
+  bhk bed br pièces chambres personnes places fois étages niveaux`.split(/\s+/).filter(Boolean),
 );
 
 /**

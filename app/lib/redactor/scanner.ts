@@ -1418,8 +1418,9 @@ export class Scanner {
         return;
       case COL_UNIT:
       case COL_LEVEL:
-        // ('m3', 'hr' in a 'Unit' column are units of measure)
-        if (b - a <= 12 && !isLower(s.charCodeAt(a)) && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
+        // an id-like code only: 'm3', 'hr' in a 'Unit' column are units of measure, '09:10' or '3 x 2' in a
+        // misaligned fixed-width column are not rooms
+        if (b - a <= 10 && (other === 0 || (other === 1 && s.charCodeAt(a) === 35)) && !this.hasBlank(a, b) && !isLower(s.charCodeAt(a)) && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
         return;
       case COL_BUILDING:
         if (b - a <= 16 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
@@ -1655,6 +1656,52 @@ export class Scanner {
     }
     if (end < 0) return;
     this.out.add(a, end, CAT.email);
+    if (this.on[CAT.person_name]) this.nameBeforeEmail(a, at);
+  }
+
+  /**
+   * The name written before an e-mail address (decision 068): 'Ruth Abebe <ruth@…>', 'Ruth Abebe
+   * (r.abebe@…)' with the lexicon's support, or 'Somchai Wongsawat, somchai.w@…' whose local part begins
+   * with one of the name's words. `a` is the local part's start, `at` the '@'.
+   */
+  private nameBeforeEmail(a: number, at: number): void {
+    const s = this.s;
+    let e = a - 1;
+    const bracket = s.charCodeAt(e) === 60 || s.charCodeAt(e) === 40;
+    if (bracket) e--;
+    else if (!isBlank(s.charCodeAt(e))) return;
+    while (isBlank(s.charCodeAt(e)) || s.charCodeAt(e) === 44 || s.charCodeAt(e) === 45 || s.charCodeAt(e) === 58) e--;
+    e++;
+    if (!isAlpha(s.charCodeAt(e - 1))) return;
+    // the segment before it, back to a boundary, tried word by word
+    let b = e;
+    while (b > 0 && e - b < 48) {
+      const c = s.charCodeAt(b - 1);
+      if (c === 10 || c === 58 || c === 59 || c === 44 || c === 34 || c === 62 || c === 9 || c === 40) break;
+      b--;
+    }
+    for (let p = this.skipBlanks(b); p < e; ) {
+      if (isUpper(s.charCodeAt(p)) && this.nameAt(p, false) === e && !this.companyAfter(e)) {
+        if ((bracket && this.lexEvidence(e)) || this.localPartNamed(p, e, a, at)) this.emitName(p, e);
+        return;
+      }
+      while (p < e && s.charCodeAt(p) !== 32) p++;
+      p = this.skipBlanks(p);
+    }
+  }
+
+  /** Whether the e-mail's local part [a, at) begins with the first three letters of a word of the name [p, e). */
+  private localPartNamed(p: number, e: number, a: number, at: number): boolean {
+    const s = this.s;
+    if (at - a < 3) return false;
+    for (let w = p; w < e; ) {
+      let k = 0;
+      while (k < 3 && w + k < e && (s.charCodeAt(w + k) | 32) === (s.charCodeAt(a + k) | 32)) k++;
+      if (k === 3) return true;
+      while (w < e && s.charCodeAt(w) !== 32) w++;
+      w = this.skipBlanks(w);
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- network addresses

@@ -63,7 +63,7 @@ const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'c
 const NOT_A_PLACE = new Set(
   `price cost rate amount value measure fee charge net gross gst vat tax alarm severity priority tank water fill
   battery signal noise sound oil fuel risk service access security light lux pressure humidity temperature temp
-  air co2 occupancy load`.split(/\s+/).filter(Boolean),
+  air co2 occupancy load area size capacity rating height width length weight`.split(/\s+/).filter(Boolean),
 );
 
 const kindCache = new Map<string, number>();
