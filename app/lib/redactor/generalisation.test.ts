@@ -99,3 +99,71 @@ describe('tables of any width', () => {
     expect(spans.filter((s) => s.category === 'phone').length).toBe(2);
   });
 });
+
+describe('unit numbers and their look-alikes (decision 067)', () => {
+  it('does not take phases, tiers, counts, sizes, prices or ZIP codes for units or floors', () => {
+    const text = [
+      'Phases L1/L2/L3 balanced, L1: 14.2 A. Escalate to L2 support.',
+      'Room 3 bedrooms. Unit 3 ton condenser. Flat 20 mm bar. Floor 2x2 tiles. Apt 3-bed. per unit 45.',
+      'Condensing Unit 3 tripped. Ship to Orlando, FL 32801. noise level 3 after repair.',
+      'Appartement 3 pièces. Flat 2 BHK.',
+    ].join('\n');
+    expect(of(text, 'unit_number')).toEqual([]);
+  });
+  it('still finds floors, levels, shops and rooms', () => {
+    expect(of('on L9 and L10 of Tower 2; level 4 east; level B2; Shop G-14; Room 14 was cleaned', 'unit_number')).toEqual(['L9', 'L10', '4', 'B2', 'G-14', '14']);
+  });
+  it('reads price and reading columns as such, and a floor column as floors', () => {
+    expect(of('Item,Qty,Unit Price,Total\nFilter F7,4,45.00,180.00\n', 'unit_number')).toEqual([]);
+    expect(of('tank,level,unit\nT1,78,%\n', 'unit_number')).toEqual([]);
+    expect(of('Description\tQty\tUnit\tRate\nGas\t12\tm3\t1.20\n', 'unit_number')).toEqual([]);
+    expect(of('point_name,floor,zone,value,units\nZN-TMP-0412,4,East,23.4,degC\n', 'unit_number')).toEqual(['4']);
+    expect(of('{"tank":"T1","level":78,"unit":"%"} {"floor":3}', 'unit_number')).toEqual(['3']);
+  });
+});
+
+describe('names found again and from more positions (decision 068)', () => {
+  it('finds a name again later in the same text, but not a place or company that shares it', () => {
+    expect(of('Done by Eduardo Silva today. Eduardo will return Thursday.', 'person_name')).toEqual(['Eduardo Silva', 'Eduardo']);
+    expect(of('Reported by Sydney Park.\nSydney office closed.', 'person_name')).toEqual(['Sydney Park']);
+    expect(of('- Bartosz Lewandowski (Lewandowski Electrical)\nContact: Bartosz Lewandowski', 'person_name')).toEqual(['Bartosz Lewandowski', 'Bartosz Lewandowski']);
+  });
+  it('finds the same names when the text arrives in pieces', async () => {
+    const { RedactionStream } = await import('./index');
+    // the second mention is written in a round whose buffer no longer holds the first one
+    const filler = 'filler text without names. ';
+    const text = `${filler.repeat(150)}Done by Eduardo Silva today.\n${filler.repeat(100)}\nEduardo will return Thursday.\n${filler.repeat(300)}`;
+    const stream = new RedactionStream({ roundChars: 8192 });
+    let out = '';
+    for (let k = 0; k < text.length; k += 1000) out += stream.push(text.slice(k, k + 1000));
+    out += stream.end();
+    expect(out).toBe(redact(text).redactedText);
+    expect(out).toContain('{{NAME}} will return');
+  });
+  it('reads names with diacritics, after record-keeping verbs, trades and e-mail addresses', () => {
+    expect(of('FM: Gráinne Ní Mhaonaigh', 'person_name')).toEqual(['Gráinne Ní Mhaonaigh']);
+    expect(of('Checked by Somchai Wongsawat on Monday. Signed off by: María José García López', 'person_name')).toEqual(['Somchai Wongsawat', 'María José García López']);
+    expect(of('Cleaner Bongani reported a smell of gas. Tenant rep Andile Khumalo asked.', 'person_name')).toEqual(['Bongani', 'Andile Khumalo']);
+    expect(of('Please contact Ruth Abebe <ruth.abebe@example.com>. Facilities Team <fm@example.com>', 'person_name')).toEqual(['Ruth Abebe']);
+    expect(of('Spoke to Fatima al-Zahra.\n--\nMarie-Claire Dubois\n', 'person_name')).toEqual(['Fatima al-Zahra', 'Marie-Claire Dubois']);
+  });
+  it('does not take a heading before a time for a speaker', () => {
+    expect(of('Handover 06:45\n- all normal\n', 'person_name')).toEqual([]);
+  });
+});
+
+describe('addresses, energy and point ids (decision 067)', () => {
+  it('reads Singapore block addresses in a sentence, Eircodes after a comma and two-word cities', () => {
+    expect(of('I stay at Blk 456 Ang Mo Kio Avenue 10, #08-1234, Singapore 560456. Thanks', 'address')).toEqual(['Blk 456 Ang Mo Kio Avenue 10, #08-1234, Singapore 560456']);
+    expect(of('Deliveries to Unit 7, Ballycoolin Business Park, Dublin 15, D15 X2Y3.', 'address')).toEqual(['Ballycoolin Business Park, Dublin 15, D15 X2Y3']);
+    expect(of('Apartment 5C, 300 East 57th Street, New York, NY 10022', 'address')).toEqual(['300 East 57th Street, New York, NY 10022']);
+  });
+  it('reads an energy unit written before its value, and gas in therms or GJ', () => {
+    expect(of('kWh: 1234. Total kWh 12,440 for the month. Gas 1 204 therms. Heat 310 GJ.', 'energy')).toEqual(['1234', '12,440', '1 204 therms', '310 GJ']);
+    expect(of('Solar 12 kWh and 40 panels.', 'energy')).toEqual(['12 kWh']);
+  });
+  it('reads BMS point paths and lettered building tags', () => {
+    expect(of('Point BLD1.L2.ZN-04.T in alarm; B2.AHU1.SAT ok; firmware v2.4.1', 'sensor_id')).toEqual(['BLD1.L2.ZN-04.T', 'B2.AHU1.SAT']);
+    expect(of('Cleaning: BLDG-A Mon/Wed, BLDG-B Tue/Thu.', 'building_id')).toEqual(['BLDG-A', 'BLDG-B']);
+  });
+});
