@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           testTimeout: 30_000,
           environment: 'node',
-          include: ['app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '~/components/admin/format';
-import { getAdminOverview } from '~/models/admin-stats.server';
+import { getAdminOverview } from '~core/models/admin-stats.server';
 import { getPanelSession } from '~/utils/admin-guard.server';
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });

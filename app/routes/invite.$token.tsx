@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate } from '~/components/admin/format';
-import { ROLE_LABELS } from '~/lib/schemas/admin';
-import { INVITE_MESSAGES } from '~/lib/admin-notices';
-import { acceptInvite, inspectInvite } from '~/models/invites.server';
-import { clientIp } from '~/utils/admin-session.server';
+import { ROLE_LABELS } from '~core/lib/schemas/admin';
+import { INVITE_MESSAGES } from '~core/lib/admin-notices';
+import { acceptInvite, inspectInvite } from '~core/models/invites.server';
+import { clientIp } from '~core/auth/admin-session.server';
 import { getOptionalUser, loginUrl } from '~/utils/auth.server';
 
 // The token is a credential: keep it out of Referer headers (entry.server sets the header policy for

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { draftFromForm, draftFromForms, editableSite } from '~/models/site-edits.server';
-import { previewResponse } from '~/models/site-preview.server';
+import { draftFromForm, draftFromForms, editableSite } from '~core/models/site-edits.server';
+import { previewResponse } from '~core/models/site-preview.server';
 import { requireUser } from '~/utils/auth.server';
 
 /**

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { restoreVersionSchema, VERSION_KIND_LABELS } from '~/lib/sites/versions';
-import { listVersions, ownedSite, restoreVersion } from '~/models/site-versions.server';
+import { ownedSite } from '~core/access/owned-site.server';
+import { listVersions, restoreVersion } from '~core/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

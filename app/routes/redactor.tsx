@@ -7,8 +7,8 @@ import { ApiCard, InfoCard } from '~/components/redactor/info-card';
 import { ResultsCard, type ShownResult } from '~/components/redactor/results-card';
 import { RedactionFailure, useRedactionWorker, type RedactionOutcome } from '~/components/redactor/use-redaction-worker';
 import { useToast } from '~/components/toaster';
-import { CATEGORY_IDS, isCategoryId, type CategoryId } from '~/lib/redactor/categories';
-import { InputError } from '~/lib/redactor/input';
+import { CATEGORY_IDS, isCategoryId, type CategoryId } from '~core/lib/redactor/categories';
+import { InputError } from '~core/lib/redactor/input';
 import {
   downloadName,
   isTxtFileName,
@@ -16,7 +16,7 @@ import {
   NO_CONTENT_TITLE,
   UNSUPPORTED_FILE_MESSAGE,
   UNSUPPORTED_FILE_TITLE,
-} from '~/lib/schemas/redact';
+} from '~core/lib/schemas/redact';
 import { handleRedactorForm, type RedactorActionData } from '~/utils/redactor-form.server';
 
 export const meta: MetaFunction = () => [

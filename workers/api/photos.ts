@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '../../app/lib/images/upload-form.server';
-import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '../../app/models/photos.server';
-import { getProjectForUser } from '../../app/models/projects.server';
+import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~core/lib/images/upload-form.server';
+import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '~core/models/photos.server';
+import { getProjectForUser } from '~core/models/projects.server';
 import { imageCodecs } from '../images';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';

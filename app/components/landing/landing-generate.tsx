@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { PriceSettings } from '~/lib/pricing';
+import type { PriceSettings } from '~core/lib/pricing';
 
 // Loaded on first use, like the demo dialog: the form, zod and Headless UI's Dialog stay out of the
 // landing's up-front JavaScript (docs/decisions/177).
