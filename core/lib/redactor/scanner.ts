@@ -856,7 +856,8 @@ export class Scanner {
     const t = this.titleAt(p);
     const titled = t > 0;
     if (titled) p = this.skipBlanks(t);
-    let e = this.nameAt(p, false);
+    // ('Occupier: MR D. OKAFOR': after a title a name may be in capitals)
+    let e = this.nameAt(p, titled);
     if (e < 0) return -1;
     e = this.lastFirst(p, e);
     if (!strong && !titled && (!this.lexEvidence(e) || this.endsWithPlaceWord(p, e))) return -1;
@@ -1046,6 +1047,11 @@ export class Scanner {
     const e = this.nameAt(p, false);
     if (e < 0) return -1;
     const c = s.charCodeAt(e);
+    // 'Thanks Priya and Rohan for …': a list of names
+    if (c === 32 && this.lower(e + 1, e + 5) === 'and ' && isUpper(s.charCodeAt(e + 5))) {
+      this.emitName(p, e);
+      return this.nameList(e);
+    }
     if (c !== 44 && c !== 33 && c !== 10 && c !== 13 && c !== 58 && !(e >= this.n)) return -1;
     return this.emitName(p, e);
   }
@@ -1132,7 +1138,8 @@ export class Scanner {
       // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence.
       ok = timed || (this.nameWords >= 2 && this.lexEvidence(e));
     } else if (isBlank(c)) {
-      const k = this.skipBlanks(e);
+      let k = this.skipBlanks(e);
+      if (s.charCodeAt(k) === 91 || s.charCodeAt(k) === 40) k++; // 'Wiremu Tane [9:14 AM]'
       // 'Ravi Shankar Iyer 10:02'; one word needs the lexicon ('Handover 06:45' is a heading)
       if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = this.nameWords >= 2 || (this.nameFirstLex && !NOT_PERSON_LABELS.has(s, q, e));
       else if (timed && k - e >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
@@ -1177,6 +1184,7 @@ export class Scanner {
     if (s.charCodeAt(q) !== 58 || !isDigit(s.charCodeAt(q + 1)) || !isDigit(s.charCodeAt(q + 2))) return false;
     q = this.skipBlanks(q + 3);
     if (((s.charCodeAt(q) | 32) === 97 || (s.charCodeAt(q) | 32) === 112) && (s.charCodeAt(q + 1) | 32) === 109) q = this.skipBlanks(q + 2);
+    if (s.charCodeAt(q) === 93 || s.charCodeAt(q) === 41) q = this.skipBlanks(q + 1);
     const c = s.charCodeAt(q);
     return q >= this.n || c === 10 || c === 13;
   }
@@ -1634,7 +1642,14 @@ export class Scanner {
     const min = at > 64 ? at - 64 : 0;
     let a = at;
     while (a > min && isLocalPart(s.charCodeAt(a - 1))) a--;
-    if (a === at) return;
+    if (a === at) {
+      // '@Saanvi can you check', '@Yasmin Haddad': a mention names a person ('@here', '@fm-team' do not)
+      if (isUpper(s.charCodeAt(at + 1)) && !isAlnum(s.charCodeAt(at - 1)) && this.on[CAT.person_name]) {
+        const e = this.nameAt(at + 1, false);
+        if (e > 0 && !this.companyAfter(e)) this.emitName(at + 1, e);
+      }
+      return;
+    }
     if (a === min && isLocalPart(s.charCodeAt(a - 1))) return; // local part longer than 64: not an address
     while (s.charCodeAt(a) === 46 && a < at) a++;
     if (a >= at || s.charCodeAt(at - 1) === 46) return;
