@@ -162,8 +162,19 @@ describe('addresses, energy and point ids (decision 067)', () => {
     expect(of('kWh: 1234. Total kWh 12,440 for the month. Gas 1 204 therms. Heat 310 GJ.', 'energy')).toEqual(['1234', '12,440', '1 204 therms', '310 GJ']);
     expect(of('Solar 12 kWh and 40 panels.', 'energy')).toEqual(['12 kWh']);
   });
+  it('reads ids after device nouns and site words whatever their prefix, but not addresses after them', () => {
+    expect(found('Detector SD-3-114 in alarm. Premises LON-VS-01. Building code MEL-07.')).toEqual([
+      ['sensor_id', 'SD-3-114'],
+      ['building_id', 'LON-VS-01'],
+      ['building_id', 'MEL-07'],
+    ]);
+    expect(of('controller 10.15.5.11, device fe80::a25e:becb:9824:4b24', 'ip_address')).toEqual(['10.15.5.11', 'fe80::a25e:becb:9824:4b24']);
+  });
+  it('reads names in more chat and form shapes', () => {
+    expect(of('Wiremu Tane [9:14 AM]\nis the chiller back?\n@Saanvi can you check? Thanks Priya and Rohan for the fix.\nOccupier: MR D. OKAFOR', 'person_name')).toEqual(['Wiremu Tane', 'Saanvi', 'Priya', 'Rohan', 'D. OKAFOR']);
+  });
   it('reads BMS point paths and lettered building tags', () => {
-    expect(of('Point BLD1.L2.ZN-04.T in alarm; B2.AHU1.SAT ok; firmware v2.4.1', 'sensor_id')).toEqual(['BLD1.L2.ZN-04.T', 'B2.AHU1.SAT']);
+    expect(of('Point BLD1.L2.ZN-04.T in alarm; B2.AHU1.SAT ok; L2.FCU-03.RAT high; firmware v2.4.1', 'sensor_id')).toEqual(['BLD1.L2.ZN-04.T', 'B2.AHU1.SAT', 'L2.FCU-03.RAT']);
     expect(of('Cleaning: BLDG-A Mon/Wed, BLDG-B Tue/Thu.', 'building_id')).toEqual(['BLDG-A', 'BLDG-B']);
   });
 });

@@ -375,11 +375,17 @@ const TRIGGER_LIST: [string, number][] = [
   ['site', K_SITE],
   ['sites', K_SITE],
   ['campus', K_SITE],
+  ['premises', K_SITE],
+  ['property', K_SITE],
+  ['properties', K_SITE],
+  ['portfolio', K_SITE],
   ['blk', K_BUILDING],
   ['tower', K_BUILDING],
   ['wing', K_BUILDING],
   ['probe', K_SENSOR],
   ['transmitter', K_SENSOR],
+  // devices whose id is a sensor's whatever its prefix ('Detector SD-3-114', 'Thermostat TS2-04')
+  ...['detector', 'thermostat', 'controller', 'device', 'transducer', 'tag'].map((w): [string, number] => [w, K_SENSOR]),
   // months, for written dates of birth
   ...[
     'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',

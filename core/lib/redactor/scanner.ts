@@ -64,7 +64,7 @@ import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, 
  */
 
 const CAT = CATEGORY_INDEX;
-const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag']);
+const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
 const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
@@ -312,7 +312,7 @@ export class Scanner {
       if (e > 0) return e;
     }
     // 'L9', 'L12': a floor (level) code.
-    if (j - i === 1 && s.charCodeAt(i) === 76 && k - j <= 3 && !isAlnum(s.charCodeAt(k)) && !(s.charCodeAt(k) === 45 && isAlnum(s.charCodeAt(k + 1))) && !(s.charCodeAt(k) === 46 && isDigit(s.charCodeAt(k + 1)))) {
+    if (j - i === 1 && s.charCodeAt(i) === 76 && k - j <= 3 && !isAlnum(s.charCodeAt(k)) && !(s.charCodeAt(k) === 45 && isAlnum(s.charCodeAt(k + 1))) && !(s.charCodeAt(k) === 46 && isAlnum(s.charCodeAt(k + 1)))) {
       if (this.floorCodeContext(i, k)) this.emit(i, k, CAT.unit_number);
       this.lastValueEnd = k;
       return k;
@@ -500,6 +500,16 @@ export class Scanner {
     const letterOk = (flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i));
     const end = this.idToken(start, !letterOk);
     if (end < 0) return -1;
+    // 'controller 10.15.5.11', 'device fe80::1': an IP or MAC address (or a version), read as such
+    let dots = 0;
+    let onlyDigits = true;
+    for (let q = start; q < end && onlyDigits; q++) {
+      const c = s.charCodeAt(q);
+      if (c === 46) dots++;
+      else if (!isDigit(c)) onlyDigits = false;
+    }
+    if (onlyDigits && dots >= 2) return -1;
+    if (s.charCodeAt(end) === 58 && (isHex(s.charCodeAt(end + 1)) || s.charCodeAt(end + 1) === 58)) return -1; // IPv6 or MAC
     // The identifier is an equipment tag on its own ('unit RTU-2'): let the tag win.
     let w = start;
     while (isAlpha(s.charCodeAt(w))) w++;
@@ -1540,6 +1550,8 @@ export class Scanner {
     let cat = -1;
     if (HVAC_PREFIXES.has(s, i, j) || HVAC_PREFIXES.has(s, i, k)) cat = CAT.hvac_id;
     else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
+    // an unknown prefix after 'Building(s)', 'Site code', 'Premises': a building ('LON-VS-01')
+    else if (this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) cat = CAT.building_id;
     else {
       // a later segment names the kind: 'ESB-MTR-00412', 'VRV-ODU-3', 'L3-ZT-01'
       let a = k + 1;
@@ -1554,8 +1566,6 @@ export class Scanner {
         a = q + 1;
       }
     }
-    // an unknown prefix after 'Building(s)', 'Site code': a building; after 'probe', 'meter': a sensor
-    if (cat < 0 && this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) cat = CAT.building_id;
     if (cat < 0) return -1;
     this.emit(i, end, cat);
     this.lastValueEnd = end;
