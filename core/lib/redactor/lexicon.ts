@@ -18,8 +18,7 @@ export const K_NAME_COLON = 1 << 8;
 export const K_TITLE = 1 << 9;
 export const K_GREET = 1 << 10;
 export const K_SIGNOFF = 1 << 11;
-/** 'reported', 'requested'… : the next 'by' introduces a name. */
-export const K_BY_VERB = 1 << 12;
+/** Bit 12 is free (it was the flag of the verbs now in BY_VERBS). */
 export const K_BY = 1 << 13;
 export const K_MONTH = 1 << 14;
 export const K_BUILDING = 1 << 15;
@@ -188,25 +187,6 @@ const TRIGGER_LIST: [string, number][] = [
   ['respectfully', K_SIGNOFF],
   ['cordially', K_SIGNOFF],
   ['you', K_SPECIAL],
-  ['reported', K_BY_VERB],
-  ['requested', K_BY_VERB],
-  ['submitted', K_BY_VERB],
-  ['approved', K_BY_VERB],
-  ['assigned', K_BY_VERB],
-  ['signed', K_BY_VERB],
-  ['completed', K_BY_VERB],
-  ['performed', K_BY_VERB],
-  ['inspected', K_BY_VERB],
-  ['verified', K_BY_VERB],
-  ['escorted', K_BY_VERB],
-  ['opened', K_BY_VERB],
-  ['closed', K_BY_VERB],
-  ['logged', K_BY_VERB],
-  ['filed', K_BY_VERB],
-  ['written', K_BY_VERB],
-  ['prepared', K_BY_VERB],
-  // more verbs of record-keeping before 'by' ('Checked by Somchai Wongsawat', 'signed off by …')
-  ...['checked', 'tested', 'witnessed', 'commissioned', 'authorised', 'authorized', 'raised', 'issued', 'received', 'collected', 'attended', 'serviced', 'installed', 'repaired', 'reviewed', 'recorded', 'noted', 'entered', 'acknowledged', 'actioned', 'cleared', 'countersigned', 'supervised', 'accompanied', 'off'].map((w): [string, number] => [w, K_BY_VERB]),
   ['by', K_BY | K_NAME_LEX],
   // building, unit, sensor keywords followed by an identifier
   ['building', K_BUILDING],
@@ -572,6 +552,16 @@ export const NOT_A_FLOOR_LEVEL_BEFORE = new WordSet(
   signal fill dust skill experience comfort contamination stress confidence senior management
   humidity co2 lux sil protection alert warning threat escalation support training trust maturity grade
   basin sump bin liquid fluid refrigerant charge dimming brightness volume`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Verbs of record-keeping before 'by' that make the name after it certain ('Reported by', 'Checked by',
+ * 'signed off by'). Looked up only when a 'by' is read, so they cost nothing elsewhere (decision 068).
+ */
+export const BY_VERBS = new WordSet(
+  `reported requested submitted approved assigned signed completed performed inspected verified escorted opened closed logged
+  filed written prepared checked tested witnessed commissioned authorised authorized raised issued received collected attended
+  serviced installed repaired reviewed recorded noted entered acknowledged actioned cleared countersigned supervised accompanied off`.split(/\s+/).filter(Boolean),
 );
 
 /**

@@ -7,7 +7,6 @@ import {
   DIRECTIONS,
   K_BUILDING,
   K_BY,
-  K_BY_VERB,
   K_CARD,
   K_DOB,
   K_ENERGY,
@@ -40,6 +39,7 @@ import {
   NOT_A_FLOOR_AFTER,
   NOT_A_FLOOR_CODE_BEFORE,
   NOT_A_UNIT_BEFORE,
+  BY_VERBS,
   NOT_A_FLOOR_LEVEL_BEFORE,
   NOT_REMEMBERED,
   NOT_A_PERSON_AFTER,
@@ -149,9 +149,6 @@ export class Scanner {
   /** End of the last number the scanner classified: a context word applies to the first value after it. */
   private lastValueEnd = -1;
   private lastTempEnd = -1000;
-  /** Flags and end of the previous trigger word, for two-word triggers ('reported by'). */
-  private prevFlags = 0;
-  private prevEnd = -1000;
   /** The name lexicon (built once per realm) and what the last `nameAt` read: words, and how many are in it. */
   private readonly lex: LargeWordSet = nameLexicon();
   private nameWords = 0;
@@ -331,10 +328,6 @@ export class Scanner {
   /** Handles a recognised trigger word; returns the end of what it consumed (or `j` when nothing matched). */
   private keyword(i: number, j: number, flags: number): number {
     const s = this.s;
-    const prevFlags = this.prevFlags;
-    const prevEnd = this.prevEnd;
-    this.prevFlags = flags;
-    this.prevEnd = j;
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels')
     if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i))) {
@@ -362,13 +355,23 @@ export class Scanner {
       let e = -1;
       if (flags & K_TITLE) e = this.titleName(j);
       if (e < 0 && flags & (K_NAME | K_NAME_COLON)) e = this.fieldName(i, j, (flags & K_NAME) !== 0);
-      if (e < 0 && flags & K_BY && prevFlags & K_BY_VERB && i - prevEnd <= 2) e = this.fieldName(i, j, true);
+      if (e < 0 && flags & K_BY && this.byVerbBefore(i)) e = this.fieldName(i, j, true);
       if (e < 0 && flags & K_GREET) e = this.greetingName(j);
       if (e < 0 && flags & K_SIGNOFF) e = this.signoffName(j);
       if (e < 0 && flags & K_NAME_LEX) e = this.lexName(j);
       if (e > 0) return e;
     }
     return j;
+  }
+
+  /** Whether a record-keeping verb comes right before the 'by' at i ('Reported by', 'signed off by'). */
+  private byVerbBefore(i: number): boolean {
+    const s = this.s;
+    let e = i - 1;
+    if (!isBlank(s.charCodeAt(e))) return false;
+    let a = e;
+    while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && e - a < 16) a--;
+    return a < e && BY_VERBS.has(s, a, e);
   }
 
   /** Two-part triggers: 'D.O.B.', 'set point', 'thank you', 'SS#'. */
@@ -397,8 +400,7 @@ export class Scanner {
     else if (len === 3 && c0 === 121) {
       // 'thank you'
       if (i >= 6 && s.charCodeAt(i - 1) === 32 && (s.charCodeAt(i - 2) | 32) === 107 && this.lower(i - 6, i) === 'thank ') {
-        const e = this.signoffName(j);
-        if (e > 0) this.prevEnd = e;
+        this.signoffName(j);
       }
       return;
     }
