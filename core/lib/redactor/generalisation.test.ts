@@ -71,6 +71,8 @@ describe('identifiers by shape and context (decision 065)', () => {
 describe('numbers and places outside the US (decision 063)', () => {
   it('finds phones with trunk prefixes and national formats', () => {
     expect(of('ring 07700 900 481 or (02) 9555 0111 or 98765 43210', 'phone')).toEqual(['07700 900 481', '(02) 9555 0111', '98765 43210']);
+    // a one-digit area code after the trunk '0', a UK five-digit area code with a six-digit number
+    expect(of('Dublin 01 555 0190, Sydney 02 9555 0100, Harrogate 01632 960961; rooms 02 104 and 105', 'phone')).toEqual(['01 555 0190', '02 9555 0100', '01632 960961']);
   });
   it('reads decimal commas and leaves calibration offsets alone', () => {
     expect(of('supply 16,8 °C against SP 18,0 °C', 'temperature')).toEqual(['16,8 °C', '18,0 °C']);

@@ -2306,11 +2306,16 @@ export class Scanner {
     let groups = 0;
     let firstLen = 0;
     let end = -1;
+    const trunk = s.charCodeAt(i) === 48;
     while (groups < 4) {
       const g = q;
-      while (isDigit(s.charCodeAt(q)) && q - g < 6) q++;
+      while (isDigit(s.charCodeAt(q)) && q - g < 7) q++;
       const len = q - g;
-      if (len < 3 || len > 5 || isDigit(s.charCodeAt(q))) return -1;
+      // a trunk '0' with a one-digit area code ('01 555 0190', '02 9555 0100'), a UK five-digit area code
+      // with a six-digit number ('01632 960961')
+      const min = groups === 0 && trunk ? 2 : 3;
+      const max = groups === 1 && trunk && firstLen === 5 ? 6 : 5;
+      if (len < min || len > max || isDigit(s.charCodeAt(q))) return -1;
       if (groups === 0) firstLen = len;
       digits += len;
       groups++;
