@@ -83,6 +83,10 @@ describe('numbers and places outside the US (decision 063)', () => {
     expect(of('au 2145, rue Sherbrooke Est, Montréal (Québec) H2K 1C3.', 'address')).toEqual(['2145, rue Sherbrooke Est, Montréal (Québec) H2K 1C3']);
     expect(of('site: 29-50 Northern Blvd, Long Island City, NY 11101', 'address')).toEqual(['29-50 Northern Blvd, Long Island City, NY 11101']);
   });
+  it('reads decimal commas after a setpoint, and French and German date-of-birth labels', () => {
+    expect(of('Setpoint 21,0. setpoints 21, 22 and 23.', 'temperature')).toEqual(['21,0', '21']);
+    expect(of('Date de naissance : 03/02/1985. Geburtsdatum 03.02.1985. Né le 3 février 1985 (naissance 3 février 1985).', 'dob')).toEqual(['03/02/1985', '03.02.1985', '3 février 1985']);
+  });
   it('reads "b. 3 June 1962" as a date of birth', () => {
     expect(of('Guarantor, b. 3 June 1962', 'dob')).toEqual(['3 June 1962']);
   });

@@ -64,6 +64,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['born', K_DOB],
   ['birthday', K_DOB],
   ['birthdate', K_DOB],
+  ['naissance', K_DOB],
+  ['geburtsdatum', K_DOB],
   ['d', K_SPECIAL],
   // temperatures
   ['setpoint', K_TEMP],
@@ -370,6 +372,8 @@ const TRIGGER_LIST: [string, number][] = [
   ...[
     'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
     'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+    // French (Québec): 'né le 3 février 1985'
+    'janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
   ].map((m): [string, number] => [m, K_MONTH]),
 ];
 
@@ -489,8 +493,10 @@ for (const [word, flags] of TRIGGER_LIST) {
   const existing = TRIGGERS.get(h)?.find((e) => e.word === word);
   if (existing) existing.flags |= flags;
   else TRIGGERS.add(h, { word, flags });
+  const first = word.charCodeAt(0) - 97;
   const second = word.length > 1 ? word.charCodeAt(1) - 97 : 26;
-  TRIGGER_FILTER[(word.charCodeAt(0) - 97) * 27 + second] |= 1 << word.length;
+  // (words with other letters in front, 'février', are only looked up directly, by monthAt)
+  if (first >= 0 && first < 26 && second >= 0 && second <= 26) TRIGGER_FILTER[first * 27 + second] |= 1 << word.length;
 }
 
 

@@ -2189,10 +2189,12 @@ export class Scanner {
     }
     // A setpoint or temperature given without a unit: 'setpoint 72', 'SAT=55.2'.
     if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
-      this.emit(signed, q, CAT.temperature);
-      this.lastValueEnd = q;
-      this.lastTempEnd = q;
-      return q;
+      // 'Setpoint 21,0': one digit after a comma is a decimal comma
+      const e = q === j && s.charCodeAt(q) === 44 && isDigit(s.charCodeAt(q + 1)) && !isDigit(s.charCodeAt(q + 2)) ? q + 2 : q;
+      this.emit(signed, e, CAT.temperature);
+      this.lastValueEnd = e;
+      this.lastTempEnd = e;
+      return e;
     }
 
     if (d >= 9) {
