@@ -153,6 +153,10 @@ describe('names found again and from more positions (decision 068)', () => {
     expect(of('Please contact Ruth Abebe <ruth.abebe@example.com>. Facilities Team <fm@example.com>', 'person_name')).toEqual(['Ruth Abebe']);
     expect(of('Spoke to Fatima al-Zahra.\n--\nMarie-Claire Dubois\n', 'person_name')).toEqual(['Fatima al-Zahra', 'Marie-Claire Dubois']);
   });
+  it('reads two capitalised words the lexicon does not know when a role follows them', () => {
+    expect(of('Tevita Fifita (night porter) reported it. Somchai Wongsawat, duty engineer, confirmed.', 'person_name')).toEqual(['Tevita Fifita', 'Somchai Wongsawat']);
+    expect(of('Supply Fan Status (normal). Parkview Estates (landlord). Kingsway Business Park, site lead.', 'person_name')).toEqual([]);
+  });
   it('does not take a heading before a time for a speaker', () => {
     expect(of('Handover 06:45\n- all normal\n', 'person_name')).toEqual([]);
   });

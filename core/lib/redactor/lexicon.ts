@@ -560,6 +560,15 @@ export const NOT_A_FLOOR_LEVEL_BEFORE = new WordSet(
   basin sump bin liquid fluid refrigerant charge dimming brightness volume`.split(/\s+/).filter(Boolean),
 );
 
+/** Roles written in lower case after a name ('Tevita Fifita (night porter)', 'X, facilities coordinator'). */
+export const ROLE_WORDS = new WordSet(
+  `engineer engineers technician tech manager supervisor cleaner guard porter tenant resident contractor
+  electrician plumber inspector coordinator lead officer concierge caretaker receptionist landlord owner agent
+  director assistant administrator operator surveyor architect consultant foreman fitter apprentice intern
+  lessee licensee occupant occupier guarantor witness visitor host driver rep representative chief head
+  warden marshal attendant`.split(/\s+/).filter(Boolean),
+);
+
 /**
  * Verbs of record-keeping before 'by' that make the name after it certain ('Reported by', 'Checked by',
  * 'signed off by'). Looked up only when a 'by' is read, so they cost nothing elsewhere (decision 068).

@@ -39,6 +39,7 @@ import {
   NOT_A_FLOOR_AFTER,
   NOT_A_FLOOR_CODE_BEFORE,
   NOT_A_UNIT_BEFORE,
+  ROLE_WORDS,
   BY_VERBS,
   NOT_A_FLOOR_LEVEL_BEFORE,
   NOT_REMEMBERED,
@@ -931,9 +932,11 @@ export class Scanner {
 
   /** A capitalised word in running text: a name only with two or more words, all in the lexicon. */
   private freeName(i: number, j: number): number {
-    if (!this.lexWord(i, j) || i - this.lastAddressEnd <= 2) return -1; // 'Queen's Road, Hong Kong'
+    if (i - this.lastAddressEnd <= 2) return -1; // 'Queen's Road, Hong Kong'
+    if (!this.lexWord(i, j)) return this.nameBeforeRole(i);
     const e = this.nameAt(i, false);
-    if (e < 0 || this.nameWords < 2 || this.nameLexWords !== this.nameWords || this.endsWithPlaceWord(i, e)) return -1;
+    if (e < 0 || this.nameWords < 2 || this.endsWithPlaceWord(i, e)) return -1;
+    if (this.nameLexWords !== this.nameWords) return this.roleAfter(e) ? this.emitName(i, e) : -1;
     // 'Willow Creek Road', 'Johnson Controls': a street or a company, not a person.
     const s = this.s;
     if (s.charCodeAt(e) === 32) {
@@ -942,6 +945,39 @@ export class Scanner {
       if (STREET_SUFFIXES.has(s, e + 1, k) || COMPANY_WORDS.has(s, e + 1, k)) return -1;
     }
     return this.emitName(i, e);
+  }
+
+  /**
+   * Two or three capitalised words the lexicon does not know, followed by the person's role (decision 068):
+   * 'Tevita Fifita (night porter)', 'Somchai Wongsawat, duty engineer,'.
+   */
+  private nameBeforeRole(i: number): number {
+    const e = this.nameAt(i, false);
+    if (e < 0 || this.nameWords < 2 || this.nameWords > 3 || !this.roleAfter(e) || this.endsWithPlaceWord(i, e)) return -1;
+    // 'Parkview Estates (landlord)': a company in a role
+    let a = e;
+    while (a > i && isAlpha(this.s.charCodeAt(a - 1))) a--;
+    if (COMPANY_WORDS.has(this.s, a, e)) return -1;
+    return this.emitName(i, e);
+  }
+
+  /** ' (night porter)', ', duty engineer': a role in lower case right after a name ending at e. */
+  private roleAfter(e: number): boolean {
+    const s = this.s;
+    let p = e;
+    if (s.charCodeAt(p) === 32 && s.charCodeAt(p + 1) === 40) p += 2;
+    else if (s.charCodeAt(p) === 44 && s.charCodeAt(p + 1) === 32) p += 2;
+    else return false;
+    // the role's first or second word ('duty engineer', 'facilities coordinator')
+    for (let w = 0; w < 2; w++) {
+      const a = p;
+      while (isLower(s.charCodeAt(p)) && p - a < 16) p++;
+      if (p === a) return false;
+      if (ROLE_WORDS.has(s, a, p)) return true;
+      if (s.charCodeAt(p) !== 32) return false;
+      p++;
+    }
+    return false;
   }
 
   private skipBlanks(p: number): number {

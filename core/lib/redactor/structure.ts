@@ -120,7 +120,7 @@ export const COMPANY_WORDS = new WordSet(
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
-  elevators security`.split(/\s+/).filter(Boolean),
+  elevators security estates properties realty homes housing lettings agency`.split(/\s+/).filter(Boolean),
 );
 
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
