@@ -157,6 +157,18 @@ describe('names found again and from more positions (decision 068)', () => {
     expect(of('Tevita Fifita (night porter) reported it. Somchai Wongsawat, duty engineer, confirmed.', 'person_name')).toEqual(['Tevita Fifita', 'Somchai Wongsawat']);
     expect(of('Supply Fan Status (normal). Parkview Estates (landlord). Kingsway Business Park, site lead.', 'person_name')).toEqual([]);
   });
+  it('reads scanned forms in capitals', () => {
+    const form = "FIRST NAME(S): ADAEZE\nTENANT NAME | MARGARET O'HARE | FLAT 3\nD O B: 12/04/1988\nADDRESS: 14 HIGH STREET, OXFORD OX1 4AA\n";
+    expect(found(form)).toEqual([
+      ['person_name', 'ADAEZE'],
+      ['person_name', "MARGARET O'HARE"],
+      ['unit_number', '3'],
+      ['dob', '12/04/1988'],
+      ['address', '14 HIGH STREET, OXFORD OX1 4AA'],
+    ]);
+    expect(of('Senior Controls Engineer | Brightline Automation', 'person_name')).toEqual([]);
+    expect(of('device 001A.2B3C.4D5E', 'mac_address')).toEqual(['001A.2B3C.4D5E']);
+  });
   it('does not take a heading before a time for a speaker', () => {
     expect(of('Handover 06:45\n- all normal\n', 'person_name')).toEqual([]);
   });

@@ -390,7 +390,9 @@ export class Scanner {
       return;
     }
     if (len === 1 && c0 === 100) {
-      if ((s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95) && (s.charCodeAt(j + 1) | 32) === 111 && (s.charCodeAt(j + 2) === 46 || s.charCodeAt(j + 2) === 95) && (s.charCodeAt(j + 3) | 32) === 98) {
+      // 'D.O.B.', 'd_o_b', 'D O B' (a scanned form)
+      const d = s.charCodeAt(j);
+      if ((d === 46 || d === 95 || d === 32) && (s.charCodeAt(j + 1) | 32) === 111 && s.charCodeAt(j + 2) === d && (s.charCodeAt(j + 3) | 32) === 98 && !isAlpha(s.charCodeAt(j + 4))) {
         this.ctx = K_DOB;
         this.ctxEnd = j + 4 + (s.charCodeAt(j + 4) === 46 ? 1 : 0);
       }
@@ -513,6 +515,8 @@ export class Scanner {
     }
     if (onlyDigits && dots >= 2) return -1;
     if (s.charCodeAt(end) === 58 && (isHex(s.charCodeAt(end + 1)) || s.charCodeAt(end + 1) === 58)) return -1; // IPv6 or MAC
+    // 'device 001A.2B3C.4D5E', 'tag 00-1A-2B-3C-4D-5E': a MAC address
+    if (isHex(s.charCodeAt(start)) && this.mac(start) > 0) return -1;
     // The identifier is an equipment tag on its own ('unit RTU-2'): let the tag win.
     let w = start;
     while (isAlpha(s.charCodeAt(w))) w++;
@@ -864,13 +868,13 @@ export class Scanner {
   }
 
   /** A name at p in a context that suggests one; emits it and any names listed after it ('X, Y and Z'). */
-  private contextName(p: number, strong: boolean): number {
+  private contextName(p: number, strong: boolean, allowAllCaps = false): number {
     const s = this.s;
     const t = this.titleAt(p);
     const titled = t > 0;
     if (titled) p = this.skipBlanks(t);
     // ('Occupier: MR D. OKAFOR': after a title a name may be in capitals)
-    let e = this.nameAt(p, titled);
+    let e = this.nameAt(p, titled || allowAllCaps);
     if (e < 0) return -1;
     e = this.lastFirst(p, e);
     if (!strong && !titled && (!this.lexEvidence(e) || this.endsWithPlaceWord(p, e))) return -1;
@@ -1045,7 +1049,9 @@ export class Scanner {
     if (s.charCodeAt(p) === 58 || s.charCodeAt(p) === 61) {
       colon = true;
       p++;
-    } else if (s.charCodeAt(p) === 32 && s.charCodeAt(p + 1) === 45 && s.charCodeAt(p + 2) === 32) {
+    } else if (s.charCodeAt(p) === 32 && (s.charCodeAt(p + 1) === 45 || (s.charCodeAt(p + 1) === 124 && this.allUpper(i, j))) && s.charCodeAt(p + 2) === 32) {
+      // 'Contact - Ana Folau'; on a form in capitals 'TENANT NAME | MARGARET O'HARE' (in a signature,
+      // 'Controls Engineer | Brightline Automation' is a company)
       colon = true;
       p += 2;
     } else if (s.charCodeAt(p) === 34 || s.charCodeAt(p) === 44) p++;
@@ -1800,7 +1806,9 @@ export class Scanner {
     if (a === b || NOT_PERSON_LABELS.has(s, a, b)) return -1;
     const p = this.skipBlanks(i + 1);
     if (!isUpper(s.charCodeAt(p))) return -1;
-    return this.contextName(p, false);
+    // 'FIRST NAME(S): ADAEZE': a label that asks for a name needs no other evidence
+    const asksName = b - a <= 12 && (this.lookup(this.hashOf(a, b), a, b - a) & (K_NAME | K_NAME_COLON)) !== 0;
+    return this.contextName(p, asksName, asksName);
   }
 
   /** MAC (6 or 8 hex pairs, or Cisco dotted) or IPv6 starting at i. Returns the end or -1. */
@@ -2761,7 +2769,8 @@ export class Scanner {
         continue;
       }
       let words = 0;
-      while (words < 3 && isUpper(s.charCodeAt(q)) && isLower(s.charCodeAt(q + 1))) {
+      // ('OXFORD OX1 4AA': a city in capitals on a form)
+      while (words < 3 && isUpper(s.charCodeAt(q)) && isAlpha(s.charCodeAt(q + 1))) {
         e = q + 1;
         while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
         // ('New York', 'New Delhi')
