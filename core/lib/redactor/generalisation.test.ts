@@ -41,6 +41,17 @@ describe('tables and JSON, cell by cell (decision 064)', () => {
     const tsv = 'item\tlocation\tcount\nFloor boxes\tfloor\t12\n';
     expect(found(tsv)).toEqual([]); // a floor keyword never runs into the next cell
   });
+  it('reads a header by its last person word, and more reading and device columns', () => {
+    expect(found('property_manager,site_contact,building_name\nAisha Bello,Tom Reyes,Harbour House\n')).toEqual([
+      ['person_name', 'Aisha Bello'],
+      ['person_name', 'Tom Reyes'],
+    ]);
+    expect(found('device,usage,premises\nQX-2231,1 204,HQ-2\n')).toEqual([
+      ['sensor_id', 'QX-2231'],
+      ['energy', '1 204'],
+      ['building_id', 'HQ-2'],
+    ]);
+  });
   it('reads JSON values by their key, and a value by its unit', () => {
     expect(found('{"name":"Kiri Te Rangi","dob":"1979-04-23"}')).toEqual([
       ['person_name', 'Kiri Te Rangi'],

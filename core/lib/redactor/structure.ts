@@ -37,12 +37,12 @@ const kinds: [number, string][] = [
   [COL_DOB, 'dob birth birthdate birthday'],
   [COL_ADDRESS, 'address street addr'],
   [COL_LONG, 'mpan nmi mprn account acct iban card badge'],
-  [COL_ENERGY, 'kwh mwh kw energy consumption demand'],
+  [COL_ENERGY, 'kwh mwh kw energy consumption demand usage import export generation'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom'],
   [COL_VALUE, 'value reading pv'],
-  [COL_SENSOR, 'meter sensor serial point'],
-  [COL_BUILDING, 'building bldg block tower site'],
+  [COL_SENSOR, 'meter sensor serial point device probe transmitter detector'],
+  [COL_BUILDING, 'building bldg block tower site property premises campus'],
   [COL_UNIT, 'unit room suite apt apartment flat floor'],
   [COL_LEVEL, 'level lvl'],
   [COL_PERSON_WEAK, 'reader'],
@@ -82,16 +82,21 @@ function kindOf(header: string): number {
   const words = header.toLowerCase().split(/[^a-z0-9°]+/).filter(Boolean);
   let best = COL_NONE;
   let bestRank = Infinity;
+  let last = COL_NONE;
   for (const w of words) {
     if (w === '°c' || w === '°f') return COL_TEMP;
     const kind = KIND_OF_WORD[w];
     if (kind === undefined) continue;
+    // ('building_name', 'point_name': the name of a thing)
+    last = w === 'name' || w === 'names' ? COL_NONE : kind;
     const rank = kinds.findIndex(([k]) => k === kind);
     if (rank < bestRank) {
       best = kind;
       bestRank = rank;
     }
   }
+  // 'property manager', 'site contact', 'building owner': the header's last word says it holds people
+  if (last === COL_PERSON || last === COL_PERSON_WEAK) best = last;
   if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
     // 'user_id', 'visitor_count', 'room_type': about the thing, not the thing itself ('badge', 'card_no' stay).
     for (const w of words) if (NOT_A_VALUE.has(w)) return COL_NONE;
