@@ -180,6 +180,11 @@ describe('names found again and from more positions (decision 068)', () => {
     expect(of('Senior Controls Engineer | Brightline Automation', 'person_name')).toEqual([]);
     expect(of('device 001A.2B3C.4D5E', 'mac_address')).toEqual(['001A.2B3C.4D5E']);
   });
+  it('reads WhatsApp iOS lines, speakers with a role, more greetings and sign-offs', () => {
+    const chat = '\u200e[12/11/24, 07:58:12] ~ Sipho Ndlovu: lift 1 out\n[08:01] Hemi (Security): on it\nMorning Sam,\nTake care,\nJoe\n';
+    expect(of(chat, 'person_name')).toEqual(['Sipho Ndlovu', 'Hemi', 'Sam', 'Joe']);
+    expect(of('Morning Briefing: all good\nAfternoon Tea at 3.\n', 'person_name')).toEqual([]);
+  });
   it('does not take a heading before a time for a speaker', () => {
     expect(of('Handover 06:45\n- all normal\n', 'person_name')).toEqual([]);
   });

@@ -181,6 +181,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['hi', K_GREET],
   ['hello', K_GREET],
   ['hey', K_GREET],
+  // more greetings and sign-offs ('Morning Sam,', 'Kia ora Hemi,', 'Ngā mihi', 'TIA')
+  ...['hiya', 'morning', 'afternoon', 'evening', 'greetings', 'ora', 'namaste', 'salut'].map((w): [string, number] => [w, K_GREET]),
+  ...['mihi', 'tia', 'soon', 'care', 'vous', 'faithfully', 'warmly', 'gracias'].map((w): [string, number] => [w, K_SIGNOFF]),
   ['regards', K_SIGNOFF],
   ['sincerely', K_SIGNOFF],
   ['thanks', K_SIGNOFF | K_GREET],
@@ -568,6 +571,9 @@ export const ROLE_WORDS = new WordSet(
   lessee licensee occupant occupier guarantor witness visitor host driver rep representative chief head
   warden marshal attendant`.split(/\s+/).filter(Boolean),
 );
+
+/** Greetings that are also ordinary words ('Morning Briefing:'): the name after them needs the lexicon. */
+export const WEAK_GREETINGS = new WordSet(['morning', 'afternoon', 'evening', 'greetings']);
 
 /**
  * Verbs of record-keeping before 'by' that make the name after it certain ('Reported by', 'Checked by',

@@ -39,6 +39,7 @@ import {
   NOT_A_FLOOR_AFTER,
   NOT_A_FLOOR_CODE_BEFORE,
   NOT_A_UNIT_BEFORE,
+  WEAK_GREETINGS,
   ROLE_WORDS,
   BY_VERBS,
   NOT_A_FLOOR_LEVEL_BEFORE,
@@ -357,7 +358,7 @@ export class Scanner {
       if (flags & K_TITLE) e = this.titleName(j);
       if (e < 0 && flags & (K_NAME | K_NAME_COLON)) e = this.fieldName(i, j, (flags & K_NAME) !== 0);
       if (e < 0 && flags & K_BY && this.byVerbBefore(i)) e = this.fieldName(i, j, true);
-      if (e < 0 && flags & K_GREET) e = this.greetingName(j);
+      if (e < 0 && flags & K_GREET) e = this.greetingName(j, WEAK_GREETINGS.has(s, i, j));
       if (e < 0 && flags & K_SIGNOFF) e = this.signoffName(j);
       if (e < 0 && flags & K_NAME_LEX) e = this.lexName(j);
       if (e > 0) return e;
@@ -1090,7 +1091,7 @@ export class Scanner {
   }
 
   /** 'Dear Ms. Rivera,', 'Hi John,', 'Thanks Maria!'. */
-  private greetingName(j: number): number {
+  private greetingName(j: number, needLexicon = false): number {
     const s = this.s;
     let p = j;
     if (s.charCodeAt(p) === 44) p++;
@@ -1099,7 +1100,7 @@ export class Scanner {
     const t = this.titleAt(p);
     if (t > 0) p = this.skipBlanks(t);
     const e = this.nameAt(p, false);
-    if (e < 0) return -1;
+    if (e < 0 || (needLexicon && !this.lexEvidence(e))) return -1;
     const c = s.charCodeAt(e);
     // 'Thanks Priya and Rohan for …': a list of names
     if (c === 32 && this.lower(e + 1, e + 5) === 'and ' && isUpper(s.charCodeAt(e + 5))) {
@@ -1153,6 +1154,8 @@ export class Scanner {
   private lineName(p: number): void {
     const s = this.s;
     let q = this.skipBlanks(p);
+    // (WhatsApp on iOS starts each line with a left-to-right mark)
+    if (s.charCodeAt(q) === 0x200e || s.charCodeAt(q) === 0xfeff) q++;
     const first = s.charCodeAt(q);
     if (!(isUpper(first) || isDigit(first) || first === 91 || first === 45)) return;
     // '-- ' or '— ' sign-off, then a name alone on the line
@@ -1179,6 +1182,8 @@ export class Scanner {
       else break;
     }
     if (!timed) q = start;
+    // '~ Name:': a WhatsApp sender not in the exporter's contacts
+    else if (s.charCodeAt(q) === 126 && isBlank(s.charCodeAt(q + 1))) q = this.skipBlanks(q + 1);
     if (!isUpper(s.charCodeAt(q))) {
       if (!timed) this.afterSignoffLine(p, q);
       return;
@@ -1186,7 +1191,13 @@ export class Scanner {
     let e = this.nameAt(q, false);
     if (e < 0) return;
     e = this.lastFirst(q, e);
-    const c = s.charCodeAt(e);
+    // 'Sipho (Security): …': a speaker with a role in brackets
+    let c = s.charCodeAt(e);
+    if (timed && c === 32 && s.charCodeAt(e + 1) === 40) {
+      let k = e + 2;
+      while (k - e < 24 && s.charCodeAt(k) !== 41 && s.charCodeAt(k) !== 10) k++;
+      if (s.charCodeAt(k) === 41 && s.charCodeAt(k + 1) === 58) c = 58;
+    }
     let ok = false;
     if (c === 58 && s.charCodeAt(e + 1) !== 47) {
       // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence.

@@ -52,7 +52,9 @@ const kinds: [number, string][] = [
     `name names holder cardholder by host visitor visiting witness owner assignee manager engineer technician
     tech tenant resident occupant contact ack staff employee guard officer driver requester requestor attendee
     inspector user customer escort approver signatory person who lessee licensee agent caller surname forename
-    forenames firstname lastname given family first last speaker author sender recipient`,
+    forenames firstname lastname given family first last speaker author sender recipient assigned responder
+    responsible signed checked approved tested witnessed inspected supervisor operator cleaner porter guarantor
+    occupier landlord member`,
   ],
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
