@@ -381,58 +381,77 @@ const TRIGGER_LIST: [string, number][] = [
 ];
 
 /**
- * A set of lower-case words looked up straight from the text (case-insensitive, ASCII letters), without
- * allocating a substring: a hash of the word picks a bucket, then characters are compared.
+ * Lower-case words with a value each, looked up straight from the text (case-insensitive, ASCII letters)
+ * without allocating a substring (decision 190): open addressing over typed arrays holding each word's
+ * rolling hash (the one the scanner computes while it reads a word) and its value, so a lookup is one or
+ * two reads of a compact table and a character comparison only when the full hash matches.
  */
-/**
- * Values keyed by the scanner's rolling word hash, in a power-of-two array of buckets indexed by the
- * hash's low bits. A plain array read is several times cheaper than `Map.get` in the scanner's hot loop;
- * callers compare the actual word, so a shared bucket is only a (rare) extra comparison.
- */
-export class HashBuckets<T> {
+export class WordTable {
+  private readonly hashes: Int32Array;
+  private readonly values: Int32Array;
+  private readonly ids: Int32Array;
+  private readonly words: string[] = [];
   private readonly mask: number;
-  private readonly buckets: (T[] | undefined)[];
 
-  constructor(expected: number) {
-    let size = 16;
-    while (size < expected * 4) size *= 2;
+  /** Entries with the same word have their values OR-ed ('contact' introduces a name and a phone). */
+  constructor(entries: Iterable<readonly [string, number]>) {
+    const list = [...entries];
+    let size = 64;
+    while (size < list.length * 4) size *= 2;
     this.mask = size - 1;
-    this.buckets = new Array<T[] | undefined>(size).fill(undefined);
+    this.hashes = new Int32Array(size);
+    this.values = new Int32Array(size);
+    this.ids = new Int32Array(size);
+    for (const [word, value] of list) {
+      const h = hashWord(word);
+      let slot = h & this.mask;
+      while (this.hashes[slot] !== 0 && !(this.hashes[slot] === h && this.words[this.ids[slot]] === word)) slot = (slot + 1) & this.mask;
+      if (this.hashes[slot] === 0) {
+        this.hashes[slot] = h;
+        this.ids[slot] = this.words.length;
+        this.words.push(word);
+      }
+      this.values[slot] |= value;
+    }
   }
 
-  add(hash: number, value: T): void {
-    const k = hash & this.mask;
-    const bucket = this.buckets[k];
-    if (bucket) bucket.push(value);
-    else this.buckets[k] = [value];
+  /** The value of text[i, j) whose `hashWord` is h, or 0. */
+  getHashed(h: number, text: string, i: number, j: number): number {
+    const { hashes, mask } = this;
+    let slot = h & mask;
+    let stored = hashes[slot];
+    while (stored !== 0) {
+      if (stored === h) {
+        const word = this.words[this.ids[slot]];
+        if (word.length === j - i) {
+          let k = 0;
+          while (k < word.length && (text.charCodeAt(i + k) | 32) === word.charCodeAt(k)) k++;
+          if (k === word.length) return this.values[slot];
+        }
+      }
+      slot = (slot + 1) & mask;
+      stored = hashes[slot];
+    }
+    return 0;
   }
 
-  get(hash: number): T[] | undefined {
-    return this.buckets[hash & this.mask];
+  get(text: string, i: number, j: number): number {
+    if (j - i > 24) return 0;
+    let h = 0;
+    for (let k = i; k < j; k++) h = (Math.imul(h, 31) + (text.charCodeAt(k) | 32)) | 0;
+    return this.getHashed(h === 0 ? 1 : h, text, i, j);
   }
 }
 
 export class WordSet {
-  private readonly buckets: HashBuckets<string>;
+  private readonly table: WordTable;
 
   constructor(words: Iterable<string>) {
-    const list = [...words];
-    this.buckets = new HashBuckets<string>(list.length);
-    for (const w of list) this.buckets.add(hashWord(w), w);
+    this.table = new WordTable([...words].map((w): [string, number] => [w, 1]));
   }
 
   has(text: string, i: number, j: number): boolean {
-    if (j - i > 24) return false;
-    let h = 0;
-    for (let k = i; k < j; k++) h = (Math.imul(h, 31) + (text.charCodeAt(k) | 32)) | 0;
-    const bucket = this.buckets.get(h);
-    if (!bucket) return false;
-    outer: for (const w of bucket) {
-      if (w.length !== j - i) continue;
-      for (let k = 0; k < w.length; k++) if ((text.charCodeAt(i + k) | 32) !== w.charCodeAt(k)) continue outer;
-      return true;
-    }
-    return false;
+    return this.table.get(text, i, j) !== 0;
   }
 }
 
@@ -475,33 +494,27 @@ export const ADDRESS_STOP_WORDS = new WordSet(
 
 /** Words after a 'room'/'unit'/'floor' keyword that show it is not an identifier. */
 
+/** The rolling hash of a lower-case word as the scanner computes it (0 is the empty slot, so 0 becomes 1). */
 export function hashWord(word: string): number {
   let h = 0;
   for (let i = 0; i < word.length; i++) h = (Math.imul(h, 31) + (word.charCodeAt(i) | 32)) | 0;
-  return h;
+  return h === 0 ? 1 : h;
 }
 
-export type TriggerEntry = { word: string; flags: number };
-
-/** Trigger words by the same rolling hash the scanner computes while it reads a word. */
-export const TRIGGERS = new HashBuckets<TriggerEntry>(TRIGGER_LIST.length);
+/** Trigger words and their flags, by the same rolling hash the scanner computes while it reads a word. */
+export const TRIGGERS = new WordTable(TRIGGER_LIST);
 /**
  * Bit `len` of TRIGGER_FILTER[first * 27 + second] is set when some trigger has those first two letters
  * (second = 26 for one-letter words) and that length: most words are ruled out without hashing.
  */
 export const TRIGGER_FILTER = new Int32Array(27 * 27);
 
-for (const [word, flags] of TRIGGER_LIST) {
-  const h = hashWord(word);
-  const existing = TRIGGERS.get(h)?.find((e) => e.word === word);
-  if (existing) existing.flags |= flags;
-  else TRIGGERS.add(h, { word, flags });
+for (const [word] of TRIGGER_LIST) {
   const first = word.charCodeAt(0) - 97;
   const second = word.length > 1 ? word.charCodeAt(1) - 97 : 26;
   // (words with other letters in front, 'février', are only looked up directly, by monthAt)
   if (first >= 0 && first < 26 && second >= 0 && second <= 26) TRIGGER_FILTER[first * 27 + second] |= 1 << word.length;
 }
-
 
 /** Generational suffixes after a name ('Eddie Ramos Jr.'). */
 export const NAME_SUFFIXES = new WordSet(['jr', 'sr', 'ii', 'iii', 'iv']);

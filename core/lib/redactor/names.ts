@@ -10,9 +10,10 @@
 // The package's plain-text list (one name a line), imported as a string: 1.8 MB instead of a 2.9 MB JSON
 // object literal with 197,000 keys, which bundlers turn into a module far slower to build and to parse.
 import humannames from 'humannames/list.txt?raw';
+import { WordSet } from './lexicon';
 
 /** Lexicon entries that are ordinary words here. Lower case. */
-const NOT_NAMES = `
+export const NOT_NAMES = `
 a an and are as at be but by for from had has have he her him his i if in is it its me my no not of on or our
 she so that the their them then there they this to up us was we were what when where which who will with you your
 am pm ok yes re fw fwd cc bcc mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday
@@ -74,70 +75,121 @@ function fold(c: number): number {
 }
 
 /**
- * A large set of words looked up straight from the text: open addressing over two typed arrays (the word's
- * 32-bit hash, then its index), so a lookup is one or two reads of one compact table and a string
- * comparison only when the full hash matches. About three times faster than `WordSet`'s buckets for the
- * 197,000-word lexicon, which the scanner consults for every capitalised word.
+ * A large set of words looked up straight from the text: open addressing over one typed array of (hash,
+ * offset) pairs, the words' characters in a second one (decision 190). A lookup reads one slot of the
+ * table and, only when the full 32-bit hash matches, the characters: two cache misses in a table of
+ * 197,000 words, where separate hash, index and string arrays cost four.
  */
 export class LargeWordSet {
-  private readonly hashes: Int32Array;
-  private readonly ids: Int32Array;
+  /** slot * 2: the word's hash (0 = empty); slot * 2 + 1: its offset in `chars`. */
+  private readonly table: Int32Array;
+  /** Each word as its length, then its (lower-case) characters. */
+  private chars: Uint16Array;
+  private used = 0;
   private readonly mask: number;
 
-  constructor(private readonly words: string[]) {
-    let size = 1024;
-    while (size < words.length * 2) size *= 2;
-    this.mask = size - 1;
-    this.hashes = new Int32Array(size);
-    this.ids = new Int32Array(size);
-    for (let w = 0; w < words.length; w++) {
-      const word = words[w];
-      let h = 0;
-      for (let k = 0; k < word.length; k++) h = (Math.imul(h, 31) + fold(word.charCodeAt(k))) | 0;
-      if (h === 0) h = 1;
-      let slot = h & this.mask;
-      while (this.hashes[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.hashes[slot] = h;
-      this.ids[slot] = w;
+  /** Room for `count` words of `size` characters in all (the characters grow when needed). */
+  private constructor(count: number, size: number) {
+    let slots = 1024;
+    while (slots < count * 2) slots *= 2;
+    this.mask = slots - 1;
+    this.table = new Int32Array(slots * 2);
+    this.chars = new Uint16Array(size + count);
+  }
+
+  /**
+   * The words of a list written one a line, trimmed and in lower case, except those in `skip` (lower-case
+   * words). Built once per realm at the first redaction, so it is one pass without a substring for the
+   * lines of printable ASCII (nearly all); other lines go through `trim` and `toLowerCase`.
+   */
+  static fromLines(list: string, skip: WordSet): LargeWordSet {
+    let lines = 1;
+    for (let k = list.indexOf('\n'); k >= 0; k = list.indexOf('\n', k + 1)) lines++;
+    const set = new LargeWordSet(lines, list.length);
+    let a = 0;
+    while (a <= list.length) {
+      let b = list.indexOf('\n', a);
+      if (b < 0) b = list.length;
+      // the package's lines end in '\r\n'
+      const e = b > a && list.charCodeAt(b - 1) === 13 ? b - 1 : b;
+      let plain = true;
+      for (let k = a; k < e && plain; k++) {
+        const c = list.charCodeAt(k);
+        plain = c > 32 && c < 127;
+      }
+      if (plain) {
+        // (`skip` compares with ASCII case folded: the same as comparing the lower-case line)
+        if (e - a >= 2 && !skip.has(list, a, e)) set.add(list, a, e);
+      } else {
+        const lower = list.slice(a, b).trim().toLowerCase();
+        if (lower.length >= 2 && !skip.has(lower, 0, lower.length)) set.add(lower, 0, lower.length);
+      }
+      a = b + 1;
     }
+    set.chars = set.chars.slice(0, set.used); // what the '\r\n's and the spare room took
+    return set;
+  }
+
+  /** Adds text[a, b) folded: in lower case and without diacritics. */
+  private add(text: string, a: number, b: number): void {
+    const len = b - a;
+    if (this.used + len + 1 > this.chars.length) {
+      const grown = new Uint16Array((this.chars.length + len + 1) * 2);
+      grown.set(this.chars);
+      this.chars = grown;
+    }
+    const at = this.used;
+    this.chars[at] = len;
+    let h = 0;
+    for (let k = 0; k < len; k++) {
+      // (ASCII capitals folded here, letters with diacritics to their ASCII letter: decision 068)
+      const c = fold(text.charCodeAt(a + k));
+      this.chars[at + 1 + k] = c;
+      h = (Math.imul(h, 31) + c) | 0;
+    }
+    this.used = at + len + 1;
+    if (h === 0) h = 1;
+    let slot = h & this.mask;
+    while (this.table[slot * 2] !== 0) slot = (slot + 1) & this.mask;
+    this.table[slot * 2] = h;
+    this.table[slot * 2 + 1] = at;
   }
 
   has(text: string, i: number, j: number): boolean {
-    if (j - i > 24) return false;
+    const len = j - i;
+    if (len > 24) return false;
     let h = 0;
     for (let k = i; k < j; k++) h = (Math.imul(h, 31) + fold(text.charCodeAt(k))) | 0;
     if (h === 0) h = 1;
-    let slot = h & this.mask;
-    let stored = this.hashes[slot];
+    const { table, chars, mask } = this;
+    let slot = h & mask;
+    let stored = table[slot * 2];
     while (stored !== 0) {
       if (stored === h) {
-        const word = this.words[this.ids[slot]];
-        if (word.length === j - i) {
+        const at = table[slot * 2 + 1];
+        if (chars[at] === len) {
           let k = 0;
-          while (k < word.length && fold(text.charCodeAt(i + k)) === fold(word.charCodeAt(k))) k++;
-          if (k === word.length) return true;
+          while (k < len && fold(text.charCodeAt(i + k)) === chars[at + 1 + k]) k++;
+          if (k === len) return true;
         }
       }
-      slot = (slot + 1) & this.mask;
-      stored = this.hashes[slot];
+      slot = (slot + 1) & mask;
+      stored = table[slot * 2];
     }
     return false;
   }
 }
 
-let lexicon: LargeWordSet | null = null;
+/**
+ * Where the lexicon is kept: on `globalThis`, because the Worker bundles the engine twice (the API and the
+ * Remix form action, docs/decisions/161) and its tables are 7 MB built in about 80 ms of CPU.
+ */
+const LEXICON = Symbol.for('fairstack.redactor.nameLexicon');
 
 /** Given names and surnames, case-insensitive. */
 export function nameLexicon(): LargeWordSet {
-  if (lexicon) return lexicon;
-  const stop = new Set(NOT_NAMES);
-  const words: string[] = [];
-  for (const line of humannames.split('\n')) {
-    const lower = line.trim().toLowerCase();
-    if (lower.length >= 2 && !stop.has(lower)) words.push(lower);
-  }
-  lexicon = new LargeWordSet(words);
-  return lexicon;
+  const shared = globalThis as unknown as Record<symbol, LargeWordSet | undefined>;
+  return (shared[LEXICON] ??= LargeWordSet.fromLines(humannames, new WordSet(NOT_NAMES)));
 }
 
 /** How far after a sighting (in characters) a name word found earlier is still a name on its own (decision 068). */

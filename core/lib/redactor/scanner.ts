@@ -1,6 +1,5 @@
 import { CATEGORY_INDEX, type CategoryId } from './categories';
 import type { SpanCollector } from './collector';
-import { withAsciiLookAlikes } from './flat';
 import {
   ADDRESS_STOP_WORDS,
   CONTEXT_FLAGS,
@@ -213,16 +212,21 @@ export class Scanner {
 
   private word(i: number): number {
     const s = this.s;
+    // The trigger hash is computed while the letters are read (decision 190).
+    let h = s.charCodeAt(i) | 32;
     let j = i + 1;
     let c = s.charCodeAt(j);
-    while (isAlpha(c)) c = s.charCodeAt(++j);
+    while (isAlpha(c)) {
+      h = (Math.imul(h, 31) + (c | 32)) | 0;
+      c = s.charCodeAt(++j);
+    }
     const len = j - i;
     let flags = 0;
     const first = (s.charCodeAt(i) | 32) - 97;
     const second = len > 1 ? (s.charCodeAt(i + 1) | 32) - 97 : 26;
     // Most words are not triggers: their first two letters and length rule them out before any hashing.
     if (len <= 12 && first >= 0 && first < 26 && second >= 0 && second <= 26 && TRIGGER_FILTER[first * 27 + second] & (1 << len)) {
-      flags = this.lookup(this.hashOf(i, j), i, len);
+      flags = TRIGGERS.getHashed(h === 0 ? 1 : h, s, i, j);
     }
     if (isDigit(c) || c === 95) return this.alnumToken(i, j, flags);
     if ((c === 58 || c === 45 || c === 46) && len <= 4 && isHex(s.charCodeAt(j + 1)) && this.allHex(i, j)) {
@@ -258,15 +262,7 @@ export class Scanner {
   }
 
   private lookup(h: number, i: number, len: number): number {
-    const bucket = TRIGGERS.get(h);
-    if (!bucket) return 0;
-    const s = this.s;
-    outer: for (const entry of bucket) {
-      if (entry.word.length !== len) continue;
-      for (let k = 0; k < len; k++) if ((s.charCodeAt(i + k) | 32) !== entry.word.charCodeAt(k)) continue outer;
-      return entry.flags;
-    }
-    return 0;
+    return TRIGGERS.getHashed(h, this.s, i, i + len);
   }
 
   private lower(i: number, j: number): string {
@@ -649,7 +645,7 @@ export class Scanner {
   private hashOf(i: number, j: number): number {
     let h = 0;
     for (let k = i; k < j; k++) h = (Math.imul(h, 31) + (this.s.charCodeAt(k) | 32)) | 0;
-    return h;
+    return h === 0 ? 1 : h;
   }
 
   /**
@@ -3000,8 +2996,9 @@ export class Scanner {
   }
 }
 
+/** `text` comes from `scannable` (flat.ts): look-alikes already read as ASCII. */
 export function scanText(text: string, out: SpanCollector, enabled: boolean[], names?: NameMemory, base = 0): void {
-  new Scanner(withAsciiLookAlikes(text), out, { enabled, names, base }).scan();
+  new Scanner(text, out, { enabled, names, base }).scan();
 }
 
 export type { CategoryId };
