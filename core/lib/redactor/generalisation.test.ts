@@ -72,6 +72,10 @@ describe('identifiers by shape and context (decision 065)', () => {
     expect(of('meeting on L9, then the 28th Floor', 'unit_number')).toEqual(['L9', '28th']);
     expect(found('see WO-55120 and INV-20931')).toEqual([]);
   });
+  it('reads a card number after a card word even when its check digit is wrong, and only there', () => {
+    expect(of('card no 4000 1234 5678 9010, card 4000123456789010', 'credit_card')).toEqual(['4000 1234 5678 9010', '4000123456789010']);
+    expect(of('Order 4000 1234 5678 9010', 'credit_card')).toEqual([]);
+  });
   it('finds national ids and account numbers', () => {
     expect(of('NRIC S8512345D, PAN ABCPM1234F, NI QQ 12 34 56 C', 'ssn')).toEqual(['S8512345D', 'ABCPM1234F', 'QQ 12 34 56 C']);
     expect(of('SIN 046 454 286', 'ssn')).toEqual(['046 454 286']);

@@ -2521,7 +2521,7 @@ export class Scanner {
       if (count >= 4 && L1 === 4 && L2 === 4 && this.glen(3) === 4 && this.sep[1] === S0 && this.sep[2] === S0) {
         k = count >= 5 && this.sep[3] === S0 && this.glen(4) <= 3 ? 4 : 3;
       } else if (count >= 3 && L1 === 6 && (L2 === 5 || L2 === 4) && S1 === S0) k = 2;
-      if (k > 0 && !(k + 1 < count && sep[k] !== 32) && this.luhn(i, ge[k])) return this.hit(i, ge[k], CAT.credit_card);
+      if (k > 0 && !(k + 1 < count && sep[k] !== 32) && (this.luhn(i, ge[k]) || this.ctxApplies(K_CARD, i))) return this.hit(i, ge[k], CAT.credit_card);
     }
     // NANP phones: 555-123-4567, 555.123.4567, 555 123 4567, 1-555-123-4567, and 123-4567 after 'phone'
     if (count >= 3 && L0 === 3 && L1 === 3 && L2 === 4 && S0 !== 47 && S1 !== 47 && (S0 === S1 || S0 === 32 || S1 === 32) && !(3 < count && sep[2] !== 32)) {
@@ -2613,7 +2613,8 @@ export class Scanner {
     if (q > j) return q; // 123456789.50: a reading or an amount
     if (d === 9 && this.ctxApplies(K_SSN, i)) return this.hit(i, j, CAT.ssn);
     if ((d === 10 || (d === 11 && s.charCodeAt(i) === 49)) && this.ctxApplies(K_PHONE, i)) return this.hit(i, j, CAT.phone);
-    if (d >= 13 && d <= 19 && this.plausibleIssuer(i) && this.luhn(i, j)) return this.hit(i, j, CAT.credit_card);
+    // after 'card', 'Visa'…, a card number even when its check digit is wrong (a typo still identifies it)
+    if (d >= 13 && d <= 19 && ((this.plausibleIssuer(i) && this.luhn(i, j)) || this.ctxApplies(K_CARD, i))) return this.hit(i, j, CAT.credit_card);
     if (this.isTimestamp(i, d)) return j;
     if (this.ctxApplies(K_MONEY, i)) return j;
     return this.hit(i, j, CAT.long_number);
