@@ -52,6 +52,12 @@ describe('tables and JSON, cell by cell (decision 064)', () => {
       ['building_id', 'HQ-2'],
     ]);
   });
+  it("reads id columns named '…_id', and building codes without a digit", () => {
+    expect(found('building_id,sensor_id,user_id\nHQ-N,QX-2231,u-1234\n')).toEqual([
+      ['building_id', 'HQ-N'],
+      ['sensor_id', 'QX-2231'],
+    ]);
+  });
   it('reads JSON values by their key, and a value by its unit', () => {
     expect(found('{"name":"Kiri Te Rangi","dob":"1979-04-23"}')).toEqual([
       ['person_name', 'Kiri Te Rangi'],
@@ -202,7 +208,7 @@ describe('addresses, energy and point ids (decision 067)', () => {
   });
   it('reads an energy unit written before its value, and gas in therms or GJ', () => {
     expect(of('kWh: 1234. Total kWh 12,440 for the month. Gas 1 204 therms. Heat 310 GJ.', 'energy')).toEqual(['1234', '12,440', '1 204 therms', '310 GJ']);
-    expect(of('Solar 12 kWh and 40 panels.', 'energy')).toEqual(['12 kWh']);
+    expect(of('Solar 12 kWh and 40 panels. Peak kW: 412.', 'energy')).toEqual(['12 kWh', '412']);
   });
   it('reads ids after device nouns and site words whatever their prefix, but not addresses after them', () => {
     expect(found('Detector SD-3-114 in alarm. Premises LON-VS-01. Building code MEL-07.')).toEqual([

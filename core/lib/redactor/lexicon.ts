@@ -53,6 +53,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['kwh', K_ENERGY],
   ['mwh', K_ENERGY],
   ['gwh', K_ENERGY],
+  ['kw', K_ENERGY],
+  ['mw', K_ENERGY],
   // social security numbers
   ['ssn', K_SSN],
   ['ssns', K_SSN],

@@ -1492,7 +1492,8 @@ export class Scanner {
         if (b - a <= 10 && (other === 0 || (other === 1 && s.charCodeAt(a) === 35)) && !this.hasBlank(a, b) && !isLower(s.charCodeAt(a)) && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
         return;
       case COL_BUILDING:
-        if (b - a <= 16 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
+        // ('HQ-N', 'C': a building code in capitals may have no digit)
+        if (b - a <= 16 && (digits > 0 || this.codeInCapitals(a, b)) && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
         return;
       case COL_SENSOR: {
         // a point of a plant item ('AHU-2.SAT' in a 'point' column) is the plant's tag, read as such
@@ -1638,6 +1639,16 @@ export class Scanner {
       if (len < 4) break;
     }
     return groups >= 3 && !isAlnum(s.charCodeAt(q)) ? q : -1;
+  }
+
+  /** Capitals joined by '-' ('HQ-N', 'C'), at most eight characters. */
+  private codeInCapitals(a: number, b: number): boolean {
+    if (b - a > 8) return false;
+    for (let k = a; k < b; k++) {
+      const c = this.s.charCodeAt(k);
+      if (!isUpper(c) && !(c === 45 && k > a && k < b - 1)) return false;
+    }
+    return true;
   }
 
   private allUpperOrDigitFrom(a: number, b: number): boolean {

@@ -101,7 +101,9 @@ function kindOf(header: string): number {
   if (last === COL_PERSON || last === COL_PERSON_WEAK) best = last;
   if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
     // 'user_id', 'visitor_count', 'room_type': about the thing, not the thing itself ('badge', 'card_no' stay).
-    for (const w of words) if (NOT_A_VALUE.has(w)) return COL_NONE;
+    // ('building_id', 'sensor_id', 'unit_id' are the ids themselves)
+    const isId = best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING;
+    for (const w of words) if (NOT_A_VALUE.has(w) && !(isId && w === 'id')) return COL_NONE;
   }
   if (best === COL_UNIT || best === COL_LEVEL) {
     // 'Unit Price', 'alarm level', 'tank level': a price or a reading, not an apartment or a floor (decision 067)
