@@ -195,6 +195,10 @@ describe('names found again and from more positions (decision 068)', () => {
     expect(of(chat, 'person_name')).toEqual(['Sipho Ndlovu', 'Hemi', 'Sam', 'Joe']);
     expect(of('Morning Briefing: all good\nAfternoon Tea at 3.\n', 'person_name')).toEqual([]);
   });
+  it("reads quoted 'Last, First' before an e-mail address and a surname with initials", () => {
+    expect(of('From: "Okafor, Chinedu" <c.okafor@example.com>\nReported by Okafor, C.\nWitness: Mensah, K. A.\n', 'person_name')).toEqual(['Okafor, Chinedu', 'Okafor, C.', 'Mensah, K. A.']);
+    expect(of('To: "Team, Ops" <ops@example.com>', 'person_name')).toEqual([]);
+  });
   it('does not take a heading before a time for a speaker', () => {
     expect(of('Handover 06:45\n- all normal\n', 'person_name')).toEqual([]);
   });

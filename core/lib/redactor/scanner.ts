@@ -850,7 +850,20 @@ export class Scanner {
     const s = this.s;
     if (this.nameWords !== 1 || s.charCodeAt(e) !== 44 || s.charCodeAt(e + 1) !== 32 || !isUpper(s.charCodeAt(e + 2))) return e;
     const lastLex = this.nameFirstLex;
-    const e2 = this.nameAt(e + 2, false);
+    let e2 = this.nameAt(e + 2, false);
+    // 'Okafor, C.', 'Okafor, C. N.': initials after the surname
+    if (e2 < 0) {
+      let k = e + 2;
+      while (isUpper(s.charCodeAt(k)) && s.charCodeAt(k + 1) === 46 && k - e < 10) {
+        k += 2;
+        if (s.charCodeAt(k) === 32 && isUpper(s.charCodeAt(k + 1)) && s.charCodeAt(k + 2) === 46) k++;
+      }
+      if (k > e + 2) {
+        this.nameWords = 1;
+        this.nameFirstLex = lastLex;
+        e2 = k;
+      }
+    }
     if (e2 < 0 || this.nameWords > 3 || !(this.nameFirstLex || lastLex)) {
       this.nameWords = 1;
       this.nameFirstLex = lastLex;
@@ -1758,17 +1771,21 @@ export class Scanner {
     if (bracket) e--;
     else if (!isBlank(s.charCodeAt(e))) return;
     while (isBlank(s.charCodeAt(e)) || s.charCodeAt(e) === 44 || s.charCodeAt(e) === 45 || s.charCodeAt(e) === 58) e--;
+    const quoted = bracket && s.charCodeAt(e) === 34; // '"Okafor, Chinedu" <…>'
+    if (quoted) e--;
     e++;
     if (!isAlpha(s.charCodeAt(e - 1))) return;
-    // the segment before it, back to a boundary, tried word by word
+    // the segment before it, back to a boundary (inside quotes: the opening quote), tried word by word
     let b = e;
     while (b > 0 && e - b < 48) {
       const c = s.charCodeAt(b - 1);
-      if (c === 10 || c === 58 || c === 59 || c === 44 || c === 34 || c === 62 || c === 9 || c === 40) break;
+      if (c === 34 || c === 10 || (!quoted && (c === 58 || c === 59 || c === 44 || c === 62 || c === 9 || c === 40))) break;
       b--;
     }
     for (let p = this.skipBlanks(b); p < e; ) {
-      if (isUpper(s.charCodeAt(p)) && this.nameAt(p, false) === e && !this.companyAfter(e)) {
+      let ne = isUpper(s.charCodeAt(p)) ? this.nameAt(p, false) : -1;
+      if (ne > 0) ne = this.lastFirst(p, ne);
+      if (ne === e && !this.companyAfter(e)) {
         if ((bracket && this.lexEvidence(e)) || this.localPartNamed(p, e, a, at)) this.emitName(p, e);
         return;
       }
