@@ -213,6 +213,7 @@ describe('addresses, energy and point ids (decision 067)', () => {
   it('reads an energy unit written before its value, and gas in therms or GJ', () => {
     expect(of('kWh: 1234. Total kWh 12,440 for the month. Gas 1 204 therms. Heat 310 GJ.', 'energy')).toEqual(['1234', '12,440', '1 204 therms', '310 GJ']);
     expect(of('Solar 12 kWh and 40 panels. Peak kW: 412.', 'energy')).toEqual(['12 kWh', '412']);
+    expect(of('Consumption: 12,340. 12 kWhr used. Usage 45%. Consumption up 4.2% on last year.', 'energy')).toEqual(['12,340', '12 kWhr']);
   });
   it('reads ids after device nouns and site words whatever their prefix, but not addresses after them', () => {
     expect(found('Detector SD-3-114 in alarm. Premises LON-VS-01. Building code MEL-07.')).toEqual([
@@ -227,6 +228,6 @@ describe('addresses, energy and point ids (decision 067)', () => {
   });
   it('reads BMS point paths and lettered building tags', () => {
     expect(of('Point BLD1.L2.ZN-04.T in alarm; B2.AHU1.SAT ok; L2.FCU-03.RAT high; firmware v2.4.1', 'sensor_id')).toEqual(['BLD1.L2.ZN-04.T', 'B2.AHU1.SAT', 'L2.FCU-03.RAT']);
-    expect(of('Cleaning: BLDG-A Mon/Wed, BLDG-B Tue/Thu.', 'building_id')).toEqual(['BLDG-A', 'BLDG-B']);
+    expect(of('Cleaning: BLDG-A Mon/Wed, BLDG-B Tue/Thu. Annex 2 closed.', 'building_id')).toEqual(['BLDG-A', 'BLDG-B', '2']);
   });
 });

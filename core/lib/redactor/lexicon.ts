@@ -55,6 +55,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['gwh', K_ENERGY],
   ['kw', K_ENERGY],
   ['mw', K_ENERGY],
+  ['consumption', K_ENERGY],
+  ['usage', K_ENERGY],
   // social security numbers
   ['ssn', K_SSN],
   ['ssns', K_SSN],
@@ -364,6 +366,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['campus', K_SITE],
   ['premises', K_SITE],
   ['property', K_SITE],
+  ['annex', K_BUILDING],
+  ['annexe', K_BUILDING],
   ['properties', K_SITE],
   ['portfolio', K_SITE],
   ['blk', K_BUILDING],

@@ -2519,8 +2519,12 @@ export class Scanner {
     if (m === 107 || m === 109 || m === 103) e++;
     if ((s.charCodeAt(e) | 32) !== 119) return -1;
     e++;
-    if ((s.charCodeAt(e) | 32) === 104) e++;
-    else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
+    if ((s.charCodeAt(e) | 32) === 104) {
+      e++;
+      // 'kWhr', 'kWhrs'
+      if ((s.charCodeAt(e) | 32) === 114 && !isAlpha(s.charCodeAt(e + 1))) e++;
+      else if ((s.charCodeAt(e) | 32) === 114 && (s.charCodeAt(e + 1) | 32) === 115 && !isAlpha(s.charCodeAt(e + 2))) e += 2;
+    } else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
     if (isAlpha(s.charCodeAt(e))) return -1;
     if (s.charCodeAt(e) === 47 && this.lower(e + 1, e + 4) === 'ton') return -1; // kW/ton: an efficiency
     this.unitCat = CAT.energy;
