@@ -226,6 +226,9 @@ describe('addresses, energy and point ids (decision 067)', () => {
   it('reads names in more chat and form shapes', () => {
     expect(of('Wiremu Tane [9:14 AM]\nis the chiller back?\n@Saanvi can you check? Thanks Priya and Rohan for the fix.\nOccupier: MR D. OKAFOR', 'person_name')).toEqual(['Wiremu Tane', 'Saanvi', 'Priya', 'Rohan', 'D. OKAFOR']);
   });
+  it('reads instrument tags without a separator, but not thermometer types, and stops at a sentence end', () => {
+    expect(of('TT101 reads 21 °C. PT2201 high. FT301A drifting. Install PT100 sensor. Pt1000 probe. TT1 ok.', 'sensor_id')).toEqual(['TT101', 'PT2201', 'FT301A']);
+  });
   it('reads BMS point paths and lettered building tags', () => {
     expect(of('Point BLD1.L2.ZN-04.T in alarm; B2.AHU1.SAT ok; L2.FCU-03.RAT high; firmware v2.4.1', 'sensor_id')).toEqual(['BLD1.L2.ZN-04.T', 'B2.AHU1.SAT', 'L2.FCU-03.RAT']);
     expect(of('Cleaning: BLDG-A Mon/Wed, BLDG-B Tue/Thu. Annex 2 closed.', 'building_id')).toEqual(['BLDG-A', 'BLDG-B', '2']);

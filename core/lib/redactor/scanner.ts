@@ -54,7 +54,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -317,6 +317,15 @@ export class Scanner {
       const e = this.ibanEnd(k);
       if (e > 0) return this.hit(i, e, CAT.long_number);
     }
+    // 'TT101', 'FT301A': an instrument tag without a separator
+    if (j - i <= 3 && this.allUpper(i, j) && ISA_TAGS.has(s, i, j) && this.on[CAT.sensor_id]) {
+      let e = j;
+      while (isDigit(s.charCodeAt(e)) && e - j <= 5) e++;
+      if (isUpper(s.charCodeAt(e)) && !isAlnum(s.charCodeAt(e + 1))) e++;
+      const digits = e - j - (isUpper(s.charCodeAt(e - 1)) ? 1 : 0);
+      const rtd = j - i === 2 && s.charCodeAt(i) === 80 && (this.s.slice(j, e) === '100' || this.s.slice(j, e) === '500' || this.s.slice(j, e) === '1000');
+      if (digits >= 3 && digits <= 5 && !isAlnum(s.charCodeAt(e)) && s.charCodeAt(e) !== 45 && !rtd) return this.hit(i, e, CAT.sensor_id);
+    }
     // 'S8512345D' (NRIC/FIN), 'ABCPM1234F' (PAN), 'AB123456C' (UK NI): national ids by shape.
     const nid = this.nationalIdByShape(i, j);
     if (nid > 0) return nid;
@@ -478,7 +487,9 @@ export class Scanner {
   private keywordId(i: number, j: number, flags: number): number {
     const s = this.s;
     let p = j;
-    if (s.charCodeAt(p) === 46) p++;
+    // 'Bldg. 12', 'Apt. 4B': an abbreviation's full stop; after a whole word ('… sensor. Pt1000 probe') it
+    // ends the sentence
+    if (s.charCodeAt(p) === 46 && j - i <= 4) p++;
     // optional '_id' / ' ID' / ' No.' / ' Number' / '#', then ':' or '='
     if (s.charCodeAt(p) === 95 || isBlank(s.charCodeAt(p))) {
       const w0 = p + 1;

@@ -145,6 +145,12 @@ export const SENSOR_PREFIXES = new WordSet(
   sns emtr`.split(/\s+/).filter(Boolean),
 );
 
+/**
+ * ISA instrument tags read even without a separator ('TT101', 'PT2201', 'FT301A'), decision 067; 'PT100'
+ * and 'PT1000' are resistance thermometer types, not tags.
+ */
+export const ISA_TAGS = new WordSet(`tt pt ft lt te pdt dpt tic pic fic lic tit pit fit lit`.split(/\s+/).filter(Boolean));
+
 /** Document and ticket numbers, never redacted: 'WO-55120', 'INV-20931', 'PTW-0932', 'INC-24-0087'. */
 export const DOCUMENT_PREFIXES = new WordSet(
   `wo po inv inc ir ptw js est sc q ref tkt case job req cr sr rfi ncr ppm wr qt so do grn pr rma sn v k d z rc ups
