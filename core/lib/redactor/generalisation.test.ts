@@ -209,6 +209,8 @@ describe('addresses, energy and point ids (decision 067)', () => {
     expect(of('I stay at Blk 456 Ang Mo Kio Avenue 10, #08-1234, Singapore 560456. Thanks', 'address')).toEqual(['Blk 456 Ang Mo Kio Avenue 10, #08-1234, Singapore 560456']);
     expect(of('Deliveries to Unit 7, Ballycoolin Business Park, Dublin 15, D15 X2Y3.', 'address')).toEqual(['Ballycoolin Business Park, Dublin 15, D15 X2Y3']);
     expect(of('Apartment 5C, 300 East 57th Street, New York, NY 10022', 'address')).toEqual(['300 East 57th Street, New York, NY 10022']);
+    // Irish counties and Dublin postal districts
+    expect(of('Apt 3, The Maltings, Bray, Co. Wicklow, A98 X2Y3\nUnit 2, Block B, Sandyford Business Park, Dublin 18\nOffice in Dublin 2 today.', 'address')).toEqual(['The Maltings, Bray, Co. Wicklow, A98 X2Y3', 'Sandyford Business Park, Dublin 18']);
   });
   it('reads an energy unit written before its value, and gas in therms or GJ', () => {
     expect(of('kWh: 1234. Total kWh 12,440 for the month. Gas 1 204 therms. Heat 310 GJ.', 'energy')).toEqual(['1234', '12,440', '1 204 therms', '310 GJ']);

@@ -302,7 +302,7 @@ export class Scanner {
       if (e > 0) return e;
     }
     // 'Kingsway Business Park, Rochdale OL16 4NW'
-    if (j - i <= 2 && this.allUpper(i, j) && s.charCodeAt(i - 1) === 32 && (isLower(s.charCodeAt(i - 2)) || (s.charCodeAt(i - 2) === 44 && isDigit(s.charCodeAt(i - 3))))) {
+    if (j - i <= 2 && this.allUpper(i, j) && s.charCodeAt(i - 1) === 32 && (isLower(s.charCodeAt(i - 2)) || (s.charCodeAt(i - 2) === 44 && isAlnum(s.charCodeAt(i - 3))))) {
       const e = this.addressBeforePostcode(i);
       if (e > 0) return e;
     }
@@ -2176,6 +2176,11 @@ export class Scanner {
       const e = this.addressBeforePostcode(i);
       if (e > 0) return e;
     }
+    // '…, Sandyford Business Park, Dublin 18': a Dublin postal district ends the chain as a postcode does
+    if (d <= 2 && prev === 32 && i >= 7 && this.lower(i - 7, i - 1) === 'dublin' && !isAlnum(s.charCodeAt(j + (s.charCodeAt(j) === 87 ? 1 : 0)))) {
+      const e = this.addressBeforePostcode(i, s.charCodeAt(j) === 87 ? j + 1 : j);
+      if (e > 0) return e;
+    }
     // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     const sc = s.charCodeAt(j);
     if (d <= 3 && (sc === 32 || sc === 46 || sc === 44) && isDigit(s.charCodeAt(j + 1))) {
@@ -2888,10 +2893,10 @@ export class Scanner {
    * ('Business Park', 'Gardens', 'Marg', 'Street'), with or without a house number. 'Austin, TX 53703'
    * alone is not an address.
    */
-  private addressBeforePostcode(i: number): number {
+  private addressBeforePostcode(i: number, district = -1): number {
     if (!this.on[CAT.address]) return -1;
     const s = this.s;
-    const end = this.postcodeAt(i);
+    const end = district > 0 ? district : this.postcodeAt(i);
     if (end < 0) return -1;
     let start = -1;
     let placeWord = false;
@@ -2928,7 +2933,8 @@ export class Scanner {
         if (segStart < 0) segStart = ws;
         let we = w;
         while (we > ws && !isAlpha(s.charCodeAt(we - 1)) && !isDigit(s.charCodeAt(we - 1))) we--;
-        if (PLACE_WORDS.has(s, ws, we) || STREET_SUFFIXES.has(s, ws, we)) segPlace = true;
+        // ('Co. Wicklow': an Irish county)
+        if (PLACE_WORDS.has(s, ws, we) || STREET_SUFFIXES.has(s, ws, we) || (we - ws === 2 && s.charCodeAt(ws) === 67 && s.charCodeAt(ws + 1) === 111 && s.charCodeAt(we) === 46)) segPlace = true;
         words++;
       }
       if (words === 0 || words > 8) break; // 'Blk 456 Ang Mo Kio Avenue 10'
