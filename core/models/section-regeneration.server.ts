@@ -26,7 +26,7 @@ export async function regenerateSection(
   input: { projectId: number; userId: string; section: RegenerableSection; provider: ContentProvider; now?: number },
 ): Promise<RegenerateResult> {
   const now = input.now ?? Date.now();
-  const found = await editableSite(env, input.projectId, input.userId);
+  const found = await editableSite(env, input.projectId, input.userId, 'write');
   if (!found) return { ok: false, status: 404, message: 'Project not found' };
   const { site } = found;
   if (!found.source || site.currentVersion === null) return { ok: false, status: 409, message: 'Only a completed website can have a section regenerated.' };

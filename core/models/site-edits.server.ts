@@ -12,7 +12,7 @@ import { paletteFormSchema } from '../lib/sites/palette';
 import { designForSource, readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
 import { listLibrary, snapshotStatement } from './photos.server';
 import { filesVersionOf } from './site-versions.server';
-import { ownedSite } from '../access/owned-site.server';
+import { ownedSite, projectAccessSql, type ProjectNeed } from '../access/projects.server';
 
 /**
  * Saving an edit of the generated site (issue 11): the current version's words with one section changed,
@@ -21,9 +21,9 @@ import { ownedSite } from '../access/owned-site.server';
 
 export type EditableSite = { id: number; name: string; slug: string; version: number; source: SiteSource };
 
-/** The owner's completed site with the words of its current version, or null (404). */
-export async function editableSite(env: Pick<Env, 'DB' | 'SITES'>, projectId: number, userId: string) {
-  const site = await ownedSite(env, projectId, userId);
+/** The completed site the caller may `need`, with the words of its current version, or null (404). */
+export async function editableSite(env: Pick<Env, 'DB' | 'SITES'>, projectId: number, userId: string, need: ProjectNeed) {
+  const site = await ownedSite(env, projectId, userId, need);
   if (!site) return null;
   if (site.status !== 'completed' || site.currentVersion === null) return { site, source: null };
   const filesVersion = await filesVersionOf(env, site.id, site.currentVersion);
@@ -100,7 +100,7 @@ export async function publishEdit(
        select ?1, max(coalesce((select max(version) from site_versions where project_id = ?1), 0),
                       coalesce((select max(version) from generation_runs where project_id = ?1), 0)) + 1,
               null, 'editor', ?2, 0, ?3, ?4, null, ?5
-        where exists (select 1 from projects where id = ?1 and user_id = ?6 and status = 'completed' and current_version = ?7)
+        where exists (select 1 from projects where id = ?1 and ${projectAccessSql('write', '?6')} and status = 'completed' and current_version = ?7)
        returning version`,
     )
       .bind(input.projectId, files.length, now, input.kind, input.note, input.userId, input.fromVersion)

@@ -2,7 +2,7 @@ import type { Env } from '../env';
 import type { SiteVersionKind } from '../db/schema';
 import { forgetServedSite } from './served-sites.server';
 import { restoreLibrary } from './photos.server';
-import { ownedSite } from '../access/owned-site.server';
+import { ownedSite, projectAccessSql } from '../access/projects.server';
 
 /**
  * Version history of a generated site (issue 11). Every version keeps its row and its files; the project's
@@ -73,7 +73,7 @@ export async function restoreVersion(
   input: { projectId: number; userId: string; version: number; now?: number },
 ): Promise<RestoreResult> {
   const now = input.now ?? Date.now();
-  const site = await ownedSite(env, input.projectId, input.userId);
+  const site = await ownedSite(env, input.projectId, input.userId, 'write');
   if (!site) return { ok: false, status: 404, message: 'Project not found' };
   if (site.status !== 'completed' || site.currentVersion === null) {
     return { ok: false, status: 409, message: 'Only a completed website can be restored.' };
@@ -92,7 +92,7 @@ export async function restoreVersion(
          select ?1, max(coalesce((select max(version) from site_versions where project_id = ?1), 0),
                         coalesce((select max(version) from generation_runs where project_id = ?1), 0)) + 1,
                 null, ?2, ?3, ?4, ?5, 'restore', ?6, ?7
-          where exists (select 1 from projects where id = ?1 and user_id = ?8 and status = 'completed' and current_version = ?9)
+          where exists (select 1 from projects where id = ?1 and ${projectAccessSql('write', '?8')} and status = 'completed' and current_version = ?9)
          returning version`,
       ).bind(input.projectId, source.provider, source.file_count, source.total_bytes, now, source.files_version, `Restored version ${source.version}`, input.userId, site.currentVersion),
       env.DB.prepare(
