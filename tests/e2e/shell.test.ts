@@ -67,6 +67,29 @@ describe('app shell', () => {
     await page.close();
   });
 
+  it('keeps the phone menu open when it was opened before the navigation hydrated', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the navigation's chunk: the menu is tapped while the bar is server HTML only.
+    await page.route(/\/assets\/nav-bar-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl + '/', { waitUntil: 'domcontentloaded' });
+    await page.locator('summary', { hasText: 'Toggle menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor();
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await menu.isVisible()).toBe(true);
+    // Hydrated now: Escape closes it.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
   it('opens the phone menu without JavaScript', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();

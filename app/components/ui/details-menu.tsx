@@ -8,10 +8,15 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
  */
 export function useClosingDetails(ref: RefObject<HTMLDetailsElement | null>) {
   const location = useLocation();
+  const shownAt = useRef(location.key + location.hash);
 
+  // Closes after a navigation, not when the effect first runs: a menu opened before its part hydrated stays open.
   useEffect(() => {
+    const at = location.key + location.hash;
+    if (shownAt.current === at) return;
+    shownAt.current = at;
     if (ref.current) ref.current.open = false;
-  }, [ref, location.pathname, location.search, location.hash]);
+  }, [ref, location.key, location.hash]);
 
   useEffect(() => {
     function close(event: Event) {
