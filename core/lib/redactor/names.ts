@@ -36,7 +36,7 @@ owner landlord agent vendor contractor client customer guest visitor visitors ho
 company group partners associates holdings services solutions systems technologies electric electrical
 mechanical plumbing engineering construction maintenance facilities facility property properties management
 carrier trane daikin lennox honeywell siemens schneider kone schindler mitsubishi toshiba
-fujitsu bosch grundfos belimo telus optus vodafone orange
+fujitsu bosch grundfos belimo telus optus vodafone orange otis york hitachi panasonic veolia mitie sodexo engie
 model serial version firmware release build rev revision type size weight code number id ref reference account
 bank card cash price cost total amount rate rent lease bond deposit fee fees tax bill invoice quote estimate
 date time start end first last next previous current final open closed new pending done complete completed
@@ -51,6 +51,28 @@ airport station bridge river lake bay beach harbour harbor port island
 `
   .split(/\s+/)
   .filter(Boolean);
+
+/**
+ * The ASCII letter under a Latin letter with a diacritic (U+00C0–U+024F), so 'Jónsdóttir', 'Wójcik' and
+ * 'Gráinne' are looked up as the lexicon writes them (decision 068); 0 when there is none ('ß', 'æ').
+ */
+const FOLD = (() => {
+  const table = new Uint8Array(0x250 - 0xc0);
+  for (let c = 0xc0; c < 0x250; c++) {
+    const base = String.fromCharCode(c).normalize('NFD').charCodeAt(0) | 32;
+    if (base >= 97 && base <= 122) table[c - 0xc0] = base;
+  }
+  // letters that do not decompose
+  for (const [letter, base] of ['łl', 'Łl', 'đd', 'Đd', 'øo', 'Øo', 'ıi', 'ħh', 'Ħh', 'ðd', 'Ðd']) table[letter.charCodeAt(0) - 0xc0] = base.charCodeAt(0);
+  return table;
+})();
+
+/** Case- and diacritic-insensitive code of one character, as the name lexicon compares them. */
+function fold(c: number): number {
+  if (c < 128) return c | 32;
+  const f = c >= 0xc0 && c < 0x250 ? FOLD[c - 0xc0] : 0;
+  return f === 0 ? c : f;
+}
 
 /**
  * A large set of words looked up straight from the text: open addressing over one typed array of (hash,
@@ -108,7 +130,7 @@ export class LargeWordSet {
     return set;
   }
 
-  /** Adds text[a, b) in lower case (ASCII capitals folded here; other text arrives in lower case). */
+  /** Adds text[a, b) folded: in lower case and without diacritics. */
   private add(text: string, a: number, b: number): void {
     const len = b - a;
     if (this.used + len + 1 > this.chars.length) {
@@ -120,10 +142,10 @@ export class LargeWordSet {
     this.chars[at] = len;
     let h = 0;
     for (let k = 0; k < len; k++) {
-      let c = text.charCodeAt(a + k);
-      if (c >= 65 && c <= 90) c += 32;
+      // (ASCII capitals folded here, letters with diacritics to their ASCII letter: decision 068)
+      const c = fold(text.charCodeAt(a + k));
       this.chars[at + 1 + k] = c;
-      h = (Math.imul(h, 31) + (c | 32)) | 0;
+      h = (Math.imul(h, 31) + c) | 0;
     }
     this.used = at + len + 1;
     if (h === 0) h = 1;
@@ -137,7 +159,7 @@ export class LargeWordSet {
     const len = j - i;
     if (len > 24) return false;
     let h = 0;
-    for (let k = i; k < j; k++) h = (Math.imul(h, 31) + (text.charCodeAt(k) | 32)) | 0;
+    for (let k = i; k < j; k++) h = (Math.imul(h, 31) + fold(text.charCodeAt(k))) | 0;
     if (h === 0) h = 1;
     const { table, chars, mask } = this;
     let slot = h & mask;
@@ -147,7 +169,7 @@ export class LargeWordSet {
         const at = table[slot * 2 + 1];
         if (chars[at] === len) {
           let k = 0;
-          while (k < len && (text.charCodeAt(i + k) | 32) === chars[at + 1 + k]) k++;
+          while (k < len && fold(text.charCodeAt(i + k)) === chars[at + 1 + k]) k++;
           if (k === len) return true;
         }
       }
@@ -168,4 +190,66 @@ const LEXICON = Symbol.for('fairstack.redactor.nameLexicon');
 export function nameLexicon(): LargeWordSet {
   const shared = globalThis as unknown as Record<symbol, LargeWordSet | undefined>;
   return (shared[LEXICON] ??= LargeWordSet.fromLines(humannames, new WordSet(NOT_NAMES)));
+}
+
+/** How far after a sighting (in characters) a name word found earlier is still a name on its own (decision 068). */
+export const NAME_MEMORY_REACH = 4000;
+/** Distinct words remembered at once: a 100 MB stream keeps only the most recent ones. */
+const NAME_MEMORY_LIMIT = 4096;
+
+/**
+ * The words of the names found so far in one text or one stream, by their case-insensitive hash, with
+ * their last two sightings. Once 'Eduardo Silva' has been found with evidence, a later 'Eduardo' in the
+ * same document is the same person ('Eduardo will return Thursday', 'thanks Dermot'). Two sightings are
+ * kept because a stream re-reads the end of each round in the next one, so the last sighting may lie
+ * ahead of the word being read; only sightings before it count, as in one pass.
+ */
+export class NameMemory {
+  private readonly last = new Map<number, number>();
+  private readonly prev = new Map<number, number>();
+  /**
+   * One bit per (first three letters, length) of every word ever added: most capitalised words are ruled
+   * out by one read, without hashing the word.
+   */
+  private readonly bits = new Int32Array(256);
+
+  private static slot(text: string, i: number, length: number): number {
+    return (((text.charCodeAt(i) | 32) * 961 + (text.charCodeAt(i + 1) | 32) * 31 + (text.charCodeAt(i + 2) | 32) + length * 7919) >>> 0) & 8191;
+  }
+
+  /** Whether the word of `length` characters at `text[i]` (three or more) may have been added. */
+  mayHave(text: string, i: number, length: number): boolean {
+    const k = NameMemory.slot(text, i, length);
+    return (this.bits[k >>> 5] & (1 << (k & 31))) !== 0;
+  }
+
+  /** Records the word of a name at `text[i]` (three characters or more) with its hash and where it was found. */
+  add(hash: number, text: string, i: number, length: number, at: number): void {
+    const k = NameMemory.slot(text, i, length);
+    this.bits[k >>> 5] |= 1 << (k & 31);
+    const l = this.last.get(hash);
+    if (l === undefined) {
+      if (this.last.size >= NAME_MEMORY_LIMIT) {
+        const oldest = this.last.keys().next().value as number;
+        this.last.delete(oldest);
+        this.prev.delete(oldest);
+      }
+      this.last.set(hash, at);
+    } else if (at > l) {
+      this.prev.set(hash, l);
+      this.last.set(hash, at);
+    } else if (at < l) {
+      const p = this.prev.get(hash);
+      if (p === undefined || at > p) this.prev.set(hash, at);
+    }
+  }
+
+  /** Whether the word was found in a name before `at`, at most NAME_MEMORY_REACH characters earlier. */
+  seenBefore(hash: number, at: number): boolean {
+    const l = this.last.get(hash);
+    if (l === undefined) return false;
+    if (l < at) return at - l <= NAME_MEMORY_REACH;
+    const p = this.prev.get(hash);
+    return p !== undefined && p < at && at - p <= NAME_MEMORY_REACH;
+  }
 }
