@@ -39,6 +39,9 @@ export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders }) => {
   return headers;
 };
 
+/** `export const headers = privatePageHeaders;` on a personal page without a form. */
+export const privatePageHeaders: HeadersFunction = () => ({ 'Cache-Control': CACHE_POLICIES.private });
+
 /**
  * A personal page with a rate-limited form: private, and an action's `Retry-After` reaches the browser
  * (Remix uses a route's `headers` export, not the action's own headers, for a document response).

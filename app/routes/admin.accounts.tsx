@@ -5,8 +5,9 @@ import { ROLE_LABELS, ROLES, STATUS_LABELS, STATUSES } from '~/lib/schemas/admin
 import { getAdminOverview } from '~/models/admin-stats.server';
 import { listUsers } from '~/models/user-admin.server';
 import { getPanelSession } from '~/utils/admin-guard.server';
+import { privatePageHeaders } from '~/lib/http-cache';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePageHeaders;
 
 /** The panel's Users tab: a summary; changing roles and statuses happens at /admin/users (signed-in admins). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,8 +1,9 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Field } from '~/components/admin/field';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
 import type { Notice } from '~/lib/admin-notices';
+import { privateFormHeaders } from '~/lib/http-cache';
 import { formErrors } from '~/lib/schemas/admin';
 import { INCIDENT_STATE_LABELS, INCIDENT_STATES, INCIDENT_SUMMARY_MAX, INCIDENT_TITLE_MAX, incidentSchema, incidentStateSchema } from '~/lib/schemas/incident';
 import { currentPanelActor } from '~/models/admin-auth.server';
@@ -16,12 +17,7 @@ import { INCIDENT_WRITE_RULES, writeRefusedFor } from '~/utils/write-limit.serve
  * The status page's incidents, kept in the admin panel (docs/decisions/174). Plain forms: everything works
  * without JavaScript. Only a panel session may read or write; writes are rate limited per client address.
  */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
-  const retryAfter = actionHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
-  return headers;
-};
+export const headers = privateFormHeaders;
 
 /** How many incidents the panel lists (the status page shows fewer). */
 const PANEL_LIST = 50;

@@ -11,8 +11,9 @@ import { amountToCents, formErrors, priceSettingsSchema } from '~/lib/schemas/ad
 import { currentPanelActor } from '~/models/admin-auth.server';
 import { changePriceSettings, getPriceSettingsForAdmin } from '~/models/admin-settings.server';
 import { getPanelSession, PANEL_LOGIN_REQUIRED } from '~/utils/admin-guard.server';
+import { privateFormHeaders } from '~/lib/http-cache';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privateFormHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await getPanelSession(request, context))) return null;

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { displayName, formatDate } from '~/components/admin/format';
 import { Pager, SearchForm } from '~/components/admin/list-controls';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
-import { useHydrated } from '~/components/admin/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useZodForm } from '~/components/admin/use-zod-form';
 import { useToast } from '~/components/toaster';
 import { NOTICES, type Notice } from '~/lib/admin-notices';
@@ -26,10 +26,11 @@ import { changeUserRole, changeUserStatus, listUsers, type AdminUserDto } from '
 import { requireSignedInForAdminPage } from '~/utils/admin-guard.server';
 import { clientIp } from '~/utils/admin-session.server';
 import { getSessionUser } from '~/utils/session.server';
+import { privateFormHeaders } from '~/lib/http-cache';
 
 export const meta: MetaFunction = () => [{ title: 'User Management | Fairstack' }, { name: 'robots', content: 'noindex' }];
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privateFormHeaders;
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 

@@ -7,6 +7,7 @@ import { ApiCard, InfoCard } from '~/components/redactor/info-card';
 import { ResultsCard, type ShownResult } from '~/components/redactor/results-card';
 import { RedactionFailure, useRedactionWorker, type RedactionOutcome } from '~/components/redactor/use-redaction-worker';
 import { useToast } from '~/components/toaster';
+import { useHydrated } from '~/lib/use-hydrated';
 import { CATEGORY_IDS, isCategoryId, type CategoryId } from '~/lib/redactor/categories';
 import { InputError } from '~/lib/redactor/input';
 import {
@@ -45,12 +46,6 @@ function fromOutcome(outcome: RedactionOutcome): FullResult {
     visibleText += chunk.slice(0, VISIBLE_CHARS - visibleText.length);
   }
   return { ...outcome, visibleText, totalLength: outcome.length };
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 export default function Redactor() {

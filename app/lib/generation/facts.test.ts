@@ -78,10 +78,10 @@ describe('what the generator says from the facts', () => {
   it('the prose never contradicts the confirmed facts: sentences stating a corrected phone, time or person are left out', () => {
     const description =
       'Corner bakery in Leeds baking rye and sourdough.\nCall 0113 496 0000 to order. Open Monday to Friday 7am to 3pm. Dr. Ann Reed bakes our rye. Everything is made by hand.';
-    const facts = {
+    const facts: BusinessFactsInput = {
       contact: { phone: '0113 496 0999' },
       hours: { days: { mon: { status: 'open', intervals: [{ open: '08:00', close: '15:00' }] } } },
-    } as const;
+    };
     const brief = briefWith(facts, 'Bakery', description);
     const pages = buildSite(brief, composeContent(brief))
       .filter((f) => f.path.endsWith('.html'))
