@@ -27,6 +27,7 @@ import { requireSignedInForAdminPage } from '~/utils/admin-guard.server';
 import { clientIp } from '~/utils/admin-session.server';
 import { getSessionUser } from '~/utils/session.server';
 import { privateFormHeaders } from '~/lib/http-cache';
+import { isAdmin } from '~/lib/permissions';
 
 export const meta: MetaFunction = () => [{ title: 'User Management | Fairstack' }, { name: 'robots', content: 'noindex' }];
 
@@ -37,7 +38,7 @@ export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 /** Spec section 2: signed-out visitors go to /, signed-in non-admins are told they lack the privilege. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireSignedInForAdminPage(request, context);
-  if (user.role !== 'admin') return data({ denied: true as const }, { status: 403 });
+  if (!isAdmin(user)) return data({ denied: true as const }, { status: 403 });
   const list = await listUsers(context.env, readListQuery(new URL(request.url)));
   return { denied: false as const, currentUserId: user.id, ...list };
 }
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const unauthorized = intent === 'invite' ? NOTICES.invitesUnauthorized : NOTICES.manageUsersUnauthorized;
   const user = await getSessionUser(context.env, request);
   if (!user) return answer({ ok: false, notice: unauthorized, error: 'Unauthorized: sign in again.' }, 401);
-  if (user.role !== 'admin') return answer({ ok: false, notice: unauthorized, error: ACCESS_DENIED }, 403);
+  if (!isAdmin(user)) return answer({ ok: false, notice: unauthorized, error: ACCESS_DENIED }, 403);
   if (intentValue !== intent) return answer({ ok: false, notice: failed, error: 'Unknown action.' }, 400);
 
   const env = context.env;

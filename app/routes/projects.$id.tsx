@@ -8,6 +8,7 @@ import { SitePicture } from '~/components/site-picture';
 import { sitePictureUrl } from '~/lib/sites/picture';
 import { getGenerationStatus } from '~/models/generation.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~/lib/projects';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** The owner's view of one project: its details, the generation status block and the site download. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id = parseProjectId(params.id);
   const status = id ? await getGenerationStatus(context.env, id, user.id) : null;
   const project = id
     ? await context.env.DB.prepare('select name, description, business_type, facts from projects where id = ? and user_id = ?')

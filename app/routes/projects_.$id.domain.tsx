@@ -6,15 +6,12 @@ import { customHostnamesFromEnv, syncCustomHostname } from '~/lib/sites/custom-h
 import { attachDomain, domainOf, removeDomain, verifyDomain } from '~/models/custom-domains.server';
 import { ownedSite } from '~/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~/lib/projects';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Custom domain for ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
   { name: 'robots', content: 'noindex' },
 ];
-
-function projectId(param: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
-}
 
 /** The host custom domains point at: the sites host when there is one, else the app itself. */
 function targetHost(request: Request, env: { SITES_HOST?: string }): string {
@@ -22,7 +19,7 @@ function targetHost(request: Request, env: { SITES_HOST?: string }): string {
 }
 
 async function requireOwnedSite(request: Request, params: { id?: string }, env: Parameters<typeof ownedSite>[0], userId: string) {
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   const site = id ? await ownedSite(env, id, userId) : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   return site;

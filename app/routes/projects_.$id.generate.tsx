@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useParams } from '@remix-run/react';
 import { requireUser, safeReturnTo } from '~/utils/auth.server';
 import { beginGeneration } from '~/utils/generation.server';
+import { parseProjectId } from '~/lib/projects';
 
 export const meta: MetaFunction = () => [{ title: 'Generation Failed | Fairstack' }, { name: 'robots', content: 'noindex' }];
 
@@ -17,7 +18,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
   const returnTo = safeReturnTo(String(form.get('returnTo') ?? ''), `/projects/${params.id}`);
-  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id = parseProjectId(params.id);
   if (!id) throw new Response('Project not found', { status: 404 });
   const started = await beginGeneration(context.env, { projectId: id, userId: user.id, requestUrl: request.url });
   if (started.ok) return redirect(returnTo);

@@ -22,6 +22,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { addPhoto, limitPhotoWrite, listLibrary, quotaText, removePhoto, reorderPhotos, storageUsed, updatePhoto, type LibraryPhoto } from '~/models/photos.server';
 import { ownedSite } from '~/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~/lib/projects';
 
 /**
  * The business's own logo and photos (docs/decisions/180-182). Plain forms do everything without JavaScript
@@ -34,13 +35,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function projectId(param: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
-}
-
 async function requireOwnedProject(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context']) {
   const user = await requireUser(request, context);
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   const site = id ? await ownedSite(context.env, id, user.id) : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   return { user, site };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { draftFromForm, draftFromForms, editableSite } from '~/models/site-edits.server';
 import { previewResponse } from '~/models/site-preview.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~/lib/projects';
 
 /**
  * The site editor's live preview (issue 11), a resource route shown in a sandboxed frame of the editor.
@@ -10,13 +11,9 @@ import { requireUser } from '~/utils/auth.server';
  * is ever written.
  */
 
-function projectId(param: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
-}
-
 async function ownedSource(request: Request, context: LoaderFunctionArgs['context'], param: string | undefined) {
   const user = await requireUser(request, context);
-  const id = projectId(param);
+  const id = parseProjectId(param);
   const found = id ? await editableSite(context.env, id, user.id) : null;
   if (!found) throw new Response('Project not found', { status: 404 });
   return { source: found.source, signInEmail: user.email || null };

@@ -3,20 +3,17 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { restoreVersionSchema, VERSION_KIND_LABELS } from '~/lib/sites/versions';
 import { listVersions, ownedSite, restoreVersion } from '~/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~/lib/projects';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Versions of ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
   { name: 'robots', content: 'noindex' },
 ];
 
-function projectId(param: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
-}
-
 /** Every version of the owner's site, newest first; anyone else gets the same 404 as a missing project. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   const site = id ? await ownedSite(context.env, id, user.id) : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   const versions = await listVersions(context.env, site.id, site.currentVersion);
@@ -31,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Restore: a new version serving the old files. Works as a plain form post. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   if (!id) throw new Response('Project not found', { status: 404 });
   const parsed = restoreVersionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {

@@ -4,6 +4,7 @@ import { getSessionUser } from '../../app/utils/session.server';
 import type { AuthedEnv } from './auth-middleware';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
+import { isAdmin } from '../../app/lib/permissions';
 
 export type PanelEnv = ApiEnv & { Variables: ApiEnv['Variables'] & { adminSession: AdminSession } };
 
@@ -21,7 +22,7 @@ export const requirePanel = createMiddleware<PanelEnv>(async (c, next) => {
 export const requireApiAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = await getSessionUser(c.env, c.req.raw);
   if (!user) return fail(c, 401, 'UNAUTHORIZED', 'Unauthorized');
-  if (user.role !== 'admin') return fail(c, 403, 'FORBIDDEN', 'Access denied. Admin privileges required.');
+  if (!isAdmin(user)) return fail(c, 403, 'FORBIDDEN', 'Access denied. Admin privileges required.');
   c.set('user', user);
   await next();
 });
