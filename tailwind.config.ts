@@ -1,7 +1,8 @@
 import type { Config } from 'tailwindcss';
 
 export default {
-  content: ['./app/**/*.{ts,tsx}'],
+  // core/ holds shared status tables whose class names pages render (docs/decisions/200).
+  content: ['./app/**/*.{ts,tsx}', './core/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {

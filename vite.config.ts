@@ -1,7 +1,7 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
-import { getLoadContext } from './app/load-context';
+import { getLoadContext } from './core/load-context';
 
 declare module '@remix-run/cloudflare' {
   interface Future {
@@ -26,5 +26,7 @@ export default defineConfig(({ command }) => ({
     tsconfigPaths(),
   ],
   ssr: { resolve: { conditions: ['workerd', 'worker', 'browser'] } },
+  // Web Workers are bundled separately and import core/ through the same ~core alias (docs/decisions/200).
+  worker: { plugins: () => [tsconfigPaths()] },
   build: { minify: true },
 }));

@@ -3,17 +3,17 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Tests that run in Node beside the code they test. */
-const NODE_TESTS = ['app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
+const NODE_TESTS = ['core/**/*.test.ts', 'app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
  * Node tests that take seconds each (the Nu Html Checker on Java, megabyte inputs, a CLI in child processes,
  * every sample business composed): their own project, so `unit` stays fast feedback (docs/decisions/210).
  */
 const SLOW_TESTS = [
-  'app/lib/generation/validity.test.ts',
-  'app/lib/redactor/adversarial.test.ts',
+  'core/lib/generation/validity.test.ts',
+  'core/lib/redactor/adversarial.test.ts',
   'scripts/redact.test.ts',
-  'app/lib/generation/composer.test.ts',
+  'core/lib/generation/composer.test.ts',
 ];
 
 /** Node tests that read the production build (`build/`): run after `npm run build` (docs/decisions/210). */

@@ -4,7 +4,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { preloadHydrateLater } from './lib/hydrate-later';
-import { randomToken } from './utils/crypto.server';
+import { randomToken } from '~core/auth/crypto.server';
 import { NonceProvider } from './utils/nonce';
 import { setHtmlSecurityHeaders } from './utils/security-headers.server';
 

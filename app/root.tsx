@@ -16,13 +16,13 @@ import { useEffect, type ReactNode } from 'react';
 import { NavBar } from './components/nav-bar';
 import { hydrateLater } from './lib/hydrate-later';
 import { ToastProvider } from './components/toaster';
-import { providerId } from './lib/generation/providers/index.server';
+import { providerId } from '~core/lib/generation/providers/index.server';
 import { GENERATION_WAIT, paceOf } from './lib/generation/wait';
 import { isGuardedPath } from './lib/guarded-routes';
 import { analyticsConfig } from './lib/analytics';
-import { toSessionUser } from './lib/session-user';
+import { toSessionUser } from '~core/lib/session-user';
 import { isUnauthorizedData } from './lib/unauthorized';
-import { isRateLimitedData } from './lib/write-limits';
+import { isRateLimitedData } from '~core/lib/write-limits';
 import stylesheet from './tailwind.css?url';
 import { getOptionalUser, unauthorized } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
@@ -152,7 +152,7 @@ export function ErrorBoundary() {
   );
 }
 
-/** A write refused by its limit (app/lib/write-limits.ts): what happened, and a way back to the form. */
+/** A write refused by its limit (core/lib/write-limits.ts): what happened, and a way back to the form. */
 function RateLimited({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center" role="alert">

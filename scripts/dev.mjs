@@ -1,5 +1,5 @@
 // `npm run dev`: migrate and seed the local D1, build, and serve the same Worker that production runs
-// (in workerd via wrangler, Durable Objects included), rebuilding when app/ changes.
+// (in workerd via wrangler, Durable Objects included), rebuilding when app/ or core/ changes.
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { build, prepareDatabase, root, startWorker } from './local.mjs';
@@ -20,10 +20,10 @@ console.log(
     `\n  Admin panel at ${worker.url}/admin (local password: fairstack-admin-local)\n`,
 );
 
-// wrangler reloads when the bundle's inputs change; rebuilding on app/ edits refreshes build/server.
+// wrangler reloads when the bundle's inputs change; rebuilding on app/ and core/ edits refreshes build/server.
 let timer = null;
 let building = false;
-watch(join(root, 'app'), { recursive: true }, () => {
+const rebuildSoon = () => {
   clearTimeout(timer);
   timer = setTimeout(() => {
     if (building) return;
@@ -37,7 +37,8 @@ watch(join(root, 'app'), { recursive: true }, () => {
       building = false;
     }
   }, 200);
-});
+};
+for (const folder of ['app', 'core']) watch(join(root, folder), { recursive: true }, rebuildSoon);
 
 const shutdown = () => {
   worker.stop();

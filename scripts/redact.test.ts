@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { redact } from '../app/lib/redactor';
+import { redact } from '~core/lib/redactor';
 
 const CLI = join(__dirname, 'redact.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'redact-cli-'));

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const seed = JSON.parse(readFileSync(join(root, 'app/db/seed.json'), 'utf8'));
+const seed = JSON.parse(readFileSync(join(root, 'core/db/seed.json'), 'utf8'));
 
 const q = (v) => (v === null || v === undefined ? 'NULL' : `'${String(v).replace(/'/g, "''")}'`);
 const cents = (decimal) => Math.round(Number(decimal) * 100);

@@ -22,6 +22,10 @@ function ensureChromium() {
 
 const stages = [
   ['browser', ensureChromium],
+  // The generated binding types (worker-configuration.d.ts) match wrangler.toml (docs/decisions/200).
+  ['binding types are current', () => run('npm', ['run', '--silent', 'types', '--', '--check'])],
+  // core/ at the bottom, app/ and workers/ apart, no loops (.dependency-cruiser.cjs, docs/decisions/200).
+  ['layering', () => run('npm', ['run', '--silent', 'depcruise'])],
   ['build', build],
   ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
   ['unit, slow, build-reading and workerd integration tests', () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'slow', '--project', 'build', '--project', 'worker'])],

@@ -1,18 +1,18 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
 import * as build from '../build/server/index.js';
-import { getLoadContext } from '../app/load-context';
+import { getLoadContext } from '~core/load-context';
 import { api } from './api';
 import { openApiDocument } from './api/v1';
 import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
-import type { Env } from './env';
+import type { Env } from '~core/env';
 import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest } from './sites';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
 import { imageCodecs } from './images';
-import { recheckDueDomains } from '../app/models/custom-domains.server';
-import { resolverFromEnv } from '../app/lib/sites/dns.server';
-import { customHostnamesFromEnv } from '../app/lib/sites/custom-hostnames.server';
+import { recheckDueDomains } from '~core/models/custom-domains.server';
+import { resolverFromEnv } from '~core/lib/sites/dns.server';
+import { customHostnamesFromEnv } from '~core/lib/sites/custom-hostnames.server';
 
 export { GenerationTracker } from './durable-objects/generation-tracker';
 export { RateLimiter } from './durable-objects/rate-limiter';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { etagFor, etagMatches, isPublicPolicy } from './edge-cache';
-import { CACHE_POLICIES } from '../app/lib/http-cache';
+import { CACHE_POLICIES } from '~core/lib/http-cache';
 
 describe('edge cache helpers', () => {
   it('treats only public policies with s-maxage as cacheable at the edge', () => {

@@ -1,10 +1,10 @@
-import { INVALIDATES_HEADER } from '../app/lib/http-cache';
-import { randomToken } from '../app/utils/crypto.server';
-import { SESSION_COOKIE, readCookie } from '../app/utils/session.server';
+import { INVALIDATES_HEADER } from '~core/lib/http-cache';
+import { randomToken } from '~core/auth/crypto.server';
+import { SESSION_COOKIE, readCookie } from '~core/auth/session.server';
 
 /**
  * Edge caching for pages (issue 7): a page opts in with a public `Cache-Control` carrying `s-maxage`
- * (see app/lib/http-cache.ts). For signed-out GET requests such a page is stored in the colo's cache,
+ * (see core/lib/http-cache.ts). For signed-out GET requests such a page is stored in the colo's cache,
  * served from it until s-maxage runs out, and given an ETag so browsers revalidate with a 304.
  *
  * Who is asking decides, not the page: any request with a session cookie bypasses the cache and its

@@ -15,7 +15,7 @@ import PNG from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm';
 import RESIZE from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm';
 import WEBP_DEC from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import WEBP_ENC from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
-import type { ImageCodecs, Pixels } from '../app/lib/images/process.server';
+import type { ImageCodecs, Pixels } from '~core/lib/images/process.server';
 
 /**
  * The jSquash codecs (Squoosh's WebAssembly builds) with their modules bundled into the Worker, as Workers

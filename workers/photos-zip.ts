@@ -1,6 +1,6 @@
 import type { Zippable } from 'fflate';
-import { mediaFileNames, mediaPrefix, versionPhotos } from '../app/models/photos.server';
-import type { Env } from './env';
+import { mediaFileNames, mediaPrefix, versionPhotos } from '~core/models/photos.server';
+import type { Env } from '~core/env';
 
 /**
  * The images a version shows go into its zip at the paths its pages use (`media/{id}/{file}`), so the

@@ -1,6 +1,6 @@
-import { appOrigin } from '../app/utils/app-origin.server';
-import { refreshSessionCookie, SESSION_COOKIE } from '../app/utils/session.server';
-import type { Env } from './env';
+import { appOrigin } from '~core/platform/app-origin.server';
+import { refreshSessionCookie, SESSION_COOKIE } from '~core/auth/session.server';
+import type { Env } from '~core/env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

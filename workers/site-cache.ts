@@ -3,7 +3,7 @@ import { EDGE_CACHE_HEADER, etagMatches } from './edge-cache';
 /**
  * The edge cache for the files of generated sites (docs/decisions/160). A file is immutable once its version
  * is published, so entries are keyed by origin, project, files version and path and never need purging: a
- * new, restored or re-pointed version is a new key (see app/models/served-sites.server.ts for the pointer).
+ * new, restored or re-pointed version is a new key (see core/models/served-sites.server.ts for the pointer).
  *
  * Two tiers: a bounded per-isolate memory (the hot files of the sites this isolate serves, no I/O at all),
  * then the colo's Cache API (`caches.default`, shared by the colo's isolates), then R2 on a miss. Only

@@ -1,10 +1,10 @@
-import { fileKey } from '../app/lib/generation/storage.server';
-import { siteVersionBySlug } from '../app/models/site-versions.server';
-import { servedCustomHost, servedSite, type ServedSite } from '../app/models/served-sites.server';
-import { MEDIA_FILE, mediaPrefix, PHOTO_ID, versionShowsPhoto } from '../app/models/photos.server';
-import { appOrigin } from '../app/utils/app-origin.server';
-import { getSessionUser } from '../app/utils/session.server';
-import type { Env } from './env';
+import { fileKey } from '~core/lib/generation/storage.server';
+import { siteVersionBySlug } from '~core/models/site-versions.server';
+import { servedCustomHost, servedSite, type ServedSite } from '~core/models/served-sites.server';
+import { MEDIA_FILE, mediaPrefix, PHOTO_ID, versionShowsPhoto } from '~core/models/photos.server';
+import { isLocalHost, sitesHost } from '~core/lib/sites/site-url.server';
+import { getSessionUser } from '~core/auth/session.server';
+import type { Env } from '~core/env';
 import { MAX_CACHED_FILE_BYTES, serveCachedSiteFile, type LoadedFile } from './site-cache';
 
 /**
@@ -19,22 +19,6 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
-
-function sitesHost(env: Env): string | null {
-  const host = env.SITES_HOST?.trim();
-  return host ? host.replace(/^https?:\/\//, '').replace(/\/+$/, '') : null;
-}
-
-function isLocalHost(host: string) {
-  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-}
-
-/** The public address of a project's site (its generatedUrl), ending in '/'. */
-export function siteUrlFor(env: Env, requestUrl: string, slug: string): string {
-  const host = sitesHost(env);
-  if (host) return `${isLocalHost(host) ? 'http' : 'https'}://${host}/${slug}/`;
-  return `${appOrigin(env, requestUrl)}/sites/${slug}/`;
-}
 
 export function contentSecurityPolicy(styleHashes: string | undefined, frameAncestors: string): string {
   return [

@@ -1,19 +1,19 @@
 import { data, type ServerBuild } from '@remix-run/cloudflare';
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { authenticateApiToken } from '../app/models/api-tokens.server';
-import { getSessionUser } from '../app/utils/session.server';
+import { authenticateApiToken } from '~core/models/api-tokens.server';
+import { getSessionUser } from '~core/auth/session.server';
 import {
   rateLimitedMessage,
   WRITE_LIMITS,
   writeLimitFactor,
   type RateLimitedData,
   type WriteLimitKind,
-} from '../app/lib/write-limits';
+} from '~core/lib/write-limits';
 import { consume, rateHeaders, rateSubject } from './api/v1/rate-limit';
-import type { Env } from './env';
+import type { Env } from '~core/env';
 
 /**
- * Which limit (app/lib/write-limits.ts) each write answers to (docs/decisions/151). A test checks that every
+ * Which limit (core/lib/write-limits.ts) each write answers to (docs/decisions/151). A test checks that every
  * non-GET API route and every page action is listed here, so a new write cannot ship unlimited.
  */
 export const API_WRITE_LIMITS: readonly (readonly [method: string, path: RegExp, kind: WriteLimitKind | null])[] = [
@@ -30,7 +30,7 @@ export const API_WRITE_LIMITS: readonly (readonly [method: string, path: RegExp,
   ['POST', /^\/api\/v1\/redact\/?$/, null],
   // Signed by Stripe, retried by Stripe: a limit would only lose payments.
   ['POST', /^\/api\/webhooks\/stripe\/?$/, null],
-  // Facts have their own per-user rules (FACT_WRITE_RULES, app/utils/write-limit.server.ts, decision 143).
+  // Facts have their own per-user rules (FACT_WRITE_RULES, core/platform/write-limit.server.ts, decision 143).
   ['PUT', /^\/api\/(v1\/)?projects\/[^/]+\/facts\/?$/, null],
   // Ending a session grants and stores nothing.
   ['POST', /^\/api\/(admin\/)?logout\/?$/, null],
@@ -59,7 +59,7 @@ export const PAGE_ACTION_LIMITS: Readonly<Record<string, WriteLimitKind | null>>
   'routes/invite.$token': 'account',
   'routes/redactor': 'redact',
   'routes/redactor_.download': 'redact',
-  // Own rules in app/utils/write-limit.server.ts: FACT_WRITE_RULES (decision 143) and INCIDENT_WRITE_RULES.
+  // Own rules in core/platform/write-limit.server.ts: FACT_WRITE_RULES (decision 143) and INCIDENT_WRITE_RULES.
   'routes/projects_.$id.facts': null,
   'routes/admin.incidents': null,
   // The editor's live preview: renders unsaved values for the owner, writes nothing, posts on every edit.

@@ -1,7 +1,7 @@
 import { Disclosure, Menu } from '@headlessui/react';
 import { Link, NavLink } from '@remix-run/react';
 import { BUILD_LINKS, HOME_ANCHORS } from '~/lib/navigation';
-import type { SessionUser } from '~/lib/session-user';
+import type { SessionUser } from '~core/lib/session-user';
 import { ACCOUNT_LINKS, AccountMenu } from './account-menu';
 import { Logo } from './logo';
 

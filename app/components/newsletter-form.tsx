@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_FAILED,
   SUBSCRIPTION_FAILED_TITLE,
   type NewsletterResult,
-} from '~/lib/schemas/newsletter-messages';
+} from '~core/lib/schemas/newsletter-messages';
 import { useToast } from './toaster';
 
 type State = 'idle' | 'submitting' | 'subscribed';
@@ -46,10 +46,10 @@ export function NewsletterForm({
     event.preventDefault();
     if (state === 'submitting') return;
     const form = event.currentTarget;
-    let schema: typeof import('~/lib/schemas/newsletter')['newsletterSchema'];
+    let schema: typeof import('~core/lib/schemas/newsletter')['newsletterSchema'];
     try {
       // Loaded on first use so zod stays out of the landing page's initial JavaScript.
-      schema = (await import('~/lib/schemas/newsletter')).newsletterSchema;
+      schema = (await import('~core/lib/schemas/newsletter')).newsletterSchema;
     } catch {
       form.submit(); // The page's action does the same work without JavaScript.
       return;

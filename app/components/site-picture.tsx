@@ -1,4 +1,4 @@
-import { SITE_PICTURE } from '~/lib/sites/picture';
+import { SITE_PICTURE } from '~core/lib/sites/picture';
 
 /**
  * A picture of a website: plain HTML, sized up front (no layout shift) and loaded only when scrolled near

@@ -1,4 +1,4 @@
-import type { ShownToast } from './toaster';
+import type { ShownToast } from './toast-types';
 
 /** One toast (spec section 9), shown by ToastProvider. */
 export function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => void }) {

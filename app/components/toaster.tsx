@@ -1,11 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hydrateLater } from '~/lib/hydrate-later';
+import type { ShownToast, Toast } from './toast-types';
 
 /** Spec section 9: one toast visible at a time, 5 s by default, F8 focuses the notification region. */
 export const TOAST_DURATION_MS = 5000;
 
-export type Toast = { title: string; description?: string; variant?: 'default' | 'destructive'; durationMs?: number };
-export type ShownToast = Toast & { id: number };
 
 // The card itself is only needed once a toast is shown: its own chunk (docs/decisions/164).
 const ToastCard = hydrateLater(() => import('./toast-card').then((m) => m.ToastCard));

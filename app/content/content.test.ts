@@ -7,11 +7,11 @@ import { FALLBACK_TEMPLATES, galleryTemplates, type TemplateCard } from './fallb
 import { FAQ, normalizeFaqQuery, searchFaq } from './faq';
 import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS, TERMS_EFFECTIVE, TERMS_SECTIONS } from './legal';
 import { isPlaybookAvailable, PLAYBOOKS } from './playbooks';
-import { BUILT_IN_APPS, formatRating, landingShowcase, type ShowcaseApp } from './showcase';
+import { BUILT_IN_APPS, formatRating, landingShowcase, type ShowcaseApp } from '~core/content/showcase';
 import { SOLUTIONS } from './solutions';
-import { INCIDENT_STATUSES } from '../db/schema';
-import { INCIDENT_STATES } from '../lib/schemas/incident';
-import { overallStatus } from './status';
+import { INCIDENT_STATUSES } from '~core/db/schema';
+import { INCIDENT_STATES } from '~core/lib/schemas/incident';
+import { overallStatus } from '~core/content/status';
 import { isToolOpen, LANDING_TOOLS, TOOLS } from './tools';
 
 describe('help center search', () => {

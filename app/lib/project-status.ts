@@ -1,4 +1,4 @@
-import type { PaymentStatus, ProjectStatus } from '~/db/schema';
+import type { PaymentStatus, ProjectStatus } from '~core/db/schema';
 
 /** Spec section 4: the message a project shows for its status and payment status. */
 export function projectStatusMessage(status: ProjectStatus, paymentStatus: PaymentStatus): string {

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '~/components/admin/format';
-import { getAdminOverview } from '~/models/admin-stats.server';
+import { getAdminOverview } from '~core/models/admin-stats.server';
 import { getPanelSession } from '~/utils/admin-guard.server';
-import { privatePageHeaders } from '~/lib/http-cache';
+import { privatePageHeaders } from '~core/lib/http-cache';
 
 export const headers = privatePageHeaders;
 

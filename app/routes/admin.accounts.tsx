@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { displayName, formatDate } from '~/components/admin/format';
-import { ROLE_LABELS, ROLES, STATUS_LABELS, STATUSES } from '~/lib/schemas/admin';
-import { getAdminOverview } from '~/models/admin-stats.server';
-import { listUsers } from '~/models/user-admin.server';
+import { ROLE_LABELS, ROLES, STATUS_LABELS, STATUSES } from '~core/lib/schemas/admin';
+import { getAdminOverview } from '~core/models/admin-stats.server';
+import { listUsers } from '~core/models/user-admin.server';
 import { getPanelSession } from '~/utils/admin-guard.server';
-import { privatePageHeaders } from '~/lib/http-cache';
+import { privatePageHeaders } from '~core/lib/http-cache';
 
 export const headers = privatePageHeaders;
 

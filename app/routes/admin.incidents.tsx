@@ -2,16 +2,16 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Field } from '~/components/admin/field';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
-import type { Notice } from '~/lib/admin-notices';
-import { privateFormHeaders } from '~/lib/http-cache';
-import { formErrors } from '~/lib/schemas/admin';
-import { INCIDENT_STATE_LABELS, INCIDENT_STATES, INCIDENT_SUMMARY_MAX, INCIDENT_TITLE_MAX, incidentSchema, incidentStateSchema } from '~/lib/schemas/incident';
-import { currentPanelActor } from '~/models/admin-auth.server';
-import { createIncident, deleteIncident, listIncidents, setIncidentStatus } from '~/models/incidents.server';
-import { invalidateStatusReport } from '~/models/status.server';
+import type { Notice } from '~core/lib/admin-notices';
+import { formErrors } from '~core/lib/schemas/admin';
+import { INCIDENT_STATE_LABELS, INCIDENT_STATES, INCIDENT_SUMMARY_MAX, INCIDENT_TITLE_MAX, incidentSchema, incidentStateSchema } from '~core/lib/schemas/incident';
+import { currentPanelActor } from '~core/models/admin-auth.server';
+import { createIncident, deleteIncident, listIncidents, setIncidentStatus } from '~core/models/incidents.server';
+import { invalidateStatusReport } from '~core/models/status.server';
 import { getPanelSession, PANEL_LOGIN_REQUIRED } from '~/utils/admin-guard.server';
-import { clientIp } from '~/utils/admin-session.server';
-import { INCIDENT_WRITE_RULES, writeRefusedFor } from '~/utils/write-limit.server';
+import { clientIp } from '~core/auth/admin-session.server';
+import { INCIDENT_WRITE_RULES, writeRefusedFor } from '~core/platform/write-limit.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
 /**
  * The status page's incidents, kept in the admin panel (docs/decisions/174). Plain forms: everything works

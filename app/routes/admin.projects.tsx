@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { formatDate } from '~/components/admin/format';
 import { Pager, SearchForm } from '~/components/admin/list-controls';
-import { readListQuery } from '~/lib/schemas/admin';
-import { listAllProjects } from '~/models/admin-stats.server';
+import { readListQuery } from '~core/lib/schemas/admin';
+import { listAllProjects } from '~core/models/admin-stats.server';
 import { getPanelSession } from '~/utils/admin-guard.server';
-import { privatePageHeaders } from '~/lib/http-cache';
+import { privatePageHeaders } from '~core/lib/http-cache';
 
 export const headers = privatePageHeaders;
 

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Field } from '~/components/admin/field';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
 import { useZodForm } from '~/components/admin/use-zod-form';
-import { NOTICES, type Notice } from '~/lib/admin-notices';
-import { formatUsd } from '~/lib/money';
-import { priceFor } from '~/lib/pricing';
-import { amountToCents, formErrors, priceSettingsSchema } from '~/lib/schemas/admin';
-import { currentPanelActor } from '~/models/admin-auth.server';
-import { changePriceSettings, getPriceSettingsForAdmin } from '~/models/admin-settings.server';
+import { NOTICES, type Notice } from '~core/lib/admin-notices';
+import { formatUsd } from '~core/lib/money';
+import { priceFor } from '~core/lib/pricing';
+import { amountToCents, formErrors, priceSettingsSchema } from '~core/lib/schemas/admin';
+import { currentPanelActor } from '~core/models/admin-auth.server';
+import { changePriceSettings, getPriceSettingsForAdmin } from '~core/models/admin-settings.server';
 import { getPanelSession, PANEL_LOGIN_REQUIRED } from '~/utils/admin-guard.server';
-import { privateFormHeaders } from '~/lib/http-cache';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
 export const headers = privateFormHeaders;
 

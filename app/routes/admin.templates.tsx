@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { Field } from '~/components/admin/field';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
 import { useZodForm } from '~/components/admin/use-zod-form';
-import { NOTICES, type Notice } from '~/lib/admin-notices';
-import { formErrors, templateSchema } from '~/lib/schemas/admin';
-import { currentPanelActor } from '~/models/admin-auth.server';
-import { createTemplate, getTemplate, listAllTemplates, setTemplateActive, updateTemplate } from '~/models/admin-templates.server';
-import type { TemplateDto } from '~/models/templates.server';
+import { NOTICES, type Notice } from '~core/lib/admin-notices';
+import { formErrors, templateSchema } from '~core/lib/schemas/admin';
+import { currentPanelActor } from '~core/models/admin-auth.server';
+import { createTemplate, getTemplate, listAllTemplates, setTemplateActive, updateTemplate } from '~core/models/admin-templates.server';
+import type { TemplateDto } from '~core/models/templates.server';
 import { getPanelSession, PANEL_LOGIN_REQUIRED } from '~/utils/admin-guard.server';
-import { privateFormHeaders } from '~/lib/http-cache';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
 export const headers = privateFormHeaders;
 

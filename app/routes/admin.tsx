@@ -4,11 +4,11 @@ import { Form, Link, Outlet, useActionData, useFetcher, useLoaderData, useLocati
 import { useRef, type KeyboardEvent } from 'react';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
 import { useHydrated } from '~/lib/use-hydrated';
-import { lockedMessage, NOTICES, type Notice } from '~/lib/admin-notices';
-import { adminLoginSchema, formErrors } from '~/lib/schemas/admin';
-import { adminLogout, attemptAdminLogin } from '~/models/admin-auth.server';
+import { lockedMessage, NOTICES, type Notice } from '~core/lib/admin-notices';
+import { adminLoginSchema, formErrors } from '~core/lib/schemas/admin';
+import { adminLogout, attemptAdminLogin } from '~core/models/admin-auth.server';
 import { getPanelState } from '~/utils/admin-guard.server';
-import { privateFormHeaders } from '~/lib/http-cache';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
 export const meta: MetaFunction = () => [{ title: 'Admin Panel | Fairstack' }, { name: 'robots', content: 'noindex' }];
 

@@ -7,8 +7,8 @@ import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useZodForm } from '~/components/admin/use-zod-form';
 import { useToast } from '~/components/toaster';
-import { NOTICES, type Notice } from '~/lib/admin-notices';
-import { appOrigin } from '~/utils/app-origin.server';
+import { NOTICES, type Notice } from '~core/lib/admin-notices';
+import { appOrigin } from '~core/platform/app-origin.server';
 import {
   formErrors,
   inviteSchema,
@@ -19,15 +19,15 @@ import {
   STATUS_LABELS,
   STATUSES,
   statusChangeSchema,
-} from '~/lib/schemas/admin';
-import { userActor } from '~/models/audit.server';
-import { createInvite } from '~/models/invites.server';
-import { changeUserRole, changeUserStatus, listUsers, type AdminUserDto } from '~/models/user-admin.server';
+} from '~core/lib/schemas/admin';
+import { userActor } from '~core/models/audit.server';
+import { createInvite } from '~core/models/invites.server';
+import { changeUserRole, changeUserStatus, listUsers, type AdminUserDto } from '~core/models/user-admin.server';
 import { requireSignedInForAdminPage } from '~/utils/admin-guard.server';
-import { clientIp } from '~/utils/admin-session.server';
-import { getSessionUser } from '~/utils/session.server';
-import { privateFormHeaders } from '~/lib/http-cache';
-import { isAdmin } from '~/lib/permissions';
+import { clientIp } from '~core/auth/admin-session.server';
+import { getSessionUser } from '~core/auth/session.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
+import { isAdmin } from '~core/lib/permissions';
 
 export const meta: MetaFunction = () => [{ title: 'User Management | Fairstack' }, { name: 'robots', content: 'noindex' }];
 

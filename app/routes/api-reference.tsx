@@ -6,7 +6,7 @@ import { Icon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { useToast } from '~/components/toaster';
 import { API_GUIDE, VERIFY_EXAMPLE } from '~/content/api-reference';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 import { operationsByTab, type OpenApiDocument, type OperationView } from '~/lib/openapi-view';
 

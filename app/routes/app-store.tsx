@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AppCard } from '~/components/projects/app-card';
-import { BUILT_IN_APPS } from '~/content/showcase';
-import { CACHE_POLICIES } from '~/lib/http-cache';
-import { listPublishedApps, toShowcaseApp } from '~/models/published-apps.server';
+import { BUILT_IN_APPS } from '~core/content/showcase';
+import { CACHE_POLICIES } from '~core/lib/http-cache';
+import { listPublishedApps, toShowcaseApp } from '~core/models/published-apps.server';
 import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction = () => [

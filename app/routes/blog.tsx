@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { NewsletterForm } from '~/components/newsletter-form';
 import { PageHeader } from '~/components/page-header';
 import { BLOG_CATEGORIES, blogCategoryFrom, formatPostDate, postsInCategory, type BlogPost } from '~/content/blog';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 import { newsletterOnlyAction } from '~/utils/newsletter-form.server';
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
 import { PageHeader } from '~/components/page-header';
 import { applyHref, BENEFITS, GENERAL_APPLICATION_HREF, POSITIONS } from '~/content/careers';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () =>

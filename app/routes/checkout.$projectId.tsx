@@ -14,11 +14,11 @@ import { FactsSummary } from '~/components/facts/facts-summary';
 import { renderGeneration } from '~/components/projects/generation-slot';
 import { PriceBreakdown } from '~/components/projects/price-breakdown';
 import { ProjectStatusSummary } from '~/components/projects/project-status-summary';
-import { paymentProviderName } from '~/lib/payments/select.server';
-import { formatUsd } from '~/lib/money';
-import { parseProjectId, type ProjectDto } from '~/lib/projects';
-import { confirmReturnedCheckout, paymentForProject, startPayment } from '~/models/payments.server';
-import { getProjectForUser, templateNameFor, toProjectDto } from '~/models/projects.server';
+import { paymentProviderName } from '~core/lib/payments/select.server';
+import { formatUsd } from '~core/lib/money';
+import { parseProjectId, type ProjectDto } from '~core/lib/projects';
+import { confirmReturnedCheckout, paymentForProject, startPayment } from '~core/models/payments.server';
+import { getProjectForUser, templateNameFor, toProjectDto } from '~core/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
 import { Icon } from '~/components/icons';
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { PageHeader } from '~/components/page-header';
 import { useToast } from '~/components/toaster';
 import { EMAILS, mailto } from '~/content/contact';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 import {
   CONTACT_FIELDS,

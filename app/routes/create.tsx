@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PriceBreakdown } from '~/components/projects/price-breakdown';
 import { estimateFor } from '~/components/projects/template-options';
 import { useToast } from '~/components/toaster';
-import { formatUsd, decimalToCents } from '~/lib/money';
-import { priceFor } from '~/lib/pricing';
+import { formatUsd, decimalToCents } from '~core/lib/money';
+import { priceFor } from '~core/lib/pricing';
 import {
   BUSINESS_TYPES,
   businessTypeForCategory,
@@ -13,10 +13,10 @@ import {
   onlyMissingFields,
   projectFieldErrors,
   projectSchema,
-} from '~/lib/schemas/project';
-import { createProject } from '~/models/projects.server';
-import { getPriceSettings } from '~/models/settings.server';
-import { listActiveTemplates } from '~/models/templates.server';
+} from '~core/lib/schemas/project';
+import { createProject } from '~core/models/projects.server';
+import { getPriceSettings } from '~core/models/settings.server';
+import { listActiveTemplates } from '~core/models/templates.server';
 import { requireUser } from '~/utils/auth.server';
 import { fieldErrorHelpers } from '~/components/ui/field-errors';
 import { Icon } from '~/components/icons';

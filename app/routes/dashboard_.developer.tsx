@@ -5,13 +5,13 @@ import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { useToast } from '~/components/toaster';
 import { createTokenSchema, webhookEndpointSchema } from '~/lib/schemas/developer';
-import { createApiToken, listApiTokens, revokeApiToken } from '~/models/api-tokens.server';
+import { createApiToken, listApiTokens, revokeApiToken } from '~core/models/api-tokens.server';
 import {
   createWebhookEndpoint,
   disableWebhookEndpoint,
   listWebhookEndpoints,
   WebhookUrlError,
-} from '~/models/webhooks.server';
+} from '~core/models/webhooks.server';
 import { requireUser } from '~/utils/auth.server';
 import { Icon } from '~/components/icons';
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/cloudflare';
 import { Link } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import { DOC_SECTIONS } from '~/content/documentation';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 import { Icon } from '~/components/icons';
 

@@ -9,7 +9,7 @@ import {
   REGISTRARS,
   SETUP_TIMELINE,
 } from '~/content/domain-setup';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () =>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '~/components/page-header';
 import { EMAILS, mailto } from '~/content/contact';
 import { FAQ, normalizeFaqQuery, searchFaq } from '~/content/faq';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () =>

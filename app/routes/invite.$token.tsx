@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate } from '~/components/admin/format';
-import { ROLE_LABELS } from '~/lib/schemas/admin';
-import { INVITE_MESSAGES } from '~/lib/admin-notices';
-import { acceptInvite, inspectInvite } from '~/models/invites.server';
-import { clientIp } from '~/utils/admin-session.server';
+import { ROLE_LABELS } from '~core/lib/schemas/admin';
+import { INVITE_MESSAGES } from '~core/lib/admin-notices';
+import { acceptInvite, inspectInvite } from '~core/models/invites.server';
+import { clientIp } from '~core/auth/admin-session.server';
 import { getOptionalUser, loginUrl } from '~/utils/auth.server';
-import { privateFormHeaders } from '~/lib/http-cache';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
 // The token is a credential: keep it out of Referer headers (entry.server sets the header policy for
 // every page, so this page tightens it with the meta tag) and out of every cache.

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { localSignInEnabled, signInLocalUser } from '~/auth/local-sign-in.server';
+import { localSignInEnabled, signInLocalUser } from '~core/auth/local-sign-in.server';
 import { Logo } from '~/components/logo';
-import { localSignInErrors, localSignInSchema, type LocalSignInErrors } from '~/lib/schemas/local-sign-in';
-import { signInErrorMessage } from '~/lib/sign-in-errors';
-import { AccountBlockedError } from '~/models/users.server';
-import { safeReturnTo } from '~/utils/auth.server';
-import { getSessionState } from '~/utils/session.server';
+import { localSignInErrors, localSignInSchema, type LocalSignInErrors } from '~core/lib/schemas/local-sign-in';
+import { signInErrorMessage } from '~core/lib/sign-in-errors';
+import { AccountBlockedError } from '~core/models/users.server';
+import { safeReturnTo } from '~core/auth/return-to';
+import { getSessionState } from '~core/auth/session.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Sign in | Fairstack' },

@@ -3,7 +3,7 @@ import { LegalDocument } from '~/components/legal-document';
 import { PageHeader } from '~/components/page-header';
 import { EMAILS, mailto } from '~/content/contact';
 import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '~/content/legal';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () =>

@@ -3,12 +3,12 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix
 import { useState } from 'react';
 import { FactsSummary } from '~/components/facts/facts-summary';
 import { GenerationStatus, type GenerationSnapshot } from '~/components/generation/generation-status';
-import { parseStoredFacts } from '~/lib/facts/stored';
+import { parseStoredFacts } from '~core/lib/facts/stored';
 import { SitePicture } from '~/components/site-picture';
-import { sitePictureUrl } from '~/lib/sites/picture';
-import { getGenerationStatus } from '~/models/generation.server';
+import { sitePictureUrl } from '~core/lib/sites/picture';
+import { getGenerationStatus } from '~core/models/generation-runs.server';
 import { requireUser } from '~/utils/auth.server';
-import { parseProjectId } from '~/lib/projects';
+import { parseProjectId } from '~core/lib/projects';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.project.name} | Fairstack` : 'Project not found | Fairstack' },

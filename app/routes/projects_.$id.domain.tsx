@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { DOMAIN_RECHECK_DAYS, DOMAIN_RECHECK_EVERY_MINUTES, domainFormSchema } from '~/lib/sites/domain';
-import { resolverFromEnv } from '~/lib/sites/dns.server';
-import { customHostnamesFromEnv, syncCustomHostname } from '~/lib/sites/custom-hostnames.server';
-import { attachDomain, domainOf, removeDomain, verifyDomain } from '~/models/custom-domains.server';
-import { ownedSite } from '~/models/site-versions.server';
+import { DOMAIN_RECHECK_DAYS, DOMAIN_RECHECK_EVERY_MINUTES, domainFormSchema } from '~core/lib/sites/domain';
+import { resolverFromEnv } from '~core/lib/sites/dns.server';
+import { customHostnamesFromEnv, syncCustomHostname } from '~core/lib/sites/custom-hostnames.server';
+import { attachDomain, domainOf, removeDomain, verifyDomain } from '~core/models/custom-domains.server';
+import { ownedSite } from '~core/access/owned-site.server';
 import { requireUser } from '~/utils/auth.server';
-import { parseProjectId } from '~/lib/projects';
+import { parseProjectId } from '~core/lib/projects';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Custom domain for ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },

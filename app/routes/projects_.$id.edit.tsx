@@ -2,21 +2,21 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { FactsForm } from '~/components/facts/facts-form';
-import { privateFormHeaders } from '~/lib/http-cache';
-import { factsToFormValues, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
-import { EDIT_SECTIONS, type EditSection } from '~/lib/sites/edit-forms';
-import { HEX_COLOUR, PALETTE_GROUPS, paletteValues } from '~/lib/sites/palette';
+import { privateFormHeaders } from '~core/lib/http-cache';
+import { factsToFormValues, type FactsFieldErrors, type FactsFormValues } from '~core/lib/facts/form';
+import { EDIT_SECTIONS, type EditSection } from '~core/lib/sites/edit-forms';
+import { HEX_COLOUR, PALETTE_GROUPS, paletteValues } from '~core/lib/sites/palette';
 import { useHydrated } from '~/lib/use-hydrated';
-import { REGENERABLE_SECTIONS, regenerateSectionSchema, SECTION_REGENERATION_DAILY_LIMIT } from '~/lib/sites/regenerate';
-import { regenerateSection, sectionRegenerationsLeft } from '~/models/section-regeneration.server';
-import { factsDraftFor, saveFactsForUser } from '~/models/facts.server';
-import { getProjectForUser } from '~/models/projects.server';
-import { currentPalette, draftFromForm, editableSite, factsDraftFromForm, hasSection, publishEdit, sectionValues } from '~/models/site-edits.server';
-import { allowFactWrite } from '~/utils/write-limit.server';
-import type { SiteSource } from '~/lib/sites/source.server';
-import { providerFromEnv, providerProblem } from '~/lib/generation/providers/index.server';
+import { REGENERABLE_SECTIONS, regenerateSectionSchema, SECTION_REGENERATION_DAILY_LIMIT } from '~core/lib/sites/regenerate';
+import { regenerateSection, sectionRegenerationsLeft } from '~core/models/section-regeneration.server';
+import { factsDraftFor, saveFactsForUser } from '~core/models/facts.server';
+import { getProjectForUser } from '~core/models/projects.server';
+import { currentPalette, draftFromForm, editableSite, factsDraftFromForm, hasSection, publishEdit, sectionValues } from '~core/models/site-edits.server';
+import { allowFactWrite } from '~core/platform/write-limit.server';
+import type { SiteSource } from '~core/lib/sites/source.server';
+import { providerFromEnv, providerProblem } from '~core/lib/generation/providers/index.server';
 import { requireUser } from '~/utils/auth.server';
-import { parseProjectId } from '~/lib/projects';
+import { parseProjectId } from '~core/lib/projects';
 
 export const headers = privateFormHeaders;
 

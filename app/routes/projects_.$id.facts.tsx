@@ -3,13 +3,13 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, 
 import { useEffect, useId } from 'react';
 import { useToast } from '~/components/toaster';
 import { FactsForm } from '~/components/facts/facts-form';
-import { privateFormHeaders } from '~/lib/http-cache';
-import { factsToFormValues, readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '~/lib/facts/form';
-import { parseProjectId } from '~/lib/projects';
-import { factsDraftFor, saveFactsForUser } from '~/models/facts.server';
-import { getProjectForUser } from '~/models/projects.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
+import { factsToFormValues, readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '~core/lib/facts/form';
+import { parseProjectId } from '~core/lib/projects';
+import { factsDraftFor, saveFactsForUser } from '~core/models/facts.server';
+import { getProjectForUser } from '~core/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
-import { allowFactWrite } from '~/utils/write-limit.server';
+import { allowFactWrite } from '~core/platform/write-limit.server';
 
 /**
  * "What we understood" (docs/decisions/143): between creating a project and paying for it, the owner sees

@@ -1,8 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useParams } from '@remix-run/react';
-import { requireUser, safeReturnTo } from '~/utils/auth.server';
-import { beginGeneration } from '~/utils/generation.server';
-import { parseProjectId } from '~/lib/projects';
+import { requireUser } from '~/utils/auth.server';
+import { safeReturnTo } from '~core/auth/return-to';
+import { beginGeneration } from '~core/models/begin-generation.server';
+import { parseProjectId } from '~core/lib/projects';
 
 export const meta: MetaFunction = () => [{ title: 'Generation Failed | Fairstack' }, { name: 'robots', content: 'noindex' }];
 

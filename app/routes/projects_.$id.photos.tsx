@@ -16,13 +16,13 @@ import {
   STORAGE_QUOTA_BYTES,
   updatePhotoSchema,
   type PhotoKind,
-} from '~/lib/images/rules';
-import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~/lib/images/upload-form.server';
+} from '~core/lib/images/rules';
+import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~core/lib/images/upload-form.server';
 import { useHydrated } from '~/lib/use-hydrated';
-import { addPhoto, limitPhotoWrite, listLibrary, quotaText, removePhoto, reorderPhotos, storageUsed, updatePhoto, type LibraryPhoto } from '~/models/photos.server';
-import { ownedSite } from '~/models/site-versions.server';
+import { addPhoto, limitPhotoWrite, listLibrary, quotaText, removePhoto, reorderPhotos, storageUsed, updatePhoto, type LibraryPhoto } from '~core/models/photos.server';
+import { ownedSite } from '~core/access/owned-site.server';
 import { requireUser } from '~/utils/auth.server';
-import { parseProjectId } from '~/lib/projects';
+import { parseProjectId } from '~core/lib/projects';
 
 /**
  * The business's own logo and photos (docs/decisions/180-182). Plain forms do everything without JavaScript

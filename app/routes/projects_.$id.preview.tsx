@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { draftFromForm, draftFromForms, editableSite } from '~/models/site-edits.server';
-import { previewResponse } from '~/models/site-preview.server';
+import { draftFromForm, draftFromForms, editableSite } from '~core/models/site-edits.server';
+import { previewResponse } from '~core/models/site-preview.server';
 import { requireUser } from '~/utils/auth.server';
-import { parseProjectId } from '~/lib/projects';
+import { parseProjectId } from '~core/lib/projects';
 
 /**
  * The site editor's live preview (issue 11), a resource route shown in a sandboxed frame of the editor.

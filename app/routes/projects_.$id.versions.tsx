@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { restoreVersionSchema, VERSION_KIND_LABELS } from '~/lib/sites/versions';
-import { listVersions, ownedSite, restoreVersion } from '~/models/site-versions.server';
+import { ownedSite } from '~core/access/owned-site.server';
+import { listVersions, restoreVersion } from '~core/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
-import { parseProjectId } from '~/lib/projects';
+import { parseProjectId } from '~core/lib/projects';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Versions of ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },

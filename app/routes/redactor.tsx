@@ -7,9 +7,8 @@ import { ApiCard, InfoCard } from '~/components/redactor/info-card';
 import { ResultsCard, type ShownResult } from '~/components/redactor/results-card';
 import { RedactionFailure, useRedactionWorker, type RedactionOutcome } from '~/components/redactor/use-redaction-worker';
 import { useToast } from '~/components/toaster';
-import { useHydrated } from '~/lib/use-hydrated';
-import { CATEGORY_IDS, isCategoryId, type CategoryId } from '~/lib/redactor/categories';
-import { InputError } from '~/lib/redactor/input';
+import { CATEGORY_IDS, isCategoryId, type CategoryId } from '~core/lib/redactor/categories';
+import { InputError } from '~core/lib/redactor/input';
 import {
   downloadName,
   isTxtFileName,
@@ -17,8 +16,9 @@ import {
   NO_CONTENT_TITLE,
   UNSUPPORTED_FILE_MESSAGE,
   UNSUPPORTED_FILE_TITLE,
-} from '~/lib/schemas/redact';
+} from '~core/lib/schemas/redact';
 import { handleRedactorForm, type RedactorActionData } from '~/utils/redactor-form.server';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const meta: MetaFunction = () => [
   { title: 'Smart Building Data Redactor | Fairstack' },

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { SMART_BUILDINGS_META } from '~/content/smart-buildings';
 import { hydrateLater } from '~/lib/hydrate-later';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import type { RouteHandle } from '~/root';
 import { newsletterOnlyAction } from '~/utils/newsletter-form.server';
 

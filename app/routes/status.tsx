@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
-import { INCIDENT_STATUS_CLASS, overallStatus, SERVICE_STATUS_CLASS, SERVICE_STATUS_LABEL } from '~/content/status';
-import { CACHE_POLICIES, loaderCacheHeaders } from '~/lib/http-cache';
+import { INCIDENT_STATUS_CLASS, overallStatus, SERVICE_STATUS_CLASS, SERVICE_STATUS_LABEL } from '~core/content/status';
+import { CACHE_POLICIES, loaderCacheHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
-import { INCIDENT_STATE_LABELS } from '~/lib/schemas/incident';
-import { statusReport } from '~/models/status.server';
+import { INCIDENT_STATE_LABELS } from '~core/lib/schemas/incident';
+import { statusReport } from '~core/models/status.server';
 
 export const meta: MetaFunction = () =>
   pageMeta('System Status', 'The status of each Fairstack service, measured, and recent incidents.');

@@ -4,7 +4,7 @@ import { LegalDocument } from '~/components/legal-document';
 import { PageHeader } from '~/components/page-header';
 import { EMAILS, mailto } from '~/content/contact';
 import { TERMS_EFFECTIVE, TERMS_SECTIONS } from '~/content/legal';
-import { staticPageHeaders } from '~/lib/http-cache';
+import { staticPageHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () =>

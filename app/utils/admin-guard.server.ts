@@ -1,9 +1,9 @@
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
-import type { User } from '../db/schema';
-import { NOTICES } from '../lib/admin-notices';
-import { adminLoginLockedFor } from '../models/admin-auth.server';
-import { adminPanelConfig, getAdminSession, type AdminSession } from './admin-session.server';
-import { getSessionUser } from './session.server';
+import type { User } from '~core/db/schema';
+import { NOTICES } from '~core/lib/admin-notices';
+import { adminLoginLockedFor } from '~core/models/admin-auth.server';
+import { adminPanelConfig, getAdminSession, type AdminSession } from '~core/auth/admin-session.server';
+import { getSessionUser } from '~core/auth/session.server';
 
 export type PanelState =
   | { state: 'disabled'; message: string }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loginUrl, safeReturnTo, unauthorized } from './auth.server';
+import { loginUrl, unauthorized } from './auth.server';
+import { safeReturnTo } from '~core/auth/return-to';
 
 describe('safeReturnTo', () => {
   it('keeps same-origin paths with their query and hash', () => {

@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { CACHE_POLICIES } from '../lib/http-cache';
-import { safeReturnTo } from './auth.server';
+import { CACHE_POLICIES } from '~core/lib/http-cache';
+import { safeReturnTo } from '~core/auth/return-to';
 
 /**
  * The previous page of this site, from the request's Referer: same origin, another page, never the API.

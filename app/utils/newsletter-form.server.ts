@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/cloudflare';
-import { MAX_EMAIL_LENGTH, newsletterSchema } from '../lib/schemas/newsletter';
-import type { NewsletterResult } from '../lib/schemas/newsletter-messages';
-import { subscribe } from '../models/newsletter.server';
+import { MAX_EMAIL_LENGTH, newsletterSchema } from '~core/lib/schemas/newsletter';
+import type { NewsletterResult } from '~core/lib/schemas/newsletter-messages';
+import { subscribe } from '~core/models/newsletter.server';
 
 export const NEWSLETTER_INTENT = 'newsletter';
 

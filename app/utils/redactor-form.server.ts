@@ -1,12 +1,12 @@
 import { data, redirect } from '@remix-run/cloudflare';
-import { INPUT_MESSAGES, looksBinary, redact, type RedactionResult } from '../lib/redactor';
+import { INPUT_MESSAGES, looksBinary, redact, type RedactionResult } from '~core/lib/redactor';
 import {
   downloadName,
   isTxtFileName,
   MAX_SERVER_TEXT_BYTES,
   redactFormSchema,
   UNSUPPORTED_FILE_MESSAGE,
-} from '../lib/schemas/redact';
+} from '~core/lib/schemas/redact';
 
 /** What the page needs to show a server-side result (the no-JavaScript path). */
 export type ServerRedaction = Pick<RedactionResult, 'redactedText' | 'redactionCount' | 'categories' | 'counts' | 'spans'> & {

@@ -1,6 +1,6 @@
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { analyticsConfig, type AnalyticsConfig } from '../lib/analytics';
-import { isDevelopment } from './env.server';
+import { isDevelopment } from '~core/platform/env.server';
 
 /** Where the consented analytics beacon loads from and reports to (docs/decisions/053). */
 function analyticsOrigins(analytics: AnalyticsConfig | null): { script: string; connect: string } {

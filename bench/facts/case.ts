@@ -1,4 +1,4 @@
-import { DAYS, type BusinessFactsInput, type Day, type DayHours, type Hours } from '../../app/lib/facts/schema';
+import { DAYS, type BusinessFactsInput, type Day, type DayHours, type Hours } from '~core/lib/facts/schema';
 
 /** One description of the fact suite with the facts a careful reader takes from it (docs/decisions/141). */
 export type FactCase = {

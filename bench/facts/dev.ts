@@ -2,7 +2,7 @@ import { hours, offers, type FactCase } from './case';
 
 /**
  * DEV set of the fact-extraction suite (docs/decisions/141): the extractor is tuned on these, and the
- * unit regression test (app/lib/facts/extract.test.ts) holds precision on them. Scores that count are
+ * unit regression test (core/lib/facts/extract.test.ts) holds precision on them. Scores that count are
  * taken on ./heldout.ts.
  */
 export const dev: FactCase[] = [

@@ -1,4 +1,4 @@
-// `npm run bench:facts`: runs the fact extractor (app/lib/facts) on the suite's two sets and prints
+// `npm run bench:facts`: runs the fact extractor (core/lib/facts) on the suite's two sets and prints
 // precision and recall per fact kind (docs/decisions/141), its speed against a minimal comparison and its
 // bundle size; writes the 'facts' section of docs/performance.md.
 //
@@ -29,7 +29,7 @@ const suite = await import(pathToFileURL(outfile).href);
 
 // What the Worker carries for the extractor: its own code, minified and gzipped (zod is shared with the app).
 const sized = await build({
-  entryPoints: [join(root, 'app', 'lib', 'facts', 'extract.ts')],
+  entryPoints: [join(root, 'core', 'lib', 'facts', 'extract.ts')],
   bundle: true,
   minify: true,
   format: 'esm',
@@ -92,7 +92,7 @@ writeSection(
   'facts',
   `## Fact extraction (\`npm run bench:facts\`)
 
-Run ${date} at ${commit}, Node ${process.version}. \`extractFacts\` (app/lib/facts) on the fact suite in
+Run ${date} at ${commit}, Node ${process.version}. \`extractFacts\` (core/lib/facts) on the fact suite in
 \`bench/facts/\`: ${scores.dev.cases} dev descriptions (tuned on) and ${scores.heldout.cases} held-out descriptions (scored, never tuned on),
 each with hand-written facts. Matching (docs/decisions/141): offerings, people and places by normalised name
 (people without titles), prices and roles on the offerings and people that matched, hours day by day (a day's

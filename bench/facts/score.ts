@@ -1,4 +1,4 @@
-import { DAYS, businessFactsSchema, type BusinessFacts } from '../../app/lib/facts/schema';
+import { DAYS, businessFactsSchema, type BusinessFacts } from '~core/lib/facts/schema';
 import type { FactCase } from './case';
 
 /**

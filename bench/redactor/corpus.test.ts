@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redact } from '../../app/lib/redactor';
-import { CATEGORY_IDS } from '../../app/lib/redactor/categories';
+import { redact } from '~core/lib/redactor';
+import { CATEGORY_IDS } from '~core/lib/redactor/categories';
 // A plain ES module shared with the benchmark script.
 import { loadCorpora, parseCorpus, score } from './corpus.mjs';
 

@@ -15,7 +15,7 @@ import { writeSection } from '../report.mjs';
 
 const BUDGET = { medianMs: 1000, homeKb: 30, lighthouse: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const samples = JSON.parse(readFileSync(join(root, 'app/lib/generation/samples.json'), 'utf8'));
+const samples = JSON.parse(readFileSync(join(root, 'core/lib/generation/samples.json'), 'utf8'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // wrangler dev closes idle keep-alive sockets; a request that lands on one never reached the Worker.
@@ -118,7 +118,7 @@ try {
     `## Generated sites (\`npm run bench:sites\`)
 
 Run ${new Date().toISOString().slice(0, 10)} at ${commit}: \`wrangler dev\` on the built Worker, fresh local state, provider
-\`composer\`, ${rows.length} sample businesses (two of every kind, \`app/lib/generation/samples.json\`), one generation at a
+\`composer\`, ${rows.length} sample businesses (two of every kind, \`core/lib/generation/samples.json\`), one generation at a
 time. Time is from sending \`POST /api/projects/:id/generate\` until the live channel reports \`completed\` (the run in
 the Durable Object: read the project, write the copy, render, draw the assets, write 6 files to R2, publish in D1).
 Lighthouse ${'12'} runs with its default mobile configuration (simulated throttling) in Debian Chromium.

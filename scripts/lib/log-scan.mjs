@@ -3,7 +3,7 @@
 
 /** Anything shaped like an e-mail address. */
 const EMAIL = /[^\s@"'<>()[\]{},;:=\\/]+@[^\s@"'<>()[\]{},;:=\\/]+\.[a-z]{2,}/gi;
-/** An API token (`fs_` + 32 random bytes in base64url, app/models/api-tokens.server.ts). */
+/** An API token (`fs_` + 32 random bytes in base64url, core/models/api-tokens.server.ts). */
 const API_TOKEN = /\bfs_[A-Za-z0-9_-]{20,}/g;
 /** A cookie header or Set-Cookie value carrying a session. */
 const COOKIE_HEADER = /\bfs_(?:session|admin)=[^\s;"',]+/g;

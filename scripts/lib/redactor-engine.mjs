@@ -1,4 +1,4 @@
-// Compiles the TypeScript redaction engine (app/lib/redactor) to one ES module with esbuild and imports
+// Compiles the TypeScript redaction engine (core/lib/redactor) to one ES module with esbuild and imports
 // it, so plain Node scripts (the CLI, the benchmark) run exactly the code the browser and the API run.
 import { build } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sourceDir = join(root, 'app', 'lib', 'redactor');
+const sourceDir = join(root, 'core', 'lib', 'redactor');
 const outDir = join(root, 'node_modules', '.cache', 'fairstack-redactor');
 
 /** Newest modification time of the engine's sources, so a stale bundle is rebuilt. */
@@ -20,7 +20,7 @@ function sourceStamp() {
   return Math.floor(newest);
 }
 
-/** @returns {Promise<typeof import('../../app/lib/redactor/index')>} */
+/** @returns {Promise<typeof import('../../core/lib/redactor/index')>} */
 export async function loadRedactor() {
   const outfile = join(outDir, `engine-${sourceStamp()}.mjs`);
   let fresh = false;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ADMIN_PASSWORD } from '../../app/utils/admin-session.server';
+import { LOCAL_ADMIN_PASSWORD } from '~core/auth/admin-session.server';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
 import { signInLocally, uniqueEmail } from './fixtures';
 

@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeContent } from '../../app/lib/generation/composer';
-import { sampleBriefs } from '../../app/lib/generation/samples';
-import { buildSite, type SiteFile } from '../../app/lib/generation/site';
-import { styleHashes } from '../../app/lib/generation/storage.server';
+import { composeContent } from '~core/lib/generation/composer';
+import { sampleBriefs } from '~core/lib/generation/samples';
+import { buildSite, type SiteFile } from '~core/lib/generation/site';
+import { styleHashes } from '~core/lib/generation/storage.server';
 import { contentSecurityPolicy } from '../../workers/sites';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
 

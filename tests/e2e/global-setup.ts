@@ -2,7 +2,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { LOCAL_ADMIN_PASSWORD } from '../../app/utils/admin-session.server';
+import { LOCAL_ADMIN_PASSWORD } from '~core/auth/admin-session.server';
 import { findLeaks } from '../../scripts/lib/log-scan.mjs';
 import { freePort, prepareDatabase, startWorker } from '../../scripts/local.mjs';
 import { startOAuthStandIn } from '../support/oauth-stand-in';

@@ -1,4 +1,4 @@
-import { crc32 } from '../../app/lib/generation/png';
+import { crc32 } from '~core/lib/generation/png';
 
 /**
  * Real image bytes made in the test (no fixture files): a truecolour RGBA PNG written by hand (zlib "stored"

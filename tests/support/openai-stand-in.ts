@@ -1,6 +1,6 @@
 /**
  * A local stand-in for an OpenAI-compatible chat completions endpoint (issue 12, fault tests), on 127.0.0.1
- * only. The real `openai` provider (app/lib/generation/providers/openai.server.ts) is pointed at it.
+ * only. The real `openai` provider (core/lib/generation/providers/openai.server.ts) is pointed at it.
  *
  * Tests script the answers per business: `PUT /__control/script/<key>` with a JSON array of reply kinds.
  * A request whose brief's business name contains `<key>` gets the next reply of that script; once the

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as build from '../../build/server/index.js';
-import { createApiToken, revokeApiToken } from '../../app/models/api-tokens.server';
+import { createApiToken, revokeApiToken } from '~core/models/api-tokens.server';
 import { api } from '../../workers/api';
 import { panelLogin, uniqueIp } from './admin-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
-import { LOCAL_ADMIN_PASSWORD } from '../../app/utils/admin-session.server';
-import { sha256Hex, sign } from '../../app/utils/crypto.server';
-import { sessionSecret } from '../../app/utils/env.server';
+import { LOCAL_ADMIN_PASSWORD } from '~core/auth/admin-session.server';
+import { sha256Hex, sign } from '~core/auth/crypto.server';
+import { sessionSecret } from '~core/platform/env.server';
 import { ORIGIN } from './helpers';
 
 let ipCounter = 0;

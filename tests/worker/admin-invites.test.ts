@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../app/utils/crypto.server';
+import { sha256Hex } from '~core/auth/crypto.server';
 import { call, count, formPost } from './admin-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';
 

@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ADMIN_PASSWORD } from '../../app/utils/admin-session.server';
+import { LOCAL_ADMIN_PASSWORD } from '~core/auth/admin-session.server';
 import { FAILURE_WINDOW_MS, LOCK_MS, type LimiterState } from '../../workers/durable-objects/admin-login-limiter';
 import { auditActions, call, count, formPost, uniqueIp } from './admin-helpers';
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ADMIN_PASSWORD } from '../../app/utils/admin-session.server';
+import { LOCAL_ADMIN_PASSWORD } from '~core/auth/admin-session.server';
 import { api } from '../../workers/api';
 import {
   adminRequest,

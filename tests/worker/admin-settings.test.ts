@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { readPriceSettings } from '../../app/models/settings.server';
+import { readPriceSettings } from '~core/models/settings.server';
 import { call, count, formPost, panelLogin } from './admin-helpers';
 import { createUserWithSession } from './helpers';
 

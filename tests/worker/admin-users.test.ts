@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ROLES, STATUSES } from '../../app/lib/schemas/admin';
-import { USER_ROLES, USER_STATUSES } from '../../app/db/schema';
+import { ROLES, STATUSES } from '~core/lib/schemas/admin';
+import { USER_ROLES, USER_STATUSES } from '~core/db/schema';
 import { auditActions, call, count, expiredSessionCookie, formPost, panelLogin } from './admin-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';
 
@@ -123,7 +123,7 @@ describe('user management', () => {
   it('suspending ends every session of the user at once; reactivating lets them sign in again', async () => {
     const admin = await createUserWithSession({ role: 'admin' });
     const target = await createUserWithSession();
-    const second = await (await import('../../app/utils/session.server')).createSession(env, target.id);
+    const second = await (await import('~core/auth/session.server')).createSession(env, target.id);
     expect(await count('sessions', 'user_id = ?', target.id)).toBe(2);
     expect((await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: target.cookie } })).status).toBe(200);
 

@@ -1,8 +1,8 @@
 import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createApiToken, revokeApiToken } from '../../app/models/api-tokens.server';
-import { createWebhookEndpoint, emitWebhookEvent, MAX_ATTEMPTS, WebhookUrlError } from '../../app/models/webhooks.server';
-import { verifyWebhook } from '../../app/lib/webhook-signature';
+import { createApiToken, revokeApiToken } from '~core/models/api-tokens.server';
+import { createWebhookEndpoint, emitWebhookEvent, MAX_ATTEMPTS, WebhookUrlError } from '~core/models/webhooks.server';
+import { verifyWebhook } from '~core/lib/webhook-signature';
 import { createUserWithSession, ORIGIN } from './helpers';
 
 const v1 = (path: string, init: RequestInit = {}) => SELF.fetch(`${ORIGIN}/api/v1${path}`, init);

@@ -1,7 +1,7 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
 import worker from '../../workers/app';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { CF_STAND_IN_TOKEN } from '../support/cloudflare-api-stand-in';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, waitForOutcome } from './generation-helpers';

@@ -1,16 +1,16 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createApiToken } from '../../app/models/api-tokens.server';
-import { loadBriefInput } from '../../app/models/generation.server';
-import { FACT_WRITE_RULES } from '../../app/utils/write-limit.server';
-import { readSource } from '../../app/lib/sites/source.server';
+import { createApiToken } from '~core/models/api-tokens.server';
+import { loadBriefInput } from '~core/models/generation-runs.server';
+import { FACT_WRITE_RULES } from '~core/platform/write-limit.server';
+import { readSource } from '~core/lib/sites/source.server';
 import { generate, insertProject, waitForOutcome } from './generation-helpers';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 import { createProject, formRequest, page } from './project-helpers';
 
 /*
  * Business facts as stored data (docs/decisions/140, 143): the "What we understood" step, the APIs and the
- * way into generation, all through the one schema in app/lib/facts/schema.ts.
+ * way into generation, all through the one schema in core/lib/facts/schema.ts.
  */
 
 const BAKERY =

@@ -7,7 +7,7 @@ import {
   type RunState,
   type SiteBucket,
 } from '../../workers/durable-objects/generation-tracker';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import type { ReplyKind } from '../support/openai-stand-in';
 import { getStatus, siteFetch, waitForOutcome } from './generation-helpers';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';

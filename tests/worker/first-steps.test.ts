@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { INCIDENT_WRITE_RULES } from '../../app/utils/write-limit.server';
+import { INCIDENT_WRITE_RULES } from '~core/platform/write-limit.server';
 import { formPost, panelLogin, uniqueIp } from './admin-helpers';
 import { ORIGIN } from './helpers';
 

@@ -1,10 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createApiToken } from '../../app/models/api-tokens.server';
+import { createApiToken } from '~core/models/api-tokens.server';
 import { panelLogin, uniqueIp } from './admin-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { generate, insertProject, waitForOutcome } from './generation-helpers';
 import { createProject } from './project-helpers';
 import { DEVELOPMENT as DEV, fetchWith } from './worker-env';

@@ -1,8 +1,9 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { GENERATION_WATCHDOG_MS } from '../../app/lib/generation/steps';
-import { handleSiteRequest, siteUrlFor } from '../../workers/sites';
+import { GENERATION_WATCHDOG_MS } from '~core/lib/generation/steps';
+import { handleSiteRequest } from '../../workers/sites';
+import { siteUrlFor } from '~core/lib/sites/site-url.server';
 import { WATCHDOG_REASON, type GenerationTracker, type RunState } from '../../workers/durable-objects/generation-tracker';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 import { generate, getStatus, insertProject, siteFetch, waitForOutcome } from './generation-helpers';

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as build from '../../build/server/index.js';
-import { LOCAL_ADMIN_PASSWORD } from '../../app/utils/admin-session.server';
+import { LOCAL_ADMIN_PASSWORD } from '~core/auth/admin-session.server';
 import { uniqueIp } from './admin-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { createProject } from './project-helpers';

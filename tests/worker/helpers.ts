@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { createSession } from '../../app/utils/session.server';
+import { createSession } from '~core/auth/session.server';
 
 export const ORIGIN = 'https://fairstack.test';
 

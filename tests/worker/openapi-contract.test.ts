@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TYPES, DESCRIPTION_MAX, NAME_MAX, REQUIREMENTS_MAX, TEMPLATE_ID_MAX } from '../../app/lib/schemas/project';
-import { createApiToken } from '../../app/models/api-tokens.server';
+import { BUSINESS_TYPES, DESCRIPTION_MAX, NAME_MAX, REQUIREMENTS_MAX, TEMPLATE_ID_MAX } from '~core/lib/schemas/project';
+import { createApiToken } from '~core/models/api-tokens.server';
 import { openApiDocument } from '../../workers/api/v1';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { fetchWith } from './worker-env';

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 import {
   callWorker,

@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTOS, STORAGE_QUOTA_BYTES } from '../../app/lib/images/rules';
-import { sniffImage } from '../../app/lib/images/sniff';
+import { MAX_PHOTOS, STORAGE_QUOTA_BYTES } from '~core/lib/images/rules';
+import { sniffImage } from '~core/lib/images/sniff';
 import { imageCodecs } from '../../workers/images';
 import { contains, makeHeic, makePng, withExif } from '../support/images';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { inject } from 'vitest';
 import worker from '../../workers/app';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { STAND_IN_SECRET_KEY } from '../support/stripe-stand-in';
 import { jsonRequest, ORIGIN } from './helpers';
 

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { updatePriceSettings } from '../../app/models/settings.server';
+import { updatePriceSettings } from '~core/models/settings.server';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 import { countRows, createProject, projectRow } from './project-helpers';
 

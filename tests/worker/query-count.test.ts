@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { sign } from '../../app/utils/crypto.server';
+import { sign } from '~core/auth/crypto.server';
 import worker from '../../workers/app';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { countingD1 } from './d1-counter';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, waitForOutcome } from './generation-helpers';

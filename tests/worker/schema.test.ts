@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../app/db/schema';
+import * as schema from '~core/db/schema';
 
-// Migrations after the first are written by hand; this keeps them and app/db/schema.ts in step.
+// Migrations after the first are written by hand; this keeps them and core/db/schema.ts in step.
 describe('schema.ts matches the migrated database', () => {
   const tables = Object.values(schema as Record<string, unknown>).filter((v): v is SQLiteTable => is(v, SQLiteTable));
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
 import { fetchWith } from './worker-env';

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createApiToken } from '../../app/models/api-tokens.server';
+import { createApiToken } from '~core/models/api-tokens.server';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
 import { countRows } from './project-helpers';

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { sign } from '../../app/utils/crypto.server';
-import { createSession, revokeUserSessions, SESSION_TTL_MS } from '../../app/utils/session.server';
+import { sign } from '~core/auth/crypto.server';
+import { createSession, revokeUserSessions, SESSION_TTL_MS } from '~core/auth/session.server';
 import { createUserWithSession, ORIGIN } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;

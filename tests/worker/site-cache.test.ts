@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
 import worker from '../../workers/app';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { MemoryTier, serveCachedSiteFile, siteFileCacheKey, SITE_FILE_STORED_POLICY } from '../../workers/site-cache';
 import { countingD1 } from './d1-counter';
 import { createUserWithSession, ORIGIN } from './helpers';

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
-import { businessFactsSchema, type BusinessFactsInput } from '../../app/lib/facts/schema';
-import { buildBrief } from '../../app/lib/generation/brief';
-import { composerProvider } from '../../app/lib/generation/providers/composer';
-import { buildSite } from '../../app/lib/generation/site';
-import type { Env } from '../../workers/env';
+import { businessFactsSchema, type BusinessFactsInput } from '~core/lib/facts/schema';
+import { buildBrief } from '~core/lib/generation/brief';
+import { composerProvider } from '~core/lib/generation/providers/composer';
+import { buildSite } from '~core/lib/generation/site';
+import type { Env } from '~core/env';
 import type { ReplyKind } from '../support/openai-stand-in';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
 import { createUserWithSession, jsonRequest } from './helpers';

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { inject } from 'vitest';
 import worker from '../../workers/app';
-import type { Env } from '../../workers/env';
+import type { Env } from '~core/env';
 import { standInVars } from '../support/oauth-stand-in-config';
 
 /**

@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import { adminPanelConfig, getAdminSession, type AdminSession } from '../../app/utils/admin-session.server';
-import { getSessionUser } from '../../app/utils/session.server';
+import { adminPanelConfig, getAdminSession, type AdminSession } from '~core/auth/admin-session.server';
+import { getSessionUser } from '~core/auth/session.server';
 import type { AuthedEnv } from './auth-middleware';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
-import { isAdmin } from '../../app/lib/permissions';
+import { isAdmin } from '~core/lib/permissions';
 
 export type PanelEnv = ApiEnv & { Variables: ApiEnv['Variables'] & { adminSession: AdminSession } };
 

@@ -5,23 +5,23 @@ import {
   readListQuery,
   templateSchema,
   templateUpdateSchema,
-} from '../../app/lib/schemas/admin';
+} from '~core/lib/schemas/admin';
 import {
   adminLogout,
   attemptAdminLogin,
   currentPanelActor,
   INVALID_PASSWORD,
   lockedMessage,
-} from '../../app/models/admin-auth.server';
-import { changePriceSettings, getPriceSettingsForAdmin } from '../../app/models/admin-settings.server';
-import { getAdminOverview, listAllProjects } from '../../app/models/admin-stats.server';
+} from '~core/models/admin-auth.server';
+import { changePriceSettings, getPriceSettingsForAdmin } from '~core/models/admin-settings.server';
+import { getAdminOverview, listAllProjects } from '~core/models/admin-stats.server';
 import {
   createTemplate,
   listAllTemplates,
   setTemplateActive,
   updateTemplate,
   type TemplateWriteResult,
-} from '../../app/models/admin-templates.server';
+} from '~core/models/admin-templates.server';
 import { requirePanel, type PanelEnv } from './admin-middleware';
 import { fail, ok } from './envelope';
 import { parseJson } from './validation';

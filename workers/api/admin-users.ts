@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { inviteSchema, readListQuery, roleChangeSchema, statusChangeSchema } from '../../app/lib/schemas/admin';
-import { userActor } from '../../app/models/audit.server';
-import { createInvite } from '../../app/models/invites.server';
-import { changeUserRole, changeUserStatus, listUsers, type UserChangeResult } from '../../app/models/user-admin.server';
-import { clientIp } from '../../app/utils/admin-session.server';
+import { inviteSchema, readListQuery, roleChangeSchema, statusChangeSchema } from '~core/lib/schemas/admin';
+import { userActor } from '~core/models/audit.server';
+import { createInvite } from '~core/models/invites.server';
+import { changeUserRole, changeUserStatus, listUsers, type UserChangeResult } from '~core/models/user-admin.server';
+import { clientIp } from '~core/auth/admin-session.server';
 import { requireApiAdmin } from './admin-middleware';
 import type { AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';

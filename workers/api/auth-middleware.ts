@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { User } from '../../app/db/schema';
-import { getSessionState, type SessionState } from '../../app/utils/session.server';
+import type { User } from '~core/db/schema';
+import { getSessionState, type SessionState } from '~core/auth/session.server';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
 

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { localSignInEnabled, signInLocalUser } from '../../app/auth/local-sign-in.server';
-import { finishOAuth, startOAuth } from '../../app/auth/oauth-flow.server';
-import { OAUTH_PROVIDERS } from '../../app/auth/providers.server';
-import { localSignInSchema } from '../../app/lib/schemas/local-sign-in';
-import { toSessionUser } from '../../app/lib/session-user';
-import { AccountBlockedError } from '../../app/models/users.server';
-import { safeReturnTo } from '../../app/utils/auth.server';
-import { destroySession, getSessionState } from '../../app/utils/session.server';
+import { localSignInEnabled, signInLocalUser } from '~core/auth/local-sign-in.server';
+import { finishOAuth, startOAuth } from '~core/auth/oauth-flow.server';
+import { OAUTH_PROVIDERS } from '~core/auth/providers.server';
+import { localSignInSchema } from '~core/lib/schemas/local-sign-in';
+import { toSessionUser } from '~core/lib/session-user';
+import { AccountBlockedError } from '~core/models/users.server';
+import { safeReturnTo } from '~core/auth/return-to';
+import { destroySession, getSessionState } from '~core/auth/session.server';
 import { unauthorizedBody } from './auth-middleware';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
@@ -59,7 +59,7 @@ auth.get('/auth/user', async (c) => {
   return c.json(toSessionUser(state.user));
 });
 
-// The authorization-code flows (state + PKCE); see app/auth/oauth-flow.server.ts.
+// The authorization-code flows (state + PKCE); see core/auth/oauth-flow.server.ts.
 for (const provider of OAUTH_PROVIDERS) {
   auth.get(`/auth/${provider}`, (c) => startOAuth(c.env, c.req.raw, provider));
   auth.get(`/auth/${provider}/callback`, (c) => finishOAuth(c.env, c.req.raw, provider));

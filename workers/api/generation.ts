@@ -1,16 +1,16 @@
 import { zipSync, type Zippable } from 'fflate';
 import { Hono } from 'hono';
-import { GENERATION_RATE_LIMIT, progressFor } from '../../app/lib/generation/steps';
-import { listVersion, versionPrefix } from '../../app/lib/generation/storage.server';
-import { currentSiteOf, getGenerationStatus } from '../../app/models/generation.server';
-import { filesVersionOf } from '../../app/models/site-versions.server';
+import { GENERATION_RATE_LIMIT, progressFor } from '~core/lib/generation/steps';
+import { listVersion, versionPrefix } from '~core/lib/generation/storage.server';
+import { currentSiteOf, getGenerationStatus } from '~core/models/generation-runs.server';
+import { filesVersionOf } from '~core/models/site-versions.server';
 import { addMediaToZip } from '../photos-zip';
-import { beginGeneration } from '../../app/utils/generation.server';
+import { beginGeneration } from '~core/models/begin-generation.server';
 import { liveEvent, sseData, type LiveEvent } from '../durable-objects/generation-tracker';
-import type { Env } from '../env';
+import type { Env } from '~core/env';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
-import { parseProjectId } from '../../app/lib/projects';
+import { parseProjectId } from '~core/lib/projects';
 
 /**
  * Website generation for one project (mounted at /api/projects): start, status, live progress (server-sent

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { checkDependencies } from '../../app/models/health.server';
+import { checkDependencies } from '~core/models/health.server';
 import type { ApiEnv } from './types';
 
 export const health = new Hono<ApiEnv>().get('/', async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { newsletterSchema } from '../../app/lib/schemas/newsletter';
-import { subscribe } from '../../app/models/newsletter.server';
+import { newsletterSchema } from '~core/lib/schemas/newsletter';
+import { subscribe } from '~core/models/newsletter.server';
 import { ok } from './envelope';
 import type { ApiEnv } from './types';
 import { parseJson } from './validation';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getProjectForUser, PROJECT_NOT_FOUND } from '../../app/models/projects.server';
-import { createPaymentIntentFor } from '../../app/models/payments.server';
+import { getProjectForUser, PROJECT_NOT_FOUND } from '~core/models/projects.server';
+import { createPaymentIntentFor } from '~core/models/payments.server';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { ok } from './envelope';
 import { refuse } from './refusal';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '../../app/lib/images/upload-form.server';
-import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '../../app/models/photos.server';
-import { getProjectForUser } from '../../app/models/projects.server';
+import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~core/lib/images/upload-form.server';
+import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '~core/models/photos.server';
+import { getProjectForUser } from '~core/models/projects.server';
 import { imageCodecs } from '../images';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
-import { parseProjectId } from '../../app/lib/projects';
+import { parseProjectId } from '~core/lib/projects';
 
 /**
  * The business's own images for one project (mounted at /api/projects; docs/decisions/180): the upload the

@@ -1,20 +1,20 @@
-import { INVALIDATES_HEADER, invalidates, STORE_PAGES } from '../../app/lib/http-cache';
+import { INVALIDATES_HEADER, invalidates, STORE_PAGES } from '~core/lib/http-cache';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { businessFactsSchema } from '../../app/lib/facts/schema';
-import { parseProjectId } from '../../app/lib/projects';
-import { projectSchema } from '../../app/lib/schemas/project';
-import { publishSchema } from '../../app/lib/schemas/publish';
+import { businessFactsSchema } from '~core/lib/facts/schema';
+import { parseProjectId } from '~core/lib/projects';
+import { projectSchema } from '~core/lib/schemas/project';
+import { publishSchema } from '~core/lib/schemas/publish';
 import {
   createProject,
   getProjectForUser,
   listProjectsForUser,
   PROJECT_NOT_FOUND,
   toProjectDto,
-} from '../../app/models/projects.server';
-import { saveFactsForUser } from '../../app/models/facts.server';
-import { publishProject } from '../../app/models/published-apps.server';
-import { allowFactWrite } from '../../app/utils/write-limit.server';
+} from '~core/models/projects.server';
+import { saveFactsForUser } from '~core/models/facts.server';
+import { publishProject } from '~core/models/published-apps.server';
+import { allowFactWrite } from '~core/platform/write-limit.server';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
 import { refuse } from './refusal';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { listPublishedApps } from '../../app/models/published-apps.server';
+import { listPublishedApps } from '~core/models/published-apps.server';
 import type { ApiEnv } from './types';
 
 /** Public: the published apps, newest first, as a plain list like `GET /api/templates` (spec section 7). */

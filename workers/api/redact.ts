@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { redact as runRedaction } from '../../app/lib/redactor';
-import { redactRequestSchema } from '../../app/lib/schemas/redact';
+import { redact as runRedaction } from '~core/lib/redactor';
+import { redactRequestSchema } from '~core/lib/schemas/redact';
 import { ok } from './envelope';
 import { identify, type V1Env } from './v1/auth';
 import { rateLimit } from './v1/rate-limit';

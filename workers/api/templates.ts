@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { templatePicture } from '../../app/models/template-picture.server';
-import { listActiveTemplates } from '../../app/models/templates.server';
+import { templatePicture } from '~core/models/template-picture.server';
+import { listActiveTemplates } from '~core/models/templates.server';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
 

@@ -1,3 +1,3 @@
-import type { Env } from '../env';
+import type { Env } from '~core/env';
 
 export type ApiEnv = { Bindings: Env; Variables: { requestId: string } };

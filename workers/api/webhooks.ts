@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { paymentProviderFor } from '../../app/lib/payments/select.server';
-import { WebhookVerificationError } from '../../app/lib/payments/provider.server';
-import { recordPaymentEvent } from '../../app/models/payments.server';
+import { paymentProviderFor } from '~core/lib/payments/select.server';
+import { WebhookVerificationError } from '~core/lib/payments/provider.server';
+import { recordPaymentEvent } from '~core/models/payments.server';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
 

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from '../env';
+import type { Env } from '~core/env';
 
 /** Issue 10: five failed admin logins from one client lock that client out for 15 minutes. */
 export const MAX_FAILURES = 5;

@@ -1,17 +1,17 @@
 import { DurableObject } from 'cloudflare:workers';
-import { buildBrief } from '../../app/lib/generation/brief';
-import { designFor } from '../../app/lib/generation/design';
-import { providerFromEnv } from '../../app/lib/generation/providers/index.server';
-import { GenerationError } from '../../app/lib/generation/providers/types';
-import { renderAssets, renderPages } from '../../app/lib/generation/render';
-import { listLibrary } from '../../app/models/photos.server';
-import { GENERATION_WATCHDOG_MS, progressFor, type GenerationStep } from '../../app/lib/generation/steps';
-import { listVersion, writeVersion, type StoredVersion } from '../../app/lib/generation/storage.server';
-import { sourceKey, writeSource, type SiteSource } from '../../app/lib/sites/source.server';
-import type { SiteFile } from '../../app/lib/generation/render';
-import { completeRun, failRun, loadBriefInput, recordProgress } from '../../app/models/generation.server';
-import { emitWebhookEvent, type WebhookEvent } from '../../app/models/webhooks.server';
-import type { Env } from '../env';
+import { buildBrief } from '~core/lib/generation/brief';
+import { designFor } from '~core/lib/generation/design';
+import { providerFromEnv } from '~core/lib/generation/providers/index.server';
+import { GenerationError } from '~core/lib/generation/providers/types';
+import { renderAssets, renderPages } from '~core/lib/generation/render';
+import { listLibrary } from '~core/models/photos.server';
+import { GENERATION_WATCHDOG_MS, progressFor, type GenerationStep } from '~core/lib/generation/steps';
+import { listVersion, writeVersion, type StoredVersion } from '~core/lib/generation/storage.server';
+import { sourceKey, writeSource, type SiteSource } from '~core/lib/sites/source.server';
+import type { SiteFile } from '~core/lib/generation/render';
+import { completeRun, failRun, loadBriefInput, recordProgress } from '~core/models/generation-runs.server';
+import { emitWebhookEvent, type WebhookEvent } from '~core/models/webhooks.server';
+import type { Env } from '~core/env';
 
 export type StartRunInput = {
   runId: number;

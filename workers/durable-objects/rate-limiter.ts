@@ -1,8 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from '../env';
-
-export type RateRule = { name: string; limit: number; windowMs: number };
-export type RateDecision = { name: string; limit: number; remaining: number; resetAt: number; allowed: boolean };
+import type { Env } from '~core/env';
+import type { RateDecision, RateRule } from '~core/platform/rate-rules';
 
 type Window = { start: number; count: number; windowMs: number };
 

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
-import { attemptDelivery } from '../../app/models/webhooks.server';
-import type { Env } from '../env';
+import { attemptDelivery } from '~core/models/webhooks.server';
+import type { Env } from '~core/env';
 
 /**
  * One instance per webhook delivery. It survives Worker restarts, so retries with backoff keep going

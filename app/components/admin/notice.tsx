@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Notice } from '~/lib/admin-notices';
+import type { Notice } from '~core/lib/admin-notices';
 import { useToast } from '../toaster';
 import { useHydrated } from '~/lib/use-hydrated';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { formErrors } from '~/lib/schemas/admin';
+import { formErrors } from '~core/lib/schemas/admin';
 
 /**
  * Browser-side check with the same zod schema the action re-parses: invalid input never leaves the

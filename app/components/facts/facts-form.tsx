@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { DAY_STATUS_LABELS, HOURS_MODE_LABELS, ROW_LIMITS, type DayStatus, type FactsFieldErrors, type FactsFormValues, type HoursMode } from '~/lib/facts/form';
-import { DAY_NAMES, DAYS, FACT_LIMITS } from '~/lib/facts/schema';
+import { DAY_STATUS_LABELS, HOURS_MODE_LABELS, ROW_LIMITS, type DayStatus, type FactsFieldErrors, type FactsFormValues, type HoursMode } from '~core/lib/facts/form';
+import { DAY_NAMES, DAYS, FACT_LIMITS } from '~core/lib/facts/schema';
 
 /**
  * The business facts as editable fields (docs/decisions/143), shared by the "What we understood" step and

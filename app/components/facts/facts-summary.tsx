@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { DAY_STATUS_LABELS } from '~/lib/facts/form';
-import { DAY_NAMES, DAYS, hasNoFacts, type BusinessFacts, type DayHours } from '~/lib/facts/schema';
+import { DAY_STATUS_LABELS } from '~core/lib/facts/form';
+import { DAY_NAMES, DAYS, hasNoFacts, type BusinessFacts, type DayHours } from '~core/lib/facts/schema';
 
 function dayText(hours: DayHours): string {
   if (hours.status === 'open') return hours.intervals.map((i) => `${i.open}–${i.close}`).join(', ');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toaster';
 import { useGenerationWait } from '~/root';
-import { progressFor } from '~/lib/generation/steps';
+import { progressFor } from '~core/lib/generation/steps';
 import { ProgressBar } from './progress-bar';
 import { useGenerationStatus, type GenerationSnapshot } from './use-generation-status';
 

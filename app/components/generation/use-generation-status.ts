@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STATUS_POLL_MS, type Progress } from '~/lib/generation/steps';
+import { STATUS_POLL_MS, type Progress } from '~core/lib/generation/steps';
 
 export type GenerationSnapshot = {
   id: number;

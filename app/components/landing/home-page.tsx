@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import type { SessionUser } from '~/lib/session-user';
+import type { SessionUser } from '~core/lib/session-user';
 import { projectStatusMessage } from '~/lib/project-status';
-import type { RecentProject } from '~/models/home.server';
+import type { RecentProject } from '~core/models/home.server';
 import { Icon, type IconName } from '../icons';
 
 const QUICK_ACTIONS: { href: string; title: string; text: string; icon: IconName }[] = [

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PriceSettings } from '~/lib/pricing';
+import type { PriceSettings } from '~core/lib/pricing';
 import { LazyDialogTrigger } from './lazy-dialog-trigger';
 
 // The form, zod and Headless UI's Dialog load on first use (docs/decisions/177).

@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react';
 import type { TemplateCard } from '~/content/fallback-templates';
-import type { ShowcaseApp } from '~/content/showcase';
+import type { ShowcaseApp } from '~core/content/showcase';
 import { BUILD_LINKS } from '~/lib/navigation';
-import { formatUsd } from '~/lib/money';
-import { priceFor, type PriceSettings } from '~/lib/pricing';
+import { formatUsd } from '~core/lib/money';
+import { priceFor, type PriceSettings } from '~core/lib/pricing';
 import { Icon, type IconName } from '../icons';
 import { SitePicture } from '../site-picture';
-import { templatePictureUrl } from '~/lib/sites/picture';
+import { templatePictureUrl } from '~core/lib/sites/picture';
 import { LandingGenerate } from './landing-generate';
 import { DEMO_STEPS, WatchDemo } from './watch-demo';
 

@@ -1,4 +1,4 @@
-import { CLIENT_MAX_EDGE, MAX_UPLOAD_BYTES, type PhotoKind } from '~/lib/images/rules';
+import { CLIENT_MAX_EDGE, MAX_UPLOAD_BYTES, type PhotoKind } from '~core/lib/images/rules';
 
 /**
  * Browser-side help before an upload (docs/decisions/182): a small preview, and a downscale to

@@ -1,4 +1,4 @@
-import type { ShowcaseApp } from '~/content/showcase';
+import type { ShowcaseApp } from '~core/content/showcase';
 import { AppIcon } from './app-icon';
 import { Icon } from '../icons';
 import { SitePicture } from '../site-picture';

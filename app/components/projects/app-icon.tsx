@@ -1,4 +1,4 @@
-import type { IconType } from '~/content/showcase';
+import type { IconType } from '~core/content/showcase';
 
 /** Simple line icons for the eight showcase icon types (spec section 3), drawn inline: no requests. */
 const PATHS: Record<IconType, string> = {

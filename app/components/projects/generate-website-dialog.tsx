@@ -3,8 +3,8 @@ import { Form, useNavigate } from '@remix-run/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toaster';
 import { apiRequest, firstFieldErrors } from '~/lib/api-client';
-import type { PriceSettings } from '~/lib/pricing';
-import type { ProjectDto } from '~/lib/projects';
+import type { PriceSettings } from '~core/lib/pricing';
+import type { ProjectDto } from '~core/lib/projects';
 import {
   businessTypeForCategory,
   MISSING_INFORMATION,
@@ -12,7 +12,7 @@ import {
   projectFieldErrors,
   projectSchema,
   WEBSITE_TYPE_OPTIONS,
-} from '~/lib/schemas/project';
+} from '~core/lib/schemas/project';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useOptionalUser } from '~/root';
 import { PriceBreakdown } from './price-breakdown';

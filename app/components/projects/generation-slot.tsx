@@ -1,6 +1,6 @@
 import { useLocation, useRevalidator } from '@remix-run/react';
 import { GenerationStatus } from '~/components/generation/generation-status';
-import type { ProjectDto } from '~/lib/projects';
+import type { ProjectDto } from '~core/lib/projects';
 import type { RenderGeneration } from './project-card';
 
 /**

@@ -1,5 +1,5 @@
-import { formatUsd } from '~/lib/money';
-import type { Price } from '~/lib/pricing';
+import { formatUsd } from '~core/lib/money';
+import type { Price } from '~core/lib/pricing';
 
 /** Base price, service fee and total. The same figures the server charges (it recomputes them). */
 export function PriceBreakdown({

@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { ProjectDto } from '~/lib/projects';
+import type { ProjectDto } from '~core/lib/projects';
 import { Icon } from '../icons';
 import { DetailsMenu, menuItemClass } from '../ui/details-menu';
 import { ProjectStatusSummary } from './project-status-summary';
 import { SitePicture } from '../site-picture';
-import { sitePictureUrl } from '~/lib/sites/picture';
+import { sitePictureUrl } from '~core/lib/sites/picture';
 
 /**
  * Where the generation engineer's block goes: live progress and the 'Generate Website with AI' /

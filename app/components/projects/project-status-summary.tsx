@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { canPublish, statusMessage, type ProjectDto } from '~/lib/projects';
+import { canPublish, statusMessage, type ProjectDto } from '~core/lib/projects';
 import { useGenerationWait } from '~/root';
 
 const TONE: Record<ProjectDto['status'], string> = {

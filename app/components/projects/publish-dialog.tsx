@@ -1,7 +1,7 @@
 import { Dialog } from '@headlessui/react';
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
-import type { ProjectDto } from '~/lib/projects';
+import type { ProjectDto } from '~core/lib/projects';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PublishForm } from './publish-form';
 

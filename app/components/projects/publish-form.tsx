@@ -2,10 +2,10 @@ import { Form, useRevalidator } from '@remix-run/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toaster';
 import { apiRequest, firstFieldErrors } from '~/lib/api-client';
-import type { ProjectDto } from '~/lib/projects';
-import { BUSINESS_TYPES } from '~/lib/schemas/project';
-import { firstErrors } from '~/lib/schemas/project';
-import { PUBLISH_CATEGORIES, publishSchema } from '~/lib/schemas/publish';
+import type { ProjectDto } from '~core/lib/projects';
+import { BUSINESS_TYPES } from '~core/lib/schemas/project';
+import { firstErrors } from '~core/lib/schemas/project';
+import { PUBLISH_CATEGORIES, publishSchema } from '~core/lib/schemas/publish';
 import { fieldErrorHelpers } from '~/components/ui/field-errors';
 
 type Errors = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
-import { formatUsd } from '~/lib/money';
-import type { DashboardStats } from '~/lib/projects';
+import { formatUsd } from '~core/lib/money';
+import type { DashboardStats } from '~core/lib/projects';
 
 /** Spec section 9's dashboard counts. */
 export function StatsCards({ stats }: { stats: DashboardStats }) {

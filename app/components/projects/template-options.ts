@@ -1,5 +1,5 @@
-import { decimalToCents } from '~/lib/money';
-import { priceFor, type Price, type PriceSettings } from '~/lib/pricing';
+import { decimalToCents } from '~core/lib/money';
+import { priceFor, type Price, type PriceSettings } from '~core/lib/pricing';
 
 /** The template fields the creation forms need (a subset of GET /api/templates). */
 export type TemplateOption = { id: number; name: string; category: string; basePrice: string; description?: string; features?: string[] };

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '../../lib/redactor/categories';
+import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '~core/lib/redactor/categories';
 
 /** The per-category switches and the consistent-placeholder option; plain checkboxes, so they post without JS. */
 export function CategoryOptions({

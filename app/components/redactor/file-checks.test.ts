@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../lib/redactor/input';
+import { InputError } from '~core/lib/redactor/input';
 import { formatKb, readTextFile } from './file-checks';
 
 const file = (bytes: Uint8Array | string, name = 'notes.txt') => new File([bytes as BlobPart], name, { type: 'text/plain' });

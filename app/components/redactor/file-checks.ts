@@ -1,5 +1,5 @@
-import { InputError, INPUT_MESSAGES, looksBinary } from '../../lib/redactor/input';
-import { MAX_FILE_BYTES } from '../../lib/redactor/limits';
+import { InputError, INPUT_MESSAGES, looksBinary } from '~core/lib/redactor/input';
+import { MAX_FILE_BYTES } from '~core/lib/redactor/limits';
 
 /** Spec section 9: sizes in KB with one decimal (bytes / 1024). */
 export function formatKb(bytes: number): string {

@@ -1,5 +1,5 @@
-import { CATEGORIES } from '../../lib/redactor/categories';
-import type { RedactionSpan } from '../../lib/redactor/render';
+import { CATEGORIES } from '~core/lib/redactor/categories';
+import type { RedactionSpan } from '~core/lib/redactor/render';
 
 const COLORS: Record<string, string> = {
   email: 'bg-sky-100 text-sky-950',

@@ -1,5 +1,5 @@
-import type { CategoryId } from '../../lib/redactor/categories';
-import type { RedactionSpan } from '../../lib/redactor/render';
+import type { CategoryId } from '~core/lib/redactor/categories';
+import type { RedactionSpan } from '~core/lib/redactor/render';
 
 /** Messages between the /redactor page and its Web Worker. Text never leaves the device. */
 export type RedactOptionsMessage = { categories: CategoryId[]; consistent: boolean };

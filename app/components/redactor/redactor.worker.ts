@@ -1,8 +1,8 @@
 // The /redactor page's Web Worker: redacts pasted text or a .txt file (read in 1 MB slices, decoded as
 // strict UTF-8) with the same engine as the API and the CLI, and posts the output back in pieces with
 // progress, so the page stays responsive and the text never leaves the device.
-import { InputError, RedactionStream, StrictUtf8Decoder, type RedactionSpan } from '../../lib/redactor';
-import { MAX_FILE_BYTES } from '../../lib/redactor/limits';
+import { InputError, RedactionStream, StrictUtf8Decoder, type RedactionSpan } from '~core/lib/redactor';
+import { MAX_FILE_BYTES } from '~core/lib/redactor/limits';
 import { MAX_PREVIEW_SPANS, PREVIEW_CHARS, SLICE_BYTES, type FromWorker, type ToWorker } from './protocol';
 
 // The project's TypeScript lib is the DOM one; a worker needs only these two members of its global scope.

@@ -1,6 +1,6 @@
 import { Tab } from '@headlessui/react';
-import { CATEGORIES, type CategoryId } from '../../lib/redactor/categories';
-import type { RedactionSpan } from '../../lib/redactor/render';
+import { CATEGORIES, type CategoryId } from '~core/lib/redactor/categories';
+import type { RedactionSpan } from '~core/lib/redactor/render';
 import { HighlightedText } from './highlighted-text';
 
 export type ShownResult = {

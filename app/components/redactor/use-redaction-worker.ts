@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CategoryId } from '../../lib/redactor/categories';
-import type { RedactionSpan } from '../../lib/redactor/render';
+import type { CategoryId } from '~core/lib/redactor/categories';
+import type { RedactionSpan } from '~core/lib/redactor/render';
 import type { FromWorker, RedactOptionsMessage, ToWorker } from './protocol';
 
 export type RedactionOutcome = {

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { TALK_TO_KIT_HREF } from '~/content/smart-buildings';
 import { isToolOpen, LANDING_TOOLS, STATUS_BADGE_CLASS, toolHref } from '~/content/tools';
-import type { NewsletterResult } from '~/lib/schemas/newsletter-messages';
+import type { NewsletterResult } from '~core/lib/schemas/newsletter-messages';
 import { Icon, type IconName } from '../icons';
 import { NewsletterForm } from '../newsletter-form';
 import { SmartNav } from './smart-nav';

@@ -1,4 +1,4 @@
-import type { ProviderId } from './providers/types';
+import type { ProviderId } from '~core/lib/generation/providers/types';
 
 /**
  * How long a generation takes with the configured provider, in the words the UI shows while it runs

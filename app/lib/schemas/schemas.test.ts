@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactErrors, contactSchema } from './contact';
-import { EMAIL_INVALID, EMAIL_REQUIRED, newsletterSchema } from './newsletter';
-import { newsletterErrorTitle } from './newsletter-messages';
+import { EMAIL_INVALID, EMAIL_REQUIRED, newsletterSchema } from '~core/lib/schemas/newsletter';
+import { newsletterErrorTitle } from '~core/lib/schemas/newsletter-messages';
 
 describe('newsletter schema (spec section 5)', () => {
   const message = (input: unknown) => {

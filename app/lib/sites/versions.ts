@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteVersionKind } from '../../db/schema';
+import type { SiteVersionKind } from '~core/db/schema';
 
 /** The Restore form of /projects/:id/versions: which version to make current again. */
 export const restoreVersionSchema = z.object({

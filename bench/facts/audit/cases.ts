@@ -3,7 +3,7 @@ import { hours, offers, type FactCase } from '../case';
 /**
  * The truthfulness audit's material (docs/decisions/149): descriptions written for the audit alone, not
  * copied from the suite's DEV or HELD-OUT sets, run through the whole generator by
- * app/lib/generation/truthfulness.test.ts. `facts` is everything a careful reader may take from the
+ * core/lib/generation/truthfulness.test.ts. `facts` is everything a careful reader may take from the
  * description: the generated site may state less, never something else. Each case carries private
  * requirements with a phrase of its own (`secret`) and a sign-in e-mail; neither may appear on the site.
  */

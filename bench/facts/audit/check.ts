@@ -1,14 +1,14 @@
-import { extractFacts } from '../../../app/lib/facts/extract';
-import { businessFactsSchema, DAY_NAMES, DAYS, type BusinessFacts } from '../../../app/lib/facts/schema';
-import { buildBrief } from '../../../app/lib/generation/brief';
-import { composeContent } from '../../../app/lib/generation/composer';
-import { PROFILES } from '../../../app/lib/generation/kinds';
-import { unmadePromises } from '../../../app/lib/generation/providers/fact-check';
-import { buildSite } from '../../../app/lib/generation/site';
+import { extractFacts } from '~core/lib/facts/extract';
+import { businessFactsSchema, DAY_NAMES, DAYS, type BusinessFacts } from '~core/lib/facts/schema';
+import { buildBrief } from '~core/lib/generation/brief';
+import { composeContent } from '~core/lib/generation/composer';
+import { PROFILES } from '~core/lib/generation/kinds';
+import { unmadePromises } from '~core/lib/generation/providers/fact-check';
+import { buildSite } from '~core/lib/generation/site';
 import type { AuditCase } from './cases';
 
 /**
- * The truthfulness audit's checks (docs/decisions/149), used by app/lib/generation/truthfulness.test.ts:
+ * The truthfulness audit's checks (docs/decisions/149), used by core/lib/generation/truthfulness.test.ts:
  * what the extractor read and what the generated pages state, compared with what a careful reader takes
  * from the description. Each returned entry is one invented or private fact.
  */

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { User } from '../../../app/db/schema';
-import { authenticateApiToken } from '../../../app/models/api-tokens.server';
-import { getSessionUser } from '../../../app/utils/session.server';
+import type { User } from '~core/db/schema';
+import { authenticateApiToken } from '~core/models/api-tokens.server';
+import { getSessionUser } from '~core/auth/session.server';
 import { fail } from '../envelope';
 import type { ApiEnv } from '../types';
 

@@ -1,11 +1,11 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '../../../app/db/client.server';
-import { projects } from '../../../app/db/schema';
-import { GENERATION_RATE_LIMIT } from '../../../app/lib/generation/steps';
-import { parseProjectId } from '../../../app/lib/projects';
-import { getProjectForUser, PROJECT_NOT_FOUND } from '../../../app/models/projects.server';
-import { beginGeneration } from '../../../app/utils/generation.server';
+import { getDb } from '~core/db/client.server';
+import { projects } from '~core/db/schema';
+import { GENERATION_RATE_LIMIT } from '~core/lib/generation/steps';
+import { parseProjectId } from '~core/lib/projects';
+import { getProjectForUser, PROJECT_NOT_FOUND } from '~core/models/projects.server';
+import { beginGeneration } from '~core/models/begin-generation.server';
 import { HttpError } from '../envelope';
 import type { V1Env } from './auth';
 import { envelope, errorResponses, ErrorSchema, GenerateBody, GenerationStartedSchema, ProjectIdParam } from './schemas';

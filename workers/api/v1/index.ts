@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { redactRequestSchema } from '../../../app/lib/schemas/redact';
-import { listActiveTemplates } from '../../../app/models/templates.server';
+import { redactRequestSchema } from '~core/lib/schemas/redact';
+import { listActiveTemplates } from '~core/models/templates.server';
 import { fail } from '../envelope';
 import { fieldErrors } from '../validation';
 import { identify, type V1Env } from './auth';

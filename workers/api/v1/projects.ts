@@ -1,15 +1,15 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { parseProjectId } from '../../../app/lib/projects';
-import { projectSchema } from '../../../app/lib/schemas/project';
-import { saveFactsForUser } from '../../../app/models/facts.server';
+import { parseProjectId } from '~core/lib/projects';
+import { projectSchema } from '~core/lib/schemas/project';
+import { saveFactsForUser } from '~core/models/facts.server';
 import {
   createProject,
   getProjectForUser,
   listProjectsForUser,
   PROJECT_NOT_FOUND,
   toProjectDto,
-} from '../../../app/models/projects.server';
-import type { Project } from '../../../app/db/schema';
+} from '~core/models/projects.server';
+import type { Project } from '~core/db/schema';
 import { HttpError } from '../envelope';
 import { fieldErrors } from '../validation';
 import { requireCaller, type V1Env } from './auth';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { RateDecision, RateRule } from '../../durable-objects/rate-limiter';
-import type { Env } from '../../env';
+import type { RateDecision, RateRule } from '~core/platform/rate-rules';
+import type { Env } from '~core/env';
 import { fail } from '../envelope';
 import type { V1Env } from './auth';
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { businessFactsSchema } from '../../../app/lib/facts/schema';
-import { projectApiFields, requireBusinessTypeWithoutTemplate } from '../../../app/lib/schemas/project';
+import { businessFactsSchema } from '~core/lib/facts/schema';
+import { projectApiFields, requireBusinessTypeWithoutTemplate } from '~core/lib/schemas/project';
 
 /** Response shapes of the public API, registered as OpenAPI components. */
 export const ErrorSchema = z
@@ -81,7 +81,7 @@ export const ProjectSchema = z
   .openapi('Project');
 
 /**
- * The request shape: the same field schemas that validate the body (app/lib/schemas/project.ts,
+ * The request shape: the same field schemas that validate the body (core/lib/schemas/project.ts,
  * docs/decisions/157), so the document cannot be looser than the validation.
  */
 export const CreateProjectBody = z

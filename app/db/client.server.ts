@@ -1,9 +1,0 @@
-import { drizzle } from 'drizzle-orm/d1';
-import type { Env } from '../../workers/env';
-import * as schema from './schema';
-
-export function getDb(env: Pick<Env, 'DB'>) {
-  return drizzle(env.DB, { schema });
-}
-
-export type Db = ReturnType<typeof getDb>;

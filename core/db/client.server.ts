@@ -1,0 +1,9 @@
+import { drizzle } from 'drizzle-orm/d1';
+import type { Env } from '../env';
+import * as schema from './schema';
+
+export function getDb(env: Pick<Env, 'DB'>) {
+  return drizzle(env.DB, { schema });
+}
+
+export type Db = ReturnType<typeof getDb>;

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { businessFactsSchema, type BusinessFactsInput } from '../facts/schema';
+import { normalizeSource } from '../sites/source.server';
+import { primaryActionOf } from './actions';
+import { buildBrief } from './brief';
+import { composeContent, faqFromFacts } from './composer';
+import { hoursRows, socialLabel, withoutMisplacedOfferings } from './facts-text';
+import { PROFILES, SITE_KINDS } from './kinds';
+import { buildSite } from './site';
+
+const at = Date.UTC(2026, 10, 24);
+const briefWith = (facts: BusinessFactsInput, businessType = 'Restaurant', description = 'A small place.') =>
+  buildBrief({ name: 'Test Place', businessType, description, facts: businessFactsSchema.parse(facts), siteUrl: 'https://fairstack.example/sites/t/', generatedAt: at });
+
+describe('what the generator says from the facts', () => {
+  it('the main action follows what exists: booking, call, e-mail, offerings, contact, about', () => {
+    const contact = { bookingUrl: 'https://book.example/t', phone: '0161 496 0000', email: 'hi@test.example' };
+    expect(primaryActionOf(briefWith({ contact }))).toMatchObject({ kind: 'book', label: 'Book a table', href: 'https://book.example/t' });
+    expect(primaryActionOf(briefWith({ contact }, 'Dental clinic'))).toMatchObject({ label: 'Book an appointment' });
+    expect(primaryActionOf(briefWith({ contact: { ...contact, bookingUrl: undefined } }))).toMatchObject({ kind: 'call', href: 'tel:01614960000' });
+    expect(primaryActionOf(briefWith({ contact: { email: 'hi@test.example' } }))).toMatchObject({ kind: 'email', label: 'E-mail us' });
+    expect(primaryActionOf(briefWith({ offerings: [{ name: 'Soup' }] }))).toMatchObject({ kind: 'offerings', label: 'See the menu', href: '#menu' });
+    expect(primaryActionOf(briefWith({ place: 'Leeds' }))).toMatchObject({ kind: 'contact', href: '#visit' });
+    expect(primaryActionOf(briefWith({}))).toMatchObject({ kind: 'about', href: '#about' });
+  });
+
+  it('hours rows are the stated days only, in week order', () => {
+    const facts = businessFactsSchema.parse({
+      hours: { days: { sun: { status: 'closed' }, tue: { status: 'open', intervals: [{ open: '09:00', close: '12:00' }, { open: '13:00', close: '17:30' }] }, sat: { status: 'appointment' } } },
+    });
+    expect(hoursRows(facts.hours)).toEqual([
+      { day: 'tue', name: 'Tuesday', text: '09:00 – 12:00, 13:00 – 17:30' },
+      { day: 'sat', name: 'Saturday', text: 'By appointment' },
+      { day: 'sun', name: 'Sunday', text: 'Closed' },
+    ]);
+    expect(hoursRows(undefined)).toEqual([]);
+  });
+
+  it('answers questions only from the facts, and asks none with fewer than two answers', () => {
+    expect(faqFromFacts(briefWith({ offerings: [{ name: 'Soup' }] }))).toBeUndefined();
+    const faq = faqFromFacts(briefWith({ offerings: [{ name: 'Soup' }, { name: 'Bread' }], contact: { phone: '0161 496 0000', address: '1 Mill Lane, Leeds' } }))!;
+    expect(faq).toEqual([
+      { question: 'What is on the menu?', answer: 'Soup and Bread.' },
+      { question: 'Where are you?', answer: '1 Mill Lane, Leeds' },
+      { question: 'How can I reach you?', answer: 'By phone on 0161 496 0000.' },
+    ]);
+  });
+
+  it('never turns people or places into offerings', () => {
+    const facts = businessFactsSchema.parse({
+      offerings: [{ name: 'Cleanings' }, { name: 'Dr. Maria Lopez' }, { name: 'Oregon' }, { name: 'Salem' }, { name: 'Portland walking tours' }],
+      people: [{ name: 'Dr. Maria Lopez', role: 'Dentist' }],
+      place: 'Salem, Oregon',
+    });
+    expect(withoutMisplacedOfferings(facts).offerings.map((o) => o.name)).toEqual(['Cleanings', 'Portland walking tours']);
+    expect(briefWith(facts).facts.offerings.map((o) => o.name)).toEqual(['Cleanings', 'Portland walking tours']);
+  });
+
+  it('names social networks and falls back to the host name', () => {
+    expect(socialLabel('https://www.instagram.com/x')).toBe('Instagram');
+    expect(socialLabel('https://x.com/x')).toBe('X');
+    expect(socialLabel('https://bsky.app/profile/x')).toBe('bsky.app');
+  });
+
+  it('the kinds\' general words state nothing checkable: no digits, times, prices, days or promises of speed', () => {
+    for (const kind of SITE_KINDS) {
+      const words = JSON.stringify(PROFILES[kind], (_k, v) => (typeof v === 'function' ? v('Name') : v));
+      expect(words, kind).not.toMatch(/\d|\$|€|£|monday|tuesday|wednesday|thursday|friday|saturday|sunday|within|free|guarantee|encrypted|always|every day|refund|return/i);
+    }
+  });
+
+  it('leads with the whole first sentence, never cut after a title', () => {
+    const people = [{ name: 'Dr. Maria Lopez' }, { name: 'Dr. James Chen' }];
+    const brief = briefWith({ people }, 'Dental clinic', 'Family dental practice in Salem run by Dr. Maria Lopez and Dr. James Chen. We see children and adults.');
+    expect(composeContent(brief).heroText).toBe('Family dental practice in Salem run by Dr. Maria Lopez and Dr. James Chen.');
+  });
+
+  it('the prose never contradicts the confirmed facts: sentences stating a corrected phone, time or person are left out', () => {
+    const description =
+      'Corner bakery in Leeds baking rye and sourdough.\nCall 0113 496 0000 to order. Open Monday to Friday 7am to 3pm. Dr. Ann Reed bakes our rye. Everything is made by hand.';
+    const facts: Parameters<typeof briefWith>[0] = {
+      contact: { phone: '0113 496 0999' },
+      hours: { days: { mon: { status: 'open', intervals: [{ open: '08:00', close: '15:00' }] } } },
+    };
+    const brief = briefWith(facts, 'Bakery', description);
+    const pages = buildSite(brief, composeContent(brief))
+      .filter((f) => f.path.endsWith('.html'))
+      .map((f) => f.body as string)
+      .join('\n');
+    expect(pages).toContain('0113 496 0999');
+    expect(pages).not.toContain('0113 496 0000');
+    expect(pages).not.toMatch(/7am|Ann Reed/);
+    expect(pages).toContain('Everything is made by hand.');
+    expect(pages).toContain('Corner bakery in Leeds baking rye and sourdough.');
+  });
+
+  it('the whole site of a business without facts states none: no menu, hours, contact or prices', () => {
+    const brief = briefWith({}, 'Restaurant', '');
+    const page = buildSite(brief, composeContent(brief)).find((f) => f.path === 'index.html')!.body as string;
+    expect(page).not.toMatch(/id="(menu|hours|visit|team|good-to-know)"|mailto:|tel:|<table|Book a table/);
+  });
+});
+
+describe('stored versions from before the facts', () => {
+  it('stay readable: invented items, hours and plans are dropped, facts come from the description', () => {
+    const old = {
+      brief: { ...buildBrief({ name: 'Old Bakery', businessType: 'Restaurant', description: 'Rye bread and buns. Write to old@bakery.example.', siteUrl: 'https://f.example/sites/o/', generatedAt: at }), facts: undefined, email: 'owner@signin.example' },
+      content: {
+        ...composeContent(briefWith({})),
+        offerings: { heading: 'Menu', intro: 'Our food.', items: [{ name: 'Seasonal starters', text: 'Fresh.' }] },
+        hours: [{ days: 'Monday', time: 'Closed' }],
+        pricing: [{ name: 'Pro', price: '$19', text: 'x', features: ['y'] }],
+      },
+    };
+    const source = normalizeSource(JSON.parse(JSON.stringify(old)))!;
+    expect(source.content.offerings).toEqual({ heading: 'Menu', intro: 'Our food.' });
+    expect(source.content).not.toHaveProperty('hours');
+    expect(source.content).not.toHaveProperty('pricing');
+    expect(source.brief.facts.contact.email).toBe('old@bakery.example');
+    const page = buildSite(source.brief, source.content).find((f) => f.path === 'index.html')!.body as string;
+    expect(page).not.toContain('owner@signin.example');
+    expect(page).not.toContain('Seasonal starters');
+    expect(normalizeSource({ brief: {}, content: { tagline: 1 } })).toBeNull();
+  });
+});

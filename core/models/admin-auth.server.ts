@@ -1,0 +1,74 @@
+import type { Env } from '../env';
+import {
+  adminPanelConfig,
+  clientIp,
+  clientKey,
+  createAdminSession,
+  destroyAdminSession,
+  getAdminSession,
+  passwordMatches,
+} from '../auth/admin-session.server';
+import { getSessionUser } from '../auth/session.server';
+import { panelActor, recordAudit, visitorActor } from './audit.server';
+
+export type AdminLoginResult =
+  | { kind: 'ok'; cookie: string; expiresAt: number }
+  | { kind: 'invalid'; remaining: number }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'disabled'; message: string };
+
+export { INVALID_PASSWORD, lockedMessage } from '../lib/admin-notices';
+
+function limiterFor(env: Env, request: Request) {
+  return env.ADMIN_LOGIN_LIMITER.get(env.ADMIN_LOGIN_LIMITER.idFromName(`admin-login:${clientKey(request)}`));
+}
+
+/** Seconds this client must still wait before trying again (0 when not locked). */
+export async function adminLoginLockedFor(env: Env, request: Request): Promise<number> {
+  return Math.ceil((await limiterFor(env, request).lockedFor()) / 1000);
+}
+
+/**
+ * One password attempt, shared by POST /api/admin/auth and the /admin login form: constant-time check,
+ * then the per-client limiter decides, then the outcome is audited and a session opened on success.
+ */
+export async function attemptAdminLogin(env: Env, request: Request, password: string): Promise<AdminLoginResult> {
+  const config = adminPanelConfig(env);
+  if (!config.enabled) return { kind: 'disabled', message: config.message };
+  const ok = await passwordMatches(password, config.password);
+  const verdict = await limiterFor(env, request).registerAttempt(ok);
+  const ip = clientIp(request);
+  const user = () => getSessionUser(env, request);
+
+  if (verdict.allowed) {
+    const session = await createAdminSession(env, config.password, ip);
+    await recordAudit(env, panelActor(await user(), ip), 'admin.login');
+    return { kind: 'ok', ...session };
+  }
+  if (verdict.locked) {
+    // Only the attempt that starts a lock is recorded, so a locked-out guesser cannot flood the log.
+    if (verdict.justLocked) {
+      const who = visitorActor(await user(), ip);
+      await recordAudit(env, who, 'admin.login_failed', null, { remaining: 0 });
+      await recordAudit(env, who, 'admin.login_locked', null, { client: clientKey(request) });
+    }
+    return { kind: 'locked', retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) };
+  }
+  await recordAudit(env, visitorActor(await user(), ip), 'admin.login_failed', null, { remaining: verdict.remaining });
+  return { kind: 'invalid', remaining: verdict.remaining };
+}
+
+export async function adminLogout(env: Env, request: Request): Promise<string> {
+  const session = await getAdminSession(env, request);
+  const cookie = await destroyAdminSession(env, request);
+  if (session) {
+    const user = await getSessionUser(env, request);
+    await recordAudit(env, panelActor(user, clientIp(request)), 'admin.logout');
+  }
+  return cookie;
+}
+
+/** The audit actor for a panel request (see panelActor). */
+export async function currentPanelActor(env: Env, request: Request) {
+  return panelActor(await getSessionUser(env, request), clientIp(request));
+}

@@ -1,0 +1,145 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Env } from '../env';
+import { getDb } from '../db/client.server';
+import { projects, publishedApps, type PublishedApp } from '../db/schema';
+import { DEFAULT_APP_FEATURES, formatRating, type IconType, type ShowcaseApp } from '../content/showcase';
+import type { PublishInput } from '../lib/schemas/publish';
+import { sitePictureUrl } from '../lib/sites/picture';
+import { PROJECT_NOT_FOUND, type Outcome } from './projects.server';
+
+/** The public shape of a published app (spec section 3): no owner or project ids. */
+export type PublishedAppDto = {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  features: string[];
+  url: string;
+  iconType: IconType;
+  color: string;
+  rating: number;
+  userCount: number;
+  createdAt: string;
+};
+
+/** Each publish category gets an icon and a colour (all colours pass WCAG AA with white text). */
+const CATEGORY_LOOK: Record<string, { iconType: IconType; color: string }> = {
+  'E-commerce': { iconType: 'zap', color: '#b45309' },
+  Restaurant: { iconType: 'star', color: '#b91c1c' },
+  Portfolio: { iconType: 'palette', color: '#7c3aed' },
+  Business: { iconType: 'briefcase', color: '#1d4ed8' },
+  Technology: { iconType: 'code', color: '#0f766e' },
+  Healthcare: { iconType: 'users', color: '#0e7490' },
+  Education: { iconType: 'bot', color: '#4338ca' },
+  Other: { iconType: 'globe', color: '#334155' },
+};
+
+export function lookForCategory(category: string) {
+  return CATEGORY_LOOK[category] ?? CATEGORY_LOOK.Other;
+}
+
+/** Spec section 3 defaults when a field is absent: two stock features, rating 0.0, no users. */
+export function toPublishedAppDto(app: PublishedApp): PublishedAppDto {
+  return {
+    id: app.id,
+    name: app.name,
+    description: app.description,
+    category: app.category,
+    features: app.features.length > 0 ? app.features : [...DEFAULT_APP_FEATURES],
+    url: app.url,
+    iconType: app.iconType,
+    color: app.color,
+    rating: app.rating ?? 0,
+    userCount: app.userCount ?? 0,
+    createdAt: new Date(app.createdAt).toISOString(),
+  };
+}
+
+export function toShowcaseApp(app: PublishedAppDto): ShowcaseApp {
+  return {
+    key: `app-${app.id}`,
+    name: app.name,
+    description: app.description,
+    category: app.category,
+    features: app.features,
+    url: app.url,
+    // Every published app is a generated site (publishProject copies the project's generated_url).
+    imageUrl: sitePictureUrl(app.url),
+    iconType: app.iconType,
+    color: app.color,
+    rating: formatRating(app.rating),
+    userCount: app.userCount,
+    createdAt: Date.parse(app.createdAt),
+    builtIn: false,
+  };
+}
+
+export const STORE_PAGE_LIMIT = 100;
+
+/** Published apps, newest first (the store shows them after the built-in entries). */
+export async function listPublishedApps(env: Pick<Env, 'DB'>, limit = STORE_PAGE_LIMIT): Promise<PublishedAppDto[]> {
+  const rows = await getDb(env)
+    .select()
+    .from(publishedApps)
+    .orderBy(desc(publishedApps.createdAt), desc(publishedApps.id))
+    .limit(Math.max(1, Math.min(limit, STORE_PAGE_LIMIT)))
+    .all();
+  return rows.map(toPublishedAppDto);
+}
+
+export const NOT_COMPLETED_MESSAGE = 'Only a completed website can be published to the store.';
+export const ALREADY_PUBLISHED_MESSAGE = 'This project is already published to the store.';
+
+/**
+ * Publishes the user's completed project to the store, once. The conditional insert and the flag update
+ * commit together; the unique index on published_apps.project_id settles concurrent attempts.
+ */
+export async function publishProject(
+  env: Pick<Env, 'DB'>,
+  userId: string,
+  projectId: number,
+  input: PublishInput,
+): Promise<Outcome<{ app: PublishedAppDto }>> {
+  const db = getDb(env);
+  const project = await db.select().from(projects).where(eq(projects.id, projectId)).get();
+  if (!project || project.userId !== userId) return PROJECT_NOT_FOUND;
+  if (project.isPublishedToStore) return { ok: false, status: 409, code: 'ALREADY_PUBLISHED', message: ALREADY_PUBLISHED_MESSAGE };
+  if (project.status !== 'completed' || !project.generatedUrl) {
+    return { ok: false, status: 409, code: 'NOT_COMPLETED', message: NOT_COMPLETED_MESSAGE };
+  }
+
+  const look = lookForCategory(input.category);
+  const now = Date.now();
+  // Raw statements: the insert is conditional on the project still being completed and unpublished.
+  const insert = env.DB.prepare(
+    `insert into published_apps (project_id, user_id, name, description, category, features, url, icon_type, color, created_at)
+     select id, user_id, ?, ?, ?, ?, generated_url, ?, ?, ?
+     from projects
+     where id = ? and user_id = ? and status = 'completed' and is_published_to_store = 0 and generated_url is not null
+     returning *`,
+  ).bind(input.name, input.description, input.category, JSON.stringify(input.features), look.iconType, look.color, now, projectId, userId);
+  const flag = env.DB.prepare(
+    `update projects set is_published_to_store = 1, updated_at = ?
+     where id = ? and user_id = ? and exists (select 1 from published_apps where project_id = ?)`,
+  ).bind(now, projectId, userId, projectId);
+
+  let inserted: Record<string, unknown> | undefined;
+  try {
+    const [result] = await env.DB.batch([insert, flag]);
+    inserted = (result.results as Record<string, unknown>[])[0];
+  } catch (error) {
+    if (/UNIQUE constraint failed/i.test(String(error))) {
+      return { ok: false, status: 409, code: 'ALREADY_PUBLISHED', message: ALREADY_PUBLISHED_MESSAGE };
+    }
+    throw error;
+  }
+  if (!inserted) {
+    // The project changed between the read and the write (a concurrent publish or a regeneration).
+    const current = await db.select({ published: projects.isPublishedToStore }).from(projects).where(eq(projects.id, projectId)).get();
+    return current?.published
+      ? { ok: false, status: 409, code: 'ALREADY_PUBLISHED', message: ALREADY_PUBLISHED_MESSAGE }
+      : { ok: false, status: 409, code: 'NOT_COMPLETED', message: NOT_COMPLETED_MESSAGE };
+  }
+  const app = await db.select().from(publishedApps).where(eq(publishedApps.id, Number(inserted.id))).get();
+  return { ok: true, app: toPublishedAppDto(app!) };
+}

@@ -1,0 +1,114 @@
+import type { Env } from '../env';
+import type { SiteVersionKind } from '../db/schema';
+import { forgetServedSite } from './served-sites.server';
+import { restoreLibrary } from './photos.server';
+import { ownedSite } from '../access/owned-site.server';
+
+/**
+ * Version history of a generated site (issue 11). Every version keeps its row and its files; the project's
+ * `current_version` says which one is served. A restore adds a version whose `files_version` points at the
+ * files of the restored one, so nothing is copied and nothing is deleted.
+ */
+
+export type VersionEntry = {
+  version: number;
+  kind: SiteVersionKind;
+  note: string | null;
+  /** The version whose files this one serves (itself unless it is a restore). */
+  filesVersion: number;
+  fileCount: number;
+  totalBytes: number;
+  createdAt: number;
+  current: boolean;
+};
+
+export async function listVersions(env: Pick<Env, 'DB'>, projectId: number, currentVersion: number | null): Promise<VersionEntry[]> {
+  const { results } = await env.DB.prepare(
+    `select version, kind, note, coalesce(files_version, version) as files_version, file_count, total_bytes, created_at
+       from site_versions where project_id = ? order by version desc`,
+  )
+    .bind(projectId)
+    .all<{ version: number; kind: SiteVersionKind; note: string | null; files_version: number; file_count: number; total_bytes: number; created_at: number }>();
+  return results.map((r) => ({
+    version: r.version,
+    kind: r.kind,
+    note: r.note,
+    filesVersion: r.files_version,
+    fileCount: r.file_count,
+    totalBytes: r.total_bytes,
+    createdAt: r.created_at,
+    current: r.version === currentVersion,
+  }));
+}
+
+/** Which R2 version holds the files of `version` of a project, or null when there is no such version. */
+export async function filesVersionOf(env: Pick<Env, 'DB'>, projectId: number, version: number): Promise<number | null> {
+  const row = await env.DB.prepare('select coalesce(files_version, version) as v from site_versions where project_id = ? and version = ?')
+    .bind(projectId, version)
+    .first<{ v: number }>();
+  return row?.v ?? null;
+}
+
+/** The files of version `n` of the site published at `slug` (for previews), or null. */
+export async function siteVersionBySlug(env: Pick<Env, 'DB'>, slug: string, version: number) {
+  const row = await env.DB.prepare(
+    `select p.id, p.user_id, coalesce(v.files_version, v.version) as files_version
+       from projects p join site_versions v on v.project_id = p.id and v.version = ?
+      where p.slug = ?`,
+  )
+    .bind(version, slug)
+    .first<{ id: number; user_id: string; files_version: number }>();
+  return row ? { projectId: row.id, ownerId: row.user_id, version: row.files_version } : null;
+}
+
+export type RestoreResult = { ok: true; version: number } | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * Makes an old version current again as a new version pointing at its files. One batch (a transaction):
+ * the new row and the project's pointer move together, or neither does. The new number is one past every
+ * number used so far, by versions and by generation runs, and the unique index refuses a concurrent twin.
+ */
+export async function restoreVersion(
+  env: Pick<Env, 'DB' | 'SITES'>,
+  input: { projectId: number; userId: string; version: number; now?: number },
+): Promise<RestoreResult> {
+  const now = input.now ?? Date.now();
+  const site = await ownedSite(env, input.projectId, input.userId);
+  if (!site) return { ok: false, status: 404, message: 'Project not found' };
+  if (site.status !== 'completed' || site.currentVersion === null) {
+    return { ok: false, status: 409, message: 'Only a completed website can be restored.' };
+  }
+  if (input.version === site.currentVersion) return { ok: false, status: 409, message: `Version ${input.version} is already the current version.` };
+  const source = await env.DB.prepare(
+    'select version, coalesce(files_version, version) as files_version, file_count, total_bytes, provider from site_versions where project_id = ? and version = ?',
+  )
+    .bind(input.projectId, input.version)
+    .first<{ version: number; files_version: number; file_count: number; total_bytes: number; provider: string }>();
+  if (!source) return { ok: false, status: 404, message: 'Version not found' };
+  try {
+    const [inserted] = await env.DB.batch([
+      env.DB.prepare(
+        `insert into site_versions (project_id, version, run_id, provider, file_count, total_bytes, created_at, kind, files_version, note)
+         select ?1, max(coalesce((select max(version) from site_versions where project_id = ?1), 0),
+                        coalesce((select max(version) from generation_runs where project_id = ?1), 0)) + 1,
+                null, ?2, ?3, ?4, ?5, 'restore', ?6, ?7
+          where exists (select 1 from projects where id = ?1 and user_id = ?8 and status = 'completed' and current_version = ?9)
+         returning version`,
+      ).bind(input.projectId, source.provider, source.file_count, source.total_bytes, now, source.files_version, `Restored version ${source.version}`, input.userId, site.currentVersion),
+      env.DB.prepare(
+        `update projects set current_version = (select max(version) from site_versions where project_id = ?1 and created_at = ?2 and kind = 'restore'),
+                updated_at = ?2
+          where id = ?1 and changes() = 1`,
+      ).bind(input.projectId, now),
+    ]);
+    const row = (inserted.results as { version: number }[])[0];
+    if (!row) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    forgetServedSite({ projectId: input.projectId });
+    // The restored files show their own images; the photos page goes back to them too (docs/decisions/181).
+    await restoreLibrary(env, input.projectId, source.files_version);
+    return { ok: true, version: row.version };
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    throw error;
+  }
+}

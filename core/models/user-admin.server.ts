@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Env } from '../env';
+import { getDb } from '../db/client.server';
+import { sessions, users, type User, type UserRole, type UserStatus } from '../db/schema';
+import { recordAudit, type AuditActor } from './audit.server';
+import { containsText, pageInfo } from './admin-stats.server';
+
+/** Spec section 3's User as the admin list shows it. */
+export type AdminUserDto = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  role: UserRole;
+  status: UserStatus;
+  permissions: string[];
+  createdAt: number;
+  lastLoginAt: number | null;
+};
+
+export const USERS_PAGE_SIZE = 20;
+
+export function toAdminUserDto(u: User): AdminUserDto {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    profileImageUrl: u.profileImageUrl,
+    role: u.role,
+    status: u.status,
+    permissions: u.permissions,
+    createdAt: u.createdAt,
+    lastLoginAt: u.lastLoginAt,
+  };
+}
+
+export async function listUsers(env: Pick<Env, 'DB'>, { q, page }: { q: string; page: number }) {
+  const db = getDb(env);
+  const filter = q
+    ? or(containsText(users.email, q), containsText(users.firstName, q), containsText(users.lastName, q), eq(users.id, q))
+    : undefined;
+  const total = (await db.select({ n: count() }).from(users).where(filter).get())?.n ?? 0;
+  const info = pageInfo(total, page, USERS_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(filter)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(info.pageSize)
+    .offset((info.page - 1) * info.pageSize);
+  return { users: rows.map(toAdminUserDto), ...info, q };
+}
+
+export type UserChangeResult =
+  | { ok: true; user: AdminUserDto }
+  | { ok: false; code: 'NOT_FOUND' | 'LAST_ADMIN'; message: string };
+
+const NOT_FOUND: UserChangeResult = { ok: false, code: 'NOT_FOUND', message: 'User not found.' };
+
+/**
+ * True when this row is the only active admin. Evaluated inside the UPDATE's WHERE, so two admins
+ * demoting each other at the same moment cannot both succeed (D1 runs one statement at a time).
+ */
+const isLastActiveAdmin = sql`(${users.role} = 'admin' and ${users.status} = 'active' and (select count(*) from users where role = 'admin' and status = 'active') <= 1)`;
+export const notLastActiveAdmin = sql`not ${isLastActiveAdmin}`;
+
+/** Changes the role; permissions are kept unless new ones are given (spec section 6). */
+export async function changeUserRole(
+  env: Pick<Env, 'DB'>,
+  actor: AuditActor,
+  userId: string,
+  role: UserRole,
+  permissions?: string[],
+): Promise<UserChangeResult> {
+  const db = getDb(env);
+  const before = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!before) return NOT_FOUND;
+  const guard = role === 'admin' ? eq(users.id, userId) : and(eq(users.id, userId), notLastActiveAdmin);
+  const row = await db
+    .update(users)
+    .set({ role, ...(permissions !== undefined && { permissions }) })
+    .where(guard)
+    .returning()
+    .get();
+  if (!row) return { ok: false, code: 'LAST_ADMIN', message: 'The last active admin cannot be demoted.' };
+  await recordAudit(env, actor, 'user.role_changed', { type: 'user', id: userId }, {
+    email: row.email,
+    from: before.role,
+    to: row.role,
+    ...(permissions !== undefined && { permissions }),
+  });
+  return { ok: true, user: toAdminUserDto(row) };
+}
+
+/** Changes the status; any status but active ends the user's sessions at once. */
+export async function changeUserStatus(
+  env: Pick<Env, 'DB'>,
+  actor: AuditActor,
+  userId: string,
+  status: UserStatus,
+): Promise<UserChangeResult> {
+  const db = getDb(env);
+  const before = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!before) return NOT_FOUND;
+  const guard = status === 'active' ? eq(users.id, userId) : and(eq(users.id, userId), notLastActiveAdmin);
+  // One batch (a transaction in D1): the sessions go only if the status change went through.
+  const [updated] = await db.batch([
+    db.update(users).set({ status }).where(guard).returning(),
+    db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          sql`exists (select 1 from users where users.id = ${userId} and users.status <> 'active')`,
+        ),
+      ),
+  ]);
+  const row = updated[0];
+  if (!row) return { ok: false, code: 'LAST_ADMIN', message: `The last active admin cannot be ${status === 'suspended' ? 'suspended' : 'set to pending'}.` };
+  await recordAudit(env, actor, 'user.status_changed', { type: 'user', id: userId }, {
+    email: row.email,
+    from: before.status,
+    to: row.status,
+  });
+  return { ok: true, user: toAdminUserDto(row) };
+}
