@@ -30,19 +30,33 @@ export type ProjectDto = {
   facts: BusinessFacts | null;
 };
 
-/** Spec section 4: the message each project state shows. */
+/** The message each project state shows; every page that shows a state uses this one table. */
 export function statusMessage(project: Pick<ProjectDto, 'status' | 'paymentStatus'>): string {
   switch (project.status) {
+    case 'pending':
+      return project.paymentStatus === 'paid' ? 'Payment confirmed - Ready to generate' : 'Waiting for payment';
     case 'generating':
       return 'AI is creating your website...';
     case 'completed':
       return 'Your website is ready!';
     case 'failed':
       return 'Generation failed - please try again';
-    default:
-      return project.paymentStatus === 'paid' ? 'Payment confirmed - Ready to generate' : 'Waiting for payment';
   }
 }
+
+/** A paid project starts its generation from `pending` and retries it from `failed`. */
+export const GENERATABLE_STATUSES = ['pending', 'failed'] as const satisfies readonly ProjectStatus[];
+
+/**
+ * Whether a project may start (or retry) its generation: the buttons and the conditional write that starts a
+ * run (`startGeneration`, which uses `GENERATABLE_SQL`) both derive from this rule.
+ */
+export function canGenerate(project: Pick<ProjectDto, 'status' | 'paymentStatus'>): boolean {
+  return project.paymentStatus === 'paid' && (GENERATABLE_STATUSES as readonly ProjectStatus[]).includes(project.status);
+}
+
+/** `canGenerate` as an SQL condition on the projects table (constants only, nothing user-written). */
+export const GENERATABLE_SQL = `payment_status = 'paid' and status in (${GENERATABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 /** A completed, unpublished project may be published to the store (spec section 4). */
 export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToStore' | 'generatedUrl'>): boolean {

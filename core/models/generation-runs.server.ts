@@ -1,6 +1,7 @@
 import { forgetServedSite } from './served-sites.server';
 import type { Env } from '../env';
 import { parseStoredFacts } from '../lib/facts/stored';
+import { GENERATABLE_SQL } from '../lib/projects';
 import type { BriefInput } from '../lib/generation/brief';
 import { GENERATION_RATE_LIMIT, GENERATION_RATE_WINDOW_MS, progressFor, type Progress } from '../lib/generation/steps';
 import type { PaymentStatus, ProjectStatus } from '../db/schema';
@@ -53,7 +54,7 @@ export async function startGeneration(
   const [, inserted] = await env.DB.batch([
     env.DB.prepare(
       `update projects set status = 'generating', updated_at = ?1
-        where id = ?2 and user_id = ?3 and payment_status = 'paid' and status in ('pending', 'failed')
+        where id = ?2 and user_id = ?3 and ${GENERATABLE_SQL}
           and (select count(*) from generation_runs where user_id = ?3 and started_at > ?4) < ?5`,
     ).bind(now, input.projectId, input.userId, windowStart, GENERATION_RATE_LIMIT),
     // changes() is the row count of the update just above (same transaction, same connection).
