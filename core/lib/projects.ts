@@ -1,34 +1,12 @@
-import type { BusinessFacts } from './facts/schema';
-import type { BusinessType } from './schemas/project';
+import type { z } from 'zod';
+import type { projectDtoSchema } from './schemas/project-dto';
 
-export type ProjectStatus = 'pending' | 'generating' | 'completed' | 'failed';
-export type PaymentStatus = 'pending' | 'paid';
+import type { PaymentStatus, ProjectStatus } from '../db/schema';
 
-/**
- * The public shape of a project (spec section 3): money as decimal strings, times as ISO strings.
- * Returned by the API and handed to the pages; never carries another user's data.
- */
-export type ProjectDto = {
-  id: number;
-  name: string;
-  description: string;
-  businessType: BusinessType | string;
-  requirements: string;
-  templateId: number | null;
-  status: ProjectStatus;
-  paymentStatus: PaymentStatus;
-  basePrice: string;
-  serviceFee: string;
-  totalPrice: string;
-  slug: string;
-  generatedUrl: string | null;
-  isPublishedToStore: boolean;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The owner's confirmed business facts; null until confirmed (docs/decisions/140). */
-  facts: BusinessFacts | null;
-};
+export type { PaymentStatus, ProjectStatus } from '../db/schema';
+
+/** The public shape of a project (core/lib/schemas/project-dto.ts). */
+export type ProjectDto = z.output<typeof projectDtoSchema>;
 
 /** The message each project state shows; every page that shows a state uses this one table. */
 export function statusMessage(project: Pick<ProjectDto, 'status' | 'paymentStatus'>): string {
