@@ -1,4 +1,4 @@
-/** The domain setup guide (spec section 2). Costs are static estimates, per the spec. */
+/** The domain setup guide. Costs are static estimates, per the spec. */
 export const REGISTRARS = [
   {
     name: 'Cloudflare Registrar',

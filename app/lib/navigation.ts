@@ -1,4 +1,4 @@
-/** Links shared by the navigation bar, the mobile menu and the footer (spec section 2). */
+/** Links shared by the navigation bar, the mobile menu and the footer. */
 export const HOME_ANCHORS = [
   { href: '/#home', label: 'Home' },
   { href: '/#features', label: 'Features' },

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: 'Admin Panel | Fairstack' }, {
 
 export const headers = privateFormHeaders;
 
-/** Spec section 2 "Admin panel page": five tabs, each with its own address. */
+/** The admin panel page: five tabs, each with its own address. */
 export const ADMIN_TABS = [
   { to: '/admin', label: 'Overview' },
   { to: '/admin/templates', label: 'Templates' },

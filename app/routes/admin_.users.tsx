@@ -35,7 +35,7 @@ export const headers = privateFormHeaders;
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
-/** Spec section 2: signed-out visitors go to /, signed-in non-admins are told they lack the privilege. */
+/** Signed-out visitors go to /, signed-in non-admins are told they lack the privilege. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireSignedInForAdminPage(request, context);
   if (!isAdmin(user)) return data({ denied: true as const }, { status: 403 });

@@ -13,7 +13,7 @@ import { allowFactWrite } from '~core/platform/write-limit.server';
 
 /**
  * "What we understood" (docs/decisions/143): between creating a project and paying for it, the owner sees
- * the facts read from their description as editable fields, corrects them and confirms. What is saved is
+ * The facts read from their description as editable fields, corrects them and confirms. What is saved is
  * what the generated site may state. Owner only; works without JavaScript.
  */
 
@@ -79,7 +79,7 @@ export default function FactsStep() {
   const location = useLocation();
   const { project, created } = loaded;
 
-  // Spec section 8: 'Project Created' after creation from the /create page; then tidy the address.
+  // 'Project Created' after creation from the /create page; then tidy the address.
   useEffect(() => {
     if (!created) return;
     toast({ title: 'Project Created', description: 'Your project has been created successfully!' });

@@ -6,7 +6,7 @@ import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
 
 /**
- * The site editor's live preview (issue 11), a resource route shown in a sandboxed frame of the editor.
+ * The site editor's live preview (docs/decisions/110), a resource route shown in a sandboxed frame of the editor.
  * GET renders the current version, POST renders one editor form's unsaved values; owner only, and nothing
  * is ever written.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canGenerate, canPublish, dashboardStats, GENERATABLE_SQL, parseProjectId, statusMessage } from './projects';
 
-describe('project states (spec section 4)', () => {
+describe('project states', () => {
   it('has the message of each state', () => {
     expect(statusMessage({ status: 'pending', paymentStatus: 'pending' })).toBe('Waiting for payment');
     expect(statusMessage({ status: 'pending', paymentStatus: 'paid' })).toBe('Payment confirmed - Ready to generate');
@@ -27,7 +27,7 @@ describe('project states (spec section 4)', () => {
   });
 });
 
-describe('dashboardStats (spec section 9)', () => {
+describe('dashboardStats', () => {
   it('counts completed projects, paid totals and pending or generating projects', () => {
     expect(
       dashboardStats([

@@ -36,7 +36,7 @@ export function canGenerate(project: Pick<ProjectDto, 'status' | 'paymentStatus'
 /** `canGenerate` as an SQL condition on the projects table (constants only, nothing user-written). */
 export const GENERATABLE_SQL = `payment_status = 'paid' and status in (${GENERATABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
-/** A completed, unpublished project may be published to the store (spec section 4). */
+/** A completed, unpublished project may be published to the store. */
 export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToStore' | 'generatedUrl'>): boolean {
   return project.status === 'completed' && !project.isPublishedToStore && Boolean(project.generatedUrl);
 }
@@ -44,7 +44,7 @@ export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToSt
 export type DashboardStats = { websitesGenerated: number; totalSpentCents: number; activeProjects: number };
 
 /**
- * Spec section 9: websitesGenerated = completed projects; Total Spent = sum of totals over paid projects;
+ * WebsitesGenerated = completed projects; Total Spent = sum of totals over paid projects;
  * activeProjects = pending or generating projects.
  */
 export function dashboardStats(

@@ -13,7 +13,7 @@ import {
 import type { TxtResolver } from '../lib/sites/dns.server';
 import { localCustomHostnames, syncCustomHostname, type CustomHostnames } from '../lib/sites/custom-hostnames.server';
 
-/** Custom domains of generated sites (issue 11). One per project; served only once verified. */
+/** Custom domains of generated sites (docs/decisions/111). One per project; served only once verified. */
 
 export type DomainView = {
   hostname: string;
@@ -86,7 +86,7 @@ export async function removeDomain(env: Pick<Env, 'DB'>, projectId: number) {
 
 /**
  * Looks the TXT record up and records verified or failed. A lookup error counts as failed, except that
- * the automatic re-check (`keepVerifiedOnLookupError`) leaves a verified domain alone during a resolver
+ * The automatic re-check (`keepVerifiedOnLookupError`) leaves a verified domain alone during a resolver
  * outage: only a definite answer without the record takes a verified site off its domain.
  */
 export async function verifyDomain(

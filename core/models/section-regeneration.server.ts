@@ -6,7 +6,7 @@ import { storedFactsOf } from './facts.server';
 import { briefWithFacts, editableSite, publishEdit } from './site-edits.server';
 
 /**
- * Regenerating one section (issue 11). Each one is recorded as a completed `generation_runs` row of kind
+ * Regenerating one section (docs/decisions/110). Each one is recorded as a completed `generation_runs` row of kind
  * 'section' (without a version number), so it counts against the same 10-per-hour limit as whole
  * generations, and the per-project daily cap is a count of those rows. The row is inserted only when both
  * limits allow it, in one statement, so concurrent clicks cannot exceed them.

@@ -26,7 +26,7 @@ function parsePercent(value: string | undefined): number | null {
   return n <= 100 ? n : null;
 }
 
-/** Reads the price settings; a missing or corrupt row falls back to spec section 9's default (and says so). */
+/** Reads the price settings; a missing or corrupt row falls back to the default (and says so). */
 export async function readPriceSettings(env: Pick<Env, 'DB'>): Promise<PriceSettings> {
   const rows = await getDb(env)
     .select()
@@ -63,7 +63,7 @@ export function invalidatePriceSettings(env: Pick<Env, 'DB'>) {
 
 /**
  * Stores new price settings (for the admin area). Only new projects are priced with them: a project keeps
- * the price it was created with.
+ * The price it was created with.
  */
 export async function updatePriceSettings(env: Pick<Env, 'DB'>, next: Partial<PriceSettings>): Promise<PriceSettings> {
   const entries: [string, string][] = [];

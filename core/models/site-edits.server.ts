@@ -15,7 +15,7 @@ import { filesVersionOf } from './site-versions.server';
 import { ownedSite } from '../access/owned-site.server';
 
 /**
- * Saving an edit of the generated site (issue 11): the current version's words with one section changed,
+ * Saving an edit of the generated site (docs/decisions/110): the current version's words with one section changed,
  * rendered through the generation templates (same escaping) and published as a new version.
  */
 
@@ -68,7 +68,7 @@ export type SaveResult = { ok: true; version: number } | { ok: false; status: 40
 
 /**
  * Publishes `content` as the next version. The version row is inserted first (claiming the number under
- * the unique index), then the files are written, then the project points at it; a concurrent save that
+ * The unique index), then the files are written, then the project points at it; a concurrent save that
  * loses the number race writes nothing.
  */
 export async function publishEdit(

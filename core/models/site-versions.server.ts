@@ -5,7 +5,7 @@ import { restoreLibrary } from './photos.server';
 import { ownedSite } from '../access/owned-site.server';
 
 /**
- * Version history of a generated site (issue 11). Every version keeps its row and its files; the project's
+ * Version history of a generated site (docs/decisions/110). Every version keeps its row and its files; the project's
  * `current_version` says which one is served. A restore adds a version whose `files_version` points at the
  * files of the restored one, so nothing is copied and nothing is deleted.
  */
@@ -65,7 +65,7 @@ export type RestoreResult = { ok: true; version: number } | { ok: false; status:
 
 /**
  * Makes an old version current again as a new version pointing at its files. One batch (a transaction):
- * the new row and the project's pointer move together, or neither does. The new number is one past every
+ * The new row and the project's pointer move together, or neither does. The new number is one past every
  * number used so far, by versions and by generation runs, and the unique index refuses a concurrent twin.
  */
 export async function restoreVersion(

@@ -5,8 +5,8 @@ import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, waitForOutcome } from './generation-helpers';
 
 /**
- * Automatic DNS re-checks of custom domains (issue 11): the Worker's Cron Trigger handler, called the way
- * the runtime calls it, against the local DNS-over-HTTPS stand-in.
+ * Automatic DNS re-checks of custom domains (docs/decisions/111): the Worker's Cron Trigger handler, called the way
+ * The runtime calls it, against the local DNS-over-HTTPS stand-in.
  */
 
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import { isAdmin } from '~core/lib/permissions';
 
 export type PanelEnv = ApiEnv & { Variables: ApiEnv['Variables'] & { adminSession: AdminSession } };
 
-/** Panel routes: the admin panel cookie (password login), independent of who is signed in (spec section 6). */
+/** Panel routes: the admin panel cookie (password login), independent of who is signed in. */
 export const requirePanel = createMiddleware<PanelEnv>(async (c, next) => {
   const config = adminPanelConfig(c.env);
   if (!config.enabled) return fail(c, 503, 'ADMIN_DISABLED', config.message);

@@ -71,7 +71,7 @@ export const generation = new Hono<AuthedEnv>()
     const site = projectId ? await currentSiteOf(c.env, projectId, c.get('user').id) : null;
     if (!site) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
     if (!site.version) return fail(c, 404, 'NO_SITE', 'This project has no generated website yet.');
-    // `?version=n` downloads any version (issue 11); a restored version holds the files of the one it restored.
+    // `?version=n` downloads any version (docs/decisions/110); a restored version holds the files of the one it restored.
     const asked = c.req.query('version');
     let version = site.version;
     if (asked !== undefined) {

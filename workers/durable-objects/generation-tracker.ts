@@ -75,7 +75,7 @@ export function sseData(event: LiveEvent): string {
 
 /**
  * One instance per project (`idFromName(String(projectId))`). It runs a generation step by step, keeps
- * the run's state in its storage, pushes each step to the browsers watching (server-sent events), and a
+ * The run's state in its storage, pushes each step to the browsers watching (server-sent events), and a
  * watchdog alarm fails a run that makes no progress for 2 minutes, so no project stays `generating`.
  */
 export class GenerationTracker extends DurableObject<Env> {
@@ -290,7 +290,7 @@ export class GenerationTracker extends DurableObject<Env> {
   }
 
   /**
-   * Writes the version's files and its source (what the site editor of issue 11 re-renders from). If any
+   * Writes the version's files and its source (what the site editor of docs/decisions/110 re-renders from). If any
    * write fails, what was written of this version is removed again: the project keeps pointing at its
    * previous version (completeRun never ran) and no half-written version is left behind.
    */

@@ -9,7 +9,7 @@ import { useGenerationStatus, type GenerationSnapshot } from './use-generation-s
 export type { GenerationSnapshot } from './use-generation-status';
 
 /**
- * Spec section 8: the dashboard's and the checkout's wording of the generation toasts. The checkout's
+ * The dashboard's and the checkout's wording of the generation toasts. The checkout's
  * promise of a duration is the configured provider's (docs/decisions/175).
  */
 const TOASTS = {
@@ -19,7 +19,7 @@ const TOASTS = {
 
 type Props = {
   project: GenerationSnapshot;
-  /** Which wording of the toasts to use (spec section 8). */
+  /** Which wording of the toasts to use. */
   variant?: 'dashboard' | 'checkout';
   /** Where the no-JavaScript form returns after starting a generation (defaults to the current page). */
   returnTo?: string;
@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * The status block of spec section 4 for one project: the message for each state, the 'Generate Website
+ * The status block for one project: the message for each state, the 'Generate Website
  * with AI' / 'Try Again' buttons (a real form posting to /projects/:id/generate without JavaScript, the
  * API with it), a live progress bar while generating, and 'View Your Website' when done.
  */

@@ -45,7 +45,7 @@ const VALUES: { title: string; text: string; icon: IconName }[] = [
   },
 ];
 
-/** Spec section 2: the dashboard teaser shows fixed demo numbers. */
+/** The dashboard teaser shows fixed demo numbers. */
 const DASHBOARD_TEASER = [
   { label: 'Websites Generated', value: '3' },
   { label: 'Total Spent', value: '$89.97' },
