@@ -7,6 +7,7 @@ import { attachDomain, domainOf, removeDomain, verifyDomain } from '~core/models
 import { ownedSite } from '~core/access/owned-site.server';
 import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
+import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Custom domain for ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -60,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const platformHosts = [new URL(request.url).hostname, context.env.SITES_HOST ?? '', context.env.APP_HOST ?? '', 'localhost'];
   const result = await attachDomain(context.env, { projectId: site.id, userId: user.id, hostname: parsed.data.hostname, platformHosts });
   if (!result.ok) {
-    if (result.status === 404) return data({ errors: { form: 'Only a completed website can have a custom domain.' }, hostname: raw }, { status: 409 });
+    if (result.code === PROJECT_NOT_FOUND.code) return data({ errors: { form: 'Only a completed website can have a custom domain.' }, hostname: raw }, { status: 409 });
     return data({ errors: { hostname: result.message }, hostname: raw }, { status: result.status });
   }
   await sync();

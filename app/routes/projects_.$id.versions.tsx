@@ -5,6 +5,7 @@ import { ownedSite } from '~core/access/owned-site.server';
 import { listVersions, restoreVersion } from '~core/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
+import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Versions of ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -38,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const result = await restoreVersion(context.env, { projectId: id, userId: user.id, version: parsed.data.version });
   if (!result.ok) {
-    if (result.message === 'Project not found') throw new Response('Project not found', { status: 404 });
+    if (result.code === PROJECT_NOT_FOUND.code) throw new Response(PROJECT_NOT_FOUND.message, { status: 404 });
     return data({ error: result.message }, { status: result.status === 404 ? 404 : 409 });
   }
   return redirect(`/projects/${id}/versions?restored=${result.version}`);
