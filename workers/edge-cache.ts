@@ -11,7 +11,7 @@ import { SESSION_COOKIE, readCookie } from '~core/auth/session.server';
  * response is made `private, no-store`, because every page's navigation bar shows the signed-in user.
  * The cache key carries the build version, so a deploy never serves HTML that points at old assets.
  * A stored page is served with a fresh CSP nonce each time (a nonce must never be shared by two responses);
- * The ETag stays, which is what a weak validator allows.
+ * the ETag stays, which is what a weak validator allows.
  */
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 const PRIVATE = 'private, no-store';
@@ -156,7 +156,7 @@ export async function withEdgeCache(
 /**
  * Deletes the colo's cached copies of the pages a response names in `X-Invalidates-Pages` (a publish names the
  * store and the landing) and strips that header. Other colos keep theirs until s-maxage (30 s) runs out:
- * The Cache API has no global purge (docs/decisions/162).
+ * the Cache API has no global purge (docs/decisions/162).
  */
 export function purgeInvalidatedPages(request: Request, response: Response, options: EdgeCacheOptions): Response {
   const named = response.headers.get(INVALIDATES_HEADER);

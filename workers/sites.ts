@@ -84,7 +84,7 @@ function cacheControl(path: string): string {
 
 /**
  * Version n of a site, for its owner's session only (docs/decisions/156): an edit that removed something from
- * The site must remove it for everyone else too. Others get the same 404 as for a missing version.
+ * the site must remove it for everyone else too. Others get the same 404 as for a missing version.
  */
 async function ownVersion(request: Request, env: Env, slug: string, version: number) {
   const site = await siteVersionBySlug(env, slug, version);

@@ -19,7 +19,7 @@ const dismissedThisSession = () => readStorage(() => window.sessionStorage, PWA_
 
 /**
  * The browser's install prompt is captured, and our own prompt is shown 5 s later unless
- * The app already runs standalone; it hides when dismissed (remembered for the browser session in
+ * the app already runs standalone; it hides when dismissed (remembered for the browser session in
  * sessionStorage['pwa-prompt-dismissed']) or once the user answered the browser's dialog.
  */
 export function InstallPrompt() {

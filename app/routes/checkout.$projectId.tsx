@@ -18,7 +18,8 @@ import { paymentProviderName } from '~core/lib/payments/select.server';
 import { formatUsd } from '~core/lib/money';
 import { parseProjectId, type ProjectDto } from '~core/lib/projects';
 import { confirmReturnedCheckout, paymentForProject, startPayment } from '~core/models/payments.server';
-import { getProjectForUser, templateNameFor, toProjectDto } from '~core/models/projects.server';
+import { projectFor } from '~core/access/projects.server';
+import { templateNameFor, toProjectDto } from '~core/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
 import { Icon } from '~/components/icons';
 
@@ -32,7 +33,8 @@ const NOT_FOUND = 'Project not found';
 async function loadOwnProject(request: Request, context: LoaderFunctionArgs['context'], rawId: string | undefined) {
   const user = await requireUser(request, context);
   const id = parseProjectId(rawId);
-  const project = id === null ? null : await getProjectForUser(context.env, user.id, id);
+  // Paying is the owner's alone; the page also records a returned checkout, so it needs write access.
+  const project = id === null ? null : await projectFor(context.env, user, id, 'write');
   // Missing and foreign projects look the same: no existence leak.
   if (!project) throw data(NOT_FOUND, { status: 404 });
   return { user, project };
@@ -46,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const returned = Boolean(sessionId);
   if (sessionId && project.paymentStatus === 'pending') {
     const outcome = await confirmReturnedCheckout(context.env, project, sessionId);
-    if (outcome === 'paid') project = (await getProjectForUser(context.env, user.id, project.id)) ?? project;
+    if (outcome === 'paid') project = (await projectFor(context.env, user, project.id, 'write')) ?? project;
   }
   const [templateName, payment] = await Promise.all([
     templateNameFor(context.env, project.templateId),

@@ -6,6 +6,7 @@ import { GenerationStatus, type GenerationSnapshot } from '~/components/generati
 import { parseStoredFacts } from '~core/lib/facts/stored';
 import { SitePicture } from '~/components/site-picture';
 import { sitePictureUrl } from '~core/lib/sites/picture';
+import { projectFor } from '~core/access/projects.server';
 import { getGenerationStatus } from '~core/models/generation-runs.server';
 import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
@@ -20,14 +21,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseProjectId(params.id);
   const status = id ? await getGenerationStatus(context.env, id, user.id) : null;
-  const project = id
-    ? await context.env.DB.prepare('select name, description, business_type, facts from projects where id = ? and user_id = ?')
-        .bind(id, user.id)
-        .first<{ name: string; description: string; business_type: string; facts: string | null }>()
-    : null;
+  const project = id ? await projectFor(context.env, user, id, 'read') : null;
   if (!status || !project) throw new Response('Project not found', { status: 404 });
   return {
-    project: { name: project.name, description: project.description, businessType: project.business_type, facts: parseStoredFacts(project.facts) },
+    project: { name: project.name, description: project.description, businessType: project.businessType, facts: parseStoredFacts(project.facts) },
     status,
   };
 }

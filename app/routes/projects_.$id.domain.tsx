@@ -4,7 +4,7 @@ import { DOMAIN_RECHECK_DAYS, DOMAIN_RECHECK_EVERY_MINUTES, domainFormSchema } f
 import { resolverFromEnv } from '~core/lib/sites/dns.server';
 import { customHostnamesFromEnv, syncCustomHostname } from '~core/lib/sites/custom-hostnames.server';
 import { attachDomain, domainOf, removeDomain, verifyDomain } from '~core/models/custom-domains.server';
-import { ownedSite } from '~core/access/owned-site.server';
+import { ownedSite, type ProjectNeed } from '~core/access/projects.server';
 import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
 import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
@@ -19,16 +19,16 @@ function targetHost(request: Request, env: { SITES_HOST?: string }): string {
   return env.SITES_HOST?.trim().replace(/^https?:\/\//, '').replace(/[:/].*$/, '') || new URL(request.url).hostname;
 }
 
-async function requireOwnedSite(request: Request, params: { id?: string }, env: Parameters<typeof ownedSite>[0], userId: string) {
+async function requireOwnedSite(request: Request, params: { id?: string }, env: Parameters<typeof ownedSite>[0], userId: string, need: ProjectNeed) {
   const id = parseProjectId(params.id);
-  const site = id ? await ownedSite(env, id, userId) : null;
+  const site = id ? await ownedSite(env, id, userId, need) : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   return site;
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const site = await requireOwnedSite(request, params, context.env, user.id);
+  const site = await requireOwnedSite(request, params, context.env, user.id, 'read');
   return {
     project: { id: site.id, name: site.name, completed: site.status === 'completed' && site.currentVersion !== null },
     domain: await domainOf(context.env, site.id),
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** attach / verify / remove; plain form posts. Bad names answer 400 with a field error and write nothing. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const site = await requireOwnedSite(request, params, context.env, user.id);
+  const site = await requireOwnedSite(request, params, context.env, user.id, 'write');
   const form = Object.fromEntries(await request.formData());
   const before = await domainOf(context.env, site.id);
   // Keeps the Cloudflare for SaaS zone in step with what this request changed (a no-op without it).

@@ -10,7 +10,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { REGENERABLE_SECTIONS, regenerateSectionSchema, SECTION_REGENERATION_DAILY_LIMIT } from '~core/lib/sites/regenerate';
 import { regenerateSection, sectionRegenerationsLeft } from '~core/models/section-regeneration.server';
 import { factsDraftFor, saveFactsForUser } from '~core/models/facts.server';
-import { getProjectForUser } from '~core/models/projects.server';
+import { projectFor } from '~core/access/projects.server';
 import { currentPalette, draftFromForm, editableSite, factsDraftFromForm, hasSection, publishEdit, sectionValues } from '~core/models/site-edits.server';
 import { allowFactWrite } from '~core/platform/write-limit.server';
 import type { SiteSource } from '~core/lib/sites/source.server';
@@ -31,8 +31,8 @@ const SECTION_ORDER: EditSection[] = ['hero', 'highlights', 'services', 'process
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseProjectId(params.id);
-  const found = id ? await editableSite(context.env, id, user.id) : null;
-  const project = id ? await getProjectForUser(context.env, user.id, id) : null;
+  const found = id ? await editableSite(context.env, id, user.id, 'read') : null;
+  const project = id ? await projectFor(context.env, user, id, 'read') : null;
   if (!found || !project) throw new Response('Project not found', { status: 404 });
   const { site, source } = found;
   const url = new URL(request.url);
@@ -62,7 +62,7 @@ type FactsResult = { section: 'facts'; facts: { values: FactsFormValues; errors:
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseProjectId(params.id);
-  const found = id ? await editableSite(context.env, id, user.id) : null;
+  const found = id ? await editableSite(context.env, id, user.id, 'write') : null;
   if (!found || !id) throw new Response('Project not found', { status: 404 });
   const form = Object.fromEntries(await request.formData());
   if (form.intent === 'regenerate') {

@@ -7,13 +7,13 @@ import { privateFormHeaders } from '~core/lib/http-cache';
 import { factsToFormValues, readFactsSubmission, type FactsFieldErrors, type FactsFormValues } from '~core/lib/facts/form';
 import { parseProjectId } from '~core/lib/projects';
 import { factsDraftFor, saveFactsForUser } from '~core/models/facts.server';
-import { getProjectForUser } from '~core/models/projects.server';
+import { projectFor, type ProjectNeed } from '~core/access/projects.server';
 import { requireUser } from '~/utils/auth.server';
 import { allowFactWrite } from '~core/platform/write-limit.server';
 
 /**
  * "What we understood" (docs/decisions/143): between creating a project and paying for it, the owner sees
- * The facts read from their description as editable fields, corrects them and confirms. What is saved is
+ * the facts read from their description as editable fields, corrects them and confirms. What is saved is
  * what the generated site may state. Owner only; works without JavaScript.
  */
 
@@ -26,17 +26,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const NOT_FOUND = 'Project not found';
 
-async function loadOwnProject(request: Request, context: LoaderFunctionArgs['context'], rawId: string | undefined) {
+async function loadOwnProject(request: Request, context: LoaderFunctionArgs['context'], rawId: string | undefined, need: ProjectNeed) {
   const user = await requireUser(request, context);
   const id = parseProjectId(rawId);
-  const project = id === null ? null : await getProjectForUser(context.env, user.id, id);
+  const project = id === null ? null : await projectFor(context.env, user, id, need);
   // Missing and foreign projects look the same: no existence leak.
   if (!project) throw data(NOT_FOUND, { status: 404 });
   return { user, project };
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, project } = await loadOwnProject(request, context, params.id);
+  const { user, project } = await loadOwnProject(request, context, params.id, 'read');
   // A generated site's facts are edited in the site editor, which also re-renders the site with them.
   if (project.status === 'completed') throw redirect(`/projects/${project.id}/edit#facts`);
   const draft = factsDraftFor(project);
@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 type ActionData = { values: FactsFormValues; errors: FactsFieldErrors; focus: string | null; revision: string };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { user, project } = await loadOwnProject(request, context, params.id);
+  const { user, project } = await loadOwnProject(request, context, params.id, 'write');
   const revision = crypto.randomUUID();
   const fields = Object.fromEntries(await request.formData());
   const limit = await allowFactWrite(context.env, user.id);

@@ -20,7 +20,7 @@ import {
 import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~core/lib/images/upload-form.server';
 import { useHydrated } from '~/lib/use-hydrated';
 import { addPhoto, limitPhotoWrite, listLibrary, quotaText, removePhoto, reorderPhotos, storageUsed, updatePhoto, type LibraryPhoto } from '~core/models/photos.server';
-import { ownedSite } from '~core/access/owned-site.server';
+import { ownedSite, type ProjectNeed } from '~core/access/projects.server';
 import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
 
@@ -35,10 +35,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-async function requireOwnedProject(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context']) {
+
+async function requireOwnedProject(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context'], need: ProjectNeed) {
   const user = await requireUser(request, context);
   const id = parseProjectId(params.id);
-  const site = id ? await ownedSite(context.env, id, user.id) : null;
+  const site = id ? await ownedSite(context.env, id, user.id, need) : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   return { user, site };
 }
@@ -46,7 +47,7 @@ async function requireOwnedProject(request: Request, params: LoaderFunctionArgs[
 const DONE_TEXT = { added: 'Image added.', saved: 'Changes saved.', removed: 'Image removed.', moved: 'Order saved.' } as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, site } = await requireOwnedProject(request, params, context);
+  const { user, site } = await requireOwnedProject(request, params, context, 'read');
   const [library, used] = await Promise.all([listLibrary(context.env, site.id), storageUsed(context.env, user.id)]);
   const done = new URL(request.url).searchParams.get('done');
   return {
@@ -66,7 +67,7 @@ function firstErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user, site } = await requireOwnedProject(request, params, context);
+  const { user, site } = await requireOwnedProject(request, params, context, 'write');
   const back = (done: string) => redirect(`/projects/${site.id}/photos?done=${done}`);
   const fail = (status: number, result: ActionResult) => data(result, { status });
 

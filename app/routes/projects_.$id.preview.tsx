@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
+import type { ProjectNeed } from '~core/access/projects.server';
 import { draftFromForm, draftFromForms, editableSite } from '~core/models/site-edits.server';
 import { previewResponse } from '~core/models/site-preview.server';
 import { requireUser } from '~/utils/auth.server';
@@ -11,10 +12,11 @@ import { parseProjectId } from '~core/lib/projects';
  * is ever written.
  */
 
-async function ownedSource(request: Request, context: LoaderFunctionArgs['context'], param: string | undefined) {
+
+async function ownedSource(request: Request, context: LoaderFunctionArgs['context'], param: string | undefined, need: ProjectNeed) {
   const user = await requireUser(request, context);
   const id = parseProjectId(param);
-  const found = id ? await editableSite(context.env, id, user.id) : null;
+  const found = id ? await editableSite(context.env, id, user.id, need) : null;
   if (!found) throw new Response('Project not found', { status: 404 });
   return { source: found.source, signInEmail: user.email || null };
 }
@@ -47,13 +49,13 @@ function parseJson(text: string): unknown {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { source } = await ownedSource(request, context, params.id);
+  const { source } = await ownedSource(request, context, params.id, 'read');
   if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
   return previewResponse(source, source.content);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { source, signInEmail } = await ownedSource(request, context, params.id);
+  const { source, signInEmail } = await ownedSource(request, context, params.id, 'write');
   if (!source) return message(409, ['This website cannot be previewed yet: generate it first.']);
   const form = Object.fromEntries(await request.formData());
   // With JavaScript the editor sends every form's values as `drafts` (JSON); without it, one form's fields.

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { restoreVersionSchema, VERSION_KIND_LABELS } from '~/lib/sites/versions';
-import { ownedSite } from '~core/access/owned-site.server';
+import { ownedSite } from '~core/access/projects.server';
 import { listVersions, restoreVersion } from '~core/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseProjectId(params.id);
-  const site = id ? await ownedSite(context.env, id, user.id) : null;
+  const site = id ? await ownedSite(context.env, id, user.id, 'read') : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   const versions = await listVersions(context.env, site.id, site.currentVersion);
   const restored = new URL(request.url).searchParams.get('restored');
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!id) throw new Response('Project not found', { status: 404 });
   const parsed = restoreVersionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    if (!(await ownedSite(context.env, id, user.id))) throw new Response('Project not found', { status: 404 });
+    if (!(await ownedSite(context.env, id, user.id, 'write'))) throw new Response('Project not found', { status: 404 });
     return data({ error: parsed.error.issues[0]?.message ?? 'Choose a version to restore.' }, { status: 400 });
   }
   const result = await restoreVersion(context.env, { projectId: id, userId: user.id, version: parsed.data.version });

@@ -14,6 +14,13 @@ export const HANDWRITTEN_PATH = join(here, 'corpus', 'handwritten.txt');
 export const HELDOUT_PATH = join(here, 'corpus', 'heldout.txt');
 /** The material the engine is tuned on for the same kinds of text as the held-out set (decision 062). */
 export const DEV_PATH = join(here, 'corpus', 'dev.txt');
+/**
+ * A second tuning set (decision 067), written in free phrasing after `dev.txt` was exhausted and scored
+ * before any change made in its light.
+ */
+export const DEV2_PATH = join(here, 'corpus', 'dev2.txt');
+/** A third tuning set (decision 067): the kinds whose numbers look like unit numbers (quotes, tables, checklists). */
+export const DEV3_PATH = join(here, 'corpus', 'dev3.txt');
 
 export function loadCorpora() {
   const generated = readFileSync(CORPUS_PATH, 'utf8');
@@ -24,6 +31,8 @@ export function loadCorpora() {
     /** The corpus written alongside the engine (its targets are tested in corpus.test.ts). */
     combined: parseCorpus(`${generated}\n\n${handwritten}`),
     dev: parseCorpus(readFileSync(DEV_PATH, 'utf8')),
+    dev2: parseCorpus(readFileSync(DEV2_PATH, 'utf8')),
+    dev3: parseCorpus(readFileSync(DEV3_PATH, 'utf8')),
     heldout: parseCorpus(readFileSync(HELDOUT_PATH, 'utf8')),
   };
 }

@@ -3,6 +3,8 @@ import { PHOTO_KINDS, PHOTO_PLACES } from '../lib/images/rules';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const USER_ROLES = ['user', 'premium', 'moderator', 'admin'] as const;
+/** Grants beside the role (docs/decisions/201): 'support' reads every project and writes none. */
+export const STAFF_ROLES = ['support'] as const;
 export const USER_STATUSES = ['active', 'suspended', 'pending'] as const;
 export const PROJECT_STATUSES = ['pending', 'generating', 'completed', 'failed'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
@@ -10,6 +12,7 @@ export const RUN_STATUSES = ['running', 'completed', 'failed'] as const;
 export const ICON_TYPES = ['users', 'zap', 'bot', 'globe', 'star', 'briefcase', 'code', 'palette'] as const;
 
 export type UserRole = (typeof USER_ROLES)[number];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -32,6 +35,7 @@ export const users = sqliteTable(
     profileImageUrl: text('profile_image_url'),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     permissions: jsonList('permissions'),
     createdAt: createdAt(),
     lastLoginAt: integer('last_login_at'),
@@ -40,6 +44,7 @@ export const users = sqliteTable(
     uniqueIndex('users_email_unique').on(t.email),
     check('users_role_check', inList('role', USER_ROLES)),
     check('users_status_check', inList('status', USER_STATUSES)),
+    check('users_staff_role_check', inList('staff_role', STAFF_ROLES)),
   ],
 );
 

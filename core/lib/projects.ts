@@ -44,7 +44,7 @@ export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToSt
 export type DashboardStats = { websitesGenerated: number; totalSpentCents: number; activeProjects: number };
 
 /**
- * WebsitesGenerated = completed projects; Total Spent = sum of totals over paid projects;
+ * `websitesGenerated` = completed projects; Total Spent = sum of totals over paid projects;
  * activeProjects = pending or generating projects.
  */
 export function dashboardStats(

@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { projectAccessSql } from '../access/projects.server';
 import type { DomainStatus } from '../db/schema';
 import { forgetServedSite } from './served-sites.server';
 import {
@@ -68,7 +69,7 @@ export async function attachDomain(
   const before = await domainOf(env, input.projectId);
   const result = await env.DB.prepare(
     `insert into custom_domains (project_id, hostname, token, status, created_at)
-     select ?1, ?2, ?3, 'pending', ?4 where exists (select 1 from projects where id = ?1 and user_id = ?5 and status = 'completed')
+     select ?1, ?2, ?3, 'pending', ?4 where exists (select 1 from projects where id = ?1 and ${projectAccessSql('write', '?5')} and status = 'completed')
      on conflict (project_id) do update set hostname = excluded.hostname, token = excluded.token, status = 'pending',
         checked_at = null, verified_at = null, created_at = excluded.created_at`,
   )
@@ -87,7 +88,7 @@ export async function removeDomain(env: Pick<Env, 'DB'>, projectId: number) {
 
 /**
  * Looks the TXT record up and records verified or failed. A lookup error counts as failed, except that
- * The automatic re-check (`keepVerifiedOnLookupError`) leaves a verified domain alone during a resolver
+ * the automatic re-check (`keepVerifiedOnLookupError`) leaves a verified domain alone during a resolver
  * outage: only a definite answer without the record takes a verified site off its domain.
  */
 export async function verifyDomain(

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Env } from '../env';
+import { projectAccess } from '../access/projects.server';
 import { getDb } from '../db/client.server';
 import { projects, type Project } from '../db/schema';
 import { extractFacts } from '../lib/facts/extract';
@@ -41,7 +42,7 @@ export async function saveFactsForUser(
   const project = await getDb(env)
     .update(projects)
     .set({ facts: serializeFacts(facts), updatedAt: Date.now() })
-    .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+    .where(and(eq(projects.id, projectId), projectAccess('write', { id: userId })))
     .returning()
     .get();
   return project ? { ok: true, project } : PROJECT_NOT_FOUND;

@@ -1,5 +1,6 @@
 import { forgetServedSite } from './served-sites.server';
 import type { Env } from '../env';
+import { projectAccessSql } from '../access/projects.server';
 import { parseStoredFacts } from '../lib/facts/stored';
 import { GENERATABLE_SQL } from '../lib/projects';
 import type { Refusal } from '../lib/outcome';
@@ -19,7 +20,7 @@ export type StartSuccess = { ok: true; runId: number; version: number; name: str
 type ProjectRow = { id: number; name: string; slug: string; status: ProjectStatus; payment_status: PaymentStatus };
 
 async function ownedProject(env: Pick<Env, 'DB'>, projectId: number, userId: string) {
-  return env.DB.prepare('select id, name, slug, status, payment_status from projects where id = ? and user_id = ?')
+  return env.DB.prepare(`select id, name, slug, status, payment_status from projects where id = ?1 and ${projectAccessSql('write', '?2')}`)
     .bind(projectId, userId)
     .first<ProjectRow>();
 }
@@ -49,7 +50,7 @@ export async function startGeneration(
   const [, inserted] = await env.DB.batch([
     env.DB.prepare(
       `update projects set status = 'generating', updated_at = ?1
-        where id = ?2 and user_id = ?3 and ${GENERATABLE_SQL}
+        where id = ?2 and ${projectAccessSql('write', '?3')} and payment_status = 'paid' and status in ('pending', 'failed')
           and (select count(*) from generation_runs where user_id = ?3 and started_at > ?4) < ?5`,
     ).bind(now, input.projectId, input.userId, windowStart, GENERATION_RATE_LIMIT),
     // changes() is the row count of the update just above (same transaction, same connection).
@@ -161,7 +162,7 @@ export async function getGenerationStatus(env: Pick<Env, 'DB'>, projectId: numbe
             r.status as run_status, r.step, r.progress, r.error
        from projects p
        left join generation_runs r on r.id = (select max(id) from generation_runs where project_id = p.id)
-      where p.id = ? and p.user_id = ?`,
+      where p.id = ?1 and ${projectAccessSql('read', '?2', 'p')}`,
   )
     .bind(projectId, userId)
     .first<{
@@ -235,12 +236,12 @@ export async function loadBriefInput(
 
 export type PublishedSite = { projectId: number; version: number; slug: string; createdAt: number | null };
 
-/** The current version of an owner's project, for the download. */
+/** The current version of a project the caller may read, for the download. */
 export async function currentSiteOf(env: Pick<Env, 'DB'>, projectId: number, userId: string) {
   return env.DB.prepare(
     `select p.id, p.slug, p.current_version as version, v.created_at
        from projects p left join site_versions v on v.project_id = p.id and v.version = p.current_version
-      where p.id = ? and p.user_id = ?`,
+      where p.id = ?1 and ${projectAccessSql('read', '?2', 'p')}`,
   )
     .bind(projectId, userId)
     .first<{ id: number; slug: string; version: number | null; created_at: number | null }>();

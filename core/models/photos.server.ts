@@ -1,9 +1,10 @@
 import type { Env } from '../env';
+import { projectAccessSql } from '../access/projects.server';
 import type { RateRule } from '../platform/rate-rules';
 import type { PhotoKind, PhotoPlace } from '../lib/images/rules';
 import { formatBytes, MAX_PHOTOS, PHOTO_EDITS_PER_MINUTE, STORAGE_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../lib/images/rules';
 import { processImage, type ImageCodecs, type Refusal } from '../lib/images/process.server';
-import { ownedSite } from '../access/owned-site.server';
+import { ownedSite } from '../access/projects.server';
 
 /**
  * The business's own logo and photos (docs/decisions/180-photos-storage-and-processing.md and 181).
@@ -106,7 +107,7 @@ const refusalStatus = (r: Refusal): 400 | 413 => (r.code === 'TOO_LARGE' || r.co
  * deleted again, so a refused upload leaves nothing behind.
  */
 export async function addPhoto(env: Pick<Env, 'DB' | 'SITES'>, codecs: ImageCodecs, input: AddInput): Promise<{ ok: true; photo: LibraryPhoto } | PhotoFailure> {
-  const site = await ownedSite(env, input.projectId, input.userId);
+  const site = await ownedSite(env, input.projectId, input.userId, 'write');
   if (!site) return { ok: false, status: 404, code: 'NOT_FOUND', message: 'Project not found' };
   const counts = await env.DB.prepare(
     `select (select count(*) from photos where project_id = ?1 and in_library = 1 and kind = 'photo') as photos,
@@ -150,7 +151,7 @@ export async function addPhoto(env: Pick<Env, 'DB' | 'SITES'>, codecs: ImageCode
        select ?1, ?2, ?3, ?4, ?5, ?6, ?7,
               coalesce((select max(position) from photos where project_id = ?2 and in_library = 1), 0) + 1,
               ?8, ?9, ?10, ?11, ?12, ?13
-        where exists (select 1 from projects where id = ?2 and user_id = ?3)
+        where exists (select 1 from projects where id = ?2 and ${projectAccessSql('write', '?3')})
           and (?4 = 'logo' or (select count(*) from photos where project_id = ?2 and in_library = 1 and kind = 'photo') < ?14)
           and (select coalesce(sum(bytes), 0) from photos where user_id = ?3) + ?12 <= ?15
        returning id`,
@@ -178,7 +179,11 @@ export async function addPhoto(env: Pick<Env, 'DB' | 'SITES'>, codecs: ImageCode
 }
 
 async function ownedPhoto(env: Pick<Env, 'DB'>, projectId: number, userId: string, photoId: string) {
-  return env.DB.prepare('select id, kind from photos where id = ? and project_id = ? and user_id = ? and in_library = 1')
+  return env.DB.prepare(
+    `select id, kind from photos
+      where id = ?1 and project_id = ?2 and in_library = 1
+        and exists (select 1 from projects where projects.id = ?2 and ${projectAccessSql('write', '?3', 'projects')})`,
+  )
     .bind(photoId, projectId, userId)
     .first<{ id: string; kind: PhotoKind }>();
 }
@@ -212,7 +217,7 @@ export async function reorderPhotos(env: Pick<Env, 'DB'>, input: { projectId: nu
   const library = (await listLibrary(env, input.projectId)).filter((p) => p.kind === 'photo');
   const known = new Set(library.map((p) => p.id));
   const unique = new Set(input.order);
-  if (unique.size !== input.order.length || input.order.some((id) => !known.has(id)) || !(await ownedSite(env, input.projectId, input.userId))) {
+  if (unique.size !== input.order.length || input.order.some((id) => !known.has(id)) || !(await ownedSite(env, input.projectId, input.userId, 'write'))) {
     return PHOTO_NOT_FOUND;
   }
   // Photos left out of the list keep their relative order after the listed ones.
@@ -299,10 +304,13 @@ export async function restoreLibrary(env: Pick<Env, 'DB' | 'SITES'>, projectId: 
   await collectUnused(env, projectId);
 }
 
-/** The owner's image file (for the photos page), or null: another owner's image is never found. */
+/** An image file of a project the caller may read (for the photos page), or null: anyone else's is never found. */
 export async function ownedMediaFile(env: Pick<Env, 'DB' | 'SITES'>, input: { projectId: number; userId: string; photoId: string; file: string }) {
   if (!PHOTO_ID.test(input.photoId) || !MEDIA_FILE.test(input.file)) return null;
-  const row = await env.DB.prepare('select 1 as yes from photos where id = ? and project_id = ? and user_id = ?')
+  const row = await env.DB.prepare(
+    `select 1 as yes from photos
+      where id = ?1 and project_id = ?2 and exists (select 1 from projects where projects.id = ?2 and ${projectAccessSql('read', '?3', 'projects')})`,
+  )
     .bind(input.photoId, input.projectId, input.userId)
     .first();
   if (!row) return null;

@@ -142,16 +142,6 @@ export function listProjectsForUser(env: Pick<Env, 'DB'>, userId: string): Promi
     .all();
 }
 
-/** The project if it exists and belongs to the user; otherwise null (callers answer 404 either way). */
-export async function getProjectForUser(env: Pick<Env, 'DB'>, userId: string, id: number): Promise<Project | null> {
-  const row = await getDb(env)
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
-    .get();
-  return row ?? null;
-}
-
 /** The name of the project's template, for summaries ('No specific template' without one). */
 export async function templateNameFor(env: Pick<Env, 'DB'>, templateId: number | null): Promise<string | null> {
   if (templateId === null) return null;

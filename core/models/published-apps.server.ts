@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Env } from '../env';
+import { projectAccessSql, projectFor } from '../access/projects.server';
 import { getDb } from '../db/client.server';
 import { projects, publishedApps, type PublishedApp } from '../db/schema';
 import { DEFAULT_APP_FEATURES, formatRating, type IconType, type ShowcaseApp } from '../content/showcase';
@@ -100,9 +101,9 @@ export async function publishProject(
   projectId: number,
   input: PublishInput,
 ): Promise<Outcome<{ app: PublishedAppDto }>> {
+  const project = await projectFor(env, { id: userId }, projectId, 'write');
+  if (!project) return PROJECT_NOT_FOUND;
   const db = getDb(env);
-  const project = await db.select().from(projects).where(eq(projects.id, projectId)).get();
-  if (!project || project.userId !== userId) return PROJECT_NOT_FOUND;
   if (project.isPublishedToStore) return { ok: false, status: 409, code: 'ALREADY_PUBLISHED', message: ALREADY_PUBLISHED_MESSAGE };
   if (project.status !== 'completed' || !project.generatedUrl) {
     return { ok: false, status: 409, code: 'NOT_COMPLETED', message: NOT_COMPLETED_MESSAGE };
@@ -115,13 +116,13 @@ export async function publishProject(
     `insert into published_apps (project_id, user_id, name, description, category, features, url, icon_type, color, created_at)
      select id, user_id, ?, ?, ?, ?, generated_url, ?, ?, ?
      from projects
-     where id = ? and user_id = ? and status = 'completed' and is_published_to_store = 0 and generated_url is not null
+     where id = ?8 and ${projectAccessSql('write', '?9')} and status = 'completed' and is_published_to_store = 0 and generated_url is not null
      returning *`,
   ).bind(input.name, input.description, input.category, JSON.stringify(input.features), look.iconType, look.color, now, projectId, userId);
   const flag = env.DB.prepare(
-    `update projects set is_published_to_store = 1, updated_at = ?
-     where id = ? and user_id = ? and exists (select 1 from published_apps where project_id = ?)`,
-  ).bind(now, projectId, userId, projectId);
+    `update projects set is_published_to_store = 1, updated_at = ?1
+     where id = ?2 and ${projectAccessSql('write', '?3')} and exists (select 1 from published_apps where project_id = ?2)`,
+  ).bind(now, projectId, userId);
 
   let inserted: Record<string, unknown> | undefined;
   try {

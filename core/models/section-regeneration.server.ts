@@ -27,7 +27,7 @@ export async function regenerateSection(
   input: { projectId: number; userId: string; section: RegenerableSection; provider: ContentProvider; now?: number },
 ): Promise<RegenerateResult> {
   const now = input.now ?? Date.now();
-  const found = await editableSite(env, input.projectId, input.userId);
+  const found = await editableSite(env, input.projectId, input.userId, 'write');
   if (!found) return PROJECT_NOT_FOUND;
   const { site } = found;
   if (!found.source || site.currentVersion === null) return { ok: false, status: 409, code: 'NOT_COMPLETED', message: 'Only a completed website can have a section regenerated.' };

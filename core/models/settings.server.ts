@@ -63,7 +63,7 @@ export function invalidatePriceSettings(env: Pick<Env, 'DB'>) {
 
 /**
  * Stores new price settings (for the admin area). Only new projects are priced with them: a project keeps
- * The price it was created with.
+ * the price it was created with.
  */
 export async function updatePriceSettings(env: Pick<Env, 'DB'>, next: Partial<PriceSettings>): Promise<PriceSettings> {
   const entries: [string, string][] = [];

@@ -12,7 +12,7 @@ import { paletteFormSchema } from '../lib/sites/palette';
 import { designForSource, readSource, writeSource, type SiteSource } from '../lib/sites/source.server';
 import { listLibrary, snapshotStatement } from './photos.server';
 import { filesVersionOf } from './site-versions.server';
-import { ownedSite } from '../access/owned-site.server';
+import { ownedSite, projectAccessSql, type ProjectNeed } from '../access/projects.server';
 import { CHANGED_MEANWHILE, type Outcome } from '../lib/outcome';
 
 /**
@@ -22,9 +22,9 @@ import { CHANGED_MEANWHILE, type Outcome } from '../lib/outcome';
 
 export type EditableSite = { id: number; name: string; slug: string; version: number; source: SiteSource };
 
-/** The owner's completed site with the words of its current version, or null (404). */
-export async function editableSite(env: Pick<Env, 'DB' | 'SITES'>, projectId: number, userId: string) {
-  const site = await ownedSite(env, projectId, userId);
+/** The completed site the caller may `need`, with the words of its current version, or null (404). */
+export async function editableSite(env: Pick<Env, 'DB' | 'SITES'>, projectId: number, userId: string, need: ProjectNeed) {
+  const site = await ownedSite(env, projectId, userId, need);
   if (!site) return null;
   if (site.status !== 'completed' || site.currentVersion === null) return { site, source: null };
   const filesVersion = await filesVersionOf(env, site.id, site.currentVersion);
@@ -69,7 +69,7 @@ export type SaveResult = Outcome<{ version: number }, 404 | 409 | 400>;
 
 /**
  * Publishes `content` as the next version. The version row is inserted first (claiming the number under
- * The unique index), then the files are written, then the project points at it; a concurrent save that
+ * the unique index), then the files are written, then the project points at it; a concurrent save that
  * loses the number race writes nothing.
  */
 export async function publishEdit(
@@ -101,7 +101,7 @@ export async function publishEdit(
        select ?1, max(coalesce((select max(version) from site_versions where project_id = ?1), 0),
                       coalesce((select max(version) from generation_runs where project_id = ?1), 0)) + 1,
               null, 'editor', ?2, 0, ?3, ?4, null, ?5
-        where exists (select 1 from projects where id = ?1 and user_id = ?6 and status = 'completed' and current_version = ?7)
+        where exists (select 1 from projects where id = ?1 and ${projectAccessSql('write', '?6')} and status = 'completed' and current_version = ?7)
        returning version`,
     )
       .bind(input.projectId, files.length, now, input.kind, input.note, input.userId, input.fromVersion)

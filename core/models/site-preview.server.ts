@@ -8,7 +8,7 @@ import { designForSource, type SiteSource } from '../lib/sites/source.server';
  * The editor's live preview (docs/decisions/110): unsaved words or colours rendered through the same templates and
  * escaping as a saved version, answered as a page for the editor's sandboxed frame. Nothing is written.
  * Its policy is the generated sites' own (no script at all, styles only by hash) plus `sandbox`, and only
- * The app itself may frame it.
+ * the app itself may frame it.
  */
 export async function previewResponse(source: SiteSource, content: SiteContent, palette?: Palette): Promise<Response> {
   const design = designForSource({ brief: source.brief, palette: palette ?? source.palette });

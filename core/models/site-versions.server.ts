@@ -2,7 +2,7 @@ import type { Env } from '../env';
 import type { SiteVersionKind } from '../db/schema';
 import { forgetServedSite } from './served-sites.server';
 import { restoreLibrary } from './photos.server';
-import { ownedSite } from '../access/owned-site.server';
+import { ownedSite, projectAccessSql } from '../access/projects.server';
 import { CHANGED_MEANWHILE, PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
 
 /**
@@ -66,7 +66,7 @@ export type RestoreResult = Outcome<{ version: number }, 404 | 409>;
 
 /**
  * Makes an old version current again as a new version pointing at its files. One batch (a transaction):
- * The new row and the project's pointer move together, or neither does. The new number is one past every
+ * the new row and the project's pointer move together, or neither does. The new number is one past every
  * number used so far, by versions and by generation runs, and the unique index refuses a concurrent twin.
  */
 export async function restoreVersion(
@@ -74,7 +74,7 @@ export async function restoreVersion(
   input: { projectId: number; userId: string; version: number; now?: number },
 ): Promise<RestoreResult> {
   const now = input.now ?? Date.now();
-  const site = await ownedSite(env, input.projectId, input.userId);
+  const site = await ownedSite(env, input.projectId, input.userId, 'write');
   if (!site) return PROJECT_NOT_FOUND;
   if (site.status !== 'completed' || site.currentVersion === null) {
     return { ok: false, status: 409, code: 'NOT_COMPLETED', message: 'Only a completed website can be restored.' };
@@ -93,7 +93,7 @@ export async function restoreVersion(
          select ?1, max(coalesce((select max(version) from site_versions where project_id = ?1), 0),
                         coalesce((select max(version) from generation_runs where project_id = ?1), 0)) + 1,
                 null, ?2, ?3, ?4, ?5, 'restore', ?6, ?7
-          where exists (select 1 from projects where id = ?1 and user_id = ?8 and status = 'completed' and current_version = ?9)
+          where exists (select 1 from projects where id = ?1 and ${projectAccessSql('write', '?8')} and status = 'completed' and current_version = ?9)
          returning version`,
       ).bind(input.projectId, source.provider, source.file_count, source.total_bytes, now, source.files_version, `Restored version ${source.version}`, input.userId, site.currentVersion),
       env.DB.prepare(

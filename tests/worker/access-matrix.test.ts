@@ -15,17 +15,18 @@ import { createProject } from './project-helpers';
  * denies must get a denial (401/403/404, or the sign-in redirect/login form): zero unexpected allows.
  */
 
-const CALLERS = ['anonymous', 'owner', 'other', 'suspended', 'nonAdmin', 'admin', 'panel', 'token', 'revoked'] as const;
+const CALLERS = ['anonymous', 'owner', 'other', 'support', 'suspended', 'nonAdmin', 'admin', 'panel', 'token', 'revoked'] as const;
 type Caller = (typeof CALLERS)[number];
-const SIGNED_IN: Caller[] = ['owner', 'other', 'nonAdmin', 'admin'];
+const SIGNED_IN: Caller[] = ['owner', 'other', 'support', 'nonAdmin', 'admin'];
 
 type Policy =
   | 'public' // anyone; only checked for "no 5xx"
   | 'nobody' // disabled in production-like environments (local sign-in) or needs a signature (webhook)
   | 'user' // any active signed-in user (session cookie)
-  | 'owner' // the record's owner (session cookie); other users get 404
+  | 'owner' // the record's owner (session cookie); a support member may read (GET) but not write; others get 404
+  | 'ownerOnly' // the record's owner alone, even to read (checkout: paying, and recording a returned payment)
   | 'v1' // API v1: a valid token or an active session
-  | 'v1owner' // API v1 on one record: the owner's token or session
+  | 'v1owner' // API v1 on one record: the owner's token or session; a support member's session may read
   | 'v1public' // API v1 public route: anyone, but a revoked token is refused
   | 'adminRole' // signed-in user whose role is admin
   | 'panel' // admin panel cookie (password login), API
@@ -36,6 +37,7 @@ const ALLOWED: Record<Policy, Caller[]> = {
   nobody: [],
   user: SIGNED_IN,
   owner: ['owner'],
+  ownerOnly: ['owner'],
   v1: [...SIGNED_IN, 'token'],
   v1owner: ['owner', 'token'],
   v1public: CALLERS.filter((c) => c !== 'revoked'),
@@ -43,6 +45,15 @@ const ALLOWED: Record<Policy, Caller[]> = {
   panel: ['panel'],
   panelPage: ['panel'],
 };
+
+/**
+ * The support member proves every project route asks the one access gate (core/access/projects.server.ts,
+ * docs/decisions/201): it may read any project (GET) and is refused every write, like any other user.
+ */
+function allows(policy: Policy, caller: Caller, method: string): boolean {
+  if (caller === 'support' && (policy === 'owner' || policy === 'v1owner')) return method === 'GET';
+  return ALLOWED[policy].includes(caller);
+}
 
 /** Policy per route key ("METHOD /path" with Hono or Remix parameter syntax). */
 const POLICIES: Record<string, Policy> = {
@@ -105,7 +116,7 @@ const POLICIES: Record<string, Policy> = {
   'GET /dashboard/developer': 'user',
   'POST /dashboard/developer': 'user',
   'GET /self-resolving-agent': 'public',
-  'GET /checkout/:projectId': 'owner',
+  'GET /checkout/:projectId': 'ownerOnly',
   'POST /checkout/:projectId': 'owner',
   'GET /admin/templates': 'panelPage',
   'POST /admin/templates': 'panelPage',
@@ -224,6 +235,8 @@ async function setUp(): Promise<Ctx> {
   const other = await createUserWithSession();
   const suspended = await createUserWithSession();
   await env.DB.prepare("update users set status = 'suspended' where id = ?").bind(suspended.id).run();
+  const support = await createUserWithSession();
+  await env.DB.prepare("update users set staff_role = 'support' where id = ?").bind(support.id).run();
   const nonAdmin = await createUserWithSession({ role: 'moderator' });
   const admin = await createUserWithSession({ role: 'admin' });
   const panel = await panelLogin(uniqueIp());
@@ -242,6 +255,7 @@ async function setUp(): Promise<Ctx> {
       anonymous: {},
       owner: { Cookie: owner.cookie },
       other: { Cookie: other.cookie },
+      support: { Cookie: support.cookie },
       suspended: { Cookie: suspended.cookie },
       nonAdmin: { Cookie: nonAdmin.cookie },
       admin: { Cookie: admin.cookie },
@@ -354,8 +368,9 @@ describe('access-control matrix', () => {
       for (const caller of CALLERS) {
         const cell = row[caller]!;
         cells += 1;
-        const allowed = ALLOWED[policy].includes(caller);
-        const ownerExpected = caller === 'owner' && (OWNER_EXPECTED[key] ?? []).includes(cell.status);
+        const allowed = allows(policy, caller, route.method);
+        // A reader sees the same "allowed, but not possible right now" answers as the owner.
+        const ownerExpected = (caller === 'owner' || (caller === 'support' && allowed)) && (OWNER_EXPECTED[key] ?? []).includes(cell.status);
         if (ownerExpected) continue;
         if (cell.status >= 500) problems.push(`${key} as ${caller}: ${cell.status}`);
         else if (!allowed && !cell.denied) problems.push(`UNEXPECTED ALLOW ${key} as ${caller}: ${cell.status}`);

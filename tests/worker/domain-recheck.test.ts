@@ -6,7 +6,7 @@ import { generate, insertProject, waitForOutcome } from './generation-helpers';
 
 /**
  * Automatic DNS re-checks of custom domains (docs/decisions/111): the Worker's Cron Trigger handler, called the way
- * The runtime calls it, against the local DNS-over-HTTPS stand-in.
+ * the runtime calls it, against the local DNS-over-HTTPS stand-in.
  */
 
 const MINUTE = 60_000;

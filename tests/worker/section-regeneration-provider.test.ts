@@ -8,7 +8,7 @@ import { fetchWith } from './worker-env';
 /**
  * Section regeneration through the configured provider (docs/decisions/110): with GENERATION_PROVIDER=openai the real
  * OpenAI provider is pointed at the local stand-in (tests/support/section-openai-stand-in.ts), whose `model` picks
- * The answer: a valid section, prose, JSON of the wrong shape, or an HTTP 500.
+ * the answer: a valid section, prose, JSON of the wrong shape, or an HTTP 500.
  */
 
 function openAi(model: string): Partial<Env> {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getProjectForUser, PROJECT_NOT_FOUND } from '~core/models/projects.server';
+import { projectFor } from '~core/access/projects.server';
+import { PROJECT_NOT_FOUND } from '~core/models/projects.server';
 import { createPaymentIntentFor } from '~core/models/payments.server';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { ok } from './envelope';
@@ -17,7 +18,7 @@ const paymentIntentSchema = z.object({
 /** `POST /api/create-payment-intent {projectId}`: a Stripe client secret for the project's server-side total. */
 export const paymentsApi = new Hono<AuthedEnv>().post('/', requireApiUser, async (c) => {
   const { projectId } = await parseJson(c, paymentIntentSchema);
-  const project = Number.isSafeInteger(projectId) ? await getProjectForUser(c.env, c.get('user').id, projectId) : null;
+  const project = Number.isSafeInteger(projectId) ? await projectFor(c.env, c.get('user'), projectId, 'write') : null;
   if (!project) return refuse(c, PROJECT_NOT_FOUND);
   const result = await createPaymentIntentFor(c.env, project);
   if (!result.ok) return refuse(c, result);

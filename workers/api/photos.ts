@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~core/lib/images/upload-form.server';
 import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '~core/models/photos.server';
-import { getProjectForUser } from '~core/models/projects.server';
+import { projectFor } from '~core/access/projects.server';
 import { imageCodecs } from '../images';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
@@ -18,7 +18,7 @@ export const photosApi = new Hono<AuthedEnv>()
     const projectId = parseProjectId(c.req.param('id'));
     const user = c.get('user');
     // Ownership before anything about the body: a stranger learns nothing from a validation error.
-    if (!projectId || !(await getProjectForUser(c.env, user.id, projectId))) return fail(c, 404, 'NOT_FOUND', 'Project not found');
+    if (!projectId || !(await projectFor(c.env, user, projectId, 'write'))) return fail(c, 404, 'NOT_FOUND', 'Project not found');
     const limited = await limitPhotoWrite(c.env, user.id, 'upload');
     if (limited) {
       c.header('Retry-After', String(limited.retryAfterSeconds));

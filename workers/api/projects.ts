@@ -1,5 +1,6 @@
 import { INVALIDATES_HEADER, invalidates, STORE_PAGES } from '~core/lib/http-cache';
 import { Hono } from 'hono';
+import { projectFor } from '~core/access/projects.server';
 import { createMiddleware } from 'hono/factory';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 import { parseProjectId } from '~core/lib/projects';
@@ -7,7 +8,6 @@ import { projectSchema } from '~core/lib/schemas/project';
 import { publishSchema } from '~core/lib/schemas/publish';
 import {
   createProject,
-  getProjectForUser,
   listProjectsForUser,
   PROJECT_NOT_FOUND,
   toProjectDto,
@@ -47,7 +47,7 @@ projectsApi.post('/', signedIn, async (c) => {
 
 projectsApi.get('/:id', signedIn, async (c) => {
   const id = parseProjectId(c.req.param('id'));
-  const project = id === null ? null : await getProjectForUser(c.env, c.get('user').id, id);
+  const project = id === null ? null : await projectFor(c.env, c.get('user'), id, 'read');
   if (!project) return refuse(c, PROJECT_NOT_FOUND);
   return ok(c, toProjectDto(project));
 });

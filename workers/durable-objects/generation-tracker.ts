@@ -75,7 +75,7 @@ export function sseData(event: LiveEvent): string {
 
 /**
  * One instance per project (`idFromName(String(projectId))`). It runs a generation step by step, keeps
- * The run's state in its storage, pushes each step to the browsers watching (server-sent events), and a
+ * the run's state in its storage, pushes each step to the browsers watching (server-sent events), and a
  * watchdog alarm fails a run that makes no progress for 2 minutes, so no project stays `generating`.
  */
 export class GenerationTracker extends DurableObject<Env> {

@@ -41,6 +41,23 @@ describe('tables and JSON, cell by cell (decision 064)', () => {
     const tsv = 'item\tlocation\tcount\nFloor boxes\tfloor\t12\n';
     expect(found(tsv)).toEqual([]); // a floor keyword never runs into the next cell
   });
+  it('reads a header by its last person word, and more reading and device columns', () => {
+    expect(found('property_manager,site_contact,building_name\nAisha Bello,Tom Reyes,Harbour House\n')).toEqual([
+      ['person_name', 'Aisha Bello'],
+      ['person_name', 'Tom Reyes'],
+    ]);
+    expect(found('device,usage,premises\nQX-2231,1 204,HQ-2\n')).toEqual([
+      ['sensor_id', 'QX-2231'],
+      ['energy', '1 204'],
+      ['building_id', 'HQ-2'],
+    ]);
+  });
+  it("reads id columns named '…_id', and building codes without a digit", () => {
+    expect(found('building_id,sensor_id,user_id\nHQ-N,QX-2231,u-1234\n')).toEqual([
+      ['building_id', 'HQ-N'],
+      ['sensor_id', 'QX-2231'],
+    ]);
+  });
   it('reads JSON values by their key, and a value by its unit', () => {
     expect(found('{"name":"Kiri Te Rangi","dob":"1979-04-23"}')).toEqual([
       ['person_name', 'Kiri Te Rangi'],
@@ -61,6 +78,10 @@ describe('identifiers by shape and context (decision 065)', () => {
     expect(of('meeting on L9, then the 28th Floor', 'unit_number')).toEqual(['L9', '28th']);
     expect(found('see WO-55120 and INV-20931')).toEqual([]);
   });
+  it('reads a card number after a card word even when its check digit is wrong, and only there', () => {
+    expect(of('card no 4000 1234 5678 9010, card 4000123456789010', 'credit_card')).toEqual(['4000 1234 5678 9010', '4000123456789010']);
+    expect(of('Order 4000 1234 5678 9010', 'credit_card')).toEqual([]);
+  });
   it('finds national ids and account numbers', () => {
     expect(of('NRIC S8512345D, PAN ABCPM1234F, NI QQ 12 34 56 C', 'ssn')).toEqual(['S8512345D', 'ABCPM1234F', 'QQ 12 34 56 C']);
     expect(of('SIN 046 454 286', 'ssn')).toEqual(['046 454 286']);
@@ -71,6 +92,8 @@ describe('identifiers by shape and context (decision 065)', () => {
 describe('numbers and places outside the US (decision 063)', () => {
   it('finds phones with trunk prefixes and national formats', () => {
     expect(of('ring 07700 900 481 or (02) 9555 0111 or 98765 43210', 'phone')).toEqual(['07700 900 481', '(02) 9555 0111', '98765 43210']);
+    // a one-digit area code after the trunk '0', a UK five-digit area code with a six-digit number
+    expect(of('Dublin 01 555 0190, Sydney 02 9555 0100, Harrogate 01632 960961; rooms 02 104 and 105', 'phone')).toEqual(['01 555 0190', '02 9555 0100', '01632 960961']);
   });
   it('reads decimal commas and leaves calibration offsets alone', () => {
     expect(of('supply 16,8 °C against SP 18,0 °C', 'temperature')).toEqual(['16,8 °C', '18,0 °C']);
@@ -80,6 +103,10 @@ describe('numbers and places outside the US (decision 063)', () => {
     expect(of('at 7 Marchmont Road, Edinburgh EH9 1HZ today', 'address')).toEqual(['7 Marchmont Road, Edinburgh EH9 1HZ']);
     expect(of('au 2145, rue Sherbrooke Est, Montréal (Québec) H2K 1C3.', 'address')).toEqual(['2145, rue Sherbrooke Est, Montréal (Québec) H2K 1C3']);
     expect(of('site: 29-50 Northern Blvd, Long Island City, NY 11101', 'address')).toEqual(['29-50 Northern Blvd, Long Island City, NY 11101']);
+  });
+  it('reads decimal commas after a setpoint, and French and German date-of-birth labels', () => {
+    expect(of('Setpoint 21,0. setpoints 21, 22 and 23.', 'temperature')).toEqual(['21,0', '21']);
+    expect(of('Date de naissance : 03/02/1985. Geburtsdatum 03.02.1985. Né le 3 février 1985 (naissance 3 février 1985).', 'dob')).toEqual(['03/02/1985', '03.02.1985', '3 février 1985']);
   });
   it('reads "b. 3 June 1962" as a date of birth', () => {
     expect(of('Guarantor, b. 3 June 1962', 'dob')).toEqual(['3 June 1962']);
@@ -97,5 +124,115 @@ describe('tables of any width', () => {
       expect(s.start >= 0 && s.end <= text.length && s.start < s.end).toBe(true);
     }
     expect(spans.filter((s) => s.category === 'phone').length).toBe(2);
+  });
+});
+
+describe('unit numbers and their look-alikes (decision 067)', () => {
+  it('does not take phases, tiers, counts, sizes, prices or ZIP codes for units or floors', () => {
+    const text = [
+      'Phases L1/L2/L3 balanced, L1: 14.2 A. Escalate to L2 support.',
+      'Room 3 bedrooms. Unit 3 ton condenser. Flat 20 mm bar. Floor 2x2 tiles. Apt 3-bed. per unit 45.',
+      'Condensing Unit 3 tripped. Ship to Orlando, FL 32801. noise level 3 after repair.',
+      'Appartement 3 pièces. Flat 2 BHK.',
+    ].join('\n');
+    expect(of(text, 'unit_number')).toEqual([]);
+  });
+  it('still finds floors, levels, shops and rooms', () => {
+    expect(of('on L9 and L10 of Tower 2; level 4 east; level B2; Shop G-14; Room 14 was cleaned', 'unit_number')).toEqual(['L9', 'L10', '4', 'B2', 'G-14', '14']);
+  });
+  it('reads price and reading columns as such, and a floor column as floors', () => {
+    expect(of('Item,Qty,Unit Price,Total\nFilter F7,4,45.00,180.00\n', 'unit_number')).toEqual([]);
+    expect(of('tank,level,unit\nT1,78,%\n', 'unit_number')).toEqual([]);
+    expect(of('Description\tQty\tUnit\tRate\nGas\t12\tm3\t1.20\n', 'unit_number')).toEqual([]);
+    expect(of('point_name,floor,zone,value,units\nZN-TMP-0412,4,East,23.4,degC\n', 'unit_number')).toEqual(['4']);
+    expect(of('{"tank":"T1","level":78,"unit":"%"} {"floor":3}', 'unit_number')).toEqual(['3']);
+  });
+});
+
+describe('names found again and from more positions (decision 068)', () => {
+  it('finds a name again later in the same text, but not a place or company that shares it', () => {
+    expect(of('Done by Eduardo Silva today. Eduardo will return Thursday.', 'person_name')).toEqual(['Eduardo Silva', 'Eduardo']);
+    expect(of('Reported by Sydney Park.\nSydney office closed.', 'person_name')).toEqual(['Sydney Park']);
+    expect(of('- Bartosz Lewandowski (Lewandowski Electrical)\nContact: Bartosz Lewandowski', 'person_name')).toEqual(['Bartosz Lewandowski', 'Bartosz Lewandowski']);
+  });
+  it('finds the same names when the text arrives in pieces', async () => {
+    const { RedactionStream } = await import('./index');
+    // the second mention is written in a round whose buffer no longer holds the first one
+    const filler = 'filler text without names. ';
+    const text = `${filler.repeat(150)}Done by Eduardo Silva today.\n${filler.repeat(100)}\nEduardo will return Thursday.\n${filler.repeat(300)}`;
+    const stream = new RedactionStream({ roundChars: 8192 });
+    let out = '';
+    for (let k = 0; k < text.length; k += 1000) out += stream.push(text.slice(k, k + 1000));
+    out += stream.end();
+    expect(out).toBe(redact(text).redactedText);
+    expect(out).toContain('{{NAME}} will return');
+  });
+  it('reads names with diacritics, after record-keeping verbs, trades and e-mail addresses', () => {
+    expect(of('FM: Gráinne Ní Mhaonaigh', 'person_name')).toEqual(['Gráinne Ní Mhaonaigh']);
+    expect(of('Checked by Somchai Wongsawat on Monday. Signed off by: María José García López', 'person_name')).toEqual(['Somchai Wongsawat', 'María José García López']);
+    expect(of('Cleaner Bongani reported a smell of gas. Tenant rep Andile Khumalo asked.', 'person_name')).toEqual(['Bongani', 'Andile Khumalo']);
+    expect(of('Please contact Ruth Abebe <ruth.abebe@example.com>. Facilities Team <fm@example.com>', 'person_name')).toEqual(['Ruth Abebe']);
+    expect(of('Spoke to Fatima al-Zahra.\n--\nMarie-Claire Dubois\n', 'person_name')).toEqual(['Fatima al-Zahra', 'Marie-Claire Dubois']);
+  });
+  it('reads two capitalised words the lexicon does not know when a role follows them', () => {
+    expect(of('Tevita Fifita (night porter) reported it. Somchai Wongsawat, duty engineer, confirmed.', 'person_name')).toEqual(['Tevita Fifita', 'Somchai Wongsawat']);
+    expect(of('Supply Fan Status (normal). Parkview Estates (landlord). Kingsway Business Park, site lead.', 'person_name')).toEqual([]);
+  });
+  it('reads scanned forms in capitals', () => {
+    const form = "FIRST NAME(S): ADAEZE\nTENANT NAME | MARGARET O'HARE | FLAT 3\nD O B: 12/04/1988\nADDRESS: 14 HIGH STREET, OXFORD OX1 4AA\n";
+    expect(found(form)).toEqual([
+      ['person_name', 'ADAEZE'],
+      ['person_name', "MARGARET O'HARE"],
+      ['unit_number', '3'],
+      ['dob', '12/04/1988'],
+      ['address', '14 HIGH STREET, OXFORD OX1 4AA'],
+    ]);
+    expect(of('Senior Controls Engineer | Brightline Automation', 'person_name')).toEqual([]);
+    expect(of('device 001A.2B3C.4D5E', 'mac_address')).toEqual(['001A.2B3C.4D5E']);
+  });
+  it('reads WhatsApp iOS lines, speakers with a role, more greetings and sign-offs', () => {
+    const chat = '\u200e[12/11/24, 07:58:12] ~ Sipho Ndlovu: lift 1 out\n[08:01] Hemi (Security): on it\nMorning Sam,\nTake care,\nJoe\n';
+    expect(of(chat, 'person_name')).toEqual(['Sipho Ndlovu', 'Hemi', 'Sam', 'Joe']);
+    expect(of('Morning Briefing: all good\nAfternoon Tea at 3.\n', 'person_name')).toEqual([]);
+  });
+  it("reads quoted 'Last, First' before an e-mail address and a surname with initials", () => {
+    expect(of('From: "Okafor, Chinedu" <c.okafor@example.com>\nReported by Okafor, C.\nWitness: Mensah, K. A.\n', 'person_name')).toEqual(['Okafor, Chinedu', 'Okafor, C.', 'Mensah, K. A.']);
+    expect(of('To: "Team, Ops" <ops@example.com>', 'person_name')).toEqual([]);
+  });
+  it('does not take a heading before a time for a speaker', () => {
+    expect(of('Handover 06:45\n- all normal\n', 'person_name')).toEqual([]);
+  });
+});
+
+describe('addresses, energy and point ids (decision 067)', () => {
+  it('reads Singapore block addresses in a sentence, Eircodes after a comma and two-word cities', () => {
+    expect(of('I stay at Blk 456 Ang Mo Kio Avenue 10, #08-1234, Singapore 560456. Thanks', 'address')).toEqual(['Blk 456 Ang Mo Kio Avenue 10, #08-1234, Singapore 560456']);
+    expect(of('Deliveries to Unit 7, Ballycoolin Business Park, Dublin 15, D15 X2Y3.', 'address')).toEqual(['Ballycoolin Business Park, Dublin 15, D15 X2Y3']);
+    expect(of('Apartment 5C, 300 East 57th Street, New York, NY 10022', 'address')).toEqual(['300 East 57th Street, New York, NY 10022']);
+    // Irish counties and Dublin postal districts
+    expect(of('Apt 3, The Maltings, Bray, Co. Wicklow, A98 X2Y3\nUnit 2, Block B, Sandyford Business Park, Dublin 18\nOffice in Dublin 2 today.', 'address')).toEqual(['The Maltings, Bray, Co. Wicklow, A98 X2Y3', 'Sandyford Business Park, Dublin 18']);
+  });
+  it('reads an energy unit written before its value, and gas in therms or GJ', () => {
+    expect(of('kWh: 1234. Total kWh 12,440 for the month. Gas 1 204 therms. Heat 310 GJ.', 'energy')).toEqual(['1234', '12,440', '1 204 therms', '310 GJ']);
+    expect(of('Solar 12 kWh and 40 panels. Peak kW: 412.', 'energy')).toEqual(['12 kWh', '412']);
+    expect(of('Consumption: 12,340. 12 kWhr used. Usage 45%. Consumption up 4.2% on last year.', 'energy')).toEqual(['12,340', '12 kWhr']);
+  });
+  it('reads ids after device nouns and site words whatever their prefix, but not addresses after them', () => {
+    expect(found('Detector SD-3-114 in alarm. Premises LON-VS-01. Building code MEL-07.')).toEqual([
+      ['sensor_id', 'SD-3-114'],
+      ['building_id', 'LON-VS-01'],
+      ['building_id', 'MEL-07'],
+    ]);
+    expect(of('controller 10.15.5.11, device fe80::a25e:becb:9824:4b24', 'ip_address')).toEqual(['10.15.5.11', 'fe80::a25e:becb:9824:4b24']);
+  });
+  it('reads names in more chat and form shapes', () => {
+    expect(of('Wiremu Tane [9:14 AM]\nis the chiller back?\n@Saanvi can you check? Thanks Priya and Rohan for the fix.\nOccupier: MR D. OKAFOR', 'person_name')).toEqual(['Wiremu Tane', 'Saanvi', 'Priya', 'Rohan', 'D. OKAFOR']);
+  });
+  it('reads instrument tags without a separator, but not thermometer types, and stops at a sentence end', () => {
+    expect(of('TT101 reads 21 °C. PT2201 high. FT301A drifting. Install PT100 sensor. Pt1000 probe. TT1 ok.', 'sensor_id')).toEqual(['TT101', 'PT2201', 'FT301A']);
+  });
+  it('reads BMS point paths and lettered building tags', () => {
+    expect(of('Point BLD1.L2.ZN-04.T in alarm; B2.AHU1.SAT ok; L2.FCU-03.RAT high; firmware v2.4.1', 'sensor_id')).toEqual(['BLD1.L2.ZN-04.T', 'B2.AHU1.SAT', 'L2.FCU-03.RAT']);
+    expect(of('Cleaning: BLDG-A Mon/Wed, BLDG-B Tue/Thu. Annex 2 closed.', 'building_id')).toEqual(['BLDG-A', 'BLDG-B', '2']);
   });
 });

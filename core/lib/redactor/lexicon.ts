@@ -18,8 +18,7 @@ export const K_NAME_COLON = 1 << 8;
 export const K_TITLE = 1 << 9;
 export const K_GREET = 1 << 10;
 export const K_SIGNOFF = 1 << 11;
-/** 'reported', 'requested'… : the next 'by' introduces a name. */
-export const K_BY_VERB = 1 << 12;
+/** Bit 12 is free (it was the flag of the verbs now in BY_VERBS). */
 export const K_BY = 1 << 13;
 export const K_MONTH = 1 << 14;
 export const K_BUILDING = 1 << 15;
@@ -44,10 +43,20 @@ export const K_ACCOUNT = 1 << 26;
 /** A site or building list follows: an id of unknown prefix is a building id ('Site code SYD-PRM-03'). */
 export const K_SITE = 1 << 27;
 
+/** An energy unit written before its value: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220' (decision 067). */
+export const K_ENERGY = 1 << 28;
+
 /** Flags that only set context for the numbers that follow. */
-export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE;
+export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE | K_ENERGY;
 
 const TRIGGER_LIST: [string, number][] = [
+  ['kwh', K_ENERGY],
+  ['mwh', K_ENERGY],
+  ['gwh', K_ENERGY],
+  ['kw', K_ENERGY],
+  ['mw', K_ENERGY],
+  ['consumption', K_ENERGY],
+  ['usage', K_ENERGY],
   // social security numbers
   ['ssn', K_SSN],
   ['ssns', K_SSN],
@@ -59,6 +68,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['born', K_DOB],
   ['birthday', K_DOB],
   ['birthdate', K_DOB],
+  ['naissance', K_DOB],
+  ['geburtsdatum', K_DOB],
   ['d', K_SPECIAL],
   // temperatures
   ['setpoint', K_TEMP],
@@ -136,6 +147,10 @@ const TRIGGER_LIST: [string, number][] = [
   ['cardholder', K_NAME],
   ['custodian', K_NAME],
   ['janitor', K_NAME],
+  // trades and roles written before a name ('Cleaner Bongani', 'electrician Tomasz Zielinski')
+  ...['cleaner', 'caretaker', 'concierge', 'porter', 'electrician', 'plumber', 'receptionist', 'handyman', 'fitter', 'apprentice', 'surveyor', 'foreman'].map((w): [string, number] => [w, K_NAME]),
+  // verbs followed by a person ('phoned Aisha', 'emailed Tom Baker'): the name needs the lexicon's support
+  ...['phoned', 'emailed', 'messaged', 'texted', 'paged', 'thanked', 'met', 'informed', 'notified', 'contacted', 'called'].map((w): [string, number] => [w, K_NAME_LEX]),
   ['supervisor', K_NAME],
   ['landlord', K_NAME],
   ['witness', K_NAME],
@@ -170,6 +185,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['hi', K_GREET],
   ['hello', K_GREET],
   ['hey', K_GREET],
+  // more greetings and sign-offs ('Morning Sam,', 'Kia ora Hemi,', 'Ngā mihi', 'TIA')
+  ...['hiya', 'morning', 'afternoon', 'evening', 'greetings', 'ora', 'namaste', 'salut'].map((w): [string, number] => [w, K_GREET]),
+  ...['mihi', 'tia', 'soon', 'care', 'vous', 'faithfully', 'warmly', 'gracias'].map((w): [string, number] => [w, K_SIGNOFF]),
   ['regards', K_SIGNOFF],
   ['sincerely', K_SIGNOFF],
   ['thanks', K_SIGNOFF | K_GREET],
@@ -178,23 +196,6 @@ const TRIGGER_LIST: [string, number][] = [
   ['respectfully', K_SIGNOFF],
   ['cordially', K_SIGNOFF],
   ['you', K_SPECIAL],
-  ['reported', K_BY_VERB],
-  ['requested', K_BY_VERB],
-  ['submitted', K_BY_VERB],
-  ['approved', K_BY_VERB],
-  ['assigned', K_BY_VERB],
-  ['signed', K_BY_VERB],
-  ['completed', K_BY_VERB],
-  ['performed', K_BY_VERB],
-  ['inspected', K_BY_VERB],
-  ['verified', K_BY_VERB],
-  ['escorted', K_BY_VERB],
-  ['opened', K_BY_VERB],
-  ['closed', K_BY_VERB],
-  ['logged', K_BY_VERB],
-  ['filed', K_BY_VERB],
-  ['written', K_BY_VERB],
-  ['prepared', K_BY_VERB],
   ['by', K_BY | K_NAME_LEX],
   // building, unit, sensor keywords followed by an identifier
   ['building', K_BUILDING],
@@ -324,6 +325,13 @@ const TRIGGER_LIST: [string, number][] = [
   ['merci', K_SIGNOFF],
   ['ta', K_SIGNOFF],
   ['thx', K_SIGNOFF],
+  ['rgds', K_SIGNOFF],
+  ['regds', K_SIGNOFF],
+  ['br', K_SIGNOFF],
+  // 'Site lead - Çağrı Öztürk', 'Tenant rep Andile Khumalo'
+  ['lead', K_NAME_COLON],
+  ['rep', K_NAME],
+  ['representative', K_NAME],
   ['appreciated', K_SIGNOFF],
   ['wishes', K_SIGNOFF],
   ['yours', K_SIGNOFF],
@@ -348,76 +356,108 @@ const TRIGGER_LIST: [string, number][] = [
   ['townhouse', K_UNIT],
   ['appartement', K_UNIT],
   ['bureau', K_UNIT],
+  ['shop', K_UNIT],
+  ['kiosk', K_UNIT],
+  ['villa', K_UNIT],
   ['block', K_BUILDING],
   ['buildings', K_SITE],
   ['site', K_SITE],
   ['sites', K_SITE],
   ['campus', K_SITE],
+  ['premises', K_SITE],
+  ['property', K_SITE],
+  ['annex', K_BUILDING],
+  ['annexe', K_BUILDING],
+  ['properties', K_SITE],
+  ['portfolio', K_SITE],
   ['blk', K_BUILDING],
   ['tower', K_BUILDING],
   ['wing', K_BUILDING],
   ['probe', K_SENSOR],
   ['transmitter', K_SENSOR],
+  // devices whose id is a sensor's whatever its prefix ('Detector SD-3-114', 'Thermostat TS2-04')
+  ...['detector', 'thermostat', 'controller', 'device', 'transducer', 'tag'].map((w): [string, number] => [w, K_SENSOR]),
   // months, for written dates of birth
   ...[
     'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
     'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+    // French (Québec): 'né le 3 février 1985'
+    'janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
   ].map((m): [string, number] => [m, K_MONTH]),
 ];
 
 /**
- * A set of lower-case words looked up straight from the text (case-insensitive, ASCII letters), without
- * allocating a substring: a hash of the word picks a bucket, then characters are compared.
+ * Lower-case words with a value each, looked up straight from the text (case-insensitive, ASCII letters)
+ * without allocating a substring (decision 190): open addressing over typed arrays holding each word's
+ * rolling hash (the one the scanner computes while it reads a word) and its value, so a lookup is one or
+ * two reads of a compact table and a character comparison only when the full hash matches.
  */
-/**
- * Values keyed by the scanner's rolling word hash, in a power-of-two array of buckets indexed by the
- * hash's low bits. A plain array read is several times cheaper than `Map.get` in the scanner's hot loop;
- * callers compare the actual word, so a shared bucket is only a (rare) extra comparison.
- */
-export class HashBuckets<T> {
+export class WordTable {
+  private readonly hashes: Int32Array;
+  private readonly values: Int32Array;
+  private readonly ids: Int32Array;
+  private readonly words: string[] = [];
   private readonly mask: number;
-  private readonly buckets: (T[] | undefined)[];
 
-  constructor(expected: number) {
-    let size = 16;
-    while (size < expected * 4) size *= 2;
+  /** Entries with the same word have their values OR-ed ('contact' introduces a name and a phone). */
+  constructor(entries: Iterable<readonly [string, number]>) {
+    const list = [...entries];
+    let size = 64;
+    while (size < list.length * 4) size *= 2;
     this.mask = size - 1;
-    this.buckets = new Array<T[] | undefined>(size).fill(undefined);
+    this.hashes = new Int32Array(size);
+    this.values = new Int32Array(size);
+    this.ids = new Int32Array(size);
+    for (const [word, value] of list) {
+      const h = hashWord(word);
+      let slot = h & this.mask;
+      while (this.hashes[slot] !== 0 && !(this.hashes[slot] === h && this.words[this.ids[slot]] === word)) slot = (slot + 1) & this.mask;
+      if (this.hashes[slot] === 0) {
+        this.hashes[slot] = h;
+        this.ids[slot] = this.words.length;
+        this.words.push(word);
+      }
+      this.values[slot] |= value;
+    }
   }
 
-  add(hash: number, value: T): void {
-    const k = hash & this.mask;
-    const bucket = this.buckets[k];
-    if (bucket) bucket.push(value);
-    else this.buckets[k] = [value];
+  /** The value of text[i, j) whose `hashWord` is h, or 0. */
+  getHashed(h: number, text: string, i: number, j: number): number {
+    const { hashes, mask } = this;
+    let slot = h & mask;
+    let stored = hashes[slot];
+    while (stored !== 0) {
+      if (stored === h) {
+        const word = this.words[this.ids[slot]];
+        if (word.length === j - i) {
+          let k = 0;
+          while (k < word.length && (text.charCodeAt(i + k) | 32) === word.charCodeAt(k)) k++;
+          if (k === word.length) return this.values[slot];
+        }
+      }
+      slot = (slot + 1) & mask;
+      stored = hashes[slot];
+    }
+    return 0;
   }
 
-  get(hash: number): T[] | undefined {
-    return this.buckets[hash & this.mask];
+  get(text: string, i: number, j: number): number {
+    if (j - i > 24) return 0;
+    let h = 0;
+    for (let k = i; k < j; k++) h = (Math.imul(h, 31) + (text.charCodeAt(k) | 32)) | 0;
+    return this.getHashed(h === 0 ? 1 : h, text, i, j);
   }
 }
 
 export class WordSet {
-  private readonly buckets: HashBuckets<string>;
+  private readonly table: WordTable;
 
   constructor(words: Iterable<string>) {
-    const list = [...words];
-    this.buckets = new HashBuckets<string>(list.length);
-    for (const w of list) this.buckets.add(hashWord(w), w);
+    this.table = new WordTable([...words].map((w): [string, number] => [w, 1]));
   }
 
   has(text: string, i: number, j: number): boolean {
-    if (j - i > 24) return false;
-    let h = 0;
-    for (let k = i; k < j; k++) h = (Math.imul(h, 31) + (text.charCodeAt(k) | 32)) | 0;
-    const bucket = this.buckets.get(h);
-    if (!bucket) return false;
-    outer: for (const w of bucket) {
-      if (w.length !== j - i) continue;
-      for (let k = 0; k < w.length; k++) if ((text.charCodeAt(i + k) | 32) !== w.charCodeAt(k)) continue outer;
-      return true;
-    }
-    return false;
+    return this.table.get(text, i, j) !== 0;
   }
 }
 
@@ -447,7 +487,7 @@ export const STREET_SUFFIXES = new WordSet(
   `street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl way parkway pkwy terrace ter
   circle cir highway hwy square sq trail trl plaza plz alley aly loop row pike crescent cres close mews grove
   gardens expressway expy freeway fwy turnpike tpke walk path crossing xing broadway causeway cswy ridge run
-  marg quay wharf parade esplanade promenade rise vale green hill hills`.split(/\s+/).filter(Boolean),
+  marg quay wharf parade esplanade promenade rise vale green hill hills view link circuit`.split(/\s+/).filter(Boolean),
 );
 
 export const DIRECTIONS = new WordSet(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
@@ -460,31 +500,27 @@ export const ADDRESS_STOP_WORDS = new WordSet(
 
 /** Words after a 'room'/'unit'/'floor' keyword that show it is not an identifier. */
 
+/** The rolling hash of a lower-case word as the scanner computes it (0 is the empty slot, so 0 becomes 1). */
 export function hashWord(word: string): number {
   let h = 0;
   for (let i = 0; i < word.length; i++) h = (Math.imul(h, 31) + (word.charCodeAt(i) | 32)) | 0;
-  return h;
+  return h === 0 ? 1 : h;
 }
 
-export type TriggerEntry = { word: string; flags: number };
-
-/** Trigger words by the same rolling hash the scanner computes while it reads a word. */
-export const TRIGGERS = new HashBuckets<TriggerEntry>(TRIGGER_LIST.length);
+/** Trigger words and their flags, by the same rolling hash the scanner computes while it reads a word. */
+export const TRIGGERS = new WordTable(TRIGGER_LIST);
 /**
  * Bit `len` of TRIGGER_FILTER[first * 27 + second] is set when some trigger has those first two letters
  * (second = 26 for one-letter words) and that length: most words are ruled out without hashing.
  */
 export const TRIGGER_FILTER = new Int32Array(27 * 27);
 
-for (const [word, flags] of TRIGGER_LIST) {
-  const h = hashWord(word);
-  const existing = TRIGGERS.get(h)?.find((e) => e.word === word);
-  if (existing) existing.flags |= flags;
-  else TRIGGERS.add(h, { word, flags });
+for (const [word] of TRIGGER_LIST) {
+  const first = word.charCodeAt(0) - 97;
   const second = word.length > 1 ? word.charCodeAt(1) - 97 : 26;
-  TRIGGER_FILTER[(word.charCodeAt(0) - 97) * 27 + second] |= 1 << word.length;
+  // (words with other letters in front, 'février', are only looked up directly, by monthAt)
+  if (first >= 0 && first < 26 && second >= 0 && second <= 26) TRIGGER_FILTER[first * 27 + second] |= 1 << word.length;
 }
-
 
 /** Generational suffixes after a name ('Eddie Ramos Jr.'). */
 export const NAME_SUFFIXES = new WordSet(['jr', 'sr', 'ii', 'iii', 'iv']);
@@ -498,12 +534,89 @@ export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
 /** Words after a street's suffix that still belong to it ('Mount Street Upper', 'Rue Saint-Paul Ouest'). */
 export const STREET_TRAILERS = new WordSet(['upper', 'lower', 'north', 'south', 'east', 'west', 'est', 'ouest', 'nord', 'sud', 'extension', 'ext']);
 
-/** Words after 'Level 3' that make it a grade or a step, not a floor ('Level 2 support', 'level 3 of 5'). */
-export const NOT_A_FLOOR_AFTER = new WordSet(['of', 'people', 'persons', 'guests', 'seats', 'max', 'maximum', 'times', 'pax', 'support', 'engineer', 'engineers', 'technician', 'technicians', 'access', 'clearance', 'certification', 'certified', 'priority', 'alarm', 'alert', 'risk', 'training', 'qualification', 'escalation', 'incident']);
+/**
+ * Words after 'Level 3', 'Room 3', 'L2' that make the number a grade, a step, a count or a size, not a unit or
+ * a floor ('Level 2 support', 'level 3 of 5', 'Room 3 bedrooms', 'Unit 3 ton', 'Flat 20 mm', 'L2 engineer').
+ */
+export const NOT_A_FLOOR_AFTER = new WordSet(
+  `of out people persons guests seats max maximum times pax support engineer engineers technician technicians access
+  clearance certification certified priority alarm alert risk training qualification escalation incident
+  bedroom bedrooms bathroom bathrooms bed beds desks rooms floors storeys stories levels units items boxes pcs nos
+  hours hrs minutes mins days weeks months years steps tests points seater
+  ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
+  bhk bed br pièces chambres personnes places fois étages niveaux`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Words before 'unit', 'room', 'suite' that make it a price basis, a plant item or a test set, not a place
+ * ('per unit 45', 'Condensing Unit 3', 'air handling unit 2', 'test suite 4').
+ */
+export const NOT_A_UNIT_BEFORE = new WordSet(
+  `per each a condensing handling rooftop packaged coil pump indoor outdoor terminal cooling heating split ac
+  control power supply ups distribution storage treatment processing test software measurement recovery
+  refrigeration air fan drive`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Given names and surnames that are as often ordinary capitalised words at a sentence's start ('Will the
+ * tenant…', 'Price agreed'): a name found earlier does not make them names again on their own (decision 068).
+ */
+export const NOT_REMEMBERED = new WordSet(
+  `will may mark bill rob pat sue grace hope joy rose art chase frank jack penny dawn ray glen dean cliff drew wade
+  miles max gene guy faith victor june april august summer sky lane hall park mason king white green brown black
+  young price long page case power bell hill wood stone rich sterling carter cook baker turner porter hunter
+  fisher booth ward north south east west`.split(/\s+/).filter(Boolean),
+);
+
+/** Lower-case words after a capitalised one that make it a place or an organisation ('the Sydney office'). */
+export const NOT_A_PERSON_AFTER = new WordSet(
+  `office offices site sites branch team teams depot campus store stores warehouse plant airport station region
+  area city council hospital school university street road building tower project account portfolio market`.split(/\s+/).filter(Boolean),
+);
+
+/** Words before 'level' that make it a measure or a grade, not a floor ('noise level 3', 'access level 2'). */
+export const NOT_A_FLOOR_LEVEL_BEFORE = new WordSet(
+  `noise water tank sound light battery alarm risk access service security priority severity pressure oil fuel
+  signal fill dust skill experience comfort contamination stress confidence senior management
+  humidity co2 lux sil protection alert warning threat escalation support training trust maturity grade
+  basin sump bin liquid fluid refrigerant charge dimming brightness volume`.split(/\s+/).filter(Boolean),
+);
+
+/** Roles written in lower case after a name ('Tevita Fifita (night porter)', 'X, facilities coordinator'). */
+export const ROLE_WORDS = new WordSet(
+  `engineer engineers technician tech manager supervisor cleaner guard porter tenant resident contractor
+  electrician plumber inspector coordinator lead officer concierge caretaker receptionist landlord owner agent
+  director assistant administrator operator surveyor architect consultant foreman fitter apprentice intern
+  lessee licensee occupant occupier guarantor witness visitor host driver rep representative chief head
+  warden marshal attendant`.split(/\s+/).filter(Boolean),
+);
+
+/** Greetings that are also ordinary words ('Morning Briefing:'): the name after them needs the lexicon. */
+export const WEAK_GREETINGS = new WordSet(['morning', 'afternoon', 'evening', 'greetings']);
+
+/**
+ * Verbs of record-keeping before 'by' that make the name after it certain ('Reported by', 'Checked by',
+ * 'signed off by'). Looked up only when a 'by' is read, so they cost nothing elsewhere (decision 068).
+ */
+export const BY_VERBS = new WordSet(
+  `reported requested submitted approved assigned signed completed performed inspected verified escorted opened closed logged
+  filed written prepared checked tested witnessed commissioned authorised authorized raised issued received collected attended
+  serviced installed repaired reviewed recorded noted entered acknowledged actioned cleared countersigned supervised accompanied off`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Words before 'L1', 'L2' that make it a phase, a tier or a grade, not a floor ('Phases L1/L2/L3', 'voltage
+ * L1-N', 'escalate to L2', 'class L2').
+ */
+export const NOT_A_FLOOR_CODE_BEFORE = new WordSet(
+  `phase phases voltage voltages volts current currents amps line lines tier priority support class grade category cat
+  severity sil pl escalate escalated escalation`.split(/\s+/).filter(Boolean),
+);
 
 /** Last words that make a capitalised run a place or a site, not a person ('Jordan Hall', 'Kingsway Business Park'). */
 export const PLACE_WORDS = new WordSet(
   `hall park station centre center house college university school church hospital clinic airport bridge tower towers
   plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
-  hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village`.split(/\s+/).filter(Boolean),
+  hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village
+  residency enclave society chambers bhavan`.split(/\s+/).filter(Boolean),
 );

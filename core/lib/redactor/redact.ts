@@ -2,7 +2,7 @@ import type { CategoryId } from './categories';
 import { SpanCollector } from './collector';
 import { enabledFlags, type RedactOptions } from './options';
 import { Renderer, renderRange, type RedactionSpan } from './render';
-import { flatForScanning } from './flat';
+import { scannable } from './flat';
 import { scanText } from './scanner';
 
 export type RedactionResult = {
@@ -18,7 +18,7 @@ export type RedactionResult = {
 /** Redacts a whole text in one pass. For inputs that do not fit in memory use `RedactionStream`. */
 export function redact(text: string, options: RedactOptions = {}): RedactionResult {
   const collector = new SpanCollector();
-  scanText(flatForScanning(text), collector, enabledFlags(options.categories));
+  scanText(scannable(text), collector, enabledFlags(options.categories));
   const renderer = new Renderer(options.consistent ?? false);
   // Sized up front: results can hold millions of spans, and growing the array by doubling copies them.
   const spans: RedactionSpan[] = new Array(collector.size);

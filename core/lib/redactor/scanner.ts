@@ -1,15 +1,14 @@
 import { CATEGORY_INDEX, type CategoryId } from './categories';
 import type { SpanCollector } from './collector';
-import { withAsciiLookAlikes } from './flat';
 import {
   ADDRESS_STOP_WORDS,
   CONTEXT_FLAGS,
   DIRECTIONS,
   K_BUILDING,
   K_BY,
-  K_BY_VERB,
   K_CARD,
   K_DOB,
+  K_ENERGY,
   K_GREET,
   K_ACCOUNT,
   K_MONEY,
@@ -37,6 +36,14 @@ import {
   NAME_STOP_WORDS,
   NAME_SUFFIXES,
   NOT_A_FLOOR_AFTER,
+  NOT_A_FLOOR_CODE_BEFORE,
+  NOT_A_UNIT_BEFORE,
+  WEAK_GREETINGS,
+  ROLE_WORDS,
+  BY_VERBS,
+  NOT_A_FLOOR_LEVEL_BEFORE,
+  NOT_REMEMBERED,
+  NOT_A_PERSON_AFTER,
   PLACE_WORDS,
   FRENCH_STREET_TYPES,
   STREET_ABBREVIATIONS,
@@ -46,8 +53,8 @@ import {
   TRIGGERS,
   WordSet,
 } from './lexicon';
-import { nameLexicon, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS } from './structure';
+import { nameLexicon, NameMemory, type LargeWordSet } from './names';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -58,7 +65,7 @@ import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, 
  */
 
 const CAT = CATEGORY_INDEX;
-const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag']);
+const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
 const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
@@ -128,6 +135,10 @@ const MAX_ID_LENGTH = 24;
 export type ScanOptions = {
   /** enabled[i] is true when the category with CATEGORY_IDS index i is to be detected. */
   enabled: boolean[];
+  /** Names found earlier in the same stream (decision 068); a new one for a text scanned on its own. */
+  names?: NameMemory;
+  /** Offset of the text's first character in the stream, for `names`. */
+  base?: number;
 };
 
 export class Scanner {
@@ -139,9 +150,6 @@ export class Scanner {
   /** End of the last number the scanner classified: a context word applies to the first value after it. */
   private lastValueEnd = -1;
   private lastTempEnd = -1000;
-  /** Flags and end of the previous trigger word, for two-word triggers ('reported by'). */
-  private prevFlags = 0;
-  private prevEnd = -1000;
   /** The name lexicon (built once per realm) and what the last `nameAt` read: words, and how many are in it. */
   private readonly lex: LargeWordSet = nameLexicon();
   private nameWords = 0;
@@ -163,7 +171,12 @@ export class Scanner {
   ) {
     this.n = s.length;
     this.on = options.enabled;
+    this.names = options.names ?? new NameMemory();
+    this.base = options.base ?? 0;
   }
+
+  private readonly names: NameMemory;
+  private readonly base: number;
 
   private emit(start: number, end: number, cat: number): void {
     if (this.on[cat]) this.out.add(start, end, cat);
@@ -199,16 +212,21 @@ export class Scanner {
 
   private word(i: number): number {
     const s = this.s;
+    // The trigger hash is computed while the letters are read (decision 190).
+    let h = s.charCodeAt(i) | 32;
     let j = i + 1;
     let c = s.charCodeAt(j);
-    while (isAlpha(c)) c = s.charCodeAt(++j);
+    while (isAlpha(c)) {
+      h = (Math.imul(h, 31) + (c | 32)) | 0;
+      c = s.charCodeAt(++j);
+    }
     const len = j - i;
     let flags = 0;
     const first = (s.charCodeAt(i) | 32) - 97;
     const second = len > 1 ? (s.charCodeAt(i + 1) | 32) - 97 : 26;
     // Most words are not triggers: their first two letters and length rule them out before any hashing.
     if (len <= 12 && first >= 0 && first < 26 && second >= 0 && second <= 26 && TRIGGER_FILTER[first * 27 + second] & (1 << len)) {
-      flags = this.lookup(this.hashOf(i, j), i, len);
+      flags = TRIGGERS.getHashed(h === 0 ? 1 : h, s, i, j);
     }
     if (isDigit(c) || c === 95) return this.alnumToken(i, j, flags);
     if ((c === 58 || c === 45 || c === 46) && len <= 4 && isHex(s.charCodeAt(j + 1)) && this.allHex(i, j)) {
@@ -230,23 +248,21 @@ export class Scanner {
       if (e > 0) return e;
     }
     // Free-text names need a second word: most capitalised words ('Supply air', 'Site:') stop here.
-    if (flags === 0 && c === 32 && isUpper(c0) && len >= 2 && this.on[CAT.person_name] && this.nameMayContinue(j + 1)) {
+    // ('Marie-Claire Dubois' is one name; 'Claire' after 'Marie-' never starts one)
+    if (flags === 0 && (c === 32 || (c === 45 && isUpper(s.charCodeAt(j + 1)))) && isUpper(c0) && len >= 2 && !(s.charCodeAt(i - 1) === 45 && isAlpha(s.charCodeAt(i - 2))) && this.on[CAT.person_name] && this.nameMayContinue(c === 32 ? j + 1 : this.hyphenEnd(j + 1))) {
       const e = this.freeName(i, j);
+      if (e > 0) return e;
+    }
+    // A word of a name found shortly before: 'Eduardo will return Thursday.'
+    if (flags === 0 && len >= 3 && isUpper(c0) && this.names.mayHave(s, i, len) && this.on[CAT.person_name]) {
+      const e = this.rememberedName(i, j);
       if (e > 0) return e;
     }
     return j;
   }
 
   private lookup(h: number, i: number, len: number): number {
-    const bucket = TRIGGERS.get(h);
-    if (!bucket) return 0;
-    const s = this.s;
-    outer: for (const entry of bucket) {
-      if (entry.word.length !== len) continue;
-      for (let k = 0; k < len; k++) if ((s.charCodeAt(i + k) | 32) !== entry.word.charCodeAt(k)) continue outer;
-      return entry.flags;
-    }
-    return 0;
+    return TRIGGERS.getHashed(h, this.s, i, i + len);
   }
 
   private lower(i: number, j: number): string {
@@ -286,13 +302,13 @@ export class Scanner {
       if (e > 0) return e;
     }
     // 'Kingsway Business Park, Rochdale OL16 4NW'
-    if (j - i <= 2 && this.allUpper(i, j) && s.charCodeAt(i - 1) === 32 && isLower(s.charCodeAt(i - 2))) {
+    if (j - i <= 2 && this.allUpper(i, j) && s.charCodeAt(i - 1) === 32 && (isLower(s.charCodeAt(i - 2)) || (s.charCodeAt(i - 2) === 44 && isAlnum(s.charCodeAt(i - 3))))) {
       const e = this.addressBeforePostcode(i);
       if (e > 0) return e;
     }
     // 'L9', 'L12': a floor (level) code.
-    if (j - i === 1 && s.charCodeAt(i) === 76 && k - j <= 3 && !isAlnum(s.charCodeAt(k)) && !(s.charCodeAt(k) === 45 && isAlnum(s.charCodeAt(k + 1))) && !(s.charCodeAt(k) === 46 && isDigit(s.charCodeAt(k + 1)))) {
-      this.emit(i, k, CAT.unit_number);
+    if (j - i === 1 && s.charCodeAt(i) === 76 && k - j <= 3 && !isAlnum(s.charCodeAt(k)) && !(s.charCodeAt(k) === 45 && isAlnum(s.charCodeAt(k + 1))) && !(s.charCodeAt(k) === 46 && isAlnum(s.charCodeAt(k + 1)))) {
+      if (this.floorCodeContext(i, k)) this.emit(i, k, CAT.unit_number);
       this.lastValueEnd = k;
       return k;
     }
@@ -300,6 +316,15 @@ export class Scanner {
     if (j - i === 2 && k - j === 2 && this.allUpper(i, j) && s.charCodeAt(k) === 32 && this.on[CAT.long_number]) {
       const e = this.ibanEnd(k);
       if (e > 0) return this.hit(i, e, CAT.long_number);
+    }
+    // 'TT101', 'FT301A': an instrument tag without a separator
+    if (j - i <= 3 && this.allUpper(i, j) && ISA_TAGS.has(s, i, j) && this.on[CAT.sensor_id]) {
+      let e = j;
+      while (isDigit(s.charCodeAt(e)) && e - j <= 5) e++;
+      if (isUpper(s.charCodeAt(e)) && !isAlnum(s.charCodeAt(e + 1))) e++;
+      const digits = e - j - (isUpper(s.charCodeAt(e - 1)) ? 1 : 0);
+      const rtd = j - i === 2 && s.charCodeAt(i) === 80 && (this.s.slice(j, e) === '100' || this.s.slice(j, e) === '500' || this.s.slice(j, e) === '1000');
+      if (digits >= 3 && digits <= 5 && !isAlnum(s.charCodeAt(e)) && s.charCodeAt(e) !== 45 && !rtd) return this.hit(i, e, CAT.sensor_id);
     }
     // 'S8512345D' (NRIC/FIN), 'ABCPM1234F' (PAN), 'AB123456C' (UK NI): national ids by shape.
     const nid = this.nationalIdByShape(i, j);
@@ -310,12 +335,9 @@ export class Scanner {
   /** Handles a recognised trigger word; returns the end of what it consumed (or `j` when nothing matched). */
   private keyword(i: number, j: number, flags: number): number {
     const s = this.s;
-    const prevFlags = this.prevFlags;
-    const prevEnd = this.prevEnd;
-    this.prevFlags = flags;
-    this.prevEnd = j;
-    // 'SAT', 'OAT', 'SP' are temperatures only in capitals: 'Sat 14 Mar', 'floor mat 3' are not.
-    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j))) {
+    // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
+    // value, not as the unit after one ('12 kWh and 40 panels')
+    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i))) {
       this.ctx = flags;
       this.ctxEnd = j;
     }
@@ -340,13 +362,23 @@ export class Scanner {
       let e = -1;
       if (flags & K_TITLE) e = this.titleName(j);
       if (e < 0 && flags & (K_NAME | K_NAME_COLON)) e = this.fieldName(i, j, (flags & K_NAME) !== 0);
-      if (e < 0 && flags & K_BY && prevFlags & K_BY_VERB && i - prevEnd <= 2) e = this.fieldName(i, j, true);
-      if (e < 0 && flags & K_GREET) e = this.greetingName(j);
+      if (e < 0 && flags & K_BY && this.byVerbBefore(i)) e = this.fieldName(i, j, true);
+      if (e < 0 && flags & K_GREET) e = this.greetingName(j, WEAK_GREETINGS.has(s, i, j));
       if (e < 0 && flags & K_SIGNOFF) e = this.signoffName(j);
       if (e < 0 && flags & K_NAME_LEX) e = this.lexName(j);
       if (e > 0) return e;
     }
     return j;
+  }
+
+  /** Whether a record-keeping verb comes right before the 'by' at i ('Reported by', 'signed off by'). */
+  private byVerbBefore(i: number): boolean {
+    const s = this.s;
+    let e = i - 1;
+    if (!isBlank(s.charCodeAt(e))) return false;
+    let a = e;
+    while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && e - a < 16) a--;
+    return a < e && BY_VERBS.has(s, a, e);
   }
 
   /** Two-part triggers: 'D.O.B.', 'set point', 'thank you', 'SS#'. */
@@ -364,7 +396,9 @@ export class Scanner {
       return;
     }
     if (len === 1 && c0 === 100) {
-      if ((s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95) && (s.charCodeAt(j + 1) | 32) === 111 && (s.charCodeAt(j + 2) === 46 || s.charCodeAt(j + 2) === 95) && (s.charCodeAt(j + 3) | 32) === 98) {
+      // 'D.O.B.', 'd_o_b', 'D O B' (a scanned form)
+      const d = s.charCodeAt(j);
+      if ((d === 46 || d === 95 || d === 32) && (s.charCodeAt(j + 1) | 32) === 111 && s.charCodeAt(j + 2) === d && (s.charCodeAt(j + 3) | 32) === 98 && !isAlpha(s.charCodeAt(j + 4))) {
         this.ctx = K_DOB;
         this.ctxEnd = j + 4 + (s.charCodeAt(j + 4) === 46 ? 1 : 0);
       }
@@ -375,8 +409,7 @@ export class Scanner {
     else if (len === 3 && c0 === 121) {
       // 'thank you'
       if (i >= 6 && s.charCodeAt(i - 1) === 32 && (s.charCodeAt(i - 2) | 32) === 107 && this.lower(i - 6, i) === 'thank ') {
-        const e = this.signoffName(j);
-        if (e > 0) this.prevEnd = e;
+        this.signoffName(j);
       }
       return;
     }
@@ -410,10 +443,12 @@ export class Scanner {
     else if (!isDigit(c) || short) return -1;
     if (short && !this.allUpper(i, j)) return -1;
     if (!isAlnum(s.charCodeAt(p))) return -1;
-    const end = this.idToken(p, true);
+    // ('BLDG-A': a building tag may end in one letter)
+    const end = this.idToken(p, !(flags & K_TAG_BUILDING) || !(c === 45 || c === 95));
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%' is a reading, not a tag
-    const cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR ? CAT.sensor_id : CAT.building_id;
+    // 'BLD1.L2.ZN-04.T': a BMS point's path from its building down is the point, a sensor
+    const cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR || this.pointPath(i, end) ? CAT.sensor_id : CAT.building_id;
     this.emit(i, end, cat);
     return end;
   }
@@ -452,7 +487,9 @@ export class Scanner {
   private keywordId(i: number, j: number, flags: number): number {
     const s = this.s;
     let p = j;
-    if (s.charCodeAt(p) === 46) p++;
+    // 'Bldg. 12', 'Apt. 4B': an abbreviation's full stop; after a whole word ('… sensor. Pt1000 probe') it
+    // ends the sentence
+    if (s.charCodeAt(p) === 46 && j - i <= 4) p++;
     // optional '_id' / ' ID' / ' No.' / ' Number' / '#', then ':' or '='
     if (s.charCodeAt(p) === 95 || isBlank(s.charCodeAt(p))) {
       const w0 = p + 1;
@@ -476,6 +513,18 @@ export class Scanner {
     const letterOk = (flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i));
     const end = this.idToken(start, !letterOk);
     if (end < 0) return -1;
+    // 'controller 10.15.5.11', 'device fe80::1': an IP or MAC address (or a version), read as such
+    let dots = 0;
+    let onlyDigits = true;
+    for (let q = start; q < end && onlyDigits; q++) {
+      const c = s.charCodeAt(q);
+      if (c === 46) dots++;
+      else if (!isDigit(c)) onlyDigits = false;
+    }
+    if (onlyDigits && dots >= 2) return -1;
+    if (s.charCodeAt(end) === 58 && (isHex(s.charCodeAt(end + 1)) || s.charCodeAt(end + 1) === 58)) return -1; // IPv6 or MAC
+    // 'device 001A.2B3C.4D5E', 'tag 00-1A-2B-3C-4D-5E': a MAC address
+    if (isHex(s.charCodeAt(start)) && this.mac(start) > 0) return -1;
     // The identifier is an equipment tag on its own ('unit RTU-2'): let the tag win.
     let w = start;
     while (isAlpha(s.charCodeAt(w))) w++;
@@ -488,14 +537,111 @@ export class Scanner {
     const after = s.charCodeAt(end);
     if (after === 37 || after === 0xb0) return -1;
     if (isBlank(after) && this.unit(end) > 0) return -1; // 'room 31 °C': a reading
-    // 'Level 2 support', 'noise level 3 of 5': a grade, not a floor. A floor level is written 'Level 3'.
-    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76) return -1;
-    // 'unit 3 of the course', 'Room 2 people max': a step or a count
+    // 'Level 2 support', 'level 3 of 5': a grade, not a floor (gradeAfter below).
+    // 'noise level 3', 'water level 4': a reading or a grade; 'level 4 east', 'Level 3' are floors (a capital L is
+    // a floor whatever comes before it: 'Plant Room Level 3')
+    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76 && this.qualifiedLevel(i)) return -1;
+    // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size
     if (this.gradeAfter(end)) return -1;
+    if (flags & K_UNIT && !this.plausibleUnitId(i, j, start, end)) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : CAT.sensor_id;
     this.emit(start, end, cat);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** The word before 'level' at i makes it a measure or a grade ('noise level', 'access level'). */
+  private qualifiedLevel(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    if (!isBlank(s.charCodeAt(p))) return false;
+    const e = p;
+    p--;
+    while (isAlpha(s.charCodeAt(p)) && e - p <= 14) p--;
+    return e - p > 1 && !isAlnum(s.charCodeAt(p)) && NOT_A_FLOOR_LEVEL_BEFORE.has(s, p + 1, e);
+  }
+
+  /**
+   * Unit, room and floor numbers are short codes in capitals and digits (decision 067): 'Apt 3-bed', 'Floor
+   * 2x2 tiles' are descriptions, and a floor or level has at most three characters ('FL 33131' is Florida's
+   * ZIP code, 'Floor 1200 x 600' a size).
+   */
+  private plausibleUnitId(i: number, j: number, start: number, end: number): boolean {
+    const s = this.s;
+    let lowerRun = 0;
+    for (let q = start; q < end; q++) {
+      const c = s.charCodeAt(q);
+      if (isLower(c)) {
+        if (++lowerRun >= 3) return false;
+        // '2x2': a size
+        if (c === 120 && isDigit(s.charCodeAt(q - 1)) && isDigit(s.charCodeAt(q + 1))) return false;
+      } else lowerRun = 0;
+    }
+    // the word before the keyword: 'per unit 45', 'Condensing Unit 3'
+    let p = i - 1;
+    if (isBlank(s.charCodeAt(p))) {
+      p--;
+      const e = p + 1;
+      while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
+      if (e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_UNIT_BEFORE.has(s, p + 1, e)) return false;
+    }
+    const c0 = s.charCodeAt(i) | 32;
+    const floorWord = (c0 === 102 && (j - i === 2 || (j - i === 5 && (s.charCodeAt(i + 1) | 32) === 108))) || (c0 === 108 && (j - i === 3 || j - i === 5));
+    return !floorWord || end - start <= 3;
+  }
+
+  /**
+   * Whether 'L2' at [i, k) reads as a floor: not an electrical phase, a tier or a grade (decision 067).
+   * 'Phases L1/L2/L3', 'escalate to L2 support', 'L1: 231 V' are not floors; 'meet on L4' is.
+   */
+  private floorCodeContext(i: number, k: number): boolean {
+    const s = this.s;
+    // ('L10 of Tower 2' is a floor of a building, 'Level 3 of 5' a grade)
+    if (this.gradeAfter(k) && !((s.charCodeAt(k + 1) | 32) === 111 && (s.charCodeAt(k + 2) | 32) === 102)) return false;
+    // a reading after it: 'L1 231 V', 'L2: 14.2 A'
+    let q = k;
+    while ((s.charCodeAt(q) === 58 || s.charCodeAt(q) === 61 || isBlank(s.charCodeAt(q))) && q - k < 3) q++;
+    if (q > k && isDigit(s.charCodeAt(q))) {
+      while (isDigit(s.charCodeAt(q)) || ((s.charCodeAt(q) === 46 || s.charCodeAt(q) === 44) && isDigit(s.charCodeAt(q + 1)))) q++;
+      if (isBlank(s.charCodeAt(q))) q++;
+      const u = s.charCodeAt(q);
+      if ((u === 86 || u === 65) && !isAlpha(s.charCodeAt(q + 1))) return false;
+      if (this.unit(q) > 0) return false;
+    }
+    // the word before it, past a list of codes ('L1/L2/L3', 'L1, L2')
+    let p = i - 1;
+    while (p > i - 24) {
+      while (isBlank(s.charCodeAt(p)) || s.charCodeAt(p) === 47 || s.charCodeAt(p) === 44 || s.charCodeAt(p) === 58) p--;
+      if (isDigit(s.charCodeAt(p)) && (s.charCodeAt(p - 1) === 76 || (isDigit(s.charCodeAt(p - 1)) && s.charCodeAt(p - 2) === 76))) {
+        p -= s.charCodeAt(p - 1) === 76 ? 2 : 3;
+        continue;
+      }
+      break;
+    }
+    const e = p + 1;
+    while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
+    return !(e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_FLOOR_CODE_BEFORE.has(s, p + 1, e));
+  }
+
+  /** Whether the word at i directly follows a number ('12 kWh'): a unit after its value. */
+  private afterNumber(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    if (isBlank(s.charCodeAt(p))) p--;
+    return isDigit(s.charCodeAt(p));
+  }
+
+  /** The end of a number with thousands groups and a decimal part at i: '12,440', '98 220', '1.204,7'. */
+  private plainQuantityEnd(i: number): number {
+    const s = this.s;
+    let q = i;
+    while (q - i < 24) {
+      while (isDigit(s.charCodeAt(q))) q++;
+      const c = s.charCodeAt(q);
+      if ((c === 44 || c === 46 || c === 32) && isDigit(s.charCodeAt(q + 1)) && (c !== 32 || (isDigit(s.charCodeAt(q + 3)) && !isDigit(s.charCodeAt(q + 4))))) q++;
+      else break;
+    }
+    return q;
   }
 
   /** ' of 5', ' support', ' engineer' after 'Level 3'. */
@@ -510,7 +656,24 @@ export class Scanner {
   private hashOf(i: number, j: number): number {
     let h = 0;
     for (let k = i; k < j; k++) h = (Math.imul(h, 31) + (this.s.charCodeAt(k) | 32)) | 0;
-    return h;
+    return h === 0 ? 1 : h;
+  }
+
+  /**
+   * A BMS point path (decision 067): three or more segments in capitals and digits joined by '.', with a
+   * digit ('BLD1.L2.ZN-04.T', 'B2.AHU1.SAT'); versions ('v2.4.1') and addresses (no letters) are not.
+   */
+  private pointPath(i: number, q: number): boolean {
+    const s = this.s;
+    let dots = 0;
+    let digits = 0;
+    for (let k = i; k < q; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 46) dots++;
+      else if (isDigit(c)) digits++;
+      else if (isLower(c)) return false;
+    }
+    return dots >= 2 && digits > 0 && isUpper(s.charCodeAt(i));
   }
 
   /**
@@ -549,6 +712,7 @@ export class Scanner {
     if (runStarts && runEnds && !(hexOnly && letters > 0) && this.on[CAT.long_number]) {
       for (let k = 0; k < runStarts.length; k++) this.emit(runStarts[k], runEnds[k], CAT.long_number);
     }
+    if (letters > 0 && this.pointPath(i, q)) this.emit(i, q, CAT.sensor_id);
     this.lastValueEnd = q;
     return q;
   }
@@ -570,6 +734,7 @@ export class Scanner {
     for (let t = 0; t < 5; t++) {
       const c = s.charCodeAt(q);
       if (isUpper(c)) {
+        if (c === 73 && (s.charCodeAt(q + 1) === 39 || s.charCodeAt(q + 1) === 0x2019)) break; // "I'll", "I'm"
         let e = q + 1;
         let lowerSeen = false;
         while (true) {
@@ -595,6 +760,7 @@ export class Scanner {
             if (!allowAllCaps || e - q < 2) break;
           } else allCaps = false;
           if (NAME_STOP_WORDS.has(s, q, e)) break;
+          if (words === 0 && NAME_SUFFIXES.has(s, q, e)) break; // 'Jr.' never starts a name
           if (words > 0 && NAME_SUFFIXES.has(s, q, e)) {
             // 'Eddie Ramos Jr.': part of the name, but no evidence either way
             end = s.charCodeAt(e) === 46 ? e + 1 : e;
@@ -614,6 +780,11 @@ export class Scanner {
         // 'Kumar s/o Ramasamy', 'Sharmila d/o Ramasamy'
         if (e === q + 1 && (c === 115 || c === 100) && s.charCodeAt(e) === 47 && s.charCodeAt(e + 1) === 111) e += 2;
         else if (!NAME_PARTICLES.has(s, q, e)) break;
+        // 'al-Zahra', 'el-Amin': the particle joined to the name by a hyphen
+        if (s.charCodeAt(e) === 45 && isUpper(s.charCodeAt(e + 1))) {
+          q = e + 1;
+          continue;
+        }
         if (!isBlank(s.charCodeAt(e)) || !isAlpha(s.charCodeAt(e + 1))) break;
         q = e;
       } else break;
@@ -690,7 +861,20 @@ export class Scanner {
     const s = this.s;
     if (this.nameWords !== 1 || s.charCodeAt(e) !== 44 || s.charCodeAt(e + 1) !== 32 || !isUpper(s.charCodeAt(e + 2))) return e;
     const lastLex = this.nameFirstLex;
-    const e2 = this.nameAt(e + 2, false);
+    let e2 = this.nameAt(e + 2, false);
+    // 'Okafor, C.', 'Okafor, C. N.': initials after the surname
+    if (e2 < 0) {
+      let k = e + 2;
+      while (isUpper(s.charCodeAt(k)) && s.charCodeAt(k + 1) === 46 && k - e < 10) {
+        k += 2;
+        if (s.charCodeAt(k) === 32 && isUpper(s.charCodeAt(k + 1)) && s.charCodeAt(k + 2) === 46) k++;
+      }
+      if (k > e + 2) {
+        this.nameWords = 1;
+        this.nameFirstLex = lastLex;
+        e2 = k;
+      }
+    }
     if (e2 < 0 || this.nameWords > 3 || !(this.nameFirstLex || lastLex)) {
       this.nameWords = 1;
       this.nameFirstLex = lastLex;
@@ -705,17 +889,17 @@ export class Scanner {
   }
 
   /** A name at p in a context that suggests one; emits it and any names listed after it ('X, Y and Z'). */
-  private contextName(p: number, strong: boolean): number {
+  private contextName(p: number, strong: boolean, allowAllCaps = false): number {
     const s = this.s;
     const t = this.titleAt(p);
     const titled = t > 0;
     if (titled) p = this.skipBlanks(t);
-    let e = this.nameAt(p, false);
+    // ('Occupier: MR D. OKAFOR': after a title a name may be in capitals)
+    let e = this.nameAt(p, titled || allowAllCaps);
     if (e < 0) return -1;
     e = this.lastFirst(p, e);
     if (!strong && !titled && (!this.lexEvidence(e) || this.endsWithPlaceWord(p, e))) return -1;
-    // 'goes to Austin, TX': a place
-    if (this.nameWords === 1 && s.charCodeAt(e) === 44 && s.charCodeAt(e + 1) === 32 && isUpper(s.charCodeAt(e + 2)) && isUpper(s.charCodeAt(e + 3)) && !isAlpha(s.charCodeAt(e + 4))) return -1;
+    if (this.nameWords === 1 && this.regionAfter(e)) return -1;
     this.emitName(p, e);
     return this.nameList(e);
   }
@@ -755,6 +939,13 @@ export class Scanner {
     return this.contextName(p, false);
   }
 
+  /** The position after the hyphenated part at p and its blank ('Claire Dubois' in 'Marie-Claire Dubois'). */
+  private hyphenEnd(p: number): number {
+    const s = this.s;
+    while (isAlpha(s.charCodeAt(p))) p++;
+    return s.charCodeAt(p) === 32 ? p + 1 : p;
+  }
+
   /** A capitalised word, or a particle ('de', 'van') followed by one, at p. */
   private nameMayContinue(p: number): boolean {
     const s = this.s;
@@ -766,9 +957,11 @@ export class Scanner {
 
   /** A capitalised word in running text: a name only with two or more words, all in the lexicon. */
   private freeName(i: number, j: number): number {
-    if (!this.lexWord(i, j) || i - this.lastAddressEnd <= 2) return -1; // 'Queen's Road, Hong Kong'
+    if (i - this.lastAddressEnd <= 2) return -1; // 'Queen's Road, Hong Kong'
+    if (!this.lexWord(i, j)) return this.nameBeforeRole(i);
     const e = this.nameAt(i, false);
-    if (e < 0 || this.nameWords < 2 || this.nameLexWords !== this.nameWords || this.endsWithPlaceWord(i, e)) return -1;
+    if (e < 0 || this.nameWords < 2 || this.endsWithPlaceWord(i, e)) return -1;
+    if (this.nameLexWords !== this.nameWords) return this.roleAfter(e) ? this.emitName(i, e) : -1;
     // 'Willow Creek Road', 'Johnson Controls': a street or a company, not a person.
     const s = this.s;
     if (s.charCodeAt(e) === 32) {
@@ -779,6 +972,39 @@ export class Scanner {
     return this.emitName(i, e);
   }
 
+  /**
+   * Two or three capitalised words the lexicon does not know, followed by the person's role (decision 068):
+   * 'Tevita Fifita (night porter)', 'Somchai Wongsawat, duty engineer,'.
+   */
+  private nameBeforeRole(i: number): number {
+    const e = this.nameAt(i, false);
+    if (e < 0 || this.nameWords < 2 || this.nameWords > 3 || !this.roleAfter(e) || this.endsWithPlaceWord(i, e)) return -1;
+    // 'Parkview Estates (landlord)': a company in a role
+    let a = e;
+    while (a > i && isAlpha(this.s.charCodeAt(a - 1))) a--;
+    if (COMPANY_WORDS.has(this.s, a, e)) return -1;
+    return this.emitName(i, e);
+  }
+
+  /** ' (night porter)', ', duty engineer': a role in lower case right after a name ending at e. */
+  private roleAfter(e: number): boolean {
+    const s = this.s;
+    let p = e;
+    if (s.charCodeAt(p) === 32 && s.charCodeAt(p + 1) === 40) p += 2;
+    else if (s.charCodeAt(p) === 44 && s.charCodeAt(p + 1) === 32) p += 2;
+    else return false;
+    // the role's first or second word ('duty engineer', 'facilities coordinator')
+    for (let w = 0; w < 2; w++) {
+      const a = p;
+      while (isLower(s.charCodeAt(p)) && p - a < 16) p++;
+      if (p === a) return false;
+      if (ROLE_WORDS.has(s, a, p)) return true;
+      if (s.charCodeAt(p) !== 32) return false;
+      p++;
+    }
+    return false;
+  }
+
   private skipBlanks(p: number): number {
     while (isBlank(this.s.charCodeAt(p))) p++;
     return p;
@@ -786,7 +1012,43 @@ export class Scanner {
 
   private emitName(start: number, end: number): number {
     this.emit(start, end, CAT.person_name);
+    // remember its words (three letters or more, capitalised) for later mentions without context
+    const s = this.s;
+    let a = start;
+    while (a < end) {
+      let b = a;
+      while (b < end && s.charCodeAt(b) !== 32 && s.charCodeAt(b) !== 44) b++;
+      if (b - a >= 3 && isUpper(s.charCodeAt(a)) && isAlpha(s.charCodeAt(b - 1))) this.names.add(this.hashOf(a, b), s, a, b - a, this.base + a);
+      a = b + 1;
+      while (a < end && (s.charCodeAt(a) === 32 || s.charCodeAt(a) === 44)) a++;
+    }
     return end;
+  }
+
+  /** 'goes to Austin, TX': ', ' and a state or province code after a one-word name make it a place. */
+  private regionAfter(e: number): boolean {
+    const s = this.s;
+    return s.charCodeAt(e) === 44 && s.charCodeAt(e + 1) === 32 && isUpper(s.charCodeAt(e + 2)) && isUpper(s.charCodeAt(e + 3)) && !isAlpha(s.charCodeAt(e + 4));
+  }
+
+  /** A capitalised word that was part of a name found within reach before it (decision 068). */
+  private rememberedName(i: number, j: number): number {
+    if (!this.names.seenBefore(this.hashOf(i, j), this.base + i)) return -1;
+    if (NAME_STOP_WORDS.has(this.s, i, j) || NOT_REMEMBERED.has(this.s, i, j) || i - this.lastAddressEnd <= 2) return -1;
+    if (this.s.charCodeAt(i - 1) === 45 && isAlpha(this.s.charCodeAt(i - 2))) return -1;
+    const s = this.s;
+    const e = this.nameAt(i, true);
+    // 'Lewandowski Electrical', 'Bright & Sons': the surname of a company
+    if (e < 0 || this.endsWithPlaceWord(i, e) || this.companyAfter(j) || this.companyAfter(e)) return -1;
+    if (s.charCodeAt(e) === 32 && s.charCodeAt(e + 1) === 38) return -1;
+    // 'Austin, TX', 'the Sydney office': a place that is also a given name
+    if (this.nameWords === 1 && this.regionAfter(e)) return -1;
+    if (s.charCodeAt(e) === 32 && isLower(s.charCodeAt(e + 1))) {
+      let k = e + 1;
+      while (isLower(s.charCodeAt(k)) && k - e < 12) k++;
+      if (NOT_A_PERSON_AFTER.has(s, e + 1, k)) return -1;
+    }
+    return this.emitName(i, e);
   }
 
   /** 'Mr. Smith', 'Dr Ana Patel'. */
@@ -808,7 +1070,9 @@ export class Scanner {
     if (s.charCodeAt(p) === 58 || s.charCodeAt(p) === 61) {
       colon = true;
       p++;
-    } else if (s.charCodeAt(p) === 32 && s.charCodeAt(p + 1) === 45 && s.charCodeAt(p + 2) === 32) {
+    } else if (s.charCodeAt(p) === 32 && (s.charCodeAt(p + 1) === 45 || (s.charCodeAt(p + 1) === 124 && this.allUpper(i, j))) && s.charCodeAt(p + 2) === 32) {
+      // 'Contact - Ana Folau'; on a form in capitals 'TENANT NAME | MARGARET O'HARE' (in a signature,
+      // 'Controls Engineer | Brightline Automation' is a company)
       colon = true;
       p += 2;
     } else if (s.charCodeAt(p) === 34 || s.charCodeAt(p) === 44) p++;
@@ -847,7 +1111,7 @@ export class Scanner {
   }
 
   /** 'Dear Ms. Rivera,', 'Hi John,', 'Thanks Maria!'. */
-  private greetingName(j: number): number {
+  private greetingName(j: number, needLexicon = false): number {
     const s = this.s;
     let p = j;
     if (s.charCodeAt(p) === 44) p++;
@@ -856,8 +1120,13 @@ export class Scanner {
     const t = this.titleAt(p);
     if (t > 0) p = this.skipBlanks(t);
     const e = this.nameAt(p, false);
-    if (e < 0) return -1;
+    if (e < 0 || (needLexicon && !this.lexEvidence(e))) return -1;
     const c = s.charCodeAt(e);
+    // 'Thanks Priya and Rohan for …': a list of names
+    if (c === 32 && this.lower(e + 1, e + 5) === 'and ' && isUpper(s.charCodeAt(e + 5))) {
+      this.emitName(p, e);
+      return this.nameList(e);
+    }
     if (c !== 44 && c !== 33 && c !== 10 && c !== 13 && c !== 58 && !(e >= this.n)) return -1;
     return this.emitName(p, e);
   }
@@ -905,6 +1174,8 @@ export class Scanner {
   private lineName(p: number): void {
     const s = this.s;
     let q = this.skipBlanks(p);
+    // (WhatsApp on iOS starts each line with a left-to-right mark)
+    if (s.charCodeAt(q) === 0x200e || s.charCodeAt(q) === 0xfeff) q++;
     const first = s.charCodeAt(q);
     if (!(isUpper(first) || isDigit(first) || first === 91 || first === 45)) return;
     // '-- ' or '— ' sign-off, then a name alone on the line
@@ -931,6 +1202,8 @@ export class Scanner {
       else break;
     }
     if (!timed) q = start;
+    // '~ Name:': a WhatsApp sender not in the exporter's contacts
+    else if (s.charCodeAt(q) === 126 && isBlank(s.charCodeAt(q + 1))) q = this.skipBlanks(q + 1);
     if (!isUpper(s.charCodeAt(q))) {
       if (!timed) this.afterSignoffLine(p, q);
       return;
@@ -938,14 +1211,22 @@ export class Scanner {
     let e = this.nameAt(q, false);
     if (e < 0) return;
     e = this.lastFirst(q, e);
-    const c = s.charCodeAt(e);
+    // 'Sipho (Security): …': a speaker with a role in brackets
+    let c = s.charCodeAt(e);
+    if (timed && c === 32 && s.charCodeAt(e + 1) === 40) {
+      let k = e + 2;
+      while (k - e < 24 && s.charCodeAt(k) !== 41 && s.charCodeAt(k) !== 10) k++;
+      if (s.charCodeAt(k) === 41 && s.charCodeAt(k + 1) === 58) c = 58;
+    }
     let ok = false;
     if (c === 58 && s.charCodeAt(e + 1) !== 47) {
       // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence.
       ok = timed || (this.nameWords >= 2 && this.lexEvidence(e));
     } else if (isBlank(c)) {
-      const k = this.skipBlanks(e);
-      if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = true; // 'Ravi Shankar Iyer 10:02'
+      let k = this.skipBlanks(e);
+      if (s.charCodeAt(k) === 91 || s.charCodeAt(k) === 40) k++; // 'Wiremu Tane [9:14 AM]'
+      // 'Ravi Shankar Iyer 10:02'; one word needs the lexicon ('Handover 06:45' is a heading)
+      if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = this.nameWords >= 2 || (this.nameFirstLex && !NOT_PERSON_LABELS.has(s, q, e));
       else if (timed && k - e >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
     } else if ((c === 10 || c === 13 || e >= this.n) && !timed) {
       this.afterSignoffLine(p, q);
@@ -962,7 +1243,9 @@ export class Scanner {
     if (s.charCodeAt(k) === 13) k--;
     while (isBlank(s.charCodeAt(k))) k--;
     const last = s.charCodeAt(k);
-    if (last !== 44 && last !== 33) return;
+    // ('-- ' alone on its line is the e-mail signature delimiter)
+    const delimiter = last === 45 && s.charCodeAt(k - 1) === 45 && (k < 2 || s.charCodeAt(k - 2) === 10);
+    if (last !== 44 && last !== 33 && !delimiter) return;
     let a = k;
     while (a > 0 && s.charCodeAt(a - 1) !== 10 && k - a < 40) a--;
     if (k - a >= 40 || (a > 0 && s.charCodeAt(a - 1) !== 10)) return;
@@ -986,6 +1269,7 @@ export class Scanner {
     if (s.charCodeAt(q) !== 58 || !isDigit(s.charCodeAt(q + 1)) || !isDigit(s.charCodeAt(q + 2))) return false;
     q = this.skipBlanks(q + 3);
     if (((s.charCodeAt(q) | 32) === 97 || (s.charCodeAt(q) | 32) === 112) && (s.charCodeAt(q + 1) | 32) === 109) q = this.skipBlanks(q + 2);
+    if (s.charCodeAt(q) === 93 || s.charCodeAt(q) === 41) q = this.skipBlanks(q + 1);
     const c = s.charCodeAt(q);
     return q >= this.n || c === 10 || c === 13;
   }
@@ -1134,13 +1418,16 @@ export class Scanner {
     if (count !== this.tableSeps + 1) return false;
     const cells = Math.min(count, kinds.length, starts.length); // wider tables: the first 32 columns
     let unitsCat = -1;
+    let measured = false;
     for (let k = 0; k < cells; k++) {
       // a 'unit' column holding 'degF' or 'kW' is the unit of measure, not an apartment
       if (kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
+      if ((kinds[k] === COL_UNITS || kinds[k] === COL_UNIT) && this.measureCell(starts[k], ends[k])) measured = true;
     }
     for (let k = 0; k < cells; k++) {
       const kind = kinds[k];
-      if (kind === COL_NONE || kind === COL_UNITS || (kind === COL_UNIT && unitsCat >= 0)) continue;
+      // with a unit of measure in the row ('tank,level,unit' / 'T1,78,%'), a 'level' is a reading
+      if (kind === COL_NONE || kind === COL_UNITS || (kind === COL_LEVEL && measured) || (kind === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) continue;
       this.cell(starts[k], ends[k], kind === COL_VALUE ? unitsCat : kind);
     }
     return true;
@@ -1148,6 +1435,16 @@ export class Scanner {
 
   private readonly cellStarts = new Int32Array(32);
   private readonly cellEnds = new Int32Array(32);
+
+  /** A short cell without digits that is not a one-letter unit ('%', 'mm', 'kPa', 'hr'; not 'B'). */
+  private measureCell(a: number, b: number): boolean {
+    const s = this.s;
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
+    if (b - a < 1 || b - a > 5 || (b - a === 1 && isUpper(s.charCodeAt(a)))) return false;
+    for (let k = a; k < b; k++) if (isDigit(s.charCodeAt(k))) return false;
+    return !isUpper(s.charCodeAt(a)) || !isLower(s.charCodeAt(a + 1)) || b - a <= 3;
+  }
 
   /** A cell that is only a unit of measure: 'degF', '°C', 'kWh', '%RH'. */
   private isUnitOfMeasure(a: number, b: number): boolean {
@@ -1213,14 +1510,23 @@ export class Scanner {
         if (numeric && digits <= 5) this.emit(a, b, CAT.temperature);
         return;
       case COL_UNIT:
-        if (b - a <= 12 && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
+      case COL_LEVEL:
+        // an id-like code only: 'm3', 'hr' in a 'Unit' column are units of measure, '09:10' or '3 x 2' in a
+        // misaligned fixed-width column are not rooms
+        if (b - a <= 10 && (other === 0 || (other === 1 && s.charCodeAt(a) === 35)) && !this.hasBlank(a, b) && !isLower(s.charCodeAt(a)) && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
         return;
       case COL_BUILDING:
-        if (b - a <= 16 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
+        // ('HQ-N', 'C': a building code in capitals may have no digit)
+        if (b - a <= 16 && (digits > 0 || this.codeInCapitals(a, b)) && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
         return;
-      case COL_SENSOR:
+      case COL_SENSOR: {
+        // a point of a plant item ('AHU-2.SAT' in a 'point' column) is the plant's tag, read as such
+        let w = a;
+        while (isAlpha(s.charCodeAt(w)) && w - a < 8) w++;
+        if (w > a && HVAC_PREFIXES.has(s, a, w)) return;
         if (b - a <= 24 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.sensor_id);
         return;
+      }
       case COL_ADDRESS:
         if (isDigit(s.charCodeAt(a)) && letters > 3) this.emit(a, b, CAT.address);
         return;
@@ -1264,6 +1570,8 @@ export class Scanner {
       b = v;
       while (b - v < 24 && (isDigit(s.charCodeAt(b)) || s.charCodeAt(b) === 46 || s.charCodeAt(b) === 45)) b++;
       if (b === v) return i + 1;
+      // '"level": 78' is as often a tank, an alarm or a battery level as a floor; '"floor": 3' is a floor
+      if (kind === COL_LEVEL) return i + 1;
     }
     if (kind === COL_VALUE) {
       // '"value":23.6,"unit":"°C"'
@@ -1318,6 +1626,8 @@ export class Scanner {
     let cat = -1;
     if (HVAC_PREFIXES.has(s, i, j) || HVAC_PREFIXES.has(s, i, k)) cat = CAT.hvac_id;
     else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
+    // an unknown prefix after 'Building(s)', 'Site code', 'Premises': a building ('LON-VS-01')
+    else if (this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) cat = CAT.building_id;
     else {
       // a later segment names the kind: 'ESB-MTR-00412', 'VRV-ODU-3', 'L3-ZT-01'
       let a = k + 1;
@@ -1332,8 +1642,6 @@ export class Scanner {
         a = q + 1;
       }
     }
-    // an unknown prefix after 'Building(s)', 'Site code': a building; after 'probe', 'meter': a sensor
-    if (cat < 0 && this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) cat = CAT.building_id;
     if (cat < 0) return -1;
     this.emit(i, end, cat);
     this.lastValueEnd = end;
@@ -1355,6 +1663,16 @@ export class Scanner {
       if (len < 4) break;
     }
     return groups >= 3 && !isAlnum(s.charCodeAt(q)) ? q : -1;
+  }
+
+  /** Capitals joined by '-' ('HQ-N', 'C'), at most eight characters. */
+  private codeInCapitals(a: number, b: number): boolean {
+    if (b - a > 8) return false;
+    for (let k = a; k < b; k++) {
+      const c = this.s.charCodeAt(k);
+      if (!isUpper(c) && !(c === 45 && k > a && k < b - 1)) return false;
+    }
+    return true;
   }
 
   private allUpperOrDigitFrom(a: number, b: number): boolean {
@@ -1420,7 +1738,14 @@ export class Scanner {
     const min = at > 64 ? at - 64 : 0;
     let a = at;
     while (a > min && isLocalPart(s.charCodeAt(a - 1))) a--;
-    if (a === at) return;
+    if (a === at) {
+      // '@Saanvi can you check', '@Yasmin Haddad': a mention names a person ('@here', '@fm-team' do not)
+      if (isUpper(s.charCodeAt(at + 1)) && !isAlnum(s.charCodeAt(at - 1)) && this.on[CAT.person_name]) {
+        const e = this.nameAt(at + 1, false);
+        if (e > 0 && !this.companyAfter(e)) this.emitName(at + 1, e);
+      }
+      return;
+    }
     if (a === min && isLocalPart(s.charCodeAt(a - 1))) return; // local part longer than 64: not an address
     while (s.charCodeAt(a) === 46 && a < at) a++;
     if (a >= at || s.charCodeAt(at - 1) === 46) return;
@@ -1442,6 +1767,56 @@ export class Scanner {
     }
     if (end < 0) return;
     this.out.add(a, end, CAT.email);
+    if (this.on[CAT.person_name]) this.nameBeforeEmail(a, at);
+  }
+
+  /**
+   * The name written before an e-mail address (decision 068): 'Ruth Abebe <ruth@…>', 'Ruth Abebe
+   * (r.abebe@…)' with the lexicon's support, or 'Somchai Wongsawat, somchai.w@…' whose local part begins
+   * with one of the name's words. `a` is the local part's start, `at` the '@'.
+   */
+  private nameBeforeEmail(a: number, at: number): void {
+    const s = this.s;
+    let e = a - 1;
+    const bracket = s.charCodeAt(e) === 60 || s.charCodeAt(e) === 40;
+    if (bracket) e--;
+    else if (!isBlank(s.charCodeAt(e))) return;
+    while (isBlank(s.charCodeAt(e)) || s.charCodeAt(e) === 44 || s.charCodeAt(e) === 45 || s.charCodeAt(e) === 58) e--;
+    const quoted = bracket && s.charCodeAt(e) === 34; // '"Okafor, Chinedu" <…>'
+    if (quoted) e--;
+    e++;
+    if (!isAlpha(s.charCodeAt(e - 1))) return;
+    // the segment before it, back to a boundary (inside quotes: the opening quote), tried word by word
+    let b = e;
+    while (b > 0 && e - b < 48) {
+      const c = s.charCodeAt(b - 1);
+      if (c === 34 || c === 10 || (!quoted && (c === 58 || c === 59 || c === 44 || c === 62 || c === 9 || c === 40))) break;
+      b--;
+    }
+    for (let p = this.skipBlanks(b); p < e; ) {
+      let ne = isUpper(s.charCodeAt(p)) ? this.nameAt(p, false) : -1;
+      if (ne > 0) ne = this.lastFirst(p, ne);
+      if (ne === e && !this.companyAfter(e)) {
+        if ((bracket && this.lexEvidence(e)) || this.localPartNamed(p, e, a, at)) this.emitName(p, e);
+        return;
+      }
+      while (p < e && s.charCodeAt(p) !== 32) p++;
+      p = this.skipBlanks(p);
+    }
+  }
+
+  /** Whether the e-mail's local part [a, at) begins with the first three letters of a word of the name [p, e). */
+  private localPartNamed(p: number, e: number, a: number, at: number): boolean {
+    const s = this.s;
+    if (at - a < 3) return false;
+    for (let w = p; w < e; ) {
+      let k = 0;
+      while (k < 3 && w + k < e && (s.charCodeAt(w + k) | 32) === (s.charCodeAt(a + k) | 32)) k++;
+      if (k === 3) return true;
+      while (w < e && s.charCodeAt(w) !== 32) w++;
+      w = this.skipBlanks(w);
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- network addresses
@@ -1477,7 +1852,9 @@ export class Scanner {
     if (a === b || NOT_PERSON_LABELS.has(s, a, b)) return -1;
     const p = this.skipBlanks(i + 1);
     if (!isUpper(s.charCodeAt(p))) return -1;
-    return this.contextName(p, false);
+    // 'FIRST NAME(S): ADAEZE': a label that asks for a name needs no other evidence
+    const asksName = b - a <= 12 && (this.lookup(this.hashOf(a, b), a, b - a) & (K_NAME | K_NAME_COLON)) !== 0;
+    return this.contextName(p, asksName, asksName);
   }
 
   /** MAC (6 or 8 hex pairs, or Cisco dotted) or IPv6 starting at i. Returns the end or -1. */
@@ -1799,6 +2176,11 @@ export class Scanner {
       const e = this.addressBeforePostcode(i);
       if (e > 0) return e;
     }
+    // '…, Sandyford Business Park, Dublin 18': a Dublin postal district ends the chain as a postcode does
+    if (d <= 2 && prev === 32 && i >= 7 && this.lower(i - 7, i - 1) === 'dublin' && !isAlnum(s.charCodeAt(j + (s.charCodeAt(j) === 87 ? 1 : 0)))) {
+      const e = this.addressBeforePostcode(i, s.charCodeAt(j) === 87 ? j + 1 : j);
+      if (e > 0) return e;
+    }
     // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     const sc = s.charCodeAt(j);
     if (d <= 3 && (sc === 32 || sc === 46 || sc === 44) && isDigit(s.charCodeAt(j + 1))) {
@@ -1893,12 +2275,21 @@ export class Scanner {
       return this.compound(i);
     }
 
+    // An energy value after its unit: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220'.
+    if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy]) {
+      const e = this.plainQuantityEnd(i);
+      this.emit(signed, e, CAT.energy);
+      this.lastValueEnd = e;
+      return e;
+    }
     // A setpoint or temperature given without a unit: 'setpoint 72', 'SAT=55.2'.
     if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
-      this.emit(signed, q, CAT.temperature);
-      this.lastValueEnd = q;
-      this.lastTempEnd = q;
-      return q;
+      // 'Setpoint 21,0': one digit after a comma is a decimal comma
+      const e = q === j && s.charCodeAt(q) === 44 && isDigit(s.charCodeAt(q + 1)) && !isDigit(s.charCodeAt(q + 2)) ? q + 2 : q;
+      this.emit(signed, e, CAT.temperature);
+      this.lastValueEnd = e;
+      this.lastTempEnd = e;
+      return e;
     }
 
     if (d >= 9) {
@@ -2012,11 +2403,16 @@ export class Scanner {
     let groups = 0;
     let firstLen = 0;
     let end = -1;
+    const trunk = s.charCodeAt(i) === 48;
     while (groups < 4) {
       const g = q;
-      while (isDigit(s.charCodeAt(q)) && q - g < 6) q++;
+      while (isDigit(s.charCodeAt(q)) && q - g < 7) q++;
       const len = q - g;
-      if (len < 3 || len > 5 || isDigit(s.charCodeAt(q))) return -1;
+      // a trunk '0' with a one-digit area code ('01 555 0190', '02 9555 0100'), a UK five-digit area code
+      // with a six-digit number ('01632 960961')
+      const min = groups === 0 && trunk ? 2 : 3;
+      const max = groups === 1 && trunk && firstLen === 5 ? 6 : 5;
+      if (len < min || len > max || isDigit(s.charCodeAt(q))) return -1;
       if (groups === 0) firstLen = len;
       digits += len;
       groups++;
@@ -2121,14 +2517,30 @@ export class Scanner {
       this.unitCat = CAT.temperature;
       return e;
     }
+    // gas and heat: 'therms', 'GJ', 'MJ'
+    if ((c === 71 || c === 77 || c === 84) && (c1 === 74 || c1 === 106) && !isAlpha(c2)) {
+      this.unitCat = CAT.energy;
+      return p + 2;
+    }
+    if ((c | 32) === 116 && this.lower(p, p + 5) === 'therm') {
+      let e = p + 5;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (isAlpha(s.charCodeAt(e))) return -1;
+      this.unitCat = CAT.energy;
+      return e;
+    }
     // energy and power: Wh kWh MWh GWh kW MW (any case)
     let e = p;
     const m = c | 32;
     if (m === 107 || m === 109 || m === 103) e++;
     if ((s.charCodeAt(e) | 32) !== 119) return -1;
     e++;
-    if ((s.charCodeAt(e) | 32) === 104) e++;
-    else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
+    if ((s.charCodeAt(e) | 32) === 104) {
+      e++;
+      // 'kWhr', 'kWhrs'
+      if ((s.charCodeAt(e) | 32) === 114 && !isAlpha(s.charCodeAt(e + 1))) e++;
+      else if ((s.charCodeAt(e) | 32) === 114 && (s.charCodeAt(e + 1) | 32) === 115 && !isAlpha(s.charCodeAt(e + 2))) e += 2;
+    } else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
     if (isAlpha(s.charCodeAt(e))) return -1;
     if (s.charCodeAt(e) === 47 && this.lower(e + 1, e + 4) === 'ton') return -1; // kW/ton: an efficiency
     this.unitCat = CAT.energy;
@@ -2157,7 +2569,7 @@ export class Scanner {
       if (count >= 4 && L1 === 4 && L2 === 4 && this.glen(3) === 4 && this.sep[1] === S0 && this.sep[2] === S0) {
         k = count >= 5 && this.sep[3] === S0 && this.glen(4) <= 3 ? 4 : 3;
       } else if (count >= 3 && L1 === 6 && (L2 === 5 || L2 === 4) && S1 === S0) k = 2;
-      if (k > 0 && !(k + 1 < count && sep[k] !== 32) && this.luhn(i, ge[k])) return this.hit(i, ge[k], CAT.credit_card);
+      if (k > 0 && !(k + 1 < count && sep[k] !== 32) && (this.luhn(i, ge[k]) || this.ctxApplies(K_CARD, i))) return this.hit(i, ge[k], CAT.credit_card);
     }
     // NANP phones: 555-123-4567, 555.123.4567, 555 123 4567, 1-555-123-4567, and 123-4567 after 'phone'
     if (count >= 3 && L0 === 3 && L1 === 3 && L2 === 4 && S0 !== 47 && S1 !== 47 && (S0 === S1 || S0 === 32 || S1 === 32) && !(3 < count && sep[2] !== 32)) {
@@ -2249,7 +2661,8 @@ export class Scanner {
     if (q > j) return q; // 123456789.50: a reading or an amount
     if (d === 9 && this.ctxApplies(K_SSN, i)) return this.hit(i, j, CAT.ssn);
     if ((d === 10 || (d === 11 && s.charCodeAt(i) === 49)) && this.ctxApplies(K_PHONE, i)) return this.hit(i, j, CAT.phone);
-    if (d >= 13 && d <= 19 && this.plausibleIssuer(i) && this.luhn(i, j)) return this.hit(i, j, CAT.credit_card);
+    // after 'card', 'Visa'…, a card number even when its check digit is wrong (a typo still identifies it)
+    if (d >= 13 && d <= 19 && ((this.plausibleIssuer(i) && this.luhn(i, j)) || this.ctxApplies(K_CARD, i))) return this.hit(i, j, CAT.credit_card);
     if (this.isTimestamp(i, d)) return j;
     if (this.ctxApplies(K_MONEY, i)) return j;
     return this.hit(i, j, CAT.long_number);
@@ -2412,10 +2825,12 @@ export class Scanner {
         continue;
       }
       let words = 0;
-      while (words < 3 && isUpper(s.charCodeAt(q)) && isLower(s.charCodeAt(q + 1))) {
+      // ('OXFORD OX1 4AA': a city in capitals on a form)
+      while (words < 3 && isUpper(s.charCodeAt(q)) && isAlpha(s.charCodeAt(q + 1))) {
         e = q + 1;
         while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
-        if (NAME_STOP_WORDS.has(s, q, e) && !DIRECTIONS.has(s, q, e)) break;
+        // ('New York', 'New Delhi')
+        if (NAME_STOP_WORDS.has(s, q, e) && !DIRECTIONS.has(s, q, e) && !(e - q === 3 && (s.charCodeAt(q + 1) | 32) === 101 && (s.charCodeAt(q + 2) | 32) === 119 && s.charCodeAt(e) === 32)) break;
         words++;
         p = e;
         if (s.charCodeAt(e) === 32 && isUpper(s.charCodeAt(e + 1)) && isLower(s.charCodeAt(e + 2))) q = e + 1;
@@ -2478,14 +2893,15 @@ export class Scanner {
    * ('Business Park', 'Gardens', 'Marg', 'Street'), with or without a house number. 'Austin, TX 53703'
    * alone is not an address.
    */
-  private addressBeforePostcode(i: number): number {
+  private addressBeforePostcode(i: number, district = -1): number {
     if (!this.on[CAT.address]) return -1;
     const s = this.s;
-    const end = this.postcodeAt(i);
+    const end = district > 0 ? district : this.postcodeAt(i);
     if (end < 0) return -1;
     let start = -1;
     let placeWord = false;
     let k = i - 1; // the blank before the postcode
+    if (s.charCodeAt(k - 1) === 44) k--; // 'Dublin 15, D15 X2Y3'
     for (let seg = 0; seg < 5; seg++) {
       // one segment: capitalised words, numbers, '#05-118', read backwards up to ', ' or the segment's start
       let a = k;
@@ -2495,29 +2911,42 @@ export class Scanner {
         if (c === 44 || c === 10 || c === 58 || c === 40 || c === 9) break;
         a--;
       }
-      // the segment [a, k): every word capitalised, a number or a unit code
+      // the segment [a, k): every word capitalised, a number or a unit code; in a sentence ('I stay at Blk
+      // 456 Ang Mo Kio Avenue 10, …') the words after the last lower-case one
       let w = a;
+      let segStart = -1;
+      let segPlace = false;
+      let inSentence = false;
       while (w < k) {
         while (w < k && s.charCodeAt(w) === 32) w++;
         const ws = w;
         while (w < k && s.charCodeAt(w) !== 32) w++;
         if (w === ws) break;
         const c0 = s.charCodeAt(ws);
-        if (!(isUpper(c0) || isDigit(c0) || c0 === 35)) return seg >= 2 && placeWord ? this.emitAddress(start, end) : -1;
+        if (!(isUpper(c0) || isDigit(c0) || c0 === 35)) {
+          inSentence = true;
+          segStart = -1;
+          segPlace = false;
+          words = 0;
+          continue;
+        }
+        if (segStart < 0) segStart = ws;
         let we = w;
         while (we > ws && !isAlpha(s.charCodeAt(we - 1)) && !isDigit(s.charCodeAt(we - 1))) we--;
-        if (PLACE_WORDS.has(s, ws, we) || STREET_SUFFIXES.has(s, ws, we)) placeWord = true;
+        // ('Co. Wicklow': an Irish county)
+        if (PLACE_WORDS.has(s, ws, we) || STREET_SUFFIXES.has(s, ws, we) || (we - ws === 2 && s.charCodeAt(ws) === 67 && s.charCodeAt(ws + 1) === 111 && s.charCodeAt(we) === 46)) segPlace = true;
         words++;
       }
-      if (words === 0 || words > 6) break;
+      if (words === 0 || words > 8) break; // 'Blk 456 Ang Mo Kio Avenue 10'
+      if (segPlace) placeWord = true;
       // 'Flat 704, Wing C, …': unit and building keywords are labelled on their own
-      const fs = this.skipBlanks(a);
+      const fs = segStart;
       let fe = fs;
       while (isAlpha(s.charCodeAt(fe))) fe++;
       if (words <= 2 && fe - fs <= 12 && fe > fs && this.lookup(this.hashOf(fs, fe), fs, fe - fs) & (K_UNIT | K_BUILDING)) break;
       start = fs;
       const c = s.charCodeAt(a - 1);
-      if (c !== 44) break;
+      if (c !== 44 || inSentence) break;
       k = a - 1;
     }
     if (start < 0 || !placeWord) return -1;
@@ -2617,8 +3046,9 @@ export class Scanner {
   }
 }
 
-export function scanText(text: string, out: SpanCollector, enabled: boolean[]): void {
-  new Scanner(withAsciiLookAlikes(text), out, { enabled }).scan();
+/** `text` comes from `scannable` (flat.ts): look-alikes already read as ASCII. */
+export function scanText(text: string, out: SpanCollector, enabled: boolean[], names?: NameMemory, base = 0): void {
+  new Scanner(text, out, { enabled, names, base }).scan();
 }
 
 export type { CategoryId };

@@ -26,6 +26,9 @@ export const COL_UNITS = 12;
 /** A reading whose category comes from the row's unit of measure ('value', 'reading'). */
 export const COL_VALUE = 13;
 
+/** A floor that may also be a reading ('level': a floor, or a tank's, an alarm's or a battery's level). */
+export const COL_LEVEL = 16;
+
 /** Header words, matched as whole words of the header (split at '_', ' ', '-', '(', ')', '.'). */
 const KIND_OF_WORD: Record<string, number> = {};
 const kinds: [number, string][] = [
@@ -34,25 +37,36 @@ const kinds: [number, string][] = [
   [COL_DOB, 'dob birth birthdate birthday'],
   [COL_ADDRESS, 'address street addr'],
   [COL_LONG, 'mpan nmi mprn account acct iban card badge'],
-  [COL_ENERGY, 'kwh mwh kw energy consumption demand'],
+  [COL_ENERGY, 'kwh mwh kw energy consumption demand usage import export generation'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom'],
   [COL_VALUE, 'value reading pv'],
-  [COL_SENSOR, 'meter sensor serial'],
-  [COL_BUILDING, 'building bldg block tower site'],
-  [COL_UNIT, 'unit room suite apt apartment flat floor level'],
+  [COL_SENSOR, 'meter sensor serial point device probe transmitter detector'],
+  [COL_BUILDING, 'building bldg block tower site property premises campus'],
+  [COL_UNIT, 'unit room suite apt apartment flat floor'],
+  [COL_LEVEL, 'level lvl'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
   [
     COL_PERSON,
     `name names holder cardholder by host visitor visiting witness owner assignee manager engineer technician
     tech tenant resident occupant contact ack staff employee guard officer driver requester requestor attendee
-    inspector user customer escort approver signatory person who lessee licensee agent caller`,
+    inspector user customer escort approver signatory person who lessee licensee agent caller surname forename
+    forenames firstname lastname given family first last speaker author sender recipient assigned responder
+    responsible signed checked approved tested witnessed inspected supervisor operator cleaner porter guarantor
+    occupier landlord member`,
   ],
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
 /** Words that make a header something else than its kind word says ('card_no' stays, 'user_id' is an id). */
 const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'company', 'qty', 'total']);
+
+/** Words that make a 'unit', 'room' or 'level' header a price, a rate or a reading ('Unit Price', 'alarm level'). */
+const NOT_A_PLACE = new Set(
+  `price cost rate amount value measure fee charge net gross gst vat tax alarm severity priority tank water fill
+  battery signal noise sound oil fuel risk service access security light lux pressure humidity temperature temp
+  air co2 occupancy load area size capacity rating height width length weight`.split(/\s+/).filter(Boolean),
+);
 
 const kindCache = new Map<string, number>();
 
@@ -70,19 +84,30 @@ function kindOf(header: string): number {
   const words = header.toLowerCase().split(/[^a-z0-9°]+/).filter(Boolean);
   let best = COL_NONE;
   let bestRank = Infinity;
+  let last = COL_NONE;
   for (const w of words) {
     if (w === '°c' || w === '°f') return COL_TEMP;
     const kind = KIND_OF_WORD[w];
     if (kind === undefined) continue;
+    // ('building_name', 'point_name': the name of a thing)
+    last = w === 'name' || w === 'names' ? COL_NONE : kind;
     const rank = kinds.findIndex(([k]) => k === kind);
     if (rank < bestRank) {
       best = kind;
       bestRank = rank;
     }
   }
-  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_UNIT || best === COL_BUILDING) {
+  // 'property manager', 'site contact', 'building owner': the header's last word says it holds people
+  if (last === COL_PERSON || last === COL_PERSON_WEAK) best = last;
+  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
     // 'user_id', 'visitor_count', 'room_type': about the thing, not the thing itself ('badge', 'card_no' stay).
-    for (const w of words) if (NOT_A_VALUE.has(w)) return COL_NONE;
+    // ('building_id', 'sensor_id', 'unit_id' are the ids themselves)
+    const isId = best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING;
+    for (const w of words) if (NOT_A_VALUE.has(w) && !(isId && w === 'id')) return COL_NONE;
+  }
+  if (best === COL_UNIT || best === COL_LEVEL) {
+    // 'Unit Price', 'alarm level', 'tank level': a price or a reading, not an apartment or a floor (decision 067)
+    for (const w of words) if (NOT_A_PLACE.has(w)) return COL_NONE;
   }
   return best;
 }
@@ -104,7 +129,7 @@ export const COMPANY_WORDS = new WordSet(
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
-  elevators security`.split(/\s+/).filter(Boolean),
+  elevators security estates properties realty homes housing lettings agency`.split(/\s+/).filter(Boolean),
 );
 
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
@@ -119,6 +144,12 @@ export const SENSOR_PREFIXES = new WordSet(
   wm gm hm fm mg zn zt nrg kwh prs dev wz pdu esb sm tmp tmr ai bi av bv fs ps ls ms ds vs ws es ht flt lvl tdm
   sns emtr`.split(/\s+/).filter(Boolean),
 );
+
+/**
+ * ISA instrument tags read even without a separator ('TT101', 'PT2201', 'FT301A'), decision 067; 'PT100'
+ * and 'PT1000' are resistance thermometer types, not tags.
+ */
+export const ISA_TAGS = new WordSet(`tt pt ft lt te pdt dpt tic pic fic lic tit pit fit lit`.split(/\s+/).filter(Boolean));
 
 /** Document and ticket numbers, never redacted: 'WO-55120', 'INV-20931', 'PTW-0932', 'INC-24-0087'. */
 export const DOCUMENT_PREFIXES = new WordSet(

@@ -4,7 +4,8 @@ import { getDb } from '~core/db/client.server';
 import { projects } from '~core/db/schema';
 import { GENERATION_RATE_LIMIT } from '~core/lib/generation/steps';
 import { parseProjectId } from '~core/lib/projects';
-import { getProjectForUser, PROJECT_NOT_FOUND } from '~core/models/projects.server';
+import { projectAccess, projectFor } from '~core/access/projects.server';
+import { PROJECT_NOT_FOUND } from '~core/models/projects.server';
 import { beginGeneration } from '~core/models/begin-generation.server';
 import { HttpError } from '../envelope';
 import type { V1Env } from './auth';
@@ -14,7 +15,7 @@ async function setRequirements(env: V1Env['Bindings'], projectId: number, userId
   await getDb(env)
     .update(projects)
     .set({ requirements })
-    .where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
+    .where(and(eq(projects.id, projectId), projectAccess('write', { id: userId })));
 }
 
 export function registerGenerationRoutes(v1: OpenAPIHono<V1Env>) {
@@ -43,7 +44,7 @@ export function registerGenerationRoutes(v1: OpenAPIHono<V1Env>) {
     async (c) => {
       const user = c.get('user')!;
       const id = parseProjectId(c.req.valid('param').id);
-      const project = id === null ? null : await getProjectForUser(c.env, user.id, id);
+      const project = id === null ? null : await projectFor(c.env, user, id, 'write');
       if (!project) throw new HttpError(404, PROJECT_NOT_FOUND.code, PROJECT_NOT_FOUND.message);
       const custom = c.req.valid('json')?.customRequirements?.trim();
       // The composer reads the project's requirements; a refused start puts the old ones back.

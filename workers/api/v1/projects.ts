@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { projectFor } from '~core/access/projects.server';
 import { parseProjectId } from '~core/lib/projects';
 import { projectSchema } from '~core/lib/schemas/project';
 import { saveFactsForUser } from '~core/models/facts.server';
 import {
   createProject,
-  getProjectForUser,
   listProjectsForUser,
   PROJECT_NOT_FOUND,
   toProjectDto,
@@ -96,7 +96,7 @@ export function registerProjectRoutes(v1: OpenAPIHono<V1Env>) {
     }),
     async (c) => {
       const id = parseProjectId(c.req.valid('param').id);
-      const project = id === null ? null : await getProjectForUser(c.env, c.get('user')!.id, id);
+      const project = id === null ? null : await projectFor(c.env, c.get('user')!, id, 'read');
       if (!project) throw notFound();
       return c.json({ success: true as const, data: publicProject(project) }, 200);
     },
