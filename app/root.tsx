@@ -13,7 +13,6 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { NavBar } from './components/nav-bar';
 import { hydrateLater } from './lib/hydrate-later';
 import { ToastProvider } from './components/toaster';
 import { providerId } from '~core/lib/generation/providers/index.server';
@@ -22,16 +21,18 @@ import { isGuardedPath } from './lib/guarded-routes';
 import { analyticsConfig } from './lib/analytics';
 import { toSessionUser } from '~core/lib/session-user';
 import { isUnauthorizedData } from './lib/unauthorized';
-import { isRateLimitedData } from '~core/lib/write-limits';
 import stylesheet from './tailwind.css?url';
 import { getOptionalUser, unauthorized } from './utils/auth.server';
 import { useNonce } from './utils/nonce';
 
-// The frame of every page, except the navigation bar (its menu must answer the first click), hydrates from its own
-// chunks after the page's scripts start (docs/decisions/164).
+// The frame of every page hydrates from its own chunks after the page's scripts start (docs/decisions/164). The
+// navigation bar too: its menus are native <details> disclosures that answer a tap before they hydrate
+// (docs/decisions/168).
+const NavBar = hydrateLater(() => import('./components/nav-bar').then((m) => m.NavBar));
 const Footer = hydrateLater(() => import('./components/footer').then((m) => m.Footer));
 const GlobalOverlays = hydrateLater(() => import('./components/global-overlays').then((m) => m.GlobalOverlays));
-const Unauthorized = hydrateLater(() => import('./components/unauthorized').then((m) => m.Unauthorized), { atStart: false });
+// Error pages are rare: their code (the sign-in redirect included) is fetched only when one is shown.
+const ErrorPage = hydrateLater(() => import('./components/error-page').then((m) => m.ErrorPage), { atStart: false });
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -138,43 +139,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && isUnauthorizedData(error.data)) return <Unauthorized loginUrl={error.data.loginUrl} />;
-  if (isRouteErrorResponse(error) && isRateLimitedData(error.data)) return <RateLimited message={error.data.message} />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{status === 500 ? 'Something went wrong' : `Error ${status}`}</h1>
-      <p className="mt-4 text-slate-700">
-        {isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please try again in a moment.'}
-      </p>
-    </section>
-  );
-}
-
-/** A write refused by its limit (core/lib/write-limits.ts): what happened, and a way back to the form. */
-function RateLimited({ message }: { message: string }) {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center" role="alert">
-      <p className="text-sm font-semibold text-brand-600">Slow down</p>
-      <h1 className="mt-2 text-3xl font-bold">Too many requests</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      <a href="/" className="btn-primary mt-8">
-        Back to Home
-      </a>
-    </section>
-  );
-}
-
-export function NotFound() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="text-sm font-semibold text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold">Page Not Found</h1>
-      <p className="mt-4 text-slate-700">Did you forget to add the page to the router?</p>
-      <a href="/" className="btn-primary mt-8">
-        Back to Home
-      </a>
-    </section>
-  );
+  // A thrown Response carries its status and data; anything else is a crash (500).
+  return isRouteErrorResponse(error) ? <ErrorPage status={error.status} data={error.data} /> : <ErrorPage status={500} data={null} />;
 }

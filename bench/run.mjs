@@ -1,11 +1,11 @@
 // `npm run bench`: the product's main routes against minimal Workers built and served the same way in the same
 // run (bench/minimal/: a hello-world Worker, a bare Remix 2 page, the same page reading 6 D1 rows), each with
-// autocannon (50 connections, 10 s after a 3 s warm-up, one route at a time), and the landing's client JS
+// autocannon (50 connections, one route at a time, 3 interleaved rounds of 10 s, medians), and the landing's client JS
 // against the bare Remix page's. Prints the ratios and writes the `foundation` section of docs/performance.md.
 // Every Worker is served by scripts/serve-worker.mjs (the deploy bundle on Miniflare, docs/decisions/130).
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, freePort, prepareDatabase, root, run, startWorker } from '../scripts/local.mjs';
@@ -15,6 +15,12 @@ import { writeSection } from './report.mjs';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_S = 3;
+/**
+ * Every row is measured once per round, rows interleaved, and reported as the median of its rounds: the machine's
+ * load changes within a minute, and a ratio of two rows measured far apart says more about that than about the
+ * Worker (docs/decisions/169).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HELLO_CONFIG = join(root, 'bench', 'minimal', 'hello', 'wrangler.toml');
 const HELLO_BARE_CONFIG = join(root, 'bench', 'minimal', 'hello', 'bare.wrangler.toml');
 const REMIX_DIR = join(root, 'bench', 'minimal', 'remix');
@@ -39,13 +45,77 @@ function load(url, headers, duration) {
 /** `BENCH_ONLY=hello,site` measures only those rows (for quick checks while working; the report needs every row). */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
-async function measure(name, url, headers = {}) {
-  await load(url, headers, WARM_UP_S);
+/**
+ * CPU time of a process in ms (Linux `/proc`), or null elsewhere. The workerd process serving a Worker is the one
+ * runtime doing its work, so its CPU time per request does not depend on what else the machine runs
+ * (docs/decisions/169).
+ */
+const TICKS_PER_S = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function procStat(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+}
+function cpuMs(pid) {
+  if (!pid) return null;
+  try {
+    const { fields } = procStat(pid);
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
+  } catch {
+    return null;
+  }
+}
+/** The workerd process started (through Miniflare) by a served Worker's process. */
+function workerdOf(worker) {
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const { comm, fields } = procStat(entry);
+        if (comm === 'workerd' && Number(fields[1]) === worker.child.pid) return Number(entry);
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  return null;
+}
+
+async function measure(name, url, headers = {}, warmUp = true, workerd = null) {
+  if (warmUp) await load(url, headers, WARM_UP_S);
+  const before = cpuMs(workerd);
   const r = await load(url, headers, DURATION_S);
-  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const after = cpuMs(workerd);
+  const cpu = before !== null && after !== null && r.requests.total > 0 ? (after - before) / r.requests.total : null;
+  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu };
   if (row.errors) console.log(`  ${name}: ${r.errors} errors (${r.timeouts} timeouts), statuses ${JSON.stringify(r.statusCodeStats)}`);
-  console.log(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}`);
+  console.log(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  CPU ${cpu === null ? '-' : cpu.toFixed(2)} ms/req`);
   return row;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One row from its rounds: median req/s, p50 and p99; errors summed. */
+function combine(rounds) {
+  return {
+    name: rounds[0].name,
+    rps: median(rounds.map((r) => r.rps)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    cpu: rounds.every((r) => r.cpu !== null) ? median(rounds.map((r) => r.cpu)) : null,
+  };
 }
 
 // A keep-alive connection can be closed by workerd just as it is reused (docs/decisions/130): send again once.
@@ -93,6 +163,17 @@ async function prepareProduct(url, persistTo) {
 }
 
 const ratio = (a, b) => a / b;
+
+/** The CPU view of the targets: how much work a request costs against its comparison's. */
+function cpuLine(rows) {
+  const pairs = [
+    ['generated site', rows.site, 'hello world', rows.hello],
+    ['dashboard', rows.dashboard, 'Remix + 6 D1 rows', rows.remixD1],
+    ['app store', rows.appStore, 'Remix + 6 D1 rows', rows.remixD1],
+  ];
+  if (pairs.some(([, a, , b]) => a.cpu === null || b.cpu === null)) return 'not measured here (no /proc)';
+  return pairs.map(([a, ra, b, rb]) => `${a} ${(ra.cpu / rb.cpu).toFixed(2)}× the CPU of ${b}`).join(', ');
+}
 const fmt = (x) => `${x.toFixed(2)}×`;
 const met = (ok) => (ok ? 'met' : '**NOT met**');
 
@@ -138,15 +219,16 @@ function report(rows, sizes) {
 Run ${new Date().toISOString().slice(0, 10)} at ${commit}. Every Worker is the deploy bundle served by Miniflare without
 \`wrangler dev\`'s layers (\`scripts/serve-worker.mjs\`, docs/decisions/130), fresh local state; the comparison
 Workers are in \`bench/minimal/\` (hello world, ${(sizes.hello / 1024).toFixed(1)} KB; a bare Remix 2 page,
-${(sizes.remix / 1024).toFixed(1)} KB, and the same page reading 6 D1 rows). autocannon, ${CONNECTIONS} connections, ${DURATION_S} s
-after a ${WARM_UP_S} s warm-up, one route at a time. The machine's 2 cores are shared with other work: only the
+${(sizes.remix / 1024).toFixed(1)} KB, and the same page reading 6 D1 rows). autocannon, ${CONNECTIONS} connections, one route at a time, ${ROUNDS} rounds
+of ${DURATION_S} s per route with the routes interleaved (a ${WARM_UP_S} s warm-up before the first); each figure is the median of
+its rounds (docs/decisions/169). The machine's 2 cores are shared with other work: only the
 ratios within this run mean anything. The dashboard's creator has 6 projects; the site is a composer-generated
 home page (${(sizes.site / 1024).toFixed(1)} KB raw).
 
-| route | req/s | p50 ms | p99 ms | errors | ratio |
-|---|---:|---:|---:|---:|---|
-${table.map(([name, row, text]) => `| ${name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${text} |`).join('\n')}
-| landing client JS | ${js.landing.toFixed(1)} KB gzip | | | | ${fmt(js.landing / js.remix)} a bare Remix 2 page (${js.remix.toFixed(1)} KB) |
+| route | req/s | p50 ms | p99 ms | errors | CPU ms/request | ratio |
+|---|---:|---:|---:|---:|---:|---|
+${table.map(([name, row, text]) => `| ${name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpu === null ? '' : row.cpu.toFixed(2)} | ${text} |`).join('\n')}
+| landing client JS | ${js.landing.toFixed(1)} KB gzip | | | | | ${fmt(js.landing / js.remix)} a bare Remix 2 page (${js.remix.toFixed(1)} KB) |
 
 - Generated site: ${fmt(r.siteVsHello)} the hello-world Worker's req/s (target ≥ ${TARGETS.siteVsHello}×) — ${met(r.siteVsHello >= TARGETS.siteVsHello)};
   p99 ${fmt(r.siteP99VsHello)} its p99 (target ≤ ${TARGETS.siteP99VsHello}×) — ${met(r.siteP99VsHello <= TARGETS.siteP99VsHello)}.
@@ -154,7 +236,9 @@ ${table.map(([name, row, text]) => `| ${name} | ${row.rps.toFixed(0)} | ${row.p5
   p99 ${fmt(r.dashboardP99VsRemixD1)} (target ≤ ${TARGETS.dashboardP99VsRemixD1}×) — ${met(r.dashboardP99VsRemixD1 <= TARGETS.dashboardP99VsRemixD1)}.
 - App store: ${fmt(r.appStoreVsRemixD1)} the Remix + 6 D1 rows page (target ≥ ${TARGETS.appStoreVsRemixD1}×) — ${met(r.appStoreVsRemixD1 >= TARGETS.appStoreVsRemixD1)}.
 - Landing client JS: ${js.landing.toFixed(1)} KB gzip (budget ≤ ${TARGETS.landingJsKb} KB, enforced by \`bench/landing-js.test.ts\`) — ${met(js.landing <= TARGETS.landingJsKb)}.
-- \`/api/health\` is listed, not used as a comparison: it probes three services and is slow by design.`,
+- \`/api/health\` is listed, not used as a comparison: it probes three services and is slow by design.
+- CPU ms/request: the CPU time of the workerd process serving the route, per request (median of the rounds). It does
+  not depend on the machine's other load: ${cpuLine(rows)}.`,
   );
 }
 
@@ -185,20 +269,28 @@ try {
     remix: (await (await fetch(remix.url)).text()).length,
     site: (await (await fetch(product.url + sitePath)).text()).length,
   };
+  const [productCpu, helloCpu, helloBareCpu, remixCpu] = [product, hello, helloBare, remix].map(workerdOf);
   const routes = {
-    hello: ['hello-world Worker (2 KB)', hello.url + '/'],
-    helloBare: ['hello-world Worker, no assets (reference)', helloBare.url + '/'],
-    remix: ['bare Remix 2 page', remix.url + '/'],
-    remixD1: ['bare Remix 2 page + 6 D1 rows', remix.url + '/d1'],
-    landing: ['GET / landing, signed out (edge cache)', product.url + '/'],
-    about: ['GET /about (edge cache)', product.url + '/about'],
-    site: ['GET /sites/{slug}/ generated site', product.url + sitePath],
-    appStore: ['GET /app-store, signed out', product.url + '/app-store'],
-    dashboard: ['GET /dashboard, signed in', product.url + '/dashboard', { Cookie: cookie }],
-    health: ['GET /api/health (D1, R2, a Durable Object)', product.url + '/api/health'],
+    hello: ['hello-world Worker (2 KB)', hello.url + '/', {}, helloCpu],
+    helloBare: ['hello-world Worker, no assets (reference)', helloBare.url + '/', {}, helloBareCpu],
+    remix: ['bare Remix 2 page', remix.url + '/', {}, remixCpu],
+    remixD1: ['bare Remix 2 page + 6 D1 rows', remix.url + '/d1', {}, remixCpu],
+    landing: ['GET / landing, signed out (edge cache)', product.url + '/', {}, productCpu],
+    about: ['GET /about (edge cache)', product.url + '/about', {}, productCpu],
+    site: ['GET /sites/{slug}/ generated site', product.url + sitePath, {}, productCpu],
+    appStore: ['GET /app-store, signed out', product.url + '/app-store', {}, productCpu],
+    dashboard: ['GET /dashboard, signed in', product.url + '/dashboard', { Cookie: cookie }, productCpu],
+    health: ['GET /api/health (D1, R2, a Durable Object)', product.url + '/api/health', {}, productCpu],
   };
-  const rows = {};
-  for (const [id, [name, url, headers]] of Object.entries(routes)) if (!ONLY || ONLY.has(id)) rows[id] = await measure(name, url, headers);
+  const measured = {};
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`-- round ${round} of ${ROUNDS}`);
+    for (const [id, [name, url, headers, workerd]] of Object.entries(routes)) {
+      if (ONLY && !ONLY.has(id)) continue;
+      (measured[id] ??= []).push(await measure(name, url, headers, round === 1, workerd));
+    }
+  }
+  const rows = Object.fromEntries(Object.entries(measured).map(([id, rounds]) => [id, combine(rounds)]));
   if (!ONLY) report(rows, sizes);
 } finally {
   for (const w of workers) w.stop();

@@ -8,7 +8,7 @@
 // The benchmark's minimal comparison Workers (bench/minimal/) are served by the same code with their own config.
 // Usage (from scripts/local.mjs): node scripts/serve-worker.mjs <port> <persist dir or ''> '<vars as JSON>' [wrangler config]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Log, LogLevel, Miniflare } from 'miniflare';
@@ -32,9 +32,15 @@ const persist = (kind) => (persistTo ? join(persistTo, 'v3', kind) : false);
 const mf = new Miniflare({
   ...workerOptions,
   name: workerOptions.name ?? 'fairstack',
-  // One self-contained module (wrangler bundled everything); listed explicitly so Miniflare does not try to
-  // resolve the bundle's dynamic import() calls, which never run on this path.
-  modules: [{ type: 'ESModule', path: join(outDir, bundle) }],
+  // The bundle (wrangler bundled every script into it) and the WebAssembly modules it imports (the image codecs,
+  // docs/decisions/180), listed explicitly so Miniflare does not try to resolve the bundle's dynamic import()
+  // calls, which never run on this path.
+  modules: [
+    { type: 'ESModule', path: join(outDir, bundle) },
+    ...readdirSync(outDir)
+      .filter((f) => f.endsWith('.wasm'))
+      .map((f) => ({ type: 'CompiledWasm', path: join(outDir, f) })),
+  ],
   modulesRoot: outDir,
   bindings: { ...workerOptions.bindings, ...vars },
   host: '127.0.0.1',

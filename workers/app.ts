@@ -74,7 +74,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const refused = csrfRefusal(request, env);
   if (refused) return refused;
   // Generated sites first: they never reach the API or Remix (and own the whole SITES_HOST host).
-  const site = await handleSiteRequest(request, env, ctx);
+  const site = await handleSiteRequest(request, env, ctx, url);
   if (site) return site;
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     const limited = await apiWriteRefusal(request, env);

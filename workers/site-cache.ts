@@ -15,7 +15,12 @@ export const SITE_FILE_STORED_POLICY = 'public, s-maxage=31536000, immutable';
 /** Files larger than this are streamed from R2 every time, never held in memory or the cache. */
 export const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
 
-export type CachedFile = { headers: [string, string][]; body: ArrayBuffer; etag: string };
+/**
+ * One stored file with the headers of its answers prepared once (docs/decisions/166): a hit builds nothing but
+ * the response itself. They are `Headers` objects, which a Response copies several times faster than a list of
+ * pairs; the Response gets its own copy, so these are never changed.
+ */
+export type CachedFile = { body: ArrayBuffer; etag: string; hit: Headers; notModified: Headers; miss: Headers };
 
 /**
  * What the loader returns on a miss: the file's response headers (ETag included) and its bytes; a ready
@@ -78,8 +83,32 @@ export type SiteCacheOptions = {
   cache?: Cache;
 };
 
-function toEntry(headers: Headers, body: ArrayBuffer): CachedFile {
-  return { headers: [...headers], body, etag: headers.get('ETag') ?? '' };
+/** The file's stored headers, answered with the visitor-facing `cacheControl` (the key fixes the path, so the policy). */
+function toEntry(stored: Headers, body: ArrayBuffer, cacheControl: string): CachedFile {
+  const headers = new Headers(stored);
+  headers.set('Cache-Control', cacheControl);
+  headers.delete('Content-Length');
+  headers.set(EDGE_CACHE_HEADER, 'HIT');
+  const notModified = new Headers(headers);
+  headers.set('Content-Length', String(body.byteLength));
+  const miss = new Headers(headers);
+  miss.set(EDGE_CACHE_HEADER, 'MISS');
+  return { body, etag: stored.get('ETag') ?? '', hit: headers, notModified, miss };
+}
+
+function answer(request: Request, entry: CachedFile, state: 'HIT' | 'MISS'): Response {
+  if (etagMatches(request.headers.get('If-None-Match'), entry.etag)) return new Response(null, { status: 304, headers: entry.notModified });
+  // The body is not copied here: a Response takes a copy of the bytes it is given (Fetch standard, "extract a body").
+  return new Response(request.method === 'HEAD' ? null : entry.body, { status: 200, headers: state === 'HIT' ? entry.hit : entry.miss });
+}
+
+/**
+ * The answer from this isolate's memory, or null. Synchronous and free of closures: it is the whole cost of a
+ * hot file (docs/decisions/166).
+ */
+export function memoryHit(request: Request, key: SiteFileKey, memory: MemoryTier = defaultMemory): Response | null {
+  const entry = memory.get(siteFileCacheKey(key));
+  return entry ? answer(request, entry, 'HIT') : null;
 }
 
 /**
@@ -96,39 +125,27 @@ export async function serveCachedSiteFile(
 ): Promise<Response | null> {
   const memory = options.memory ?? defaultMemory;
   const id = siteFileCacheKey(key);
-  let entry = memory.get(id);
-  let state: 'HIT' | 'MISS' = 'HIT';
-  if (!entry) {
-    // The DOM typings (also loaded for the app) hide workerd's `caches.default`.
-    const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
-    const stored = await cache.match(id);
-    if (stored) {
-      entry = toEntry(new Headers(stored.headers), await stored.arrayBuffer());
-    } else {
-      state = 'MISS';
-      const loaded = await load();
-      if (!loaded) return null;
-      if ('uncached' in loaded) return loaded.uncached;
-      entry = toEntry(loaded.headers, loaded.body);
-      const storedHeaders = new Headers(loaded.headers);
-      storedHeaders.set('Cache-Control', SITE_FILE_STORED_POLICY);
-      options.waitUntil(
-        cache
-          .put(id, new Response(loaded.body.slice(0), { status: 200, headers: storedHeaders }))
-          .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'site cache put failed', error: String(error) }))),
-      );
-    }
-    memory.set(id, entry);
+  const remembered = memory.get(id);
+  if (remembered) return answer(request, remembered, 'HIT');
+  // The DOM typings (also loaded for the app) hide workerd's `caches.default`.
+  const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
+  const stored = await cache.match(id);
+  let entry: CachedFile;
+  if (stored) {
+    entry = toEntry(new Headers(stored.headers), await stored.arrayBuffer(), cacheControl);
+  } else {
+    const loaded = await load();
+    if (!loaded) return null;
+    if ('uncached' in loaded) return loaded.uncached;
+    entry = toEntry(loaded.headers, loaded.body, cacheControl);
+    const storedHeaders = new Headers(loaded.headers);
+    storedHeaders.set('Cache-Control', SITE_FILE_STORED_POLICY);
+    options.waitUntil(
+      cache
+        .put(id, new Response(loaded.body, { status: 200, headers: storedHeaders }))
+        .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'site cache put failed', error: String(error) }))),
+    );
   }
-
-  const headers = new Headers(entry.headers);
-  headers.set('Cache-Control', cacheControl);
-  headers.set(EDGE_CACHE_HEADER, state);
-  if (etagMatches(request.headers.get('If-None-Match'), entry.etag)) {
-    headers.delete('Content-Length');
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set('Content-Length', String(entry.body.byteLength));
-  // A copy per response: a body handed to a Response must not be shared with the next one.
-  return new Response(request.method === 'HEAD' ? null : entry.body.slice(0), { status: 200, headers });
+  memory.set(id, entry);
+  return answer(request, entry, stored ? 'HIT' : 'MISS');
 }

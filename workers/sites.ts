@@ -5,7 +5,7 @@ import { MEDIA_FILE, mediaPrefix, PHOTO_ID, versionShowsPhoto } from '~core/mode
 import { isLocalHost, sitesHost } from '~core/lib/sites/site-url.server';
 import { getSessionUser } from '~core/auth/session.server';
 import type { Env } from '~core/env';
-import { MAX_CACHED_FILE_BYTES, serveCachedSiteFile, type LoadedFile } from './site-cache';
+import { MAX_CACHED_FILE_BYTES, memoryHit, serveCachedSiteFile, type LoadedFile, type SiteFileKey } from './site-cache';
 
 /**
  * Serves generated sites from R2: at `/sites/{slug}/…` on the app's host, or at `/{slug}/…` on a
@@ -63,11 +63,13 @@ export function resolveFilePath(rest: string): string | null {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     if (part === '' && i === parts.length - 1) break;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(part);
-    } catch {
-      return null;
+    let decoded = part;
+    if (part.includes('%')) {
+      try {
+        decoded = decodeURIComponent(part);
+      } catch {
+        return null;
+      }
     }
     if (!decoded || decoded === '.' || decoded === '..' || /[\\/\u0000-\u001f]/.test(decoded)) return null;
     segments.push(decoded);
@@ -75,6 +77,8 @@ export function resolveFilePath(rest: string): string | null {
   if (segments.length === 0 || rest.endsWith('/')) segments.push('index.html');
   else if (!segments[segments.length - 1].includes('.')) segments[segments.length - 1] += '.html';
   const path = segments.join('/');
+  // A UTF-16 code unit is at most 3 UTF-8 bytes: only long paths need counting.
+  if (path.length * 3 <= MAX_FILE_PATH_BYTES) return path;
   return new TextEncoder().encode(path).byteLength > MAX_FILE_PATH_BYTES ? null : path;
 }
 
@@ -106,23 +110,34 @@ function fileHeaders(object: R2Object, path: string, frameAncestors: string): He
   return headers;
 }
 
-/** A current-version file of a public site, through the edge cache (workers/site-cache.ts); null when R2 has no such file. */
-function serveCurrentFile(request: Request, env: Env, ctx: Waiter, site: ServedSite, path: string, frameAncestors: string): Promise<Response | null> {
-  const load = async (): Promise<LoadedFile> => {
-    const object = await env.SITES.get(fileKey(site.projectId, site.version, path));
-    if (!object) return null;
-    const headers = fileHeaders(object, path, frameAncestors);
-    if (object.size > MAX_CACHED_FILE_BYTES) {
-      headers.set('Content-Length', String(object.size));
-      return { uncached: new Response(request.method === 'HEAD' ? null : object.body, { headers }) };
-    }
-    return { headers, body: await object.arrayBuffer() };
-  };
-  const waitUntil = (promise: Promise<unknown>) => (ctx ? ctx.waitUntil(promise) : void promise);
-  return serveCachedSiteFile(request, { origin: new URL(request.url).origin, ...site, path }, cacheControl(path), load, { waitUntil });
+/**
+ * A current-version file of a public site, through the edge cache (workers/site-cache.ts); null when R2 has no
+ * such file. A file in this isolate's memory is answered before anything else is built (docs/decisions/166).
+ */
+function serveCurrentFile(request: Request, env: Env, ctx: Waiter, key: SiteFileKey, frameAncestors: string): Response | Promise<Response | null> {
+  return memoryHit(request, key) ?? serveCachedSiteFile(request, key, cacheControl(key.path), () => loadCurrentFile(request, env, key, frameAncestors), waiter(ctx));
 }
 
-async function serveFile(request: Request, env: Env, ctx: Waiter, slug: string, rest: string, frameAncestors: string): Promise<Response> {
+async function loadCurrentFile(request: Request, env: Env, key: SiteFileKey, frameAncestors: string): Promise<LoadedFile> {
+  const object = await env.SITES.get(fileKey(key.projectId, key.version, key.path));
+  if (!object) return null;
+  return loaded(request, object, fileHeaders(object, key.path, frameAncestors));
+}
+
+/** What the cache stores of an R2 object, or the object streamed as it is when it is too large to hold. */
+async function loaded(request: Request, object: R2ObjectBody, headers: Headers): Promise<LoadedFile> {
+  if (object.size > MAX_CACHED_FILE_BYTES) {
+    headers.set('Content-Length', String(object.size));
+    return { uncached: new Response(request.method === 'HEAD' ? null : object.body, { headers }) };
+  }
+  return { headers, body: await object.arrayBuffer() };
+}
+
+function waiter(ctx: Waiter) {
+  return { waitUntil: (promise: Promise<unknown>) => (ctx ? ctx.waitUntil(promise) : void promise) };
+}
+
+async function serveFile(request: Request, url: URL, env: Env, ctx: Waiter, slug: string, rest: string, frameAncestors: string): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
@@ -134,14 +149,14 @@ async function serveFile(request: Request, env: Env, ctx: Waiter, slug: string, 
     target.pathname += '/';
     return Response.redirect(target.toString(), 301);
   }
-  const site = preview ? await ownVersion(request, env, slug, Number(preview[1])) : await servedSite(env, slug);
+  const site = preview ? await ownVersion(request, env, slug, Number(preview[1])) : await servedSite(env, slug, ctx);
   if (!site) return plainPage(404, preview ? 'Version not found' : 'Site not found', frameAncestors);
   if (preview) rest = preview[2].slice(1);
-  const media = await serveMedia(request, env, site, rest, frameAncestors, Boolean(preview));
-  if (media) return media;
+  const media = MEDIA_PATH.exec(rest);
+  if (media) return serveMedia(request, url, env, ctx, site, media[1], media[2], frameAncestors, Boolean(preview));
   const path = resolveFilePath(rest);
   if (!preview && path) {
-    const cached = await serveCurrentFile(request, env, ctx, site, path, frameAncestors);
+    const cached = await serveCurrentFile(request, env, ctx, { origin: url.origin, projectId: site.projectId, version: site.version, path }, frameAncestors);
     if (cached) return cached;
   }
 
@@ -178,50 +193,74 @@ async function serveFile(request: Request, env: Env, ctx: Waiter, slug: string, 
   return new Response(request.method === 'HEAD' || !('body' in object) ? null : (object as R2ObjectBody).body, { status, headers });
 }
 
+const MEDIA_PATH = /^media\/([^/]+)\/([^/]+)$/;
+
 /**
  * `media/{photoId}/{file}`: the business's own images (docs/decisions/181). Only an image the served version
  * shows is found, so an image removed before publishing, or another project's, is a 404. Image names never
- * change their bytes, so they are cached for a year.
+ * change their bytes, so they are cached for a year. The current version's images come through the edge cache
+ * like its pages (docs/decisions/166): the key names the files version, and which images a version shows never
+ * changes once it is published, so a stored image is one that version shows. Previews of old versions (owner
+ * only, docs/decisions/156) are looked up every time and never cached.
  */
 async function serveMedia(
   request: Request,
+  url: URL,
   env: Env,
-  site: { projectId: number; version: number },
-  rest: string,
+  ctx: Waiter,
+  site: ServedSite,
+  photoId: string,
+  file: string,
   frameAncestors: string,
   preview: boolean,
-): Promise<Response | null> {
-  const match = /^media\/([^/]+)\/([^/]+)$/.exec(rest);
-  if (!match) return null;
-  const [, photoId, file] = match;
-  if (!PHOTO_ID.test(photoId) || !MEDIA_FILE.test(file) || !(await versionShowsPhoto(env, site.projectId, site.version, photoId))) {
-    return plainPage(404, 'Image not found', frameAncestors);
+): Promise<Response> {
+  if (!PHOTO_ID.test(photoId) || !MEDIA_FILE.test(file)) return plainPage(404, 'Image not found', frameAncestors);
+  if (!preview) {
+    const key = { origin: url.origin, projectId: site.projectId, version: site.version, path: `media/${photoId}/${file}` };
+    const served = await (memoryHit(request, key) ??
+      serveCachedSiteFile(request, key, MEDIA_CACHE_CONTROL, () => loadMedia(request, env, site, photoId, file, frameAncestors), waiter(ctx)));
+    return served ?? plainPage(404, 'Image not found', frameAncestors);
   }
+  if (!(await versionShowsPhoto(env, site.projectId, site.version, photoId))) return plainPage(404, 'Image not found', frameAncestors);
   const key = mediaPrefix(site.projectId, photoId) + file;
   const object = request.method === 'HEAD' ? await env.SITES.head(key) : await env.SITES.get(key, { onlyIf: request.headers });
   if (!object) return plainPage(404, 'Image not found', frameAncestors);
-  const headers = new Headers(SECURITY_HEADERS);
-  headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
-  headers.set('ETag', object.httpEtag);
+  const headers = mediaHeaders(object, frameAncestors);
   // An old version's images are its owner's preview (docs/decisions/156): never kept by a shared cache.
-  headers.set('Cache-Control', preview ? 'private, no-store' : MEDIA_CACHE_CONTROL);
-  headers.set('Content-Security-Policy', contentSecurityPolicy(undefined, frameAncestors));
+  headers.set('Cache-Control', 'private, no-store');
   if (request.method === 'GET' && !('body' in object)) return new Response(null, { status: 304, headers });
   headers.set('Content-Length', String(object.size));
   return new Response(request.method === 'HEAD' ? null : (object as R2ObjectBody).body, { headers });
 }
 
+/** An image the served version shows, read from R2 on a cache miss; null when it shows no such image. */
+async function loadMedia(request: Request, env: Env, site: ServedSite, photoId: string, file: string, frameAncestors: string): Promise<LoadedFile> {
+  if (!(await versionShowsPhoto(env, site.projectId, site.version, photoId))) return null;
+  const object = await env.SITES.get(mediaPrefix(site.projectId, photoId) + file);
+  if (!object) return null;
+  const headers = mediaHeaders(object, frameAncestors);
+  headers.set('Cache-Control', MEDIA_CACHE_CONTROL);
+  return loaded(request, object, headers);
+}
+
+function mediaHeaders(object: R2Object, frameAncestors: string): Headers {
+  const headers = new Headers(SECURITY_HEADERS);
+  headers.set('Content-Type', object.httpMetadata?.contentType ?? 'application/octet-stream');
+  headers.set('ETag', object.httpEtag);
+  headers.set('Content-Security-Policy', contentSecurityPolicy(undefined, frameAncestors));
+  return headers;
+}
+
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The site response for this request, or null when the request is not for a generated site. */
-export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter): Promise<Response | null> {
-  const url = new URL(request.url);
+export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter, url = new URL(request.url)): Promise<Response | null> {
   const host = sitesHost(env);
   // A verified custom domain (docs/decisions/111) serves its site at the root. Only verified names are looked up, so
   // anyone pointing an unverified name here gets the app, never someone's site.
   if (url.host !== host && url.host !== env.APP_HOST && !isLocalHost(url.host)) {
-    const custom = await servedCustomHost(env, url.hostname.toLowerCase());
-    if (custom) return serveFile(request, env, ctx, custom.slug, url.pathname.slice(1), "'self'");
+    const custom = await servedCustomHost(env, url.hostname.toLowerCase(), ctx);
+    if (custom) return serveFile(request, url, env, ctx, custom.slug, url.pathname.slice(1), "'self'");
   }
   if (host && url.host === host) {
     // The sites host serves nothing but sites; the app may frame them for previews.
@@ -229,7 +268,7 @@ export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter
     if (url.pathname === '/' || url.pathname === '') return plainPage(404, 'Site not found', appOrigins);
     const match = /^\/([^/]+)(\/.*)?$/.exec(url.pathname)!;
     if (match[2] === undefined) return Response.redirect(`${url.origin}/${match[1]}/${url.search}`, 301);
-    return serveFile(request, env, ctx, match[1], match[2].slice(1), appOrigins);
+    return serveFile(request, url, env, ctx, match[1], match[2].slice(1), appOrigins);
   }
   if (!url.pathname.startsWith('/sites/') && url.pathname !== '/sites') return null;
   const match = /^\/sites\/([^/]+)(\/.*)?$/.exec(url.pathname);
@@ -240,5 +279,5 @@ export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter
     return Response.redirect(target, 301);
   }
   if (match[2] === undefined) return Response.redirect(`${url.origin}/sites/${match[1]}/${url.search}`, 301);
-  return serveFile(request, env, ctx, match[1], match[2].slice(1), "'self'");
+  return serveFile(request, url, env, ctx, match[1], match[2].slice(1), "'self'");
 }

@@ -1,6 +1,44 @@
 import { Link } from '@remix-run/react';
-import { FOOTER_GROUPS } from '~/lib/navigation';
 import { Logo } from './logo';
+
+/** The footer's link columns. */
+const FOOTER_GROUPS = [
+  {
+    title: 'Product',
+    links: [
+      { href: '/create', label: 'Website Creator' },
+      { href: '/app-store', label: 'App Store' },
+      { href: '/redactor', label: 'Redactor' },
+      { href: '/smart-buildings', label: 'Smart Buildings' },
+      { href: '/tools', label: 'Smart-building tools' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { href: '/documentation', label: 'Documentation' },
+      { href: '/api-reference', label: 'API Reference' },
+      { href: '/help-center', label: 'Help Center' },
+      { href: '/status', label: 'System Status' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { href: '/about', label: 'About' },
+      { href: '/blog', label: 'Blog' },
+      { href: '/careers', label: 'Careers' },
+      { href: '/contact', label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { href: '/privacy', label: 'Privacy Policy' },
+      { href: '/terms', label: 'Terms of Service' },
+    ],
+  },
+] as const;
 
 export function Footer() {
   return (

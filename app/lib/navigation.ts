@@ -1,4 +1,7 @@
-/** Links shared by the navigation bar, the mobile menu and the footer. */
+/**
+ * Links shared by the navigation bar, the mobile menu and the landing. The footer's own links live
+ * in app/components/footer.tsx, so they travel with its chunk rather than the first view's (docs/decisions/168).
+ */
 export const HOME_ANCHORS = [
   { href: '/#home', label: 'Home' },
   { href: '/#features', label: 'Features' },
@@ -13,40 +16,3 @@ export const BUILD_LINKS = [
   { href: '/self-resolving-agent', label: 'Self-Resolving Developer' },
 ] as const;
 
-export const FOOTER_GROUPS = [
-  {
-    title: 'Product',
-    links: [
-      { href: '/create', label: 'Website Creator' },
-      { href: '/app-store', label: 'App Store' },
-      { href: '/redactor', label: 'Redactor' },
-      { href: '/smart-buildings', label: 'Smart Buildings' },
-      { href: '/tools', label: 'Smart-building tools' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { href: '/documentation', label: 'Documentation' },
-      { href: '/api-reference', label: 'API Reference' },
-      { href: '/help-center', label: 'Help Center' },
-      { href: '/status', label: 'System Status' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { href: '/about', label: 'About' },
-      { href: '/blog', label: 'Blog' },
-      { href: '/careers', label: 'Careers' },
-      { href: '/contact', label: 'Contact' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { href: '/privacy', label: 'Privacy Policy' },
-      { href: '/terms', label: 'Terms of Service' },
-    ],
-  },
-] as const;

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
-import { NotFound } from '~/root';
+import { NotFound } from '~/components/error-page';
 
 export const meta: MetaFunction = () => [{ title: 'Page Not Found | Fairstack' }];
 

@@ -1,7 +1,12 @@
 const encoder = new TextEncoder();
 
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/** Every signed-in request verifies its cookie's HMAC: a table look-up per byte (docs/decisions/167). */
 function toHex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  let hex = '';
+  for (const b of new Uint8Array(buffer)) hex += HEX[b];
+  return hex;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -19,11 +24,19 @@ export async function sha256Hex(value: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(value)));
 }
 
-async function hmacKey(secret: string) {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+/** Imported keys by secret: the session cookie is verified on every signed-in request (docs/decisions/167). */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    // A handful of secrets per isolate (session, state cookies); a failed import is not kept.
+    key.catch(() => hmacKeys.delete(secret));
+    if (hmacKeys.size >= 16) hmacKeys.clear();
+    hmacKeys.set(secret, key);
+  }
+  return key;
 }
 
 export async function hmacSha256Hex(secret: string, message: string): Promise<string> {

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Env } from '../env';
-import { getDb } from '../db/client.server';
+import { getDb, preparedQuery } from '../db/client.server';
 import { sessions, users, type User } from '../db/schema';
 import { randomToken, sha256Hex, sign, unsign } from './crypto.server';
 import { isDevelopment, sessionSecret } from '../platform/env.server';
@@ -120,15 +120,20 @@ export function getSessionState(env: Env, request: Request): Promise<SessionStat
   return pending;
 }
 
-async function lookUpSession(env: Env, request: Request): Promise<SessionState> {
-  const token = await readSessionToken(env, request);
-  if (!token) return { status: 'anonymous' };
-  const row = await getDb(env)
+/** The live session's user: one joined select, built once (docs/decisions/161, 167). */
+const sessionUser = preparedQuery((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, await sha256Hex(token.id)), gt(sessions.expiresAt, Date.now())))
-    .get();
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare(),
+);
+
+async function lookUpSession(env: Env, request: Request): Promise<SessionState> {
+  const token = await readSessionToken(env, request);
+  if (!token) return { status: 'anonymous' };
+  const row = await sessionUser(env).get({ idHash: await sha256Hex(token.id), now: Date.now() });
   if (!row) return { status: 'anonymous' };
   if (row.user.status !== 'active') return { status: 'blocked', reason: row.user.status, userId: row.user.id };
   return { status: 'active', user: row.user };

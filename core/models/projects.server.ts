@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Env } from '../env';
-import { getDb } from '../db/client.server';
+import { getDb, preparedQuery } from '../db/client.server';
 import { projects, templates, type Project } from '../db/schema';
 import { extractFacts } from '../lib/facts/extract';
 import { parseStoredFacts, serializeFacts } from '../lib/facts/stored';
@@ -133,13 +133,18 @@ function unpaidCapMessage(cap: number): string {
   return `You already have ${cap} unpaid projects. Pay for one of them before you create another.`;
 }
 
-export function listProjectsForUser(env: Pick<Env, 'DB'>, userId: string): Promise<Project[]> {
-  return getDb(env)
+/** The dashboard's query (docs/decisions/167). */
+const projectsForUser = preparedQuery((db) =>
+  db
     .select()
     .from(projects)
-    .where(eq(projects.userId, userId))
+    .where(eq(projects.userId, sql.placeholder('userId')))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .all();
+    .prepare(),
+);
+
+export function listProjectsForUser(env: Pick<Env, 'DB'>, userId: string): Promise<Project[]> {
+  return projectsForUser(env).all({ userId });
 }
 
 /** The name of the project's template, for summaries ('No specific template' without one). */

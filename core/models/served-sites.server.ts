@@ -8,33 +8,80 @@ import type { Env } from '../env';
  * pointer in the isolate that made it; other isolates follow within POINTER_TTL_MS.
  */
 export const POINTER_TTL_MS = 10_000;
+/**
+ * A pointer this old is refreshed in the background while it still answers (docs/decisions/166): under steady
+ * traffic it never expires, so no visitor waits for D1 (before, every 10 s every request in flight queued behind
+ * one look-up), and POINTER_TTL_MS stays a hard bound on its age.
+ */
+export const POINTER_REFRESH_MS = 7_000;
 /** Bounds the memory a flood of distinct names can take. */
 const MAX_POINTERS = 5_000;
 
 export type ServedSite = { projectId: number; version: number };
 type HostSite = { slug: string; projectId: number };
 type Entry<T> = { value: T; at: number };
+type Table<T> = { entries: Map<string, Entry<T>>; pending: Map<string, Promise<T>> };
 
-type Pointers = { bySlug: Map<string, Entry<ServedSite>>; byHost: Map<string, Entry<HostSite | null>>; pending: Map<string, Promise<unknown>> };
 // The Worker bundles this module twice: once for workers/sites.ts, which reads the pointers, and once inside
 // the Remix server build, whose actions publish and restore. Both copies must share one memory per isolate.
+// `epoch` counts the forgets: a look-up that started before one must not remember what it read.
+type Pointers = { bySlug: Table<ServedSite | null>; byHost: Table<HostSite | null>; epoch: number };
 const SHARED = Symbol.for('fairstack.served-sites');
 const shared = globalThis as typeof globalThis & { [SHARED]?: Pointers };
-const { bySlug, byHost, pending } = (shared[SHARED] ??= { bySlug: new Map(), byHost: new Map(), pending: new Map() });
+const pointers = (shared[SHARED] ??= {
+  bySlug: { entries: new Map(), pending: new Map() },
+  byHost: { entries: new Map(), pending: new Map() },
+  epoch: 0,
+});
 
-function remember<T>(map: Map<string, Entry<T>>, key: string, value: T) {
-  if (map.size >= MAX_POINTERS) map.delete(map.keys().next().value!);
-  map.set(key, { value, at: Date.now() });
-}
+type Waiter = Pick<ExecutionContext, 'waitUntil'>;
 
-/** One D1 look-up per key at a time, however many requests arrive while it runs. */
-function once<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let p = pending.get(key) as Promise<T> | undefined;
+/**
+ * One D1 look-up per key at a time, however many requests arrive while it runs; its answer is remembered
+ * (`keep`) unless a forget came in between.
+ */
+function lookUp<T>(table: Table<T>, key: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  let p = table.pending.get(key);
   if (!p) {
-    p = load().finally(() => pending.delete(key));
-    pending.set(key, p);
+    const epoch = pointers.epoch;
+    const started: Promise<T> = load()
+      .then((value) => {
+        if (pointers.epoch !== epoch) return value;
+        if (!keep(value)) table.entries.delete(key);
+        else {
+          if (table.entries.size >= MAX_POINTERS) table.entries.delete(table.entries.keys().next().value!);
+          table.entries.set(key, { value, at: Date.now() });
+        }
+        return value;
+      })
+      .finally(() => {
+        if (table.pending.get(key) === started) table.pending.delete(key);
+      });
+    table.pending.set(key, started);
+    p = started;
   }
   return p;
+}
+
+/**
+ * The remembered value while it is younger than POINTER_TTL_MS (starting its refresh in the background once it
+ * is older than POINTER_REFRESH_MS), else the look-up's answer.
+ */
+function pointer<T>(table: Table<T>, key: string, load: () => Promise<T>, keep: (value: T) => boolean, ctx?: Waiter): T | Promise<T> {
+  const hit = table.entries.get(key);
+  const age = hit ? Date.now() - hit.at : Infinity;
+  if (hit && age < POINTER_REFRESH_MS) return hit.value;
+  if (hit && age < POINTER_TTL_MS && ctx) {
+    if (!table.pending.has(key)) {
+      ctx.waitUntil(
+        lookUp(table, key, load, keep).catch((error: unknown) =>
+          console.error(JSON.stringify({ level: 'error', message: 'site pointer refresh failed', error: String(error) })),
+        ),
+      );
+    }
+    return hit.value;
+  }
+  return lookUp(table, key, load, keep);
 }
 
 /** The served version for a public slug, or null when there is no site there. */
@@ -61,39 +108,37 @@ export async function siteByCustomHost(env: Pick<Env, 'DB'>, hostname: string): 
   return row ? { slug: row.slug, projectId: row.id } : null;
 }
 
-/** The project and files version served at `slug`, or null. Unknown slugs are not remembered (they may appear any moment). */
-export async function servedSite(env: Pick<Env, 'DB'>, slug: string): Promise<ServedSite | null> {
-  const hit = bySlug.get(slug);
-  if (hit && Date.now() - hit.at < POINTER_TTL_MS) return hit.value;
-  return once(`slug:${slug}`, async () => {
-    const site = await siteBySlug(env, slug);
-    if (site) remember(bySlug, slug, site);
-    else bySlug.delete(slug);
-    return site;
-  });
+const isSite = (site: ServedSite | null) => site !== null;
+const always = () => true;
+
+/**
+ * The project and files version served at `slug`, or null. Unknown slugs are not remembered (they may appear any
+ * moment). With `ctx`, a pointer due for its refresh answers while it is refreshed (`ctx.waitUntil`).
+ */
+export async function servedSite(env: Pick<Env, 'DB'>, slug: string, ctx?: Waiter): Promise<ServedSite | null> {
+  return pointer(pointers.bySlug, slug, () => siteBySlug(env, slug), isSite, ctx);
 }
 
 /**
  * The site at a verified custom host name, or null. Misses are remembered too: every request for a host that
  * is not the app's or the sites' own asks this, and a domain change forgets the names it touches.
  */
-export async function servedCustomHost(env: Pick<Env, 'DB'>, hostname: string): Promise<HostSite | null> {
-  const hit = byHost.get(hostname);
-  if (hit && Date.now() - hit.at < POINTER_TTL_MS) return hit.value;
-  return once(`host:${hostname}`, async () => {
-    const site = await siteByCustomHost(env, hostname);
-    remember(byHost, hostname, site);
-    return site;
-  });
+export async function servedCustomHost(env: Pick<Env, 'DB'>, hostname: string, ctx?: Waiter): Promise<HostSite | null> {
+  return pointer(pointers.byHost, hostname, () => siteByCustomHost(env, hostname), always, ctx);
 }
 
 /**
  * Forgets what this isolate remembers about a project's site (its slug and custom host names) and about
  * `hostnames`: called after a version is published or restored and after a domain is attached, verified,
- * failed or removed.
+ * failed or removed. Look-ups already under way are neither joined by later requests nor remembered.
  */
 export function forgetServedSite(change: { projectId: number; hostnames?: (string | null | undefined)[] }) {
-  for (const [slug, entry] of bySlug) if (entry.value.projectId === change.projectId) bySlug.delete(slug);
-  for (const [host, entry] of byHost) if (entry.value?.projectId === change.projectId) byHost.delete(host);
-  for (const host of change.hostnames ?? []) if (host) byHost.delete(host);
+  pointers.epoch++;
+  const { bySlug, byHost } = pointers;
+  for (const [slug, entry] of bySlug.entries) if (entry.value?.projectId === change.projectId) bySlug.entries.delete(slug);
+  for (const [host, entry] of byHost.entries) if (entry.value?.projectId === change.projectId) byHost.entries.delete(host);
+  for (const host of change.hostnames ?? []) if (host) byHost.entries.delete(host);
+  // A look-up under way may have read the rows before this change: later requests start their own.
+  bySlug.pending.clear();
+  byHost.pending.clear();
 }

@@ -91,10 +91,10 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const page = await signInLocally(context, { email: uniqueEmail('find-dev'), firstName: 'Devi' }, '/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
     if (width < 1024) {
-      await nav.getByRole('button', { name: 'Toggle menu' }).click();
+      await nav.locator('summary', { hasText: 'Toggle menu' }).click();
       await page.getByTestId('mobile-menu').getByRole('link', { name: 'Developer settings' }).waitFor();
       await expectAxeClean(page, 'mobile menu');
-      await nav.getByRole('button', { name: 'Toggle menu' }).click();
+      await nav.locator('summary', { hasText: 'Toggle menu' }).click();
     } else {
       await page.getByTestId('account-menu').locator('summary').click();
       const item = page.getByTestId('account-menu').getByRole('link', { name: 'Developer settings' });
@@ -148,7 +148,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       const page = await context.newPage();
       await page.goto(`${baseUrl}/smart-buildings`);
       if (javaScriptEnabled) await page.waitForLoadState('networkidle');
-      if (width < 1024 && javaScriptEnabled) await page.getByRole('button', { name: 'Toggle menu' }).click();
+      if (width < 1024 && javaScriptEnabled) await page.locator('summary', { hasText: 'Toggle menu' }).click();
       if (width < 1024 && !javaScriptEnabled) {
         // The phone menu needs JavaScript; the browser would send this Referer after any link here.
         await page.goto(`${baseUrl}/playbooks`, { referer: `${baseUrl}/smart-buildings` });

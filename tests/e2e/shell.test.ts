@@ -26,12 +26,20 @@ describe('app shell', () => {
     // Seeded templates appear in the gallery.
     await page.getByRole('heading', { name: 'Restaurant & Dining' }).waitFor();
 
+    // The Build menu is a native disclosure (docs/decisions/168): opened by its summary, closed by Escape with the
+    // focus back on it.
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Build' }).click();
-    await page.getByRole('menuitem', { name: 'App Builder' }).waitFor();
-    await page.getByRole('menuitem', { name: 'Website Creator' }).waitFor();
+    const build = nav.getByTestId('build-menu');
+    await build.locator('summary').click();
+    await build.getByRole('link', { name: 'App Builder' }).waitFor();
+    await build.getByRole('link', { name: 'Website Creator' }).waitFor();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menuitem', { name: 'App Builder' }).count()).resolves.toBe(0);
+    await expect(build.getByRole('link', { name: 'App Builder' }).isVisible()).resolves.toBe(false);
+    await expect(build.locator('summary').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // The keyboard opens it too.
+    await page.keyboard.press('Enter');
+    await build.getByRole('link', { name: 'App Builder' }).waitFor();
+    await page.keyboard.press('Escape');
 
     await nav.getByRole('link', { name: 'Sign In' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/api/login');
@@ -42,21 +50,54 @@ describe('app shell', () => {
   it('opens and closes the collapsible menu at 390 px wide', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(baseUrl + '/');
-    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    const toggle = page.locator('summary', { hasText: 'Toggle menu' });
     await toggle.waitFor();
-    expect(await page.getByTestId('mobile-menu').count()).toBe(0);
-    await toggle.click();
     const menu = page.getByTestId('mobile-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
     await menu.waitFor();
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(/#pricing$/);
-    await expect(menu.count()).resolves.toBe(0);
+    await menu.waitFor({ state: 'hidden' });
     // The hash target scrolls into view after the 100 ms delay.
     await page.waitForFunction(() => {
       const top = document.getElementById('pricing')?.getBoundingClientRect().top ?? 9999;
       return Math.abs(top) < 120;
     });
     await page.close();
+  });
+
+  it('keeps the phone menu open when it was opened before the navigation hydrated', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the navigation's chunk: the menu is tapped while the bar is server HTML only.
+    await page.route(/\/assets\/nav-bar-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl + '/', { waitUntil: 'domcontentloaded' });
+    await page.locator('summary', { hasText: 'Toggle menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor();
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await menu.isVisible()).toBe(true);
+    // Hydrated now: Escape closes it.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('opens the phone menu without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await page.locator('summary', { hasText: 'Toggle menu' }).click();
+    await page.getByTestId('mobile-menu').getByRole('link', { name: 'App Store' }).click();
+    await page.waitForURL(`${baseUrl}/app-store`);
+    await context.close();
   });
 
   it('shows the 404 page with HTTP 404', async () => {

@@ -1,11 +1,13 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { forgetServedSite, POINTER_REFRESH_MS, POINTER_TTL_MS, servedSite } from '~core/models/served-sites.server';
 import worker from '../../workers/app';
 import type { Env } from '~core/env';
 import { MemoryTier, serveCachedSiteFile, siteFileCacheKey, SITE_FILE_STORED_POLICY } from '../../workers/site-cache';
 import { countingD1 } from './d1-counter';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
+import { makePng } from '../support/images';
 
 /** A generated site (version 1) and its owner. */
 async function generatedSite(name = `Cache ${crypto.randomUUID().slice(0, 6)} Bakery`) {
@@ -198,5 +200,117 @@ describe('generated sites from the edge cache', () => {
     // Only the current version's own path fills the cache: nothing is stored for the preview's address.
     const stored = await (caches as unknown as { default: Cache }).default.match(`${ORIGIN}/sites/${project.slug}/v/1/`);
     expect(stored).toBeUndefined();
+  });
+});
+
+describe('site images from the edge cache (docs/decisions/166)', () => {
+  it('serves a version’s image from D1 and R2 once, then from the cache; an image the version does not show is a 404, never stored', async () => {
+    const owner = await createUserWithSession();
+    const project = await insertProject(owner.id);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ kind: 'photo', alt: 'Loaves on the counter', place: 'hero' })) form.set(k, v);
+    form.set('file', new File([makePng(100, 50)], 'loaves.png', { type: 'image/png' }));
+    const uploaded = await SELF.fetch(`${ORIGIN}/api/projects/${project.id}/photos`, { method: 'POST', headers: { Cookie: owner.cookie, Origin: ORIGIN }, body: form });
+    expect(uploaded.status).toBe(201);
+    const photoId = (await uploaded.json<{ data: { photo: { id: string } } }>()).data.photo.id;
+    await generate(owner.cookie, project.id);
+    expect((await waitForOutcome(owner.cookie, project.id)).currentVersion).toBe(1);
+
+    const { bindings, d1, r2 } = countingEnv();
+    const url = `${ORIGIN}/sites/${project.slug}/media/${photoId}/w100.webp`;
+    const first = await call(bindings, url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('X-Edge-Cache')).toBe('MISS');
+    expect(first.headers.get('Content-Type')).toBe('image/webp');
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect(d1.roundTrips.some(([sql]) => sql.includes('site_version_photos'))).toBe(true);
+    expect(r2.reads).toBe(1);
+
+    const [d1Before, r2Before] = [d1.roundTrips.length, r2.reads];
+    const second = await call(bindings, url);
+    expect(second.headers.get('X-Edge-Cache')).toBe('HIT');
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
+    expect(second.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    const revalidated = await call(bindings, url, { headers: { 'If-None-Match': second.headers.get('ETag')! } });
+    expect(revalidated.status).toBe(304);
+    expect([d1.roundTrips.length, r2.reads]).toEqual([d1Before, r2Before]);
+    // The colo's cache holds it under the files version's key.
+    const stored = await (caches as unknown as { default: Cache }).default.match(
+      siteFileCacheKey({ origin: ORIGIN, projectId: project.id, version: 1, path: `media/${photoId}/w100.webp` }),
+    );
+    expect(stored?.headers.get('Cache-Control')).toBe(SITE_FILE_STORED_POLICY);
+
+    // Another image id (well formed) is asked of D1 every time and never stored.
+    const other = 'ab'.repeat(16);
+    for (let i = 0; i < 2; i++) {
+      const before = d1.roundTrips.length;
+      const missing = await call(bindings, `${ORIGIN}/sites/${project.slug}/media/${other}/w100.webp`);
+      expect(missing.status).toBe(404);
+      expect(d1.roundTrips.length).toBe(before + 1);
+    }
+    const none = await (caches as unknown as { default: Cache }).default.match(
+      siteFileCacheKey({ origin: ORIGIN, projectId: project.id, version: 1, path: `media/${other}/w100.webp` }),
+    );
+    expect(none).toBeUndefined();
+  });
+});
+
+describe('site pointers (docs/decisions/166)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers a pointer due for its refresh at once while one look-up refreshes it; an expired one waits', async () => {
+    const { project } = await generatedSite();
+    const { db, count } = countingD1(env.DB);
+    const bindings = { DB: db };
+    const waits: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p) };
+    forgetServedSite({ projectId: project.id });
+    vi.useFakeTimers({ toFake: ['Date'] });
+
+    expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 1 });
+    expect(count.roundTrips).toHaveLength(1);
+    expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 1 });
+    expect(count.roundTrips).toHaveLength(1);
+
+    // Due for its refresh: the remembered value answers, one look-up runs in the background for any number of requests.
+    vi.setSystemTime(Date.now() + POINTER_REFRESH_MS + 1);
+    // Another isolate publishes version 2 meanwhile.
+    await env.DB.batch([
+      env.DB.prepare(
+        `insert into site_versions (project_id, version, provider, file_count, total_bytes, kind, files_version)
+         select project_id, 2, provider, file_count, total_bytes, 'edit', 2 from site_versions where project_id = ? and version = 1`,
+      ).bind(project.id),
+      env.DB.prepare('update projects set current_version = 2 where id = ?').bind(project.id),
+    ]);
+    expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 1 });
+    expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 1 });
+    expect(waits).toHaveLength(1);
+    await Promise.all(waits);
+    expect(count.roundTrips).toHaveLength(2);
+    expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 2 });
+    expect(count.roundTrips).toHaveLength(2);
+
+    // Older than the TTL (no request refreshed it): the request waits for the look-up.
+    vi.setSystemTime(Date.now() + POINTER_TTL_MS + 1);
+    expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 2 });
+    expect(count.roundTrips).toHaveLength(3);
+    expect(waits).toHaveLength(1);
+  });
+
+  it('never remembers what a look-up read before a forget', async () => {
+    const { project } = await generatedSite();
+    const { db, count } = countingD1(env.DB);
+    const bindings = { DB: db };
+    forgetServedSite({ projectId: project.id });
+    const before = servedSite(bindings, project.slug);
+    forgetServedSite({ projectId: project.id });
+    await before;
+    await servedSite(bindings, project.slug);
+    expect(count.roundTrips).toHaveLength(2);
+    await servedSite(bindings, project.slug);
+    expect(count.roundTrips).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
-import { Disclosure } from '@headlessui/react';
 import { Link } from '@remix-run/react';
 import { Logo } from '../logo';
+import { PhoneMenu } from '../ui/details-menu';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
@@ -15,7 +15,7 @@ export function SmartNav({ homeHref }: { homeHref: string }) {
     { href: '/contact', label: 'Contact' },
   ];
   return (
-    <Disclosure as="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={homeHref} className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <Logo />
@@ -33,33 +33,20 @@ export function SmartNav({ homeHref }: { homeHref: string }) {
         <Link to="/redactor" className="btn-primary hidden lg:inline-flex">
           Try Redactor
         </Link>
-        <Disclosure.Button className="btn-ghost lg:hidden" aria-label="Toggle menu">
-          {({ open }) => (
-            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-              <path
-                d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          )}
-        </Disclosure.Button>
-      </nav>
-      <Disclosure.Panel className="border-t border-slate-200 px-4 pb-4 pt-2 lg:hidden">
-        {({ close }) => (
+        {/* A native disclosure, like the main navigation's (docs/decisions/168). */}
+        <PhoneMenu>
           <div className="flex flex-col gap-1">
             {links.map((l) => (
-              <Link key={l.label} to={l.href} className={linkClass} onClick={() => close()}>
+              <Link key={l.label} to={l.href} className={linkClass}>
                 {l.label}
               </Link>
             ))}
-            <Link to="/redactor" className="btn-primary mt-2" onClick={() => close()}>
+            <Link to="/redactor" className="btn-primary mt-2">
               Try Redactor
             </Link>
           </div>
-        )}
-      </Disclosure.Panel>
-    </Disclosure>
+        </PhoneMenu>
+      </nav>
+    </header>
   );
 }

@@ -75,6 +75,26 @@ export function factProblems(c: AuditCase, facts: BusinessFacts): string[] {
   return out;
 }
 
+/**
+ * Placeholder text a template left behind. The site's own address (fairstack.example) is not one; a
+ * "555-" phone is one only when the owner did not write it.
+ */
+const PLACEHOLDER = /lorem|ipsum|your business|business name|example\.(?:com|org|net)|\b555-\d{4}\b|\b(?:todo|tbd|xxx)\b|coming soon|\[[a-z ]+\]/gi;
+
+/**
+ * Claims the audit looks for besides the AI checker's promises: reviews, ratings and praise a visitor
+ * would read as other people's words, and service promises (call-outs, walk-ins, coming to you, delivery,
+ * booking) a business of the kind may not make. Each stands only where the owner's words make it too.
+ */
+const AUDIT_CLAIMS: [RegExp, string][] = [
+  [/reviews?|testimonials?|rated|ratings?|\d(?:\.\d)? ?(?:stars?|★)|★|customers (?:love|say)|five[- ]star|best in|(?:no\.|number) ?1/i, 'a review or rating'],
+  [/emergenc|call-?outs?|24 hours?|any ?time|round[- ]the[- ]clock/i, 'an availability promise'],
+  [/walk[- ]?ins?|no appointment/i, 'a walk-in promise'],
+  [/we come to you|at your (?:home|door)|deliver(?:y|ies|s)?|shipping|ships|collection|takeaway/i, 'a delivery or collection promise'],
+  [/book(?:ing)? online|online booking|reserv(?:e|ations?)|gift (?:cards?|vouchers?)/i, 'a booking or voucher promise'],
+  [/experienced|experts?|qualified|professional(?:ly)? trained|specialists?/i, 'a qualification claim'],
+];
+
 const BOOK_LABELS = [...new Set(Object.values(PROFILES).map((p) => p.bookAction))];
 const ABBREVIATION_END = /(?:^|[\s(])(?:Dr|St|Mr|Mrs|Ms|Jr|Prof|Rev|e\.g|i\.e)\.?…$/;
 
@@ -89,6 +109,7 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
     const h = truth.hours?.days[d];
     if (h?.status === 'open') for (const i of h.intervals) truthTimes.add(i.open).add(i.close);
   }
+  const truthPrices = new Set(truth.offerings.flatMap((o) => o.price?.match(/[$£€₹]\s?\d[\d,.]*\d|[$£€₹]\s?\d/g) ?? []));
   const truthDays = new Set(DAYS.filter((d) => truth.hours?.days[d]).map((d) => DAY_NAMES[d]));
   const truthEmails = new Set([truth.contact.email, ...(description.match(/[\w.+-]+@[\w.-]+\.[a-z]{2,}/gi) ?? [])].filter(Boolean).map((e) => lower(e!)));
 
@@ -109,10 +130,13 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
     }
     for (const phone of all.match(/\+?\(?\d[\d ().-]{6,}\d/g) ?? []) {
       const d = digits(phone);
-      if (d.length >= 7 && !descDigits.includes(d)) out.push(`${file.path}: phone "${phone}"`);
+      if (d.length >= 7 && !descDigits.includes(d) && d !== digits(truth.contact.phone ?? '')) out.push(`${file.path}: phone "${phone}"`);
     }
-    for (const price of all.match(/[$£€]\s?\d[\d,.]*/g) ?? []) {
-      if (!description.includes(price)) out.push(`${file.path}: price "${price}"`);
+    for (const price of all.match(/[$£€₹]\s?\d[\d,.]*\d|[$£€₹]\s?\d/g) ?? []) {
+      if (!description.includes(price) && !truthPrices.has(price)) out.push(`${file.path}: price "${price}"`);
+    }
+    for (const placeholder of all.match(PLACEHOLDER) ?? []) {
+      if (!description.toLowerCase().includes(placeholder.toLowerCase())) out.push(`${file.path}: placeholder "${placeholder}"`);
     }
     for (const t of texts) {
       for (const time of t.match(/\b\d{1,2}:\d{2}\b/g) ?? []) {
@@ -122,7 +146,13 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
         if (new RegExp(`\\b${day}\\b`).test(t) && !truthDays.has(day) && !description.includes(day)) out.push(`${file.path}: weekday "${day}" in "${t}"`);
       }
       if (ABBREVIATION_END.test(t)) out.push(`${file.path}: cut after an abbreviation: "${t}"`);
-      if (!description.includes(t)) for (const what of unmadePromises(t, description)) out.push(`${file.path}: ${what} promised in "${t}"`);
+      for (const time of t.match(/\b\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midnight|midday)\b/gi) ?? []) {
+        if (!description.toLowerCase().includes(time.toLowerCase())) out.push(`${file.path}: time "${time}" in "${t}"`);
+      }
+      if (!description.includes(t)) {
+        for (const what of unmadePromises(t, description)) out.push(`${file.path}: ${what} promised in "${t}"`);
+        for (const [pattern, what] of AUDIT_CLAIMS) if (pattern.test(t) && !pattern.test(description)) out.push(`${file.path}: ${what} in "${t}"`);
+      }
     }
     if (!truth.contact.bookingUrl) {
       for (const label of BOOK_LABELS) if (texts.includes(label)) out.push(`${file.path}: "${label}" without a booking link`);
@@ -168,3 +198,83 @@ export function generate(c: AuditCase) {
   return { facts, brief, files: buildSite(brief, composeContent(brief)) };
 }
 
+
+/**
+ * The facts as an owner corrects them on the "What we understood" step (docs/decisions/142): every fact of
+ * the description changed at once — another phone, e-mail, address and place, a person's name respelt, the
+ * first price changed and every opening time moved. `stale` is what the corrections replaced: none of it may
+ * appear on any page, in the prose, meta tags or JSON-LD.
+ */
+export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[] } {
+  const truth = businessFactsSchema.parse(c.facts);
+  const stale: string[] = [];
+  const facts: BusinessFacts = structuredClone(truth);
+  if (truth.contact.phone) (stale.push(truth.contact.phone), (facts.contact.phone = '01632 960 418'));
+  if (truth.contact.email) (stale.push(truth.contact.email), (facts.contact.email = 'office@corrected-mail.example'));
+  if (truth.contact.address) (stale.push(truth.contact.address), (facts.contact.address = '5 Market Place, Kettering NN16 0AF'));
+  if (truth.place) {
+    if (!c.name.toLowerCase().includes(truth.place.toLowerCase())) stale.push(truth.place);
+    facts.place = 'Kettering';
+  }
+  const person = facts.people[0];
+  if (person) {
+    const words = person.name.split(' ');
+    // A respelt surname (or, for a first name alone, another first name).
+    const respelt = words.length > 1 ? [...words.slice(0, -1), 'Quillfeather'].join(' ') : 'Quillfeather';
+    // The business's own name is not corrected on the step ("Maya Iyer Design" keeps "Maya Iyer").
+    if (!facts.people.slice(1).some((p) => p.name.includes(person.name)) && !c.name.toLowerCase().includes(person.name.toLowerCase())) stale.push(person.name);
+    facts.people = facts.people.filter((p) => !p.name.includes(person.name)).concat({ ...person, name: respelt });
+  }
+  const priced = facts.offerings.find((o) => o.price && /\d/.test(o.price));
+  if (priced) {
+    for (const amount of priced.price!.match(/[$£€₹]\s?\d[\d,.]*\d|[$£€₹]\s?\d/g) ?? []) {
+      if (!facts.offerings.some((o) => o !== priced && o.price?.includes(amount))) stale.push(amount);
+    }
+    priced.price = priced.price!.replace(/\d[\d,.]*/, '97');
+  }
+  if (facts.hours) {
+    for (const d of DAYS) {
+      const h = facts.hours.days[d];
+      if (h?.status === 'open') facts.hours.days[d] = { status: 'open', intervals: [{ open: '10:15', close: '16:45' }] };
+    }
+    // Every time range and clock time the description gave: none may stay on the page.
+    for (const written of c.description.match(HOURS_WRITTEN) ?? []) stale.push(written.trim());
+  }
+  return { facts: businessFactsSchema.parse(facts), stale: [...new Set(stale)] };
+}
+
+/** Time ranges and clock times as owners write them ("9–6", "08:00–17:00", "10 am - 1 pm", "noon", "7pm"). */
+const HOURS_WRITTEN =
+  /\b\d{1,2}(?:[.:h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)?\s?(?:[-–—]|to|till|til|until)\s?\d{1,2}(?:[.:h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)?(?![\d.,])|\b\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b/gi;
+
+/** Where the pages generated with the owner's corrected facts still state what the corrections replaced. */
+export function staleProblems(stale: string[], files: ReturnType<typeof buildSite>): string[] {
+  const out: string[] = [];
+  for (const file of files) {
+    if (typeof file.body !== 'string' || !file.path.endsWith('.html')) continue;
+    const all = [...visibleTexts(file.body), JSON.stringify(jsonLdOf(file.body))].join('\n').toLowerCase();
+    for (const old of stale) {
+      const d = digits(old);
+      const found =
+        /^[\d\s()+-]+$/.test(old) && d.length >= 7
+          ? (all.match(/\+?\(?\d[\d ().-]{6,}\d/g) ?? []).some((phone) => digits(phone).includes(d) || d.includes(digits(phone)))
+          : all.includes(old.toLowerCase());
+      if (found) out.push(`${file.path}: corrected "${old}" still stated`);
+    }
+  }
+  return out;
+}
+
+/** The site generated from the owner's confirmed facts (the project's stored facts, docs/decisions/140). */
+export function generateConfirmed(c: AuditCase, facts: BusinessFacts) {
+  const brief = buildBrief({
+    name: c.name,
+    businessType: c.businessType,
+    description: c.description,
+    requirements: c.requirements,
+    facts,
+    siteUrl: SITE_URL,
+    generatedAt: at,
+  });
+  return { brief, files: buildSite(brief, composeContent(brief)) };
+}

@@ -180,3 +180,48 @@ describe('extractFacts: notes for the owner', () => {
     expect(notes.join('\n')).toMatch(/Several e-mail addresses/);
   });
 });
+
+describe('extractFacts: the third audit round (docs/decisions/142)', () => {
+  it('gives each day set the range written before it when the ranges come first', () => {
+    const days = facts('6.30am - 2.30pm weekdays, 7am - 3pm weekends.').hours?.days;
+    expect(days?.mon).toEqual(open('06:30-14:30'));
+    expect(days?.sat).toEqual(open('07:00-15:00'));
+  });
+
+  it('reads "DAYS until T" after a range as that range with a later close, never as the range itself', () => {
+    expect(facts('Open 9am-5pm, Thursdays until 7pm.').hours?.days).toEqual({ thu: open('09:00-19:00') });
+    expect(facts('Open 10am–10pm (Fri/Sat till 11pm).').hours?.days).toEqual({ fri: open('10:00-23:00'), sat: open('10:00-23:00') });
+  });
+
+  it('adds lunch and dinner hours together instead of replacing one with the other', () => {
+    const days = facts('Lunch Wed–Sun 12–2.30pm.\nDinner Wed–Sat 5.30–10pm.').hours?.days;
+    expect(days?.wed).toEqual(open('12:00-14:30', '17:30-22:00'));
+    expect(days?.sun).toEqual(open('12:00-14:30'));
+    // Without a meal word a later statement still replaces an earlier one.
+    expect(facts('Open daily 10-7. Sunday 11-5.').hours?.days.sun).toEqual(open('11:00-17:00'));
+  });
+
+  it('reads decimal commas, country-lettered dollars and "per 30 min" as whole prices', () => {
+    const offerings = facts('Menu:\n- Apfelstrudel €3,90\n- Kaisersemmel €0,60').offerings;
+    expect(offerings.map((o) => o.price)).toEqual(['€3,90', '€0,60']);
+    expect(facts('Memberships from NZ$15 a week.').offerings).toEqual([{ name: 'Memberships', price: 'from NZ$15 a week' }]);
+    expect(facts('Prices: term lessons $38 per 30 min, trial lesson $20.').offerings[0]).toEqual({ name: 'Term lessons', price: '$38 per 30 min' });
+  });
+
+  it('reads the place after "in the heart of", "à", and after the business name alone', () => {
+    expect(facts('A family trattoria in the heart of Edinburgh. The chef learnt in Puglia.').place).toBe('Edinburgh');
+    expect(facts('Riverside Vets, Perth WA. Vaccinations and surgery.', 'Riverside Vets').place).toBe('Perth WA');
+    expect(facts('Lunetterie Beaulieu, optométriste à Québec.').place).toBe('Québec');
+  });
+
+  it('never starts an offering with the verb that announced the list', () => {
+    const read = extractFacts('Founded in 2005 by Sarah Lee, Lee Bakes makes sourdough, croissants and cakes.', { name: 'Lee Bakes' }).facts;
+    expect(read.offerings.map((o) => o.name)).toEqual(['Sourdough', 'Croissants', 'Cakes']);
+  });
+
+  it('does not list the kind of business, and keeps "with" in a dish', () => {
+    const read = extractFacts('Spoke & Chain — bike shop and workshop in Bristol', { name: 'Spoke & Chain', businessType: 'Bike shop' }).facts;
+    expect(read.offerings).toEqual([]);
+    expect(facts('Menu highlights: orecchiette with broccoli rabe, lasagne al forno, tiramisu.').offerings[0].name).toBe('Orecchiette with broccoli rabe');
+  });
+});

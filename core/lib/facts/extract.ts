@@ -68,7 +68,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   notes.push(...hours.notes);
   const people = readPeople(blanked, businessName).people.filter((p) => personSchema.safeParse(p).success);
   const place = readPlace(text, contact.spans, [businessName, ...people.map((p) => p.name)]);
-  const offerings = readOfferings(listChunks, bullets, { businessName, people: people.map((p) => p.name), place }).filter(
+  const offerings = readOfferings(listChunks, bullets, { businessName, businessType: context.businessType, people: people.map((p) => p.name), place }).filter(
     (o) => offeringSchema.safeParse(o).success,
   );
 

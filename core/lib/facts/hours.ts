@@ -228,10 +228,19 @@ export function parseHours(chunks: string[]): HoursResult {
     if (/appointment only|by appointment only/i.test(chunk)) appointmentOnly = true;
     let lastDays: Day[] = [];
     const used = new Set<Atom>();
+    // "Lunch Wed–Sun 12–2.30pm. Dinner Wed–Sat 5.30–10pm.": a chunk led by a meal or part of the day adds its
+    // times to the days' earlier ones instead of replacing them (docs/decisions/142).
+    const adds = MEAL_LEAD.test(chunk);
     const set = (list: Day[], value: DayHours) => {
-      for (const d of list) days[d] = structuredClone(value);
+      for (const d of list) {
+        const had = days[d];
+        days[d] = adds && had?.status === 'open' && value.status === 'open' ? addIntervals(had.intervals, value.intervals) : structuredClone(value);
+      }
       lastDays = list;
     };
+    // "6.30am - 2.30pm weekdays, 7am - 3pm weekends": a chunk that gives a time range before its first day set
+    // writes every range before its days, so a day set takes the range before it first (docs/decisions/142).
+    const timesFirst = atoms[0]?.kind === 'times' && atoms[1]?.kind === 'days' && adjacent(chunk, atoms[0], atoms[1]);
     for (let i = 0; i < atoms.length; i++) {
       const a = atoms[i];
       const prev = atoms[i - 1];
@@ -248,7 +257,11 @@ export function parseHours(chunks: string[]): HoursResult {
         if ((prev?.kind === 'closed' && adjacent(chunk, prev, a)) || (next?.kind === 'closed' && adjacent(chunk, a, next))) midweekClosed = true;
         continue;
       }
-      if (next?.kind === 'times' && !next.lunch && !used.has(next) && adjacent(chunk, a, next)) {
+      const untilNext = next?.kind === 'until' && adjacent(chunk, a, next);
+      if (timesFirst && !untilNext && prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
+        used.add(prev);
+        set(a.days, { status: 'open', intervals: prev.intervals });
+      } else if (next?.kind === 'times' && !next.lunch && !used.has(next) && adjacent(chunk, a, next)) {
         used.add(next);
         set(a.days, { status: 'open', intervals: next.intervals });
         i++;
@@ -258,12 +271,16 @@ export function parseHours(chunks: string[]): HoursResult {
         set(a.days, { status: 'appointment' });
       } else if (EXCEPT_BEFORE.test(chunk.slice(prev?.end ?? 0, a.start))) {
         set(a.days, { status: 'closed' });
-      } else if (next?.kind === 'until' && adjacent(chunk, a, next)) {
+      } else if (untilNext) {
+        // "Open 9am-5pm, Thursdays until 7pm": a day not stated yet opens when the range before it opens.
+        const base = atoms.slice(0, i).reverse().find((x) => x.kind === 'times' && !x.lunch);
         for (const d of a.days) {
           const h = days[d];
           if (h?.status === 'open') {
             const last = h.intervals[h.intervals.length - 1];
             if (next.minutes > minutesOf(last.open)) last.close = clock(next.minutes);
+          } else if (!h && base?.kind === 'times' && base.intervals.length === 1 && next.minutes > minutesOf(base.intervals[0].open)) {
+            days[d] = { status: 'open', intervals: [{ open: base.intervals[0].open, close: clock(next.minutes) }] };
           }
         }
       } else if (prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
@@ -302,6 +319,15 @@ function exceptionNote(chunks: string[]): string | undefined {
     }
   }
   return undefined;
+}
+
+const MEAL_LEAD = /^\W*(?:lunch|dinner|supper|breakfast|brunch|mornings?|afternoons?|evenings?)\b/i;
+
+/** A day's intervals with more added: kept as they are when any would overlap, else in order, at most three. */
+function addIntervals(had: Interval[], more: Interval[]): DayHours {
+  const all = [...had, ...more].sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
+  const overlap = all.some((iv, i) => i > 0 && minutesOf(iv.open) < minutesOf(all[i - 1].close));
+  return { status: 'open', intervals: overlap || all.length > 3 ? structuredClone(more) : all };
 }
 
 /** Splits a day's open interval around a lunch break ("closed 12–1 for lunch"). */

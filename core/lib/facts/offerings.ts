@@ -13,20 +13,26 @@ import type { Offering } from './schema';
  * that are people, places, days, contact words or sentence fragments are dropped, never guessed at.
  */
 
-export type OfferingContext = { businessName: string; people: string[]; place?: string };
+export type OfferingContext = { businessName: string; businessType?: string; people: string[]; place?: string };
 
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s*(?:-|–|to)\s*[£$€]?\d+(?:,\d{3})*(?:\.\d{1,2})?)?(?:\s*(?:\/\s*[a-z]+|per\s+(?:half[\s-]|quarter[\s-])?[a-z]+|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
+// A currency (with the country letters some write before "$": NZ$, A$, C$, US$), an amount with a decimal
+// point or a decimal comma ("€3,90"; "1,500" is thousands), an optional range and unit ("per 30 min").
+const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S)\$|[£$€₹])`;
+const AMOUNT_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:\/\s*[a-z]+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
 const PRICE = new RegExp(PRICE_SRC, 'gi');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const VERBS =
-  'expect|try|cook|cooks|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|carry|carries';
+  'expect|try|cook|cooks|offer|offers|serve|serves|bake|bakes|sell|sells|stock|stocks|teach|teaches|provide|provides|print|prints|do|specialise in|specialize in|specialises in|specializes in|advise on|advises on|make|makes|carry|carries';
 const TRIGGER = new RegExp(String.raw`(?:^|(\S+)\s+)(${anyCase(VERBS)})\s+(.+)$`, 'u');
 /** A verb is an offering verb after its subject: a pronoun, a name ("Riverbend Music School offers"), or a clause's comma. */
 const SUBJECT = /^(?:we|i|they|who|also|now|still|proudly|mainly|mostly|lovingly|happily)$|^[A-Z0-9]|[,)]$/;
 /** "Ella's Kitchen Table: private chef Ella Moreno cooks dinner parties, …": the list starts after the verb. */
 const NAMED_SUBJECT_VERB = new RegExp(String.raw`^.*?\b[A-Z][\p{L}'’-]*\s+(?:${anyCase(VERBS)})\s+`, 'u');
+// Only verbs that are never the first word of an offering's name ("Print workshops", "Stock photos" are).
+const LEADING_VERB = new RegExp(String.raw`^(?:${anyCase('makes|bakes|sells|serves|offers|teaches|provides|cooks|carries|specialises in|specializes in|advises on')})\s+(?=\S)`, 'u');
 /** "a small print studio making risograph zines, art prints and tote bags". */
 const PARTICIPLE = new RegExp(String.raw`\b(?:${anyCase('making|selling|offering|serving|baking|teaching|providing|stocking')})\s+(.+)$`, 'u');
 const INCLUDE = new RegExp(String.raw`\b(?:${anyCase('classes|menu|services|treatments|favourites|favorites|highlights|products|dishes|range|options|features|courses|lessons|plans|packages')})\s+(?:${anyCase('include|includes')})\s+(.+)$`, 'u');
@@ -44,7 +50,7 @@ const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|ca
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i;
-const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|from our|with|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
+const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|from our|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
 
 type Piece = { name: string; price?: string };
 
@@ -123,6 +129,8 @@ function readPiece(raw: string, prices: string[]): Piece | null {
     .replace(/\([^)]*$/, '')
     .replace(/^[\s\-–—•*·:]+/, '')
     .replace(/^(?:and|or|&|plus|also|a|an|the|our|some)\s+/i, '')
+    // "Lee Bakes makes sourdough, …": the business's name ended in a verb, so the list began one verb early.
+    .replace(LEADING_VERB, '')
     .replace(NUMBER_WORDS, '')
     .replace(/[\s.,;:!?\-–—]+$/, '')
     .trim();
@@ -181,6 +189,12 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
   return read.length >= opts.min ? read : undefined;
 }
 
+/** "Bike shop" for the type "Bike shop" or "Bike shops"; case and a plural "s" aside. */
+function isBusinessType(name: string, businessType: string | undefined): boolean {
+  const norm = (s: string) => s.trim().toLowerCase().replace(/s$/, '');
+  return Boolean(businessType) && norm(name) === norm(businessType!);
+}
+
 function startsWithName(header: string, businessName: string): boolean {
   if (!businessName) return false;
   const h = header.toLowerCase();
@@ -207,6 +221,9 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       const named = startsWithName(head, ctx.businessName);
       if (offerHeader || named || (head.split(/\s+/).length <= 4 && !NOT_OFFER_HEADER.test(head))) {
         const items = readList(header[2].replace(NAMED_SUBJECT_VERB, ''), ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
+        // "Spoke & Chain — bike shop and workshop in Bristol": after the name, a list holding the kind of
+        // business says what the business is, not what it offers (docs/decisions/142).
+        if (items && named && !offerHeader && items.some((p) => isBusinessType(p.name, ctx.businessType))) continue;
         if (items) {
           found.push(...items);
           continue;

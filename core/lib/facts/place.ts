@@ -3,7 +3,8 @@ import { overlapsAny, type Span } from './contact';
 /**
  * The city or area a business is in or serves (docs/decisions/141), read only where the text says so:
  * "based in / located in / headquartered in / in / near X", "serving / covering / across / around X",
- * "on High Street, X", or a "City, State" pair outside the street address. The first such place in the
+ * "in the heart of X", "on High Street, X", a "City, State" pair outside the street address, or the
+ * business's name followed by only a place ("Riverside Vets, Perth WA."). The first such place in the
  * text wins; later ones ("we ship across the US") are usually wider areas.
  */
 
@@ -27,10 +28,14 @@ const NOT_PLACE = new Set(
 const PLACE_WORD = String.raw`(?:St\.(?=\s)|[A-Z][\p{L}'’-]*(?:–[A-Z][\p{L}'’-]*)?)`;
 const PLACE_NAME = String.raw`(?:the\s+)?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+(?:area|region)\b)?`;
 const PLACE = String.raw`${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)${PLACE_NAME}){0,3}`;
-const KEYWORD = anyCase('based in|located in|headquartered in|serving|serves|covering|covers|cover|across|throughout|around|near|in');
+const KEYWORD = anyCase('based in|located in|headquartered in|serving|serves|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|in');
 const AFTER_KEYWORD = new RegExp(String.raw`\b(?:${KEYWORD})\s+(${PLACE})`, 'gu');
+// "optométriste à Québec": French "in" (\b is ASCII-only, so the space before it is matched instead).
+const FRENCH_AT = new RegExp(String.raw`(?:^|\s)à\s+(${PLACE})`, 'gu');
 const ON_STREET = new RegExp(String.raw`\bon\s+(?:the\s+)?(?:corner of\s+)?(?:${PLACE_WORD}\s+){0,3}(?:${STREET})\.?,\s*(${PLACE_NAME})`, 'gu');
 const CITY_STATE = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*(?:${US_STATES}|${STATE_CODES}))\b`, 'gu');
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Cuts words that are not a place off the end ("Bristol Dr" → "Bristol") and refuses what is no place at all. */
 function clean(candidate: string, exclude: string[]): string | null {
@@ -57,8 +62,15 @@ export function readPlace(text: string, skip: Span[], exclude: string[]): string
     if (value && value.length <= 120) candidates.push({ at, value });
   };
   for (const m of text.matchAll(AFTER_KEYWORD)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
+  for (const m of text.matchAll(FRENCH_AT)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(ON_STREET)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(CITY_STATE)) consider(m.index, m[1], m[1].length);
+  // "Riverside Vets, Perth WA." / "Sharp & Co Barbers, Glasgow.": the business's name, then only a place.
+  const name = exclude[0]?.trim();
+  if (name) {
+    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${escapeRegExp(name)},\s*(${PLACE_NAME})\s*(?:[.!?\n]|$)`, 'giu');
+    for (const m of text.matchAll(named)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
+  }
   candidates.sort((a, b) => a.at - b.at);
   return candidates[0]?.value;
 }

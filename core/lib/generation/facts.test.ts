@@ -94,6 +94,30 @@ describe('what the generator says from the facts', () => {
     expect(pages).toContain('Corner bakery in Leeds baking rye and sourdough.');
   });
 
+  it('the prose never contradicts a corrected place, address, person or price (docs/decisions/142)', () => {
+    const description =
+      'Physio clinic in Oakville run by Priya Shah. Find us at 220 Lakeshore Rd E, Oakville, ON L6J 1H8. Prices: assessment $90, follow-up $70. We treat sports injuries.';
+    const facts: Parameters<typeof briefWith>[0] = {
+      place: 'Burlington',
+      people: [{ name: 'Priya Shaw' }],
+      contact: { address: '5 Brant St, Burlington, ON L7R 2E9' },
+      offerings: [{ name: 'Assessment', price: '$95' }, { name: 'Follow-up', price: '$70' }],
+    };
+    const brief = briefWith(facts, 'Physiotherapy clinic', description);
+    const pages = buildSite(brief, composeContent(brief))
+      .filter((f) => f.path.endsWith('.html'))
+      .map((f) => f.body as string)
+      .join('\n');
+    expect(pages).not.toMatch(/Oakville|Priya Shah\b|Lakeshore|\$90/);
+    expect(pages).toContain('We treat sports injuries.');
+    // An offering the owner removed takes its sentence with it.
+    const removed = briefWith({ offerings: [{ name: 'Rye' }, { name: 'Sourdough' }] }, 'Bakery', 'Corner bakery. We bake rye, sourdough and bagels. Come early.');
+    expect(composeContent(removed).about.paragraphs.join(' ')).not.toMatch(/bagels/);
+    // Facts without a place leave a sentence naming one: only another place contradicts it.
+    const unplaced = briefWith({}, 'Bakery', 'Corner bakery in Leeds. Rye and sourdough.');
+    expect(composeContent(unplaced).heroText).toBe('Corner bakery in Leeds.');
+  });
+
   it('the whole site of a business without facts states none: no menu, hours, contact or prices', () => {
     const brief = briefWith({}, 'Restaurant', '');
     const page = buildSite(brief, composeContent(brief)).find((f) => f.path === 'index.html')!.body as string;

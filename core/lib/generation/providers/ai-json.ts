@@ -5,7 +5,7 @@ import { describeContentErrors, siteContentSchema, type SiteContent } from '../c
 import { hoursRows } from '../facts-text';
 import { PROFILES } from '../kinds';
 import { truncate } from '../text';
-import { describeFactProblems, uncheckedFacts } from './fact-check';
+import { confirmedDescription, describeFactProblems, uncheckedFacts } from './fact-check';
 import { GenerationError, type GenerateOptions } from './types';
 
 /**
@@ -66,7 +66,8 @@ export function buildMessages(brief: SiteBrief): ChatMessage[] {
         businessType: brief.businessType || brief.kind,
         template: brief.templateName,
         facts: factsForPrompt(brief),
-        description: truncate(brief.description, 6000),
+        // The description without what the owner corrected on the facts step (docs/decisions/142).
+        description: truncate(confirmedDescription(brief), 6000),
         instructions: truncate(brief.requirements, 2000),
         includeOptionalSections: [...new Set(sections)],
       }),

@@ -6,7 +6,7 @@ import { truncate } from '../text';
 import { primaryActionOf } from '../actions';
 import { composeContent } from '../composer';
 import { extractJson, FACTS_RULE, factsForPrompt, type ChatMessage, type Complete } from './ai-json';
-import { describeFactProblems, uncheckedFacts } from './fact-check';
+import { confirmedDescription, describeFactProblems, uncheckedFacts } from './fact-check';
 import { GenerationError, type SectionOptions } from './types';
 
 /**
@@ -41,7 +41,8 @@ export function buildSectionMessages(brief: SiteBrief, current: SiteContent, sec
         businessName: brief.name,
         businessType: brief.businessType || brief.kind,
         facts: factsForPrompt(brief),
-        description: truncate(brief.description, 4000),
+        // The description without what the owner corrected on the facts step (docs/decisions/142).
+        description: truncate(confirmedDescription(brief), 4000),
         instructions: truncate(brief.requirements, 1000),
         current: sectionOf(current, section),
       }),

@@ -96,3 +96,23 @@ describe('the AI answer checker', () => {
     expect(uncheckedFacts({ a: 'Open daily 10:00 – 18:00, from £5.' }, bare)).toEqual(['the price or amount "£5"', 'the time "10:00"', 'the time "18:00"']);
   });
 });
+
+describe('the models are not told what the owner corrected (docs/decisions/142)', () => {
+  it('sends the description without the sentences the confirmed facts contradict', async () => {
+    const { buildMessages } = await import('./ai-json');
+    const { buildSectionMessages } = await import('./ai-section');
+    const { composeContent } = await import('../composer');
+    const corrected = buildBrief({
+      name: 'Lakeshore Physio',
+      businessType: 'Physiotherapy clinic',
+      description: 'Physio clinic in Oakville run by Priya Shah. We treat sports injuries.',
+      facts: businessFactsSchema.parse({ place: 'Burlington', people: [{ name: 'Priya Shaw' }] }),
+      siteUrl: 'https://fairstack.example/sites/p/',
+      generatedAt: 0,
+    });
+    const prompts = [buildMessages(corrected), buildSectionMessages(corrected, composeContent(corrected), 'hero')].flat();
+    const user = prompts.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
+    expect(user).toContain('We treat sports injuries.');
+    expect(user).not.toMatch(/Oakville|Priya Shah\b/);
+  });
+});

@@ -1,3 +1,4 @@
+import { extractFacts } from '../../facts/extract';
 import { DAY_NAMES, DAYS, type BusinessFacts } from '../../facts/schema';
 import type { SiteBrief } from '../brief';
 import { sentences } from '../text';
@@ -20,7 +21,8 @@ const AMOUNT = new RegExp(
   String.raw`(?:(?:${CURRENCY})\s?\d[\d,]*(?:\.\d+)?)|(?:\b\d[\d,]*(?:\.\d+)?\s?(?:(?:${CURRENCY})(?![A-Za-z])|(?:dollars?|euros?|pounds?|cents?|pence|francs?|rupees?|yen)\b))|(?:\b\d+(?:\.\d+)?\s?%)`,
   'gi',
 );
-const CLOCK = /\b(\d{1,2}):(\d{2})\s?(am|pm|a\.m\.|p\.m\.)?(?![\w:])|\b(\d{1,2})(?:\.(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(noon|midday|midnight)\b/gi;
+// "9:00", "9am", "1.30 p.m.", "noon", and the French "9h" / "17h30".
+const CLOCK = /\b(\d{1,2}):(\d{2})\s?(am|pm|a\.m\.|p\.m\.)?(?![\w:])|\b(\d{1,2})(?:\.(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(noon|midday|midnight)\b|\b(\d{1,2})h(\d{2})?(?![\w])/gi;
 const HOURS_CLAIM = /\b24\/7\b|\b\d+\s?(?:hours?|hrs?)\b|\bround the clock\b|\baround the clock\b/gi;
 const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b/gi;
 const TITLED = /\b(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Sir|Dame|Chef)\.?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
@@ -132,7 +134,11 @@ export function uncheckedFacts(answer: unknown, brief: SiteBrief): string[] {
       problems.add(`the price or amount "${m.trim()}"`);
     }
     for (const m of s.matchAll(CLOCK)) {
-      const time = m[7] ? (m[7].toLowerCase() === 'midnight' ? '00:00' : '12:00') : clock(Number(m[1] ?? m[4]), Number(m[2] ?? m[5] ?? 0), m[3] ?? m[6]);
+      const time = m[7]
+        ? m[7].toLowerCase() === 'midnight'
+          ? '00:00'
+          : '12:00'
+        : clock(Number(m[1] ?? m[4] ?? m[8]), Number(m[2] ?? m[5] ?? m[9] ?? 0), m[3] ?? m[6]);
       if (time && ok.times.has(time)) continue;
       problems.add(`the time "${m[0].trim()}"`);
     }
@@ -162,11 +168,49 @@ export function describeFactProblems(problems: string[]): string {
 /**
  * The owner's description without the sentences that state a fact the confirmed facts no longer say (a phone
  * number, e-mail, time, day, price or name the owner corrected or removed on the "What we understood" step):
- * the prose must not contradict the facts the site shows (docs/decisions/146). Line breaks are kept.
+ * the prose must not contradict the facts the site shows (docs/decisions/146). A sentence is also left out
+ * when the extractor, reading that sentence alone, finds a fact the confirmed facts do not hold — a place,
+ * address, person, price or opening time the owner corrected (docs/decisions/142): the prose is read the way
+ * the facts were read, so whatever the owner could correct is checked. Line breaks are kept.
  */
 export function confirmedDescription(brief: SiteBrief): string {
+  const ok = allowed(brief);
   return brief.description
     .split('\n')
-    .map((line) => sentences(line).filter((sentence) => uncheckedFacts(sentence, brief).length === 0).join(' '))
+    .map((line) =>
+      sentences(line)
+        .filter((sentence) => uncheckedFacts(sentence, brief).length === 0 && !contradictsFacts(sentence, brief, ok))
+        .join(' '),
+    )
     .join('\n');
+}
+
+const lowerIncludes = (hay: string | undefined, needle: string) => Boolean(hay) && hay!.toLowerCase().includes(needle.toLowerCase());
+
+/** Whether what the extractor reads from `sentence` alone is something the brief's facts do not hold. */
+function contradictsFacts(sentence: string, brief: SiteBrief, ok: ReturnType<typeof allowed>): boolean {
+  const read = extractFacts(sentence, { name: brief.name, businessType: brief.businessType }).facts;
+  const f = brief.facts;
+  const phone = read.contact.phone ? digits(read.contact.phone) : null;
+  if (phone && !(ok.phone && (phone === ok.phone || ok.phone.endsWith(phone) || phone.endsWith(ok.phone)))) return true;
+  if (read.contact.email && read.contact.email.toLowerCase() !== ok.email) return true;
+  if (read.contact.address && !lowerIncludes(f.contact.address, read.contact.address)) return true;
+  // A place only contradicts another place: facts without one leave "a bakery in Leeds" standing.
+  if (read.place && f.place && !lowerIncludes(f.place, read.place) && !lowerIncludes(f.contact.address, read.place) && !lowerIncludes(brief.name, read.place)) return true;
+  for (const p of read.people) if (!f.people.some((q) => lowerIncludes(q.name, p.name) || lowerIncludes(p.name, q.name))) return true;
+  // An offering the owner removed ("we no longer do that") is not quoted either.
+  const offered = new Set(f.offerings.map((o) => o.name.toLowerCase()));
+  for (const o of read.offerings) {
+    if (!offered.has(o.name.toLowerCase())) return true;
+    for (const m of o.price?.matchAll(/\d[\d,]*(?:\.\d+)?/g) ?? []) if (!ok.prices.has(String(Number(m[0].replace(/,/g, ''))))) return true;
+  }
+  for (const day of DAYS) {
+    const said = read.hours?.days[day];
+    const fact = f.hours?.days[day];
+    if (!said) continue;
+    // A day the sentence gives hours (or "closed") for must be that in the facts.
+    if (!fact || fact.status !== said.status) return true;
+    if (said.status === 'open' && fact.status === 'open' && JSON.stringify(said.intervals) !== JSON.stringify(fact.intervals)) return true;
+  }
+  return false;
 }
