@@ -1,6 +1,23 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import tsconfigPaths from 'vite-tsconfig-paths';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Tests that run in Node beside the code they test. */
+const NODE_TESTS = ['core/**/*.test.ts', 'app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/**
+ * Node tests that take seconds each (the Nu Html Checker on Java, megabyte inputs, a CLI in child processes,
+ * every sample business composed): their own project, so `unit` stays fast feedback (docs/decisions/210).
+ */
+const SLOW_TESTS = [
+  'core/lib/generation/validity.test.ts',
+  'core/lib/redactor/adversarial.test.ts',
+  'scripts/redact.test.ts',
+  'core/lib/generation/composer.test.ts',
+];
+
+/** Node tests that read the production build (`build/`): run after `npm run build` (docs/decisions/210). */
+const BUILD_TESTS = ['bench/landing-js.test.ts', 'bench/redactor/page-js.test.ts'];
 
 // The Remix Vite plugin stays out of here: tests import modules directly or call the built Worker.
 export default defineConfig({
@@ -13,7 +30,25 @@ export default defineConfig({
           name: 'unit',
           testTimeout: 30_000,
           environment: 'node',
-          include: ['core/**/*.test.ts', 'app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...SLOW_TESTS, ...BUILD_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          testTimeout: 60_000,
+          environment: 'node',
+          include: SLOW_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: BUILD_TESTS,
         },
       },
       {

@@ -72,7 +72,7 @@ export function useGenerationWait() {
   return GENERATION_WAIT[useRouteLoaderData<typeof loader>('root')?.generationPace ?? 'minute'];
 }
 
-/** Spec section 2: with a hash in the address, scroll smoothly to that element after 100 ms. */
+/** With a hash in the address, scroll smoothly to that element after 100 ms. */
 export const HASH_SCROLL_DELAY_MS = 100;
 function HashScroll() {
   const { hash, key } = useLocation();

@@ -32,7 +32,7 @@ declare global {
       SITES_HOST?: string;
       /** The app's public origin, e.g. `https://fairstack.app` (docs/decisions/153); development defaults to the request's. */
       APP_ORIGIN?: string;
-      /** Issue 11: the app's own host (skips the custom-domain lookup) and the DNS-over-HTTPS endpoint. */
+      /** docs/decisions/111: the app's own host (skips the custom-domain lookup) and the DNS-over-HTTPS endpoint. */
       APP_HOST?: string;
       DOH_URL?: string;
       /** Cloudflare for SaaS (docs/custom-hostnames.md): the SaaS zone and an API token (secret); CF_API_BASE for tests. */
@@ -43,7 +43,7 @@ declare global {
       API_LIMIT_PER_DAY?: string;
       /** Never-deployed runtimes only: multiplies the write limits (core/lib/write-limits.ts, docs/decisions/151). */
       WRITE_LIMIT_FACTOR?: string;
-      // Website generation (issue 5): GENERATION_PROVIDER is composer (default), workers-ai or openai.
+      // Website generation (docs/decisions/030): GENERATION_PROVIDER is composer (default), workers-ai or openai.
       AI?: WorkersAiBinding;
       WORKERS_AI_MODEL?: string;
       OPENAI_BASE_URL?: string;

@@ -30,6 +30,5 @@ export function getLoadContext({
 }
 
 declare module '@remix-run/cloudflare' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends ReturnType<typeof getLoadContext> {}
 }

@@ -41,7 +41,7 @@ export function freePort() {
  * @param {{ port: number, persistTo?: string, vars?: Record<string, string>, stdio?: 'pipe' | 'inherit', liveReload?: boolean, logLevel?: 'warn' | 'info' | 'log' | 'debug', inspector?: boolean, config?: string, readyPath?: string }} options
  * Starts `wrangler dev` on the built Worker (workerd, Durable Objects included) and resolves once it answers.
  * `vars` become --var flags, so nothing development-only is ever written to wrangler.toml. `logLevel` 'log'
- * shows every console.log/info of the Worker (the e2e run searches them, issue 12); the default keeps warnings.
+ * shows every console.log/info of the Worker (the e2e run searches them, docs/decisions/120); the default keeps warnings.
  */
 export async function startWorker({ port, persistTo, vars = {}, stdio = 'pipe', liveReload = false, logLevel = 'warn', inspector = true, config, readyPath = '/api/health' }) {
   let command = 'npx';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 12, requirements 1 and 6: load against the built Worker (wrangler dev on 127.0.0.1, fresh D1), then a
+// docs/decisions/122: load against the built Worker (wrangler dev on 127.0.0.1, fresh D1), then a
 // consistency check of the database and a search of the Worker's logs for secrets, session ids and e-mails.
 // Usage: node scripts/reliability-load.mjs  (LOAD_USERS, LOAD_ANON, LOAD_SECONDS override 200 / 50 / 60).
 import { execFileSync } from 'node:child_process';

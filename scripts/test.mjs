@@ -28,7 +28,7 @@ const stages = [
   ['layering', () => run('npm', ['run', '--silent', 'depcruise'])],
   ['build', build],
   ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
-  ['unit and workerd integration tests', () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'worker'])],
+  ['unit, slow, build-reading and workerd integration tests', () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'slow', '--project', 'build', '--project', 'worker'])],
   ['end-to-end tests', () => run('npx', ['vitest', 'run', '--project', 'e2e'])],
 ];
 

@@ -60,7 +60,7 @@ export default {
     return withHeader(await route(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
   },
 
-  /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (issue 11). */
+  /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (docs/decisions/111). */
   async scheduled(controller, env): Promise<void> {
     const summary = await recheckDueDomains(env, resolverFromEnv(env), { now: controller.scheduledTime, hostnames: customHostnamesFromEnv(env) });
     console.log(JSON.stringify({ level: 'info', job: 'domain-recheck', cron: controller.cron, ...summary }));

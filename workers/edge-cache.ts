@@ -3,7 +3,7 @@ import { randomToken } from '~core/auth/crypto.server';
 import { SESSION_COOKIE, readCookie } from '~core/auth/session.server';
 
 /**
- * Edge caching for pages (issue 7): a page opts in with a public `Cache-Control` carrying `s-maxage`
+ * Edge caching for pages (docs/decisions/051): a page opts in with a public `Cache-Control` carrying `s-maxage`
  * (see core/lib/http-cache.ts). For signed-out GET requests such a page is stored in the colo's cache,
  * served from it until s-maxage runs out, and given an ETag so browsers revalidate with a 304.
  *

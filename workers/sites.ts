@@ -142,7 +142,7 @@ async function serveFile(request: Request, url: URL, env: Env, ctx: Waiter, slug
     return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
   if (!SLUG.test(slug)) return plainPage(404, 'Site not found', frameAncestors);
-  // `v/{n}/…` previews version n of the site (issue 11); everything else is the current version.
+  // `v/{n}/…` previews version n of the site (docs/decisions/110); everything else is the current version.
   const preview = /^v\/([1-9]\d{0,8})(\/.*)?$/.exec(rest);
   if (preview && preview[2] === undefined) {
     const target = new URL(request.url);
@@ -256,7 +256,7 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The site response for this request, or null when the request is not for a generated site. */
 export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter, url = new URL(request.url)): Promise<Response | null> {
   const host = sitesHost(env);
-  // A verified custom domain (issue 11) serves its site at the root. Only verified names are looked up, so
+  // A verified custom domain (docs/decisions/111) serves its site at the root. Only verified names are looked up, so
   // anyone pointing an unverified name here gets the app, never someone's site.
   if (url.host !== host && url.host !== env.APP_HOST && !isLocalHost(url.host)) {
     const custom = await servedCustomHost(env, url.hostname.toLowerCase(), ctx);

@@ -30,7 +30,7 @@ export const API_WRITE_LIMITS: readonly (readonly [method: string, path: RegExp,
   ['POST', /^\/api\/v1\/redact\/?$/, null],
   // Signed by Stripe, retried by Stripe: a limit would only lose payments.
   ['POST', /^\/api\/webhooks\/stripe\/?$/, null],
-  // Facts have their own per-user rules (FACT_WRITE_RULES, core/platform/write-limit.server.ts, decision 143).
+  // Counted by the facts model (WRITE_LIMITS.facts, docs/decisions/143).
   ['PUT', /^\/api\/(v1\/)?projects\/[^/]+\/facts\/?$/, null],
   // Ending a session grants and stores nothing.
   ['POST', /^\/api\/(admin\/)?logout\/?$/, null],
@@ -59,7 +59,7 @@ export const PAGE_ACTION_LIMITS: Readonly<Record<string, WriteLimitKind | null>>
   'routes/invite.$token': 'account',
   'routes/redactor': 'redact',
   'routes/redactor_.download': 'redact',
-  // Own rules in core/platform/write-limit.server.ts: FACT_WRITE_RULES (decision 143) and INCIDENT_WRITE_RULES.
+  // Counted by their models: WRITE_LIMITS.facts (docs/decisions/143) and WRITE_LIMITS.incidents.
   'routes/projects_.$id.facts': null,
   'routes/admin.incidents': null,
   // The editor's live preview: renders unsaved values for the owner, writes nothing, posts on every edit.

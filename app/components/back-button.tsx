@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Icon } from './icons';
 
 /**
- * Spec section 2: back buttons on toolkit pages go to the previous page. `href` is the previous page the
+ * Back buttons on toolkit pages go to the previous page. `href` is the previous page the
  * server read from the Referer, or the page's fallback (app/utils/back-link.server.ts), so the plain link is
  * already right without JavaScript. With JavaScript the button steps back in the tab's history instead,
  * which also restores the previous page's scroll position (docs/decisions/176).

@@ -4,7 +4,7 @@ import { loadAnalytics, type AnalyticsConfig } from '~/lib/analytics';
 import { CONSENT_KEY, storedConsent, writeStorage, type ConsentChoice } from '~/lib/browser-storage';
 
 /**
- * Spec section 4: shown while no choice is stored; Accept or Decline stores 'accepted' / 'declined' in
+ * Shown while no choice is stored; Accept or Decline stores 'accepted' / 'declined' in
  * localStorage['analytics-consent'] and hides it. Analytics load only after (or with a stored) acceptance.
  * Rendered after hydration only: the server cannot know what this browser stored.
  */

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Logo } from './logo';
 
-/** The footer's link columns (spec section 2). */
+/** The footer's link columns. */
 const FOOTER_GROUPS = [
   {
     title: 'Product',

@@ -3,7 +3,7 @@ import type { AnalyticsConfig } from '~/lib/analytics';
 import { ConsentBanner } from './consent-banner';
 import { InstallPrompt } from './install-prompt';
 
-/** Spec section 7: the service worker is registered from /sw.js on page load; a failure is only logged. */
+/** The service worker is registered from /sw.js on page load; a failure is only logged. */
 function useServiceWorker() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
@@ -18,7 +18,7 @@ function useServiceWorker() {
   }, []);
 }
 
-/** The overlays of every page (spec section 2, "Global overlays"), stacked in the bottom-left corner. */
+/** The overlays of every page, stacked in the bottom-left corner. */
 export function GlobalOverlays({ analytics }: { analytics: AnalyticsConfig | null }) {
   useServiceWorker();
   return (

@@ -18,7 +18,7 @@ function isStandalone(): boolean {
 const dismissedThisSession = () => readStorage(() => window.sessionStorage, PWA_DISMISSED_KEY) === 'true';
 
 /**
- * Spec section 4: the browser's install prompt is captured, and our own prompt is shown 5 s later unless
+ * The browser's install prompt is captured, and our own prompt is shown 5 s later unless
  * the app already runs standalone; it hides when dismissed (remembered for the browser session in
  * sessionStorage['pwa-prompt-dismissed']) or once the user answered the browser's dialog.
  */

@@ -12,7 +12,7 @@ import { useToast } from './toaster';
 type State = 'idle' | 'submitting' | 'subscribed';
 
 /**
- * Newsletter signup (spec section 4: idle, submitting, subscribed). With JavaScript it validates with the
+ * Newsletter signup. With JavaScript it validates with the
  * shared schema and calls POST /api/subscribe; without, it posts to the page it is on (intent=newsletter),
  * whose action stores the address the same way and passes the outcome back as `result`.
  */

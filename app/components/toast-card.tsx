@@ -1,6 +1,6 @@
 import type { ShownToast } from './toast-types';
 
-/** One toast (spec section 9), shown by ToastProvider. */
+/** One toast, shown by ToastProvider. */
 export function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => void }) {
   const destructive = toast.variant === 'destructive';
   return (

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { hydrateLater } from '~/lib/hydrate-later';
 import type { ShownToast, Toast } from './toast-types';
 
-/** Spec section 9: one toast visible at a time, 5 s by default, F8 focuses the notification region. */
+/** One toast visible at a time, 5 s by default, F8 focuses the notification region. */
 export const TOAST_DURATION_MS = 5000;
 
 

@@ -1,3 +1,5 @@
+import { API_LIMITS_TEXT } from '~core/lib/api-limits';
+
 /**
  * The prose around the generated reference: what the OpenAPI document cannot say on its own.
  * Operations, parameters and shapes come from /api/v1/openapi.json (see app/lib/openapi-view.ts).
@@ -5,11 +7,11 @@
 export const API_GUIDE: Record<'authentication' | 'projects' | 'ai-generation' | 'webhooks', readonly string[]> = {
   authentication: [
     'Create a personal API token in Dashboard → Developer settings and send it as Authorization: Bearer <token>. It is shown once and stored only as a hash; revoke it there at any time. Tokens act as you and never carry admin rights. The website itself uses your session cookie instead.',
-    'Limits per user: 100 requests per minute, 1,000 API calls per day and 10 website generations per hour. Every response carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; over a limit you get 429 with Retry-After and the code RATE_LIMITED.',
+    `Limits per user: ${API_LIMITS_TEXT}. Every response carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; over a limit you get 429 with Retry-After and the code RATE_LIMITED.`,
     'Errors: { "success": false, "error": { "code": "VALIDATION_ERROR", "message": "Project name is required" } }. Bodies are JSON (application/json), at most 64 KB; unknown fields are refused.',
   ],
   projects: [
-    'A project is one website: its description, server-computed price (base price plus a 20% service fee), payment status and generation status. Pay for a project in the dashboard before generating it.',
+    'A project is one website: its description, server-computed price (base price plus a {feePercent} service fee), payment status and generation status. Pay for a project in the dashboard before generating it.',
   ],
   'ai-generation': [
     'Generation runs in the background: follow it with GET /api/projects/{id}/status (status, paymentStatus, generatedUrl, progress) or the server-sent events at GET /api/projects/{id}/events. A failed run can be retried free of charge.',

@@ -36,7 +36,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     featured: true,
     body: [
       'When a bakery or a physiotherapy practice asks an AI to build its website, the power sits almost entirely on one side. The business cannot see how the text was produced, what it will cost next month, or whether the claims on the page are true. We started Fairstack to move some of that power back.',
-      'Fairness starts with the price. Every website costs the same transparent amount: a base price of 24.99 (or the template price) plus a 20% service fee, shown in full before you pay. There is no subscription, no renewal you forgot about and no upsell hidden behind a button.',
+      'Fairness starts with the price. Every website costs the same transparent amount: a base price of {base} (or the template price) plus a {feePercent} service fee, shown in full before you pay. There is no subscription, no renewal you forgot about and no upsell hidden behind a button.',
       'Fairness continues with the content. Our generator is instructed to write plain-language claims that a customer can check, never invented reviews or awards. If the AI does not know something about your business, it leaves a clearly marked gap for you to fill rather than making it up.',
       'Finally, fairness means ownership. The site you paid for is yours: you can publish it to the app store, keep it private, or take the files anywhere. We think that is what a paying customer should expect, and we think it is what AI should deliver.',
     ],
@@ -69,7 +69,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     featured: false,
     body: [
       'A small business that needs one website should pay for one website. That sounds obvious, yet most website builders charge every month for as long as the site exists.',
-      'We charge per generation: the base price plus a 20% service fee, about 29.99 in total by default. The fee pays for the AI, the hosting of the generator and the people who answer your e-mails.',
+      'We charge per generation: the base price plus a {feePercent} service fee, {total} in total by default. The fee pays for the AI, the hosting of the generator and the people who answer your e-mails.',
       'It means we only earn when we deliver something. We think that keeps us honest.',
     ],
   },

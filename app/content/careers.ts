@@ -2,7 +2,7 @@ import { EMAILS, mailto } from './contact';
 
 export type Position = { title: string; team: string; location: 'Remote'; type: 'Full-time'; description: string };
 
-/** Spec section 2: the four open positions, all remote and full-time. */
+/** The four open positions, all remote and full-time. */
 export const POSITIONS: readonly Position[] = [
   {
     title: 'Senior AI Ethics Engineer',

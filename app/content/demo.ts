@@ -1,5 +1,7 @@
-/** The four steps of the core flow the demo walks through (spec section 1). */
-export const DEMO_STEPS = [
+export type DemoStep = { title: string; text: string; visual: readonly string[] };
+
+/** The four steps of the core flow the demo walks through; prices are placeholders for the live price (app/content/prices.ts). */
+export const DEMO_STEPS: readonly DemoStep[] = [
   {
     title: 'Describe your business',
     text: 'Business name, type and a few sentences about what makes you different. Pick a template if you like.',
@@ -11,8 +13,8 @@ export const DEMO_STEPS = [
   },
   {
     title: 'See the full price',
-    text: 'Base price plus a 20% service fee, shown before you pay. No subscription.',
-    visual: ['Base price  $24.99', 'Service fee (20%)  $5.00', 'Total  $29.99'],
+    text: 'Base price plus a {feePercent} service fee, shown before you pay. No subscription.',
+    visual: ['Base price  ${base}', 'Service fee ({feePercent})  ${fee}', 'Total  ${total}'],
   },
   {
     title: 'AI builds your site',
@@ -24,4 +26,4 @@ export const DEMO_STEPS = [
     text: 'Visit your site at its own address and, if you want, publish it to the app store.',
     visual: ['harbor-street-bakery.sites.fairstack.app', 'Publish to Store', 'Published'],
   },
-] as const;
+];

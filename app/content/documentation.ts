@@ -27,9 +27,9 @@ export const DOC_SECTIONS: readonly DocSection[] = [
     title: 'Pricing and payment',
     intro: 'You pay once per generation. There is no subscription.',
     points: [
-      'Base price: 24.99 without a template, otherwise the template price.',
-      'Platform service fee: 20% of the base price, rounded to cents (5.00 by default).',
-      'Total: base plus fee, about 29.99 by default, shown before you pay.',
+      'Base price: {base} without a template, otherwise the template price.',
+      'Platform service fee: {feePercent} of the base price, rounded to cents ({fee} by default).',
+      'Total: base plus fee, {total} by default, shown before you pay.',
       'Payment is handled by our card payment provider; we never see your card number.',
     ],
   },

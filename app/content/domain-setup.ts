@@ -1,4 +1,4 @@
-/** The domain setup guide (spec section 2). Costs are static estimates, per the spec. */
+/** The domain setup guide. Costs are static estimates, per the spec. */
 export const REGISTRARS = [
   {
     name: 'Cloudflare Registrar',
@@ -40,14 +40,16 @@ export const HOSTING_STEPS = [
   'Visit your domain: your website is served from it.',
 ] as const;
 
-export const COST_BREAKDOWN = [
-  { item: 'Domain registration (.com, per year)', cost: '$10.44' },
-  { item: 'DNS hosting', cost: '$0.00' },
-  { item: 'HTTPS certificate', cost: '$0.00' },
-  { item: 'Website generation (one time, default)', cost: '$29.99' },
-] as const;
-
-export const COST_TOTAL = '$40.43';
+/** The first year's costs of a site on its own domain; the generation costs the live default price (docs/decisions/211). */
+export function costBreakdown(generationCents: number): { items: { item: string; cents: number }[]; totalCents: number } {
+  const items = [
+    { item: 'Domain registration (.com, per year)', cents: 1044 },
+    { item: 'DNS hosting', cents: 0 },
+    { item: 'HTTPS certificate', cents: 0 },
+    { item: 'Website generation (one time, default)', cents: generationCents },
+  ];
+  return { items, totalCents: items.reduce((sum, i) => sum + i.cents, 0) };
+}
 
 export type TimelineStatus = 'Pending' | 'Waiting';
 

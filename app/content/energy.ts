@@ -1,4 +1,4 @@
-/** Spec section 3, "Energy scenario". The figures are the spec's, for a typical 50,000 sq ft office. */
+/** Energy scenarios: product figures for a typical 50,000 sq ft office. */
 export type EnergyScenario = { scenario: string; kWhDelta: string; costDelta: string; comfortDelta: string };
 
 export const ENERGY_BASIS = 'Based on a typical 50,000 sq ft office.';

@@ -10,10 +10,10 @@ export type TemplateCard = {
   imageUrl?: string | null;
 };
 
-/** Only this many features per template card (spec section 9). */
+/** Only this many features per template card. */
 export const TEMPLATE_FEATURES_PER_CARD = 2;
 
-/** Spec section 3: shown when the server returns no templates. `id: null`: they are not in the database. */
+/** Shown when the server returns no templates. `id: null`: they are not in the database. */
 export const FALLBACK_TEMPLATES: readonly TemplateCard[] = [
   {
     id: null,

@@ -21,7 +21,7 @@ export const FAQ: readonly FaqEntry[] = [
     category: 'Billing',
     question: 'How much does a website cost?',
     answer:
-      'You pay per generation, with no subscription. The base price is 24.99 without a template, or the template price, plus a 20% platform service fee. The default total is 29.99, and you always see the full amount before you pay.',
+      'You pay per generation, with no subscription. The base price is {base} without a template, or the template price, plus a {feePercent} platform service fee. The default total is {total}, and you always see the full amount before you pay.',
   },
   {
     id: 'subscription',

@@ -1,4 +1,4 @@
-/** The privacy policy and the terms of service (spec section 2). */
+/** The privacy policy and the terms of service. */
 export type LegalSection = { id: string; title: string; paragraphs: string[]; list?: string[] };
 
 export const PRIVACY_LAST_UPDATED = 'January 20, 2025';

@@ -1,4 +1,4 @@
-/** The static demo figures of /occupancy (spec section 2). */
+/** The static demo figures of /occupancy. */
 export const OCCUPANCY_STATS = [
   { label: 'Current Occupancy', value: '847', detail: 'people in the building' },
   { label: 'Capacity', value: '73%', detail: 'of 1,160 seats in use' },

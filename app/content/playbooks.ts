@@ -1,4 +1,4 @@
-/** Spec section 3, "Playbook entry", plus the contents 'Access Playbook' opens. */
+/** Playbook entries, plus the contents 'Access Playbook' opens. */
 export type PlaybookStatus = 'Available' | 'Coming Soon';
 
 export type PlaybookSection = { title: string; items: string[] };

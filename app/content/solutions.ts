@@ -1,4 +1,4 @@
-/** Spec section 3, "Solution entry"; the metrics are the spec's marketing figures (section 9). */
+/** Solution entries; the metrics are the product's marketing figures. */
 export type Solution = {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** Spec section 3, "Tool catalogue entry". */
+/** Tool catalogue entries. */
 export const TOOL_STATUSES = ['Live', 'Demo', 'Beta', 'Docs', 'Coming Soon'] as const;
 export type ToolStatus = (typeof TOOL_STATUSES)[number];
 
@@ -76,7 +76,7 @@ export const TOOLS: readonly Tool[] = [
   },
 ];
 
-/** The smart-building landing's four tool cards (their own statuses, spec section 2). */
+/** The smart-building landing's four tool cards (each with its own status). */
 export const LANDING_TOOLS: readonly Pick<Tool, 'name' | 'slug' | 'status' | 'description'>[] = [
   {
     name: 'Redactor',
@@ -104,7 +104,7 @@ export const LANDING_TOOLS: readonly Pick<Tool, 'name' | 'slug' | 'status' | 'de
   },
 ];
 
-/** Spec section 1: deployment options. */
+/** Deployment options. */
 export const DEPLOYMENT_OPTIONS = [
   {
     name: 'On-premise',

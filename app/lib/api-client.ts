@@ -4,8 +4,8 @@ export type ApiResult<T> =
   | { ok: false; status: number; code: string; message: string; fields: Record<string, string[]> };
 
 /**
- * A same-origin JSON request with credentials (spec section 7). Failures that are not our envelope read as
- * spec section 8's generic message: the status code, a colon and space, then the response text.
+ * A same-origin JSON request with credentials. Failures that are not our envelope read as
+ * The generic message: the status code, a colon and space, then the response text.
  */
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   let response: Response;

@@ -1,4 +1,4 @@
-/** Keys the browser stores (spec section 9) and the install prompt delay. */
+/** Keys the browser stores and the install prompt delay. */
 export const CONSENT_KEY = 'analytics-consent';
 export type ConsentChoice = 'accepted' | 'declined';
 export const PWA_DISMISSED_KEY = 'pwa-prompt-dismissed';

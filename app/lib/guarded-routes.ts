@@ -1,5 +1,5 @@
 /**
- * Pages that exist only for signed-in users (spec section 2 route table). The root loader refuses them to
+ * Pages that exist only for signed-in users. The root loader refuses them to
  * signed-out visitors, and each of these routes' own loaders and actions still calls `requireUser`.
  */
 export const GUARDED_PATH_PREFIXES = ['/dashboard', '/create', '/checkout/'] as const;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare';
 
-/** Every page has its own title and description (issue 7). */
+/** Every page has its own title and description (docs/decisions/051). */
 export function pageMeta(title: string, description: string): MetaDescriptor[] {
   return [
     { title: `${title} | Fairstack` },

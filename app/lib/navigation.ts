@@ -1,5 +1,5 @@
 /**
- * Links shared by the navigation bar, the mobile menu and the landing (spec section 2). The footer's own links live
+ * Links shared by the navigation bar, the mobile menu and the landing. The footer's own links live
  * in app/components/footer.tsx, so they travel with its chunk rather than the first view's (docs/decisions/168).
  */
 export const HOME_ANCHORS = [

@@ -1,4 +1,4 @@
-/** Spec section 9: the 'Unauthorized' page goes to sign-in 500 ms after showing its toast. */
+/** The 'Unauthorized' page goes to sign-in 500 ms after showing its toast. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 export const UNAUTHORIZED_TOAST = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' } as const;

@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** False during the server render and the first client render, true once React has hydrated. */
+const noSubscription = () => () => {};
+
+/**
+ * False during the server render and hydration, true afterwards (also at once for anything mounted after
+ * hydration, so a client navigation never flashes the no-JavaScript fallback): gates what only the browser can do.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

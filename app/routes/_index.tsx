@@ -16,7 +16,7 @@ import { newsletterOnlyAction } from '~/utils/newsletter-form.server';
 
 /**
  * `/`: signed-in users get their Home page; signed-out visitors get the landing, or the smart-building
- * landing when the deployment sets LANDING=smart-buildings (spec section 2).
+ * landing when the deployment sets LANDING=smart-buildings.
  */
 const HOME_META = pageMeta('Home', 'Your recent projects and quick actions on Fairstack.');
 const LANDING_META = [

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '~/components/admin/format';
 import { getAdminOverview } from '~core/models/admin-stats.server';
 import { getPanelSession } from '~/utils/admin-guard.server';
+import { privatePageHeaders } from '~core/lib/http-cache';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await getPanelSession(request, context))) return null;

@@ -5,8 +5,9 @@ import { ROLE_LABELS, ROLES, STATUS_LABELS, STATUSES } from '~core/lib/schemas/a
 import { getAdminOverview } from '~core/models/admin-stats.server';
 import { listUsers } from '~core/models/user-admin.server';
 import { getPanelSession } from '~/utils/admin-guard.server';
+import { privatePageHeaders } from '~core/lib/http-cache';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePageHeaders;
 
 /** The panel's Users tab: a summary; changing roles and statuses happens at /admin/users (signed-in admins). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Field } from '~/components/admin/field';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
@@ -11,17 +11,13 @@ import { invalidateStatusReport } from '~core/models/status.server';
 import { getPanelSession, PANEL_LOGIN_REQUIRED } from '~/utils/admin-guard.server';
 import { clientIp } from '~core/auth/admin-session.server';
 import { INCIDENT_WRITE_RULES, writeRefusedFor } from '~core/platform/write-limit.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
 /**
  * The status page's incidents, kept in the admin panel (docs/decisions/174). Plain forms: everything works
  * without JavaScript. Only a panel session may read or write; writes are rate limited per client address.
  */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
-  const retryAfter = actionHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
-  return headers;
-};
+export const headers = privateFormHeaders;
 
 /** How many incidents the panel lists (the status page shows fewer). */
 const PANEL_LIST = 50;

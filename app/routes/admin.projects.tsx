@@ -5,8 +5,9 @@ import { Pager, SearchForm } from '~/components/admin/list-controls';
 import { readListQuery } from '~core/lib/schemas/admin';
 import { listAllProjects } from '~core/models/admin-stats.server';
 import { getPanelSession } from '~/utils/admin-guard.server';
+import { privatePageHeaders } from '~core/lib/http-cache';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await getPanelSession(request, context))) return null;

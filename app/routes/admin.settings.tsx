@@ -11,8 +11,9 @@ import { amountToCents, formErrors, priceSettingsSchema } from '~core/lib/schema
 import { currentPanelActor } from '~core/models/admin-auth.server';
 import { changePriceSettings, getPriceSettingsForAdmin } from '~core/models/admin-settings.server';
 import { getPanelSession, PANEL_LOGIN_REQUIRED } from '~/utils/admin-guard.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privateFormHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await getPanelSession(request, context))) return null;

@@ -10,8 +10,9 @@ import { currentPanelActor } from '~core/models/admin-auth.server';
 import { createTemplate, getTemplate, listAllTemplates, setTemplateActive, updateTemplate } from '~core/models/admin-templates.server';
 import type { TemplateDto } from '~core/models/templates.server';
 import { getPanelSession, PANEL_LOGIN_REQUIRED } from '~/utils/admin-guard.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privateFormHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await getPanelSession(request, context))) return null;

@@ -3,17 +3,18 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, Outlet, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
-import { useHydrated } from '~/components/admin/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { lockedMessage, NOTICES, type Notice } from '~core/lib/admin-notices';
 import { adminLoginSchema, formErrors } from '~core/lib/schemas/admin';
 import { adminLogout, attemptAdminLogin } from '~core/models/admin-auth.server';
 import { getPanelState } from '~/utils/admin-guard.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
 export const meta: MetaFunction = () => [{ title: 'Admin Panel | Fairstack' }, { name: 'robots', content: 'noindex' }];
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privateFormHeaders;
 
-/** Spec section 2 "Admin panel page": five tabs, each with its own address. */
+/** The admin panel page: five tabs, each with its own address. */
 export const ADMIN_TABS = [
   { to: '/admin', label: 'Overview' },
   { to: '/admin/templates', label: 'Templates' },

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { displayName, formatDate } from '~/components/admin/format';
 import { Pager, SearchForm } from '~/components/admin/list-controls';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
-import { useHydrated } from '~/components/admin/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useZodForm } from '~/components/admin/use-zod-form';
 import { useToast } from '~/components/toaster';
 import { NOTICES, type Notice } from '~core/lib/admin-notices';
@@ -26,17 +26,19 @@ import { changeUserRole, changeUserStatus, listUsers, type AdminUserDto } from '
 import { requireSignedInForAdminPage } from '~/utils/admin-guard.server';
 import { clientIp } from '~core/auth/admin-session.server';
 import { getSessionUser } from '~core/auth/session.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
+import { isAdmin } from '~core/lib/permissions';
 
 export const meta: MetaFunction = () => [{ title: 'User Management | Fairstack' }, { name: 'robots', content: 'noindex' }];
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privateFormHeaders;
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
-/** Spec section 2: signed-out visitors go to /, signed-in non-admins are told they lack the privilege. */
+/** Signed-out visitors go to /, signed-in non-admins are told they lack the privilege. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireSignedInForAdminPage(request, context);
-  if (user.role !== 'admin') return data({ denied: true as const }, { status: 403 });
+  if (!isAdmin(user)) return data({ denied: true as const }, { status: 403 });
   const list = await listUsers(context.env, readListQuery(new URL(request.url)));
   return { denied: false as const, currentUserId: user.id, ...list };
 }
@@ -63,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const unauthorized = intent === 'invite' ? NOTICES.invitesUnauthorized : NOTICES.manageUsersUnauthorized;
   const user = await getSessionUser(context.env, request);
   if (!user) return answer({ ok: false, notice: unauthorized, error: 'Unauthorized: sign in again.' }, 401);
-  if (user.role !== 'admin') return answer({ ok: false, notice: unauthorized, error: ACCESS_DENIED }, 403);
+  if (!isAdmin(user)) return answer({ ok: false, notice: unauthorized, error: ACCESS_DENIED }, 403);
   if (intentValue !== intent) return answer({ ok: false, notice: failed, error: 'Unknown action.' }, 400);
 
   const env = context.env;

@@ -6,7 +6,9 @@ import { Icon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { useToast } from '~/components/toaster';
 import { API_GUIDE, VERIFY_EXAMPLE } from '~/content/api-reference';
-import { staticPageHeaders } from '~core/lib/http-cache';
+import { priceWords, withPrices } from '~/content/prices';
+import { shortLivedPageHeaders } from '~core/lib/http-cache';
+import { getPriceSettings } from '~core/models/settings.server';
 import { pageMeta } from '~/lib/meta';
 import { operationsByTab, type OpenApiDocument, type OperationView } from '~/lib/openapi-view';
 
@@ -15,19 +17,19 @@ export const meta: MetaFunction = () =>
     'API Reference',
     'The Fairstack REST API: authentication, projects, AI generation and webhooks, with request and response examples.',
   );
-export const headers = staticPageHeaders;
+export const headers = shortLivedPageHeaders;
 
 /**
  * Rendered from the OpenAPI document the API itself serves (/api/v1/openapi.json), so the reference cannot
  * drift from the routes. The selected tab is in the address (`?tab=webhooks`): tabs work without JavaScript.
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const doc = context.openApiDocument?.() as OpenApiDocument | undefined;
   if (!doc) throw new Response('The API reference needs the Worker runtime (npm run dev).', { status: 503 });
   const tabs = operationsByTab(doc, url.origin);
   const index = Math.max(0, tabs.findIndex((t) => t.id === url.searchParams.get('tab')));
-  return { tabs, index, info: doc.info, origin: url.origin };
+  return { tabs, index, info: doc.info, origin: url.origin, prices: priceWords(await getPriceSettings(context.env)) };
 }
 
 const METHOD_CLASS: Record<string, string> = {
@@ -107,7 +109,8 @@ function OperationCard({ op }: { op: OperationView }) {
 }
 
 export default function ApiReference() {
-  const { tabs, index: initial, info, origin } = useLoaderData<typeof loader>();
+  const { tabs, index: initial, info, origin, prices } = useLoaderData<typeof loader>();
+  const guide = withPrices(API_GUIDE, prices);
   const [index, setIndex] = useState(initial);
 
   function select(next: number) {
@@ -153,7 +156,7 @@ export default function ApiReference() {
             {tabs.map((t) => (
               <Tab.Panel key={t.id} className="space-y-6 focus:outline-none">
                 <h2 className="text-2xl font-bold">{t.title}</h2>
-                {API_GUIDE[t.id as keyof typeof API_GUIDE]?.map((p) => (
+                {guide[t.id as keyof typeof guide]?.map((p) => (
                   <p key={p} className="text-slate-700">
                     {p}
                   </p>

@@ -20,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { apps: [...BUILT_IN_APPS, ...published.map(toShowcaseApp)] };
 }
 
-/** Spec section 2, showcase: the three built-in entries first, then the published apps. */
+/** The three built-in entries first, then the published apps. */
 export default function AppStore() {
   const { apps } = useLoaderData<typeof loader>();
   return (

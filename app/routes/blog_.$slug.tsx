@@ -2,16 +2,19 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Icon } from '~/components/icons';
 import { findPost, formatPostDate } from '~/content/blog';
-import { staticPageHeaders } from '~core/lib/http-cache';
+import { priceWords, withPrices } from '~/content/prices';
+import { shortLivedPageHeaders } from '~core/lib/http-cache';
+import { getPriceSettings } from '~core/models/settings.server';
 import { pageMeta } from '~/lib/meta';
 
 /*
  * The article's own page. The file name ends the `blog` segment with `_` so the article is not nested inside
  * the index (which has no outlet, so the index used to render in the article's place: docs/decisions/170).
  */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const post = findPost(params.slug ?? '');
-  if (!post) throw new Response('Not Found', { status: 404 });
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const found = findPost(params.slug ?? '');
+  if (!found) throw new Response('Not Found', { status: 404 });
+  const post = withPrices(found, priceWords(await getPriceSettings(context.env)));
   const url = new URL(request.url);
   return { post, canonical: `${url.origin}/blog/${post.slug}` };
 }
@@ -30,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { name: 'author', content: data.post.author },
       ]
     : [{ title: 'Page Not Found | Fairstack' }];
-export const headers = staticPageHeaders;
+export const headers = shortLivedPageHeaders;
 
 export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();

@@ -1,8 +1,10 @@
-import type { MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import { DOC_SECTIONS } from '~/content/documentation';
-import { staticPageHeaders } from '~core/lib/http-cache';
+import { priceWords, withPrices } from '~/content/prices';
+import { shortLivedPageHeaders } from '~core/lib/http-cache';
+import { getPriceSettings } from '~core/models/settings.server';
 import { pageMeta } from '~/lib/meta';
 import { Icon } from '~/components/icons';
 
@@ -11,9 +13,14 @@ export const meta: MetaFunction = () =>
     'Documentation',
     'How to create, pay for, generate and publish a website with Fairstack, plus the smart-building tools and the API.',
   );
-export const headers = staticPageHeaders;
+export const headers = shortLivedPageHeaders;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { prices: priceWords(await getPriceSettings(context.env)) };
+}
 
 export default function Documentation() {
+  const sections = withPrices(DOC_SECTIONS, useLoaderData<typeof loader>().prices);
   return (
     <>
       <PageHeader eyebrow="Resources" title="Documentation">
@@ -23,7 +30,7 @@ export default function Documentation() {
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="text-sm font-semibold text-slate-900">On this page</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {DOC_SECTIONS.map((s) => (
+            {sections.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="text-slate-700 hover:text-brand-700 hover:underline">
                   {s.title}
@@ -33,7 +40,7 @@ export default function Documentation() {
           </ul>
         </nav>
         <div className="space-y-12">
-          {DOC_SECTIONS.map((s) => (
+          {sections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-24">
               <h2 id={`${s.id}-title`} className="text-2xl font-bold text-slate-900">
                 {s.title}

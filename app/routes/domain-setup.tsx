@@ -1,15 +1,17 @@
-import type { MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
 import {
-  COST_BREAKDOWN,
-  COST_TOTAL,
+  costBreakdown,
   DNS_RECORDS,
   HOSTING_STEPS,
   REGISTRARS,
   SETUP_TIMELINE,
 } from '~/content/domain-setup';
-import { staticPageHeaders } from '~core/lib/http-cache';
+import { shortLivedPageHeaders } from '~core/lib/http-cache';
+import { formatUsd } from '~core/lib/money';
+import { priceFor } from '~core/lib/pricing';
+import { getPriceSettings } from '~core/models/settings.server';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () =>
@@ -17,9 +19,14 @@ export const meta: MetaFunction = () =>
     'Domain Setup Guide',
     'Serve your Fairstack website from your own domain: registrars, DNS records, hosting steps, costs and timeline.',
   );
-export const headers = staticPageHeaders;
+export const headers = shortLivedPageHeaders;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { costs: costBreakdown(priceFor(null, await getPriceSettings(context.env)).totalCents) };
+}
 
 export default function DomainSetup() {
+  const { costs } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader eyebrow="Guide" title="Domain Setup Guide">
@@ -93,15 +100,15 @@ export default function DomainSetup() {
               What it costs
             </h2>
             <dl className="card mt-4">
-              {COST_BREAKDOWN.map((c) => (
+              {costs.items.map((c) => (
                 <div key={c.item} className="flex justify-between gap-4 py-1.5 text-sm">
                   <dt className="text-slate-700">{c.item}</dt>
-                  <dd className="font-medium">{c.cost}</dd>
+                  <dd className="font-medium">{formatUsd(c.cents)}</dd>
                 </div>
               ))}
               <div className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-semibold">
                 <dt>First year total</dt>
-                <dd>{COST_TOTAL}</dd>
+                <dd>{formatUsd(costs.totalCents)}</dd>
               </div>
             </dl>
           </div>

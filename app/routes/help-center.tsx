@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '~/components/page-header';
 import { EMAILS, mailto } from '~/content/contact';
 import { FAQ, normalizeFaqQuery, searchFaq } from '~/content/faq';
-import { staticPageHeaders } from '~core/lib/http-cache';
+import { priceWords, withPrices } from '~/content/prices';
+import { shortLivedPageHeaders } from '~core/lib/http-cache';
+import { getPriceSettings } from '~core/models/settings.server';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () =>
@@ -12,18 +14,22 @@ export const meta: MetaFunction = () =>
     'Help Center',
     'Answers to common questions about pricing, generation, publishing, domains, privacy and the API.',
   );
-export const headers = staticPageHeaders;
+export const headers = shortLivedPageHeaders;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { q: normalizeFaqQuery(new URL(request.url).searchParams.get('q')) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return {
+    q: normalizeFaqQuery(new URL(request.url).searchParams.get('q')),
+    prices: priceWords(await getPriceSettings(context.env)),
+  };
 }
 
 export default function HelpCenter() {
-  const { q } = useLoaderData<typeof loader>();
+  const { q, prices } = useLoaderData<typeof loader>();
+  const faq = useMemo(() => withPrices(FAQ, prices), [prices]);
   // Filters as you type; the same search runs on the server when the form is submitted without JavaScript.
   const [query, setQuery] = useState(q);
   useEffect(() => setQuery(q), [q]);
-  const results = searchFaq(query);
+  const results = searchFaq(query, faq);
   const trimmed = query.trim();
 
   return (

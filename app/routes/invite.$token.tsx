@@ -6,6 +6,7 @@ import { INVITE_MESSAGES } from '~core/lib/admin-notices';
 import { acceptInvite, inspectInvite } from '~core/models/invites.server';
 import { clientIp } from '~core/auth/admin-session.server';
 import { getOptionalUser, loginUrl } from '~/utils/auth.server';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
 // The token is a credential: keep it out of Referer headers (entry.server sets the header policy for
 // every page, so this page tightens it with the meta tag) and out of every cache.
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [
   { name: 'referrer', content: 'no-referrer' },
 ];
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privateFormHeaders;
 
 const STATUS = { valid: 200, accepted: 200, unknown: 404, expired: 410, used: 410 } as const;
 

@@ -9,6 +9,7 @@ import { sitePictureUrl } from '~core/lib/sites/picture';
 import { projectFor } from '~core/access/projects.server';
 import { getGenerationStatus } from '~core/models/generation-runs.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~core/lib/projects';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -18,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** The owner's view of one project: its details, the generation status block and the site download. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id = parseProjectId(params.id);
   const status = id ? await getGenerationStatus(context.env, id, user.id) : null;
   const project = id ? await projectFor(context.env, user, id, 'read') : null;
   if (!status || !project) throw new Response('Project not found', { status: 404 });

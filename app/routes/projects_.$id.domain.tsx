@@ -6,15 +6,13 @@ import { customHostnamesFromEnv, syncCustomHostname } from '~core/lib/sites/cust
 import { attachDomain, domainOf, removeDomain, verifyDomain } from '~core/models/custom-domains.server';
 import { ownedSite, type ProjectNeed } from '~core/access/projects.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~core/lib/projects';
+import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Custom domain for ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
   { name: 'robots', content: 'noindex' },
 ];
-
-function projectId(param: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
-}
 
 /** The host custom domains point at: the sites host when there is one, else the app itself. */
 function targetHost(request: Request, env: { SITES_HOST?: string }): string {
@@ -22,7 +20,7 @@ function targetHost(request: Request, env: { SITES_HOST?: string }): string {
 }
 
 async function requireOwnedSite(request: Request, params: { id?: string }, env: Parameters<typeof ownedSite>[0], userId: string, need: ProjectNeed) {
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   const site = id ? await ownedSite(env, id, userId, need) : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   return site;
@@ -63,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const platformHosts = [new URL(request.url).hostname, context.env.SITES_HOST ?? '', context.env.APP_HOST ?? '', 'localhost'];
   const result = await attachDomain(context.env, { projectId: site.id, userId: user.id, hostname: parsed.data.hostname, platformHosts });
   if (!result.ok) {
-    if (result.status === 404) return data({ errors: { form: 'Only a completed website can have a custom domain.' }, hostname: raw }, { status: 409 });
+    if (result.code === PROJECT_NOT_FOUND.code) return data({ errors: { form: 'Only a completed website can have a custom domain.' }, hostname: raw }, { status: 409 });
     return data({ errors: { hostname: result.message }, hostname: raw }, { status: result.status });
   }
   await sync();

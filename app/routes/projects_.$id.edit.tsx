@@ -18,6 +18,7 @@ import { allowFactWrite } from '~core/platform/write-limit.server';
 import type { SiteSource } from '~core/lib/sites/source.server';
 import { providerFromEnv, providerProblem } from '~core/lib/generation/providers/index.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~core/lib/projects';
 
 export const headers = privateFormHeaders;
 
@@ -26,16 +27,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function projectId(param: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
-}
-
 const SECTION_ORDER: EditSection[] = ['hero', 'highlights', 'services', 'process', 'faq', 'about', 'contact', 'closing'];
 
 /** The owner's completed site, section by section, with its words in editable fields. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   const found = id ? await editableSite(context.env, id, user.id, 'read') : null;
   const project = id ? await projectFor(context.env, user, id, 'read') : null;
   if (!found || !project) throw new Response('Project not found', { status: 404 });
@@ -67,7 +64,7 @@ type FactsResult = { section: 'facts'; facts: { values: FactsFormValues; errors:
 /** Saves one section as a new version; invalid input answers 400 with field errors and writes nothing. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   const found = id ? await editableSite(context.env, id, user.id, 'write') : null;
   if (!found || !id) throw new Response('Project not found', { status: 404 });
   // The logo-and-photos forms on this page post here too (docs/decisions/184).

@@ -90,7 +90,7 @@ export default function FactsStep() {
   const location = useLocation();
   const { project, created } = loaded;
 
-  // Spec section 8: 'Project Created' after creation from the /create page; then tidy the address.
+  // 'Project Created' after creation from the /create page; then tidy the address.
   useEffect(() => {
     if (!created) return;
     toast({ title: 'Project Created', description: 'Your project has been created successfully!' });

@@ -3,6 +3,7 @@ import { Link, useActionData, useParams } from '@remix-run/react';
 import { requireUser } from '~/utils/auth.server';
 import { safeReturnTo } from '~core/auth/return-to';
 import { beginGeneration } from '~core/models/begin-generation.server';
+import { parseProjectId } from '~core/lib/projects';
 
 export const meta: MetaFunction = () => [{ title: 'Generation Failed | Fairstack' }, { name: 'robots', content: 'noindex' }];
 
@@ -18,7 +19,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
   const returnTo = safeReturnTo(String(form.get('returnTo') ?? ''), `/projects/${params.id}`);
-  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id = parseProjectId(params.id);
   if (!id) throw new Response('Project not found', { status: 404 });
   const started = await beginGeneration(context.env, { projectId: id, userId: user.id, requestUrl: request.url });
   if (started.ok) return redirect(returnTo);

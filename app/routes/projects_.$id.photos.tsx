@@ -4,6 +4,7 @@ import { PhotoLibrary } from '~/components/photos/photo-library';
 import { editFromPage, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/utils/photo-actions.server';
 import { ownedSite, type ProjectNeed } from '~core/access/projects.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~core/lib/projects';
 
 /**
  * The business's own logo and photos on a page of their own (docs/decisions/180-182); the facts step and the
@@ -15,13 +16,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function projectId(param: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
-}
 
 async function requireOwnedProject(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context'], need: ProjectNeed) {
   const user = await requireUser(request, context);
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   const site = id ? await ownedSite(context.env, id, user.id, need) : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   return { user, site };

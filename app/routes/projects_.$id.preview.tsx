@@ -6,6 +6,7 @@ import type { ProjectNeed } from '~core/access/projects.server';
 import { draftFromForm, draftFromForms, editableSite } from '~core/models/site-edits.server';
 import { previewResponse } from '~core/models/site-preview.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~core/lib/projects';
 
 /**
  * The site editor's live preview, a resource route shown in a sandboxed frame of the editor (decisions 112
@@ -13,13 +14,10 @@ import { requireUser } from '~/utils/auth.server';
  * owner's current logo and photos; owner only, and nothing is ever written.
  */
 
-function projectId(param: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
-}
 
 async function ownedSource(request: Request, context: LoaderFunctionArgs['context'], param: string | undefined, need: ProjectNeed) {
   const user = await requireUser(request, context);
-  const id = projectId(param);
+  const id = parseProjectId(param);
   const found = id ? await editableSite(context.env, id, user.id, need) : null;
   if (!found) throw new Response('Project not found', { status: 404 });
   const images = { photos: await listLibrary(context.env, found.site.id), mediaRoot: ownerMediaRoot(found.site.id) };

@@ -4,20 +4,18 @@ import { restoreVersionSchema, VERSION_KIND_LABELS } from '~/lib/sites/versions'
 import { ownedSite } from '~core/access/projects.server';
 import { listVersions, restoreVersion } from '~core/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
+import { parseProjectId } from '~core/lib/projects';
+import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Versions of ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
   { name: 'robots', content: 'noindex' },
 ];
 
-function projectId(param: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(param ?? '') ? Number(param) : null;
-}
-
 /** Every version of the owner's site, newest first; anyone else gets the same 404 as a missing project. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   const site = id ? await ownedSite(context.env, id, user.id, 'read') : null;
   if (!site) throw new Response('Project not found', { status: 404 });
   const versions = await listVersions(context.env, site.id, site.currentVersion);
@@ -32,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Restore: a new version serving the old files. Works as a plain form post. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = projectId(params.id);
+  const id = parseProjectId(params.id);
   if (!id) throw new Response('Project not found', { status: 404 });
   const parsed = restoreVersionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
@@ -41,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const result = await restoreVersion(context.env, { projectId: id, userId: user.id, version: parsed.data.version });
   if (!result.ok) {
-    if (result.message === 'Project not found') throw new Response('Project not found', { status: 404 });
+    if (result.code === PROJECT_NOT_FOUND.code) throw new Response(PROJECT_NOT_FOUND.message, { status: 404 });
     return data({ error: result.message }, { status: result.status === 404 ? 404 : 409 });
   }
   return redirect(`/projects/${id}/versions?restored=${result.version}`);

@@ -18,6 +18,7 @@ import {
   UNSUPPORTED_FILE_TITLE,
 } from '~core/lib/schemas/redact';
 import { handleRedactorForm, type RedactorActionData } from '~/utils/redactor-form.server';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const meta: MetaFunction = () => [
   { title: 'Smart Building Data Redactor | Fairstack' },
@@ -45,12 +46,6 @@ function fromOutcome(outcome: RedactionOutcome): FullResult {
     visibleText += chunk.slice(0, VISIBLE_CHARS - visibleText.length);
   }
   return { ...outcome, visibleText, totalLength: outcome.length };
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 export default function Redactor() {

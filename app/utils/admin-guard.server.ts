@@ -27,7 +27,7 @@ export function getPanelSession(request: Request, context: AppLoadContext): Prom
 /** What a panel tab action answers (401) when the panel session is missing or over. */
 export const PANEL_LOGIN_REQUIRED = { ok: false as const, notice: NOTICES.panelLoginRequired };
 
-/** Loader guard for /admin/users (spec section 2): signed-out visitors go to /. */
+/** Loader guard for /admin/users: signed-out visitors go to /. */
 export async function requireSignedInForAdminPage(request: Request, context: AppLoadContext): Promise<User> {
   const user = await getSessionUser(context.env, request);
   if (!user) throw redirect('/');

@@ -1,6 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import type { User } from '~core/db/schema';
-import { hasPermission, isAdmin } from '~core/lib/permissions';
 import type { UnauthorizedData } from '../lib/unauthorized';
 import { getSessionUser } from '~core/auth/session.server';
 import { safeReturnTo } from '~core/auth/return-to';
@@ -54,19 +53,5 @@ export function getOptionalUser(request: Request, context: AppLoadContext): Prom
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
   const user = await getSessionUser(context.env, sessionRequest(request, context));
   if (!user) throw unauthorized(request);
-  return user;
-}
-
-/** Signed in and holding `permission` (admins hold all); otherwise 401 as above, or 403 when signed in. */
-export async function requirePermission(request: Request, context: AppLoadContext, permission: string): Promise<User> {
-  const user = await requireUser(request, context);
-  if (!hasPermission(user, permission)) throw new Response('Access denied.', { status: 403 });
-  return user;
-}
-
-/** Signed in with role admin; otherwise 401 as above, or 403 'Access denied. Admin privileges required.' */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<User> {
-  const user = await requireUser(request, context);
-  if (!isAdmin(user)) throw new Response('Access denied. Admin privileges required.', { status: 403 });
   return user;
 }

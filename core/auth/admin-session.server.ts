@@ -7,7 +7,7 @@ import { isDevelopment, sessionSecret } from '../platform/env.server';
 import { readCookie } from './session.server';
 
 /**
- * The admin panel is gated by a password, not by a user's role (spec section 6). A correct password
+ * The admin panel is gated by a password, not by a user's role. A correct password
  * opens a separate 8-hour session whose id travels in its own cookie, so the password is sent once.
  */
 export const ADMIN_COOKIE = 'fs_admin';

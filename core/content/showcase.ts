@@ -3,7 +3,7 @@ import type { ICON_TYPES } from '../db/schema';
 
 export type IconType = (typeof ICON_TYPES)[number];
 
-/** A showcase entry as the app store and the landing show it (spec section 3, "Published app"). */
+/** A showcase entry as the app store and the landing show it. */
 export type ShowcaseApp = {
   /** `builtin-<slug>` for the built-in entries, `app-<id>` for published apps: stable React keys. */
   key: string;
@@ -23,10 +23,10 @@ export type ShowcaseApp = {
   builtIn: boolean;
 };
 
-/** Spec section 3: what a published app shows when the field is absent. */
+/** What a published app shows when the field is absent. */
 export const DEFAULT_APP_FEATURES = ['Professional Design', 'Mobile Responsive'] as const;
 
-/** At most this many apps on the landing page (spec section 9). */
+/** At most this many apps on the landing page. */
 export const LANDING_SHOWCASE_LIMIT = 6;
 
 /**

@@ -268,7 +268,7 @@ export const generationRuns = sqliteTable(
 export const SITE_VERSION_KINDS = ['generation', 'edit', 'section', 'restore'] as const;
 export type SiteVersionKind = (typeof SITE_VERSION_KINDS)[number];
 
-/** One published version of a generated site (issue 5); files in R2 under sites/{projectId}/v{version}/. */
+/** One published version of a generated site (docs/decisions/030); files in R2 under sites/{projectId}/v{version}/. */
 export const siteVersions = sqliteTable(
   'site_versions',
   {
@@ -282,7 +282,7 @@ export const siteVersions = sqliteTable(
     fileCount: integer('file_count').notNull(),
     totalBytes: integer('total_bytes').notNull(),
     createdAt: createdAt(),
-    /** Issue 11 (0006): what made this version, which version's files it serves, and a short note. */
+    /** docs/decisions/110 (0006): what made this version, which version's files it serves, and a short note. */
     kind: text('kind', { enum: SITE_VERSION_KINDS }).notNull().default('generation'),
     filesVersion: integer('files_version'),
     note: text('note'),
@@ -373,7 +373,7 @@ export const webhookDeliveries = sqliteTable(
 export const AUDIT_ACTOR_TYPES = ['panel', 'user', 'visitor'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
-/** Admin actions (issue 10): who, what and when. actor_id has no foreign key so records outlive users. */
+/** Admin actions (docs/decisions/102): who, what and when. actor_id has no foreign key so records outlive users. */
 export const auditLog = sqliteTable(
   'audit_log',
   {
@@ -410,7 +410,7 @@ export const adminSessions = sqliteTable(
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type Invite = typeof invites.$inferSelect;
 
-/** A custom domain attached to a generated site (issue 11, 0006); served once its TXT record is verified. */
+/** A custom domain attached to a generated site (docs/decisions/111, 0006); served once its TXT record is verified. */
 export const DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 export const customDomains = sqliteTable(

@@ -1,6 +1,6 @@
 /**
  * What the admin area tells people after an action: toasts with JavaScript, an inline status without it.
- * Titles and texts follow spec section 8 (admin panel and user admin toasts) exactly where it names them.
+ * Titles and texts of the admin panel's and the user admin's toasts, in one place.
  */
 export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
 

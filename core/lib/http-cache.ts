@@ -31,6 +31,9 @@ export function invalidates(paths: readonly string[]): Record<string, string> {
 /** `export const headers = staticPageHeaders;` on a page that does not depend on who is asking. */
 export const staticPageHeaders: HeadersFunction = () => ({ 'Cache-Control': CACHE_POLICIES.static });
 
+/** `export const headers = shortLivedPageHeaders;` on a public page that reads the database (e.g. the live price). */
+export const shortLivedPageHeaders: HeadersFunction = () => ({ 'Cache-Control': CACHE_POLICIES.shortLived });
+
 /** Passes the loader's own Cache-Control through (for pages whose policy depends on the loader's result). */
 export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders }) => {
   const policy = loaderHeaders.get('Cache-Control');
@@ -38,6 +41,9 @@ export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders }) => {
   if (policy) headers.set('Cache-Control', policy);
   return headers;
 };
+
+/** `export const headers = privatePageHeaders;` on a personal page without a form. */
+export const privatePageHeaders: HeadersFunction = () => ({ 'Cache-Control': CACHE_POLICIES.private });
 
 /**
  * A personal page with a rate-limited form: private, and an action's `Retry-After` reaches the browser

@@ -1,4 +1,4 @@
-/** Spec section 9: 24.99 without a template, a 20% service fee rounded to cents, total = base + fee. */
+/** 24.99 without a template, a 20% service fee rounded to cents, total = base + fee. */
 export const DEFAULT_BASE_PRICE_CENTS = 2499;
 export const SERVICE_FEE_PERCENT = 20;
 

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canPublish, dashboardStats, parseProjectId, statusMessage } from './projects';
+import { canGenerate, canPublish, dashboardStats, GENERATABLE_SQL, parseProjectId, statusMessage } from './projects';
 
-describe('project states (spec section 4)', () => {
+describe('project states', () => {
   it('has the message of each state', () => {
     expect(statusMessage({ status: 'pending', paymentStatus: 'pending' })).toBe('Waiting for payment');
     expect(statusMessage({ status: 'pending', paymentStatus: 'paid' })).toBe('Payment confirmed - Ready to generate');
     expect(statusMessage({ status: 'generating', paymentStatus: 'paid' })).toBe('AI is creating your website...');
     expect(statusMessage({ status: 'completed', paymentStatus: 'paid' })).toBe('Your website is ready!');
     expect(statusMessage({ status: 'failed', paymentStatus: 'paid' })).toBe('Generation failed - please try again');
+  });
+
+  it('lets a paid project start from pending and retry from failed, and nothing else', () => {
+    expect(canGenerate({ status: 'pending', paymentStatus: 'paid' })).toBe(true);
+    expect(canGenerate({ status: 'failed', paymentStatus: 'paid' })).toBe(true);
+    expect(canGenerate({ status: 'pending', paymentStatus: 'pending' })).toBe(false);
+    expect(canGenerate({ status: 'generating', paymentStatus: 'paid' })).toBe(false);
+    expect(canGenerate({ status: 'completed', paymentStatus: 'paid' })).toBe(false);
+    expect(GENERATABLE_SQL).toBe("payment_status = 'paid' and status in ('pending', 'failed')");
   });
 
   it('offers publishing only for a completed, unpublished project with an address', () => {
@@ -18,7 +27,7 @@ describe('project states (spec section 4)', () => {
   });
 });
 
-describe('dashboardStats (spec section 9)', () => {
+describe('dashboardStats', () => {
   it('counts completed projects, paid totals and pending or generating projects', () => {
     expect(
       dashboardStats([

@@ -1,50 +1,42 @@
-import type { BusinessFacts } from './facts/schema';
-import type { BusinessType } from './schemas/project';
+import type { z } from 'zod';
+import type { projectDtoSchema } from './schemas/project-dto';
 
-export type ProjectStatus = 'pending' | 'generating' | 'completed' | 'failed';
-export type PaymentStatus = 'pending' | 'paid';
+import type { PaymentStatus, ProjectStatus } from '../db/schema';
 
-/**
- * The public shape of a project (spec section 3): money as decimal strings, times as ISO strings.
- * Returned by the API and handed to the pages; never carries another user's data.
- */
-export type ProjectDto = {
-  id: number;
-  name: string;
-  description: string;
-  businessType: BusinessType | string;
-  requirements: string;
-  templateId: number | null;
-  status: ProjectStatus;
-  paymentStatus: PaymentStatus;
-  basePrice: string;
-  serviceFee: string;
-  totalPrice: string;
-  slug: string;
-  generatedUrl: string | null;
-  isPublishedToStore: boolean;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The owner's confirmed business facts; null until confirmed (docs/decisions/140). */
-  facts: BusinessFacts | null;
-};
+export type { PaymentStatus, ProjectStatus } from '../db/schema';
 
-/** Spec section 4: the message each project state shows. */
+/** The public shape of a project (core/lib/schemas/project-dto.ts). */
+export type ProjectDto = z.output<typeof projectDtoSchema>;
+
+/** The message each project state shows; every page that shows a state uses this one table. */
 export function statusMessage(project: Pick<ProjectDto, 'status' | 'paymentStatus'>): string {
   switch (project.status) {
+    case 'pending':
+      return project.paymentStatus === 'paid' ? 'Payment confirmed - Ready to generate' : 'Waiting for payment';
     case 'generating':
       return 'AI is creating your website...';
     case 'completed':
       return 'Your website is ready!';
     case 'failed':
       return 'Generation failed - please try again';
-    default:
-      return project.paymentStatus === 'paid' ? 'Payment confirmed - Ready to generate' : 'Waiting for payment';
   }
 }
 
-/** A completed, unpublished project may be published to the store (spec section 4). */
+/** A paid project starts its generation from `pending` and retries it from `failed`. */
+export const GENERATABLE_STATUSES = ['pending', 'failed'] as const satisfies readonly ProjectStatus[];
+
+/**
+ * Whether a project may start (or retry) its generation: the buttons and the conditional write that starts a
+ * run (`startGeneration`, which uses `GENERATABLE_SQL`) both derive from this rule.
+ */
+export function canGenerate(project: Pick<ProjectDto, 'status' | 'paymentStatus'>): boolean {
+  return project.paymentStatus === 'paid' && (GENERATABLE_STATUSES as readonly ProjectStatus[]).includes(project.status);
+}
+
+/** `canGenerate` as an SQL condition on the projects table (constants only, nothing user-written). */
+export const GENERATABLE_SQL = `payment_status = 'paid' and status in (${GENERATABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
+/** A completed, unpublished project may be published to the store. */
 export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToStore' | 'generatedUrl'>): boolean {
   return project.status === 'completed' && !project.isPublishedToStore && Boolean(project.generatedUrl);
 }
@@ -52,7 +44,7 @@ export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToSt
 export type DashboardStats = { websitesGenerated: number; totalSpentCents: number; activeProjects: number };
 
 /**
- * Spec section 9: websitesGenerated = completed projects; Total Spent = sum of totals over paid projects;
+ * `websitesGenerated` = completed projects; Total Spent = sum of totals over paid projects;
  * activeProjects = pending or generating projects.
  */
 export function dashboardStats(

@@ -1,4 +1,5 @@
 import type { UserRole } from '../db/schema';
+import { isAdmin } from './permissions';
 
 /** What the browser learns about the signed-in user (`GET /api/auth/user` and the root loader). */
 export type SessionUser = {
@@ -21,6 +22,6 @@ export function toSessionUser(user: Omit<SessionUser, 'isAdmin'>): SessionUser {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     permissions: [...user.permissions],
-    isAdmin: user.role === 'admin',
+    isAdmin: isAdmin(user),
   };
 }

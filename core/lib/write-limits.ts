@@ -1,11 +1,15 @@
 /**
- * How often each kind of write may happen (docs/decisions/151): the one place these numbers live. The Worker
- * enforces them through the RateLimiter Durable Object (workers/write-limits.ts) for the API and every page
- * action; the pages and the API derive their messages from here.
+ * How often each kind of write may happen (docs/decisions/151, 211): the one place these numbers live. The
+ * Worker enforces them through the RateLimiter Durable Object (workers/write-limits.ts) for the API and every
+ * page action; `facts` and `incidents` are counted by their models instead (core/platform/write-limit.server.ts).
+ * The pages and the API derive their messages from here.
  */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type WriteWindow = { limit: number; windowMs: number };
 
 export type WriteLimit = {
   /** Counted per signed-in user (falling back to the client address when signed out), or per address. */
@@ -14,6 +18,8 @@ export type WriteLimit = {
   windowMs: number;
   /** Finishes "You have made too many …". */
   what: string;
+  /** Further windows counted with the first one (e.g. a daily cap beside a per-minute one). */
+  also?: readonly WriteWindow[];
 };
 
 export const WRITE_LIMITS = {
@@ -27,6 +33,10 @@ export const WRITE_LIMITS = {
   'sign-in': { per: 'address', limit: 20, windowMs: 10 * MINUTE, what: 'sign-in attempts' },
   'admin-sign-in': { per: 'address', limit: 20, windowMs: 10 * MINUTE, what: 'admin sign-in attempts' },
   redact: { per: 'address', limit: 60, windowMs: MINUTE, what: 'redactions' },
+  // The owner's fact writes from the pages and the UI's API (docs/decisions/143): adding or removing a row is a POST too.
+  facts: { per: 'user', limit: 30, windowMs: MINUTE, also: [{ limit: 600, windowMs: DAY }], what: 'changes to your facts' },
+  // The status page's incidents, typed by a person in the admin panel: a script hammering it is refused.
+  incidents: { per: 'address', limit: 30, windowMs: MINUTE, what: 'incident changes' },
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteLimitKind = keyof typeof WRITE_LIMITS;

@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import { getDb } from '../db/client.server';
 import { auditLog, type AuditActorType, type AuditEntry, type User } from '../db/schema';
 
-/** Every admin action worth answering "who did that, and when?" for (issue 10, requirement 5). */
+/** Every admin action worth answering "who did that, and when?" for (docs/decisions/102). */
 export const AUDIT_ACTIONS = {
   'admin.login': 'Logged in to the admin panel',
   'admin.login_failed': 'Failed admin panel login',

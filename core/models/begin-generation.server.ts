@@ -1,9 +1,10 @@
 import type { Env } from '../env';
 import { siteUrlFor } from '../lib/sites/site-url.server';
 import { providerId, providerProblem } from '../lib/generation/providers/index.server';
-import { failRun, startGeneration, type StartRefusal, type StartSuccess } from './generation-runs.server';
+import type { Refusal } from '../lib/outcome';
+import { failRun, startGeneration, type StartSuccess } from './generation-runs.server';
 
-export type BeginResult = StartSuccess | StartRefusal | { ok: false; status: 503; code: 'GENERATION_UNAVAILABLE'; message: string };
+export type BeginResult = StartSuccess | Refusal<402 | 404 | 409 | 429 | 503>;
 
 const UNAVAILABLE = 'Website generation is not available right now. Please try again later.';
 

@@ -13,8 +13,9 @@ import {
 } from '../lib/sites/domain';
 import type { TxtResolver } from '../lib/sites/dns.server';
 import { localCustomHostnames, syncCustomHostname, type CustomHostnames } from '../lib/sites/custom-hostnames.server';
+import { PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
 
-/** Custom domains of generated sites (issue 11). One per project; served only once verified. */
+/** Custom domains of generated sites (docs/decisions/111). One per project; served only once verified. */
 
 export type DomainView = {
   hostname: string;
@@ -50,7 +51,7 @@ function newToken(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type AttachResult = { ok: true } | { ok: false; status: 400 | 404 | 409; field?: 'hostname'; message: string };
+export type AttachResult = Outcome<object, 400 | 404 | 409>;
 
 /** Attaches (or replaces) the project's domain as pending with a fresh token. */
 export async function attachDomain(
@@ -58,12 +59,12 @@ export async function attachDomain(
   input: { projectId: number; userId: string; hostname: string; platformHosts: string[]; now?: number },
 ): Promise<AttachResult> {
   if (isPlatformHost(input.hostname, input.platformHosts)) {
-    return { ok: false, status: 400, field: 'hostname', message: 'This domain belongs to Fairstack. Enter a domain you own.' };
+    return { ok: false, status: 400, code: 'RESERVED_DOMAIN', message: 'This domain belongs to Fairstack. Enter a domain you own.' };
   }
   const taken = await env.DB.prepare("select project_id from custom_domains where hostname = ? and status = 'verified' and project_id != ?")
     .bind(input.hostname, input.projectId)
     .first();
-  if (taken) return { ok: false, status: 409, field: 'hostname', message: 'This domain is already connected to another website.' };
+  if (taken) return { ok: false, status: 409, code: 'DOMAIN_TAKEN', message: 'This domain is already connected to another website.' };
   const now = input.now ?? Date.now();
   const before = await domainOf(env, input.projectId);
   const result = await env.DB.prepare(
@@ -74,7 +75,7 @@ export async function attachDomain(
   )
     .bind(input.projectId, input.hostname, newToken(), now, input.userId)
     .run();
-  if (result.meta.changes !== 1) return { ok: false, status: 404, message: 'Project not found' };
+  if (result.meta.changes !== 1) return PROJECT_NOT_FOUND;
   forgetServedSite({ projectId: input.projectId, hostnames: [before?.hostname, input.hostname] });
   return { ok: true };
 }

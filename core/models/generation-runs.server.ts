@@ -2,6 +2,8 @@ import { forgetServedSite } from './served-sites.server';
 import type { Env } from '../env';
 import { projectAccessSql } from '../access/projects.server';
 import { parseStoredFacts } from '../lib/facts/stored';
+import { GENERATABLE_SQL } from '../lib/projects';
+import type { Refusal } from '../lib/outcome';
 import type { BriefInput } from '../lib/generation/brief';
 import { GENERATION_RATE_LIMIT, GENERATION_RATE_WINDOW_MS, progressFor, type Progress } from '../lib/generation/steps';
 import type { PaymentStatus, ProjectStatus } from '../db/schema';
@@ -12,13 +14,7 @@ import { snapshotStatement } from './photos.server';
  * transaction), so concurrent requests and a late Durable Object can never move a project twice.
  */
 
-export type StartRefusal = {
-  ok: false;
-  status: 402 | 404 | 409 | 429;
-  code: string;
-  message: string;
-  retryAfterSeconds?: number;
-};
+export type StartRefusal = Refusal<402 | 404 | 409 | 429>;
 export type StartSuccess = { ok: true; runId: number; version: number; name: string; slug: string; remaining: number };
 
 type ProjectRow = { id: number; name: string; slug: string; status: ProjectStatus; payment_status: PaymentStatus };

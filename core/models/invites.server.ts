@@ -8,7 +8,7 @@ import { recordAudit, userActor, type AuditActor } from './audit.server';
 import { notLastActiveAdmin } from './user-admin.server';
 
 /**
- * Invite links (issue 10, requirement 4): 256 random bits, stored only as a SHA-256, valid 7 days,
+ * Invite links (docs/decisions/103): 256 random bits, stored only as a SHA-256, valid 7 days,
  * usable once. Accepting one applies its role and adds its permissions to the accepting user.
  */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

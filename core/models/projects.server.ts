@@ -11,17 +11,9 @@ import { businessTypeForCategory, TEMPLATE_INVALID, type ProjectInput } from '..
 import { MAX_UNPAID_PROJECTS, writeLimitFactor } from '../lib/write-limits';
 import { getPriceSettings } from './settings.server';
 
-/** What a model function answers when the request is refused: mapped to the API envelope or a form error. */
-export type Refusal = {
-  ok: false;
-  status: 400 | 404 | 409 | 503;
-  code: string;
-  message: string;
-  fields?: Record<string, string[]>;
-};
-export type Outcome<T> = ({ ok: true } & T) | Refusal;
+import { PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
 
-export const PROJECT_NOT_FOUND: Refusal = { ok: false, status: 404, code: 'NOT_FOUND', message: 'Project not found' };
+export { PROJECT_NOT_FOUND, type Outcome, type Refusal } from '../lib/outcome';
 
 export function toProjectDto(p: Project): ProjectDto {
   return {

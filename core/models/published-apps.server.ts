@@ -8,7 +8,7 @@ import type { PublishInput } from '../lib/schemas/publish';
 import { sitePictureUrl } from '../lib/sites/picture';
 import { PROJECT_NOT_FOUND, type Outcome } from './projects.server';
 
-/** The public shape of a published app (spec section 3): no owner or project ids. */
+/** The public shape of a published app: no owner or project ids. */
 export type PublishedAppDto = {
   id: number;
   name: string;
@@ -39,7 +39,7 @@ export function lookForCategory(category: string) {
   return CATEGORY_LOOK[category] ?? CATEGORY_LOOK.Other;
 }
 
-/** Spec section 3 defaults when a field is absent: two stock features, rating 0.0, no users. */
+/** Defaults when a field is absent: two stock features, rating 0.0, no users. */
 export function toPublishedAppDto(app: PublishedApp): PublishedAppDto {
   return {
     id: app.id,

@@ -4,9 +4,10 @@ import { GENERATION_RATE_LIMIT, GENERATION_RATE_WINDOW_MS } from '../lib/generat
 import { REGENERABLE_SECTIONS, replaceSection, SECTION_REGENERATION_DAILY_LIMIT, SECTION_REGENERATION_WINDOW_MS, type RegenerableSection } from '../lib/sites/regenerate';
 import { storedFactsOf } from './facts.server';
 import { briefWithFacts, editableSite, publishEdit } from './site-edits.server';
+import { PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
 
 /**
- * Regenerating one section (issue 11). Each one is recorded as a completed `generation_runs` row of kind
+ * Regenerating one section (docs/decisions/110). Each one is recorded as a completed `generation_runs` row of kind
  * 'section' (without a version number), so it counts against the same 10-per-hour limit as whole
  * generations, and the per-project daily cap is a count of those rows. The row is inserted only when both
  * limits allow it, in one statement, so concurrent clicks cannot exceed them.
@@ -19,7 +20,7 @@ export async function sectionRegenerationsLeft(env: Pick<Env, 'DB'>, projectId: 
   return Math.max(0, SECTION_REGENERATION_DAILY_LIMIT - (row?.n ?? 0));
 }
 
-export type RegenerateResult = { ok: true; version: number; left: number } | { ok: false; status: 404 | 409 | 429 | 502; message: string };
+export type RegenerateResult = Outcome<{ version: number; left: number }, 404 | 409 | 429 | 502>;
 
 export async function regenerateSection(
   env: Pick<Env, 'DB' | 'SITES'>,
@@ -27,9 +28,9 @@ export async function regenerateSection(
 ): Promise<RegenerateResult> {
   const now = input.now ?? Date.now();
   const found = await editableSite(env, input.projectId, input.userId, 'write');
-  if (!found) return { ok: false, status: 404, message: 'Project not found' };
+  if (!found) return PROJECT_NOT_FOUND;
   const { site } = found;
-  if (!found.source || site.currentVersion === null) return { ok: false, status: 409, message: 'Only a completed website can have a section regenerated.' };
+  if (!found.source || site.currentVersion === null) return { ok: false, status: 409, code: 'NOT_COMPLETED', message: 'Only a completed website can have a section regenerated.' };
   // The owner's facts as stored now (they may have changed since the version was rendered); a project
   // without any keeps the facts its version was rendered with (docs/decisions/144).
   const facts = await storedFactsOf(env, site.id);
@@ -46,9 +47,9 @@ export async function regenerateSection(
     .first<{ id: number }>();
   if (!ledger) {
     if ((await sectionRegenerationsLeft(env, input.projectId, now)) === 0) {
-      return { ok: false, status: 429, message: `You can regenerate at most ${SECTION_REGENERATION_DAILY_LIMIT} sections of this website per day. Please try again tomorrow.` };
+      return { ok: false, status: 429, code: 'RATE_LIMITED', message: `You can regenerate at most ${SECTION_REGENERATION_DAILY_LIMIT} sections of this website per day. Please try again tomorrow.` };
     }
-    return { ok: false, status: 429, message: `You can start at most ${GENERATION_RATE_LIMIT} generations per hour. Please try again later.` };
+    return { ok: false, status: 429, code: 'RATE_LIMITED', message: `You can start at most ${GENERATION_RATE_LIMIT} generations per hour. Please try again later.` };
   }
   // The seed number is the ledger row's id: every composer regeneration is a new, reproducible draw.
   let fresh;
@@ -58,7 +59,7 @@ export async function regenerateSection(
     // Nothing was published, so the attempt does not count (docs/decisions/112).
     await env.DB.prepare('delete from generation_runs where id = ?').bind(ledger.id).run();
     if (!(error instanceof GenerationError)) throw error;
-    return { ok: false, status: 502, message: `The section could not be regenerated: ${error.message} Nothing was changed; please try again.` };
+    return { ok: false, status: 502, code: 'PROVIDER_FAILED', message: `The section could not be regenerated: ${error.message} Nothing was changed; please try again.` };
   }
   const result = await publishEdit(env, {
     projectId: site.id,
@@ -73,7 +74,7 @@ export async function regenerateSection(
   if (!result.ok) {
     // Nothing was published, so the attempt does not count.
     await env.DB.prepare('delete from generation_runs where id = ?').bind(ledger.id).run();
-    return { ok: false, status: result.status === 400 ? 409 : result.status, message: result.message };
+    return { ok: false, status: result.status === 400 ? 409 : result.status, code: result.code, message: result.message };
   }
   return { ok: true, version: result.version, left: await sectionRegenerationsLeft(env, input.projectId, now) };
 }

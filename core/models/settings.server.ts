@@ -26,7 +26,7 @@ function parsePercent(value: string | undefined): number | null {
   return n <= 100 ? n : null;
 }
 
-/** Reads the price settings; a missing or corrupt row falls back to spec section 9's default (and says so). */
+/** Reads the price settings; a missing or corrupt row falls back to the default (and says so). */
 export async function readPriceSettings(env: Pick<Env, 'DB'>): Promise<PriceSettings> {
   const rows = await getDb(env)
     .select()

@@ -13,9 +13,10 @@ import { designForSource, readSource, writeSource, type SiteSource } from '../li
 import { listLibrary, snapshotStatement } from './photos.server';
 import { filesVersionOf } from './site-versions.server';
 import { ownedSite, projectAccessSql, type ProjectNeed } from '../access/projects.server';
+import { CHANGED_MEANWHILE, type Outcome } from '../lib/outcome';
 
 /**
- * Saving an edit of the generated site (issue 11): the current version's words with one section changed,
+ * Saving an edit of the generated site (docs/decisions/110): the current version's words with one section changed,
  * rendered through the generation templates (same escaping) and published as a new version.
  */
 
@@ -64,7 +65,7 @@ export function applySection(content: SiteContent, section: EditSection, values:
   }
 }
 
-export type SaveResult = { ok: true; version: number } | { ok: false; status: 404 | 409 | 400; message: string };
+export type SaveResult = Outcome<{ version: number }, 404 | 409 | 400>;
 
 /**
  * Publishes `content` as the next version. The version row is inserted first (claiming the number under
@@ -87,7 +88,7 @@ export async function publishEdit(
   },
 ): Promise<SaveResult> {
   const checked = siteContentSchema.safeParse(input.content);
-  if (!checked.success) return { ok: false, status: 400, message: 'These words do not fit the site. Please shorten them and try again.' };
+  if (!checked.success) return { ok: false, status: 400, code: 'DOES_NOT_FIT', message: 'These words do not fit the site. Please shorten them and try again.' };
   const now = input.now ?? Date.now();
   const brief = input.source.brief;
   const palette = input.palette ?? input.source.palette;
@@ -105,10 +106,10 @@ export async function publishEdit(
     )
       .bind(input.projectId, files.length, now, input.kind, input.note, input.userId, input.fromVersion)
       .first<{ version: number }>();
-    if (!claimed) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    if (!claimed) return CHANGED_MEANWHILE;
     version = claimed.version;
   } catch (error) {
-    if (String(error).includes('UNIQUE')) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    if (String(error).includes('UNIQUE')) return CHANGED_MEANWHILE;
     throw error;
   }
   try {

@@ -6,7 +6,7 @@ import { styleHashes } from '../lib/generation/storage.server';
 import { designForSource, type SiteSource } from '../lib/sites/source.server';
 
 /**
- * The editor's live preview: unsaved words or colours rendered through the same templates and escaping as a
+ * The editor's live preview (docs/decisions/110): unsaved words or colours rendered through the same templates and escaping as a
  * saved version, with the owner's current logo and photos (what the next save publishes, read from the
  * owner-only image route), answered as a page for the editor's sandboxed frame. Nothing is written.
  * Its policy is the generated sites' own (no script at all, styles only by hash) plus `sandbox`, and only

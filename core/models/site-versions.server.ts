@@ -3,9 +3,10 @@ import type { SiteVersionKind } from '../db/schema';
 import { forgetServedSite } from './served-sites.server';
 import { restoreLibrary } from './photos.server';
 import { ownedSite, projectAccessSql } from '../access/projects.server';
+import { CHANGED_MEANWHILE, PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
 
 /**
- * Version history of a generated site (issue 11). Every version keeps its row and its files; the project's
+ * Version history of a generated site (docs/decisions/110). Every version keeps its row and its files; the project's
  * `current_version` says which one is served. A restore adds a version whose `files_version` points at the
  * files of the restored one, so nothing is copied and nothing is deleted.
  */
@@ -61,7 +62,7 @@ export async function siteVersionBySlug(env: Pick<Env, 'DB'>, slug: string, vers
   return row ? { projectId: row.id, ownerId: row.user_id, version: row.files_version } : null;
 }
 
-export type RestoreResult = { ok: true; version: number } | { ok: false; status: 404 | 409; message: string };
+export type RestoreResult = Outcome<{ version: number }, 404 | 409>;
 
 /**
  * Makes an old version current again as a new version pointing at its files. One batch (a transaction):
@@ -74,17 +75,17 @@ export async function restoreVersion(
 ): Promise<RestoreResult> {
   const now = input.now ?? Date.now();
   const site = await ownedSite(env, input.projectId, input.userId, 'write');
-  if (!site) return { ok: false, status: 404, message: 'Project not found' };
+  if (!site) return PROJECT_NOT_FOUND;
   if (site.status !== 'completed' || site.currentVersion === null) {
-    return { ok: false, status: 409, message: 'Only a completed website can be restored.' };
+    return { ok: false, status: 409, code: 'NOT_COMPLETED', message: 'Only a completed website can be restored.' };
   }
-  if (input.version === site.currentVersion) return { ok: false, status: 409, message: `Version ${input.version} is already the current version.` };
+  if (input.version === site.currentVersion) return { ok: false, status: 409, code: 'ALREADY_CURRENT', message: `Version ${input.version} is already the current version.` };
   const source = await env.DB.prepare(
     'select version, coalesce(files_version, version) as files_version, file_count, total_bytes, provider from site_versions where project_id = ? and version = ?',
   )
     .bind(input.projectId, input.version)
     .first<{ version: number; files_version: number; file_count: number; total_bytes: number; provider: string }>();
-  if (!source) return { ok: false, status: 404, message: 'Version not found' };
+  if (!source) return { ok: false, status: 404, code: 'VERSION_NOT_FOUND', message: 'Version not found' };
   try {
     const [inserted] = await env.DB.batch([
       env.DB.prepare(
@@ -102,13 +103,13 @@ export async function restoreVersion(
       ).bind(input.projectId, now),
     ]);
     const row = (inserted.results as { version: number }[])[0];
-    if (!row) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    if (!row) return CHANGED_MEANWHILE;
     forgetServedSite({ projectId: input.projectId });
     // The restored files show their own images; the photos page goes back to them too (docs/decisions/181).
     await restoreLibrary(env, input.projectId, source.files_version);
     return { ok: true, version: row.version };
   } catch (error) {
-    if (String(error).includes('UNIQUE')) return { ok: false, status: 409, message: 'The site changed meanwhile. Reload the page and try again.' };
+    if (String(error).includes('UNIQUE')) return CHANGED_MEANWHILE;
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { templates, type Template } from '../db/schema';
 import { centsToDecimal } from '../lib/money';
 import { memoize } from '../platform/memo.server';
 
-/** The public shape of a template (spec section 3): basePrice as a decimal string. */
+/** The public shape of a template: basePrice as a decimal string. */
 export type TemplateDto = {
   id: number;
   name: string;

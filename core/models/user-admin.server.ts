@@ -5,7 +5,7 @@ import { sessions, users, type User, type UserRole, type UserStatus } from '../d
 import { recordAudit, type AuditActor } from './audit.server';
 import { containsText, pageInfo } from './admin-stats.server';
 
-/** Spec section 3's User as the admin list shows it. */
+/** The User as the admin list shows it. */
 export type AdminUserDto = {
   id: string;
   firstName: string | null;
@@ -66,7 +66,7 @@ const NOT_FOUND: UserChangeResult = { ok: false, code: 'NOT_FOUND', message: 'Us
 const isLastActiveAdmin = sql`(${users.role} = 'admin' and ${users.status} = 'active' and (select count(*) from users where role = 'admin' and status = 'active') <= 1)`;
 export const notLastActiveAdmin = sql`not ${isLastActiveAdmin}`;
 
-/** Changes the role; permissions are kept unless new ones are given (spec section 6). */
+/** Changes the role; permissions are kept unless new ones are given. */
 export async function changeUserRole(
   env: Pick<Env, 'DB'>,
   actor: AuditActor,

@@ -1,19 +1,19 @@
 import type { RateRule } from './rate-rules';
 import type { Env } from '../env';
+import { WRITE_LIMITS } from '../lib/write-limits';
 
 /**
- * Per-user limits on the owner's fact writes from the pages and the UI's API (docs/decisions/143): the
- * "What we understood" step, the editor's facts form and `PUT /api/projects/:id/facts`. Counted by the
- * same RateLimiter Durable Object as the public API, under its own name so page use never spends the
- * API budget. Adding or removing a row is a POST too and counts.
+ * The owner's fact writes ("What we understood", the editor's facts form, `PUT /api/projects/:id/facts`), counted
+ * by the same RateLimiter Durable Object as the public API under their own subject, so page use never spends
+ * the API budget. Numbers: `WRITE_LIMITS.facts` (core/lib/write-limits.ts); the rule names keep the counters.
  */
 export const FACT_WRITE_RULES: RateRule[] = [
-  { name: 'minute', limit: 30, windowMs: 60_000 },
-  { name: 'day', limit: 600, windowMs: 24 * 60 * 60_000 },
+  { name: 'minute', limit: WRITE_LIMITS.facts.limit, windowMs: WRITE_LIMITS.facts.windowMs },
+  { name: 'day', ...WRITE_LIMITS.facts.also[0] },
 ];
 
-/** Admin panel writes to the status page's incidents: a person types these; a script hammering it is refused. */
-export const INCIDENT_WRITE_RULES: RateRule[] = [{ name: 'incident-writes', limit: 30, windowMs: 60_000 }];
+/** Admin panel writes to the status page's incidents (numbers: `WRITE_LIMITS.incidents`). */
+export const INCIDENT_WRITE_RULES: RateRule[] = [{ name: 'incident-writes', limit: WRITE_LIMITS.incidents.limit, windowMs: WRITE_LIMITS.incidents.windowMs }];
 
 export type WriteDecision = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
 

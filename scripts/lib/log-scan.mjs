@@ -1,4 +1,4 @@
-// Issue 12, requirement 6: searches a Worker's captured output for secrets, session ids, tokens and e-mail
+// docs/decisions/122: searches a Worker's captured output for secrets, session ids, tokens and e-mail
 // addresses. Used by the e2e global teardown (tests/e2e/global-setup.ts); unit-tested in log-scan.test.ts.
 
 /** Anything shaped like an e-mail address. */

@@ -19,7 +19,7 @@ const SESSION_COOKIE = /^(fs_session|fs_admin)=([^;]+)/;
 
 /**
  * Appends every session cookie value the Worker sets in this context to the run's list, which the e2e
- * teardown searches the Worker's log for (issue 12, requirement 6).
+ * teardown searches the Worker's log for (docs/decisions/122).
  */
 function recordSessionCookies(context: BrowserContext) {
   const file = inject('seenCookiesFile');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { insertPaidProject } from './d1';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { generateAndWait, signInLocally, uniqueEmail } from './fixtures';
 
 /*
  * The site editor's facts form (docs/decisions/144) on a site made before facts were stored: the draft read
@@ -28,13 +28,7 @@ beforeAll(async () => {
     businessType: 'Restaurant',
     description: 'Neighbourhood cafe serving espresso, toasties and carrot cake. Call 0161 496 0321.',
   });
-  const started = await page.request.post(`${baseUrl}/api/projects/${id}/generate`, { headers: { Origin: baseUrl } });
-  expect(started.status()).toBe(202);
-  for (let i = 0; i < 150; i++) {
-    const status = (await (await page.request.get(`${baseUrl}/api/projects/${id}/status`)).json()) as { data: { status: string } };
-    if (status.data.status === 'completed') break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await generateAndWait(page, id);
 }, 120_000);
 
 afterAll(async () => {

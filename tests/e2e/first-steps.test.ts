@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BLOG_POSTS, formatPostDate } from '../../app/content/blog';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
 import { insertPaidProject } from './d1';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { generateAndWait, signInLocally, uniqueEmail } from './fixtures';
 
 /*
  * What a new user tripped over (docs/decisions/170-179), each at a phone's width and a laptop's, with axe.
@@ -210,13 +210,7 @@ describe.each(WIDTHS)('sites, status, sign-in path and admin at %i px', (width) 
     const id = idSeed++;
     const name = `Picture Perfect Bakery ${width}`;
     insertPaidProject(me.id, { id, name, businessType: 'Restaurant', description: 'Sourdough and cakes.' });
-    const started = await page.request.post(`${baseUrl}/api/projects/${id}/generate`, { headers: { Origin: baseUrl } });
-    expect(started.status()).toBe(202);
-    await expect
-      .poll(async () => ((await (await page.request.get(`${baseUrl}/api/projects/${id}/status`)).json()) as { data: { status: string } }).data.status, {
-        timeout: 30_000,
-      })
-      .toBe('completed');
+    await generateAndWait(page, id, 30_000);
 
     await page.goto(`${baseUrl}/dashboard`);
     const card = page.getByTestId('project-card').filter({ hasText: name });
@@ -273,18 +267,7 @@ describe.each(WIDTHS)('sites, status, sign-in path and admin at %i px', (width) 
     const me = (await (await ownerPage.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
     const id = idSeed++;
     insertPaidProject(me.id, { id, name: `Menu Test Studio ${width}`, businessType: 'Portfolio', description: 'Photography and prints.' });
-    expect((await ownerPage.request.post(`${baseUrl}/api/projects/${id}/generate`, { headers: { Origin: baseUrl } })).status()).toBe(202);
-    let siteUrl = '';
-    await expect
-      .poll(
-        async () => {
-          const status = ((await (await ownerPage.request.get(`${baseUrl}/api/projects/${id}/status`)).json()) as { data: { status: string; generatedUrl: string | null } }).data;
-          siteUrl = status.generatedUrl ?? '';
-          return status.status;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('completed');
+    const siteUrl = (await generateAndWait(ownerPage, id, 30_000)).generatedUrl ?? '';
     await owner.close();
 
     const context = await newContext(width);

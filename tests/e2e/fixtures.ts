@@ -24,3 +24,26 @@ export async function signInLocally(
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
+
+type GenerationStatus = { status: string; generatedUrl: string | null };
+
+/**
+ * Starts the generation of a paid project through the API as the signed-in `page` and waits until the
+ * status poll says `completed` (returns that status); throws with the last status when the run fails or
+ * takes over `timeoutMs`.
+ */
+export async function generateAndWait(page: Page, projectId: number, timeoutMs = 60_000): Promise<GenerationStatus> {
+  const baseUrl = inject('baseUrl');
+  const started = await page.request.post(`${baseUrl}/api/projects/${projectId}/generate`, { headers: { Origin: baseUrl } });
+  if (started.status() !== 202) throw new Error(`generate answered ${started.status()}: ${await started.text()}`);
+  const deadline = Date.now() + timeoutMs;
+  let status = '';
+  while (Date.now() < deadline) {
+    const body = (await (await page.request.get(`${baseUrl}/api/projects/${projectId}/status`)).json()) as { data: GenerationStatus };
+    status = body.data.status;
+    if (status === 'completed') return body.data;
+    if (status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`project ${projectId} did not complete its generation (last status: ${status})`);
+}

@@ -36,7 +36,7 @@ const ALLOWED_EMAILS: (string | RegExp)[] = [
  * a fresh local state folder for the whole e2e run, its strategies pointed at the stand-in. ENVIRONMENT is
  * development, so the local sign-in (`signInLocally`) is offered alongside the providers.
  *
- * Issue 12, requirement 6: the Worker runs with a session secret made for this run and `--log-level log`;
+ * docs/decisions/122: the Worker runs with a session secret made for this run and `--log-level log`;
  * its stdout and stderr go to WORKER_LOG. The teardown searches that log for the run's secrets, every session
  * cookie the browsers received, API tokens and unmasked e-mail addresses, and fails the run (exit code 1) on any hit.
  */
@@ -91,7 +91,7 @@ export default async function setup(project: TestProject) {
     console.log(`Worker log check: ${WORKER_LOG} searched for secrets, ${cookieValues.length} session cookie values, API tokens and e-mail addresses: ${leaks.length} leaks.`);
     if (leaks.length > 0) {
       // An error thrown from a global teardown is only printed (vitest 4 still exits 0), so set the exit code.
-      console.error(`The Worker's log leaks (issue 12, requirement 6):\n${leaks.map((l) => `  line ${l.line}: ${l.what}: ${l.excerpt}`).join('\n')}`);
+      console.error(`The Worker's log leaks (docs/decisions/122):\n${leaks.map((l) => `  line ${l.line}: ${l.what}: ${l.excerpt}`).join('\n')}`);
       process.exitCode = 1;
     }
   };

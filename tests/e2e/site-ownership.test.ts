@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
 import { insertPaidProject } from './d1';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { generateAndWait, signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,13 +18,7 @@ beforeAll(async () => {
   page = await signInLocally(context, { email: uniqueEmail('owning'), firstName: 'Owen' });
   const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
   slug = insertPaidProject(me.id, { id, name: 'Lantern Lane Bakery', businessType: 'Restaurant', description: 'Sourdough and cinnamon buns in the old town.' });
-  const started = await page.request.post(`${baseUrl}/api/projects/${id}/generate`, { headers: { Origin: baseUrl } });
-  expect(started.status()).toBe(202);
-  for (let i = 0; i < 100; i++) {
-    const status = (await (await page.request.get(`${baseUrl}/api/projects/${id}/status`)).json()) as { data: { status: string } };
-    if (status.data.status === 'completed') break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await generateAndWait(page, id);
 }, 120_000);
 
 afterAll(async () => {

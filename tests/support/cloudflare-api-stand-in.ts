@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the Cloudflare API's custom hostnames endpoints (Cloudflare for SaaS, issue 11), on
+ * A local stand-in for the Cloudflare API's custom hostnames endpoints (Cloudflare for SaaS, docs/decisions/111), on
  * 127.0.0.1 only. Zones and hostnames live in memory; every call needs `Authorization: Bearer cf-stand-in-token`.
  * - `GET /zones/{zone}/custom_hostnames?hostname=` lists matches;
  * - `POST /zones/{zone}/custom_hostnames` with `{hostname, ssl}` creates one (409 with code 1406 if it exists);

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for a DNS-over-HTTPS resolver's JSON API (issue 11), on 127.0.0.1 only.
+ * A local stand-in for a DNS-over-HTTPS resolver's JSON API (docs/decisions/111), on 127.0.0.1 only.
  * `GET /dns-query?name=&type=TXT` (Accept: application/dns-json) answers like cloudflare-dns.com: Status 0
  * with TXT answers (type 16, data as quoted strings, long values split in 255-character chunks) or Status 3
  * (NXDOMAIN). Tests set records with `PUT /records/<name>` (JSON array of values); a name listed with

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for an OpenAI-compatible chat completions endpoint (issue 12, fault tests), on 127.0.0.1
+ * A local stand-in for an OpenAI-compatible chat completions endpoint (docs/decisions/120, fault tests), on 127.0.0.1
  * only. The real `openai` provider (core/lib/generation/providers/openai.server.ts) is pointed at it.
  *
  * Tests script the answers per business: `PUT /__control/script/<key>` with a JSON array of reply kinds.

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for an OpenAI-compatible chat completions endpoint (issue 11, section regeneration), on
+ * A local stand-in for an OpenAI-compatible chat completions endpoint (docs/decisions/110, section regeneration), on
  * 127.0.0.1 only. `POST /v1/chat/completions` answers according to the requested `model`:
  * - `section-valid`: a valid JSON object for the section named in the last user message (words that try
  *   to inject markup, so tests can prove escaping);

@@ -8,7 +8,7 @@ import { createUserWithSession, ORIGIN } from './helpers';
 import { createProject } from './project-helpers';
 
 /*
- * Access-control matrix (issue 12, requirement 4). The route list is NOT written by hand: it is read from the
+ * Access-control matrix (docs/decisions/120). The route list is NOT written by hand: it is read from the
  * Hono app's registered routes (`api.routes`), the OpenAPI document served at /api/v1/openapi.json, and the
  * built Remix server's route manifest. Every discovered route must have a policy below, so a new route fails this
  * test until someone decides who may call it. Each route is then called as every caller, and a caller the policy

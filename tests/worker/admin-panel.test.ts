@@ -96,7 +96,7 @@ describe('every panel route is checked on the server', () => {
       [await expiredPanelCookie()],
       [nonAdmin.cookie],
       [suspendedAdmin.cookie],
-      // Being a signed-in admin user is not the panel password (spec section 6).
+      // Being a signed-in admin user is not the panel password.
       [activeAdmin.cookie],
     ];
     const templatesBefore = await count('templates');

@@ -5,7 +5,7 @@ import { call, count, formPost, panelLogin } from './admin-helpers';
 import { createUserWithSession } from './helpers';
 
 describe('pricing settings', () => {
-  it('start at spec section 9: 20% markup and a 24.99 default base price', async () => {
+  it('start at the defaults: 20% markup and a 24.99 default base price', async () => {
     const cookie = await panelLogin();
     const res = await call('/api/admin/settings', { cookies: [cookie] });
     expect(res.status).toBe(200);

@@ -21,7 +21,7 @@ describe('user management routes are checked on the server', () => {
     await env.DB.prepare("update users set status = 'suspended' where id = ?").bind(suspendedAdmin.id).run();
     const formerAdmin = await createUserWithSession({ role: 'admin' });
     const expired = await expiredSessionCookie(formerAdmin.id);
-    // The panel password cookie is not an admin account (spec section 6).
+    // The panel password cookie is not an admin account.
     const panel = await panelLogin();
 
     const routes = [

@@ -1,7 +1,6 @@
 import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];

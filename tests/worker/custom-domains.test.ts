@@ -31,7 +31,7 @@ const domainRow = (projectId: number) =>
 
 const unique = () => `www.bakery-${crypto.randomUUID().slice(0, 8)}.example`;
 
-describe('custom domains (issue 11)', () => {
+describe('custom domains (docs/decisions/111)', () => {
   it('attaches a domain as pending, shows the DNS records, verifies the TXT record over DoH and then serves the site on that host', async () => {
     const name = `Pier ${crypto.randomUUID().slice(0, 6)} Bakery`;
     const { owner, project } = await generatedSite(name);

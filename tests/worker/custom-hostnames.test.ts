@@ -8,7 +8,7 @@ import { generate, insertProject, waitForOutcome } from './generation-helpers';
 import { fetchWith } from './worker-env';
 
 /**
- * Cloudflare for SaaS (issue 11): a verified custom domain is created as a custom hostname on the SaaS
+ * Cloudflare for SaaS (docs/decisions/111): a verified custom domain is created as a custom hostname on the SaaS
  * zone and removed when it stops being verified, through the real Cloudflare API client pointed at the
  * local stand-in (tests/support/cloudflare-api-stand-in.ts).
  */

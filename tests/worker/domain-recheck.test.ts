@@ -5,7 +5,7 @@ import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, waitForOutcome } from './generation-helpers';
 
 /**
- * Automatic DNS re-checks of custom domains (issue 11): the Worker's Cron Trigger handler, called the way
+ * Automatic DNS re-checks of custom domains (docs/decisions/111): the Worker's Cron Trigger handler, called the way
  * the runtime calls it, against the local DNS-over-HTTPS stand-in.
  */
 

@@ -15,7 +15,7 @@ import { countRows, createProject, formRequest, page, postWebhook, projectRow, s
 import { fetchWith } from './worker-env';
 
 /**
- * Issue 12, requirement 2: faults during generation. The real openai provider runs against the local
+ * docs/decisions/121: faults during generation. The real openai provider runs against the local
  * stand-in (tests/support/openai-stand-in.ts, AI_TIMEOUT_MS = 3000 in vitest.config.ts); R2 failures are
  * injected at the Durable Object's storage boundary; the Durable Object is aborted mid-run. Every case ends
  * `failed` with a readable reason and a free Try Again that completes, or `completed`; the project's one

@@ -10,7 +10,7 @@ import { createProject } from './project-helpers';
 import { DEVELOPMENT as DEV, fetchWith } from './worker-env';
 
 /*
- * Issue 12, requirement 3: property-based fuzz of every write API and form action with random and malicious
+ * docs/decisions/120: property-based fuzz of every write API and form action with random and malicious
  * bodies. Properties: never a 5xx; on any 4xx nothing was written (row counts of every user-data table and the
  * rows an update would touch are unchanged). Runs per endpoint: FUZZ_RUNS binding (npm test keeps it small;
  * `npm run reliability` runs thousands).
@@ -205,7 +205,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'POST /admin/settings': { method: 'POST', path: () => '/admin/settings', auth: cookie((c) => c.panel), form: true, bodies: formBodies({ serviceFeePercent: '10', defaultBasePrice: '99.00' }) },
   'POST /admin/users': { method: 'POST', path: () => '/admin/users', auth: cookie((c) => c.admin), form: true, bodies: formBodies({ intent: 'role', userId: 'x', role: 'user', status: 'active' }) },
   'POST /invite/:token': { method: 'POST', path: () => '/invite/not-a-real-token', auth: cookie((c) => c.owner), form: true, bodies: formBodies({ intent: 'accept' }) },
-  // Added with the fault tests (issue 12): the remaining write APIs and form actions of the router.
+  // Added with the fault tests (docs/decisions/120): the remaining write APIs and form actions of the router.
   'POST /api/v1/redact': {
     method: 'POST',
     path: () => '/api/v1/redact',

@@ -212,7 +212,7 @@ describe('the generation run', () => {
     const project = await insertProject(userId, { name: 'First Name Cafe' });
     await generate(cookie, project.id);
     expect((await waitForOutcome(cookie, project.id)).currentVersion).toBe(1);
-    // The owner changes the business and the project is generated again (issue 11 adds this flow in the UI).
+    // The owner changes the business and the project is generated again (docs/decisions/110 adds this flow in the UI).
     await env.DB.prepare("update projects set name = 'Second Name Cafe', status = 'failed' where id = ?").bind(project.id).run();
     await generate(cookie, project.id);
     expect((await waitForOutcome(cookie, project.id)).currentVersion).toBe(2);

@@ -62,13 +62,13 @@ export default async function setup(project: TestProject) {
   // The OAuth stand-in (GitHub + Google) that tests/worker/worker-env.ts points the strategies at.
   const oauth = await startOAuthStandIn();
   project.provide('oauthStandInUrl', oauth.url);
-  // The DNS-over-HTTPS stand-in the custom-domain verification is pointed at (issue 11).
+  // The DNS-over-HTTPS stand-in the custom-domain verification is pointed at (docs/decisions/111).
   const dns = await startDnsStandIn();
   project.provide('dnsStandInUrl', dns.url);
-  // The OpenAI-compatible endpoint the fault tests drive the real openai provider against (issue 12).
+  // The OpenAI-compatible endpoint the fault tests drive the real openai provider against (docs/decisions/120).
   const openAi = await startOpenAiStandIn();
   project.provide('openAiStandInUrl', openAi.url);
-  // The one section regeneration with GENERATION_PROVIDER=openai is pointed at (issue 11).
+  // The one section regeneration with GENERATION_PROVIDER=openai is pointed at (docs/decisions/110).
   const sectionOpenAi = await startSectionOpenAiStandIn();
   project.provide('sectionOpenAiStandInUrl', sectionOpenAi.url);
   // The Cloudflare API stand-in (custom hostnames, Cloudflare for SaaS).

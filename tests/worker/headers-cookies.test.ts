@@ -8,7 +8,7 @@ import { createProject } from './project-helpers';
 import { DEVELOPMENT, fetchWith, withOAuth } from './worker-env';
 
 /*
- * Issue 12, requirement 5: security headers and cookie flags read from real responses of the Worker.
+ * docs/decisions/120: security headers and cookie flags read from real responses of the Worker.
  * Pages come from the built Remix manifest (every GET route without parameters), plus the signed-in pages.
  */
 

@@ -79,7 +79,7 @@ describe('local sign-in in development (ENVIRONMENT=development)', () => {
     expect(await bad.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR', fields: { email: ['Enter an e-mail address'] } } });
   });
 
-  it('answers 400, not 500, to a body it cannot read (found by the fuzz, issue 12)', async () => {
+  it('answers 400, not 500, to a body it cannot read (found by the fuzz, docs/decisions/120)', async () => {
     const before = await count('select count(*) as n from users');
     for (const [type, body] of [
       ['multipart/form-data', 'email=x@example.test'],

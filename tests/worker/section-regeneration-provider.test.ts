@@ -6,7 +6,7 @@ import { generate, insertProject, siteFetch, waitForOutcome } from './generation
 import { fetchWith } from './worker-env';
 
 /**
- * Section regeneration through the configured provider (issue 11): with GENERATION_PROVIDER=openai the real
+ * Section regeneration through the configured provider (docs/decisions/110): with GENERATION_PROVIDER=openai the real
  * OpenAI provider is pointed at the local stand-in (tests/support/section-openai-stand-in.ts), whose `model` picks
  * the answer: a valid section, prose, JSON of the wrong shape, or an HTTP 500.
  */

@@ -37,7 +37,7 @@ async function ledger(projectId: number, userId: string, n: number, kind: 'secti
   }
 }
 
-describe('regenerate one section (issue 11)', () => {
+describe('regenerate one section (docs/decisions/110)', () => {
   it('replaces only that section with a new deterministic variation, as a new version', async () => {
     const { owner, project } = await generatedSite();
     const before = await source(project.id, 1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
 
-/** Site editor (issue 11), the rest: colours with a contrast check, highlights/process/FAQ, live preview. */
+/** Site editor (docs/decisions/110), the rest: colours with a contrast check, highlights/process/FAQ, live preview. */
 
 async function generatedSite(businessType = 'Restaurant', name = 'Harbor Street Bakery', description?: string) {
   const owner = await createUserWithSession();

@@ -33,7 +33,7 @@ const hero = (overrides: Record<string, string> = {}) => ({
 const versionCount = async (projectId: number) =>
   (await env.DB.prepare('select count(*) as n from site_versions where project_id = ?').bind(projectId).first<{ n: number }>())!.n;
 
-describe('site editor /projects/:id/edit (issue 11)', () => {
+describe('site editor /projects/:id/edit (docs/decisions/110)', () => {
   it('shows the current words section by section in labelled fields', async () => {
     const { owner, project } = await generatedSite();
     const res = await SELF.fetch(`${ORIGIN}/projects/${project.id}/edit`, { headers: { Cookie: owner.cookie } });

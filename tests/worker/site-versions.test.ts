@@ -36,7 +36,7 @@ const versionRows = async (projectId: number) =>
       .all()
   ).results;
 
-describe('site versions (issue 11)', () => {
+describe('site versions (docs/decisions/110)', () => {
   it('lists every version with what made it, and previews any version at /sites/{slug}/v/{n}/', async () => {
     const { owner, project } = await siteWithTwoVersions();
     const res = await page(`/projects/${project.id}/versions`, owner.cookie);

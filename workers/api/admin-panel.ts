@@ -26,7 +26,7 @@ import { requirePanel, type PanelEnv } from './admin-middleware';
 import { fail, ok } from './envelope';
 import { parseJson } from './validation';
 
-/** The password-gated admin panel (spec section 7 admin calls; issue 10 requirements 1, 2 and 6). */
+/** The password-gated admin panel. */
 export const adminPanelApi = new Hono<PanelEnv>();
 
 adminPanelApi.post('/auth', async (c) => {
@@ -88,7 +88,7 @@ adminPanelApi.get('/projects', requirePanel, async (c) => {
   return ok(c, await listAllProjects(c.env, readListQuery(new URL(c.req.url))));
 });
 
-/** The Settings tab: the service fee percent and the default base price (spec section 9's 20% and 24.99). */
+/** The Settings tab: the service fee percent and the default base price. */
 adminPanelApi.get('/settings', requirePanel, async (c) => ok(c, await getPriceSettingsForAdmin(c.env)));
 
 adminPanelApi.put('/settings', requirePanel, async (c) => {

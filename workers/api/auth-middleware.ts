@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
 import type { User } from '~core/db/schema';
-import { hasPermission, isAdmin } from '~core/lib/permissions';
 import { getSessionState, type SessionState } from '~core/auth/session.server';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
@@ -28,15 +27,3 @@ export const requireApiUser = createMiddleware<AuthedEnv>(async (c, next) => {
   await next();
 });
 
-/** After requireApiUser: 403 FORBIDDEN unless the user holds `permission` (admins hold all). */
-export const requireApiPermission = (permission: string) =>
-  createMiddleware<AuthedEnv>(async (c, next) => {
-    if (!hasPermission(c.get('user'), permission)) return fail(c, 403, 'FORBIDDEN', 'You do not have permission to do this.');
-    await next();
-  });
-
-/** After requireApiUser: 403 FORBIDDEN unless the user's role is admin. */
-export const requireApiAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
-  if (!isAdmin(c.get('user'))) return fail(c, 403, 'FORBIDDEN', 'Admin privileges required.');
-  await next();
-});

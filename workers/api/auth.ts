@@ -14,7 +14,7 @@ import { fieldErrors } from './validation';
 
 export const auth = new Hono<ApiEnv>();
 
-/** Sign-in is a full-page navigation to /api/login (spec section 2); the page itself is the Remix route /login. */
+/** Sign-in is a full-page navigation to /api/login; the page itself is the Remix route /login. */
 auth.get('/login', (c) => {
   const returnTo = safeReturnTo(c.req.query('returnTo'));
   return c.redirect(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
@@ -76,7 +76,7 @@ auth.post('/auth/local', async (c) => {
   try {
     body = isJson ? await c.req.json<unknown>() : await c.req.parseBody();
   } catch {
-    // Malformed JSON, or a multipart type without its boundary (found by the fuzz, issue 12): the client's fault.
+    // Malformed JSON, or a multipart type without its boundary (found by the fuzz, docs/decisions/120): the client's fault.
     return fail(c, 400, 'BAD_REQUEST', 'The request body could not be read.');
   }
   const parsed = localSignInSchema.safeParse(body);

@@ -10,14 +10,12 @@ import { liveEvent, sseData, type LiveEvent } from '../durable-objects/generatio
 import type { Env } from '~core/env';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
+import { parseProjectId } from '~core/lib/projects';
 
 /**
  * Website generation for one project (mounted at /api/projects): start, status, live progress (server-sent
  * events from the project's Durable Object) and the zip download. Owner only; anything else is a 404.
  */
-function projectIdParam(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
 
 function tracker(env: Env, projectId: number) {
   return env.GENERATION_TRACKER.get(env.GENERATION_TRACKER.idFromName(String(projectId)));
@@ -27,7 +25,7 @@ const NOT_FOUND = 'Project not found';
 
 export const generation = new Hono<AuthedEnv>()
   .post('/:id/generate', requireApiUser, async (c) => {
-    const projectId = projectIdParam(c.req.param('id'));
+    const projectId = parseProjectId(c.req.param('id'));
     if (!projectId) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
     const started = await beginGeneration(c.env, { projectId, userId: c.get('user').id, requestUrl: c.req.url });
     if (!started.ok) {
@@ -45,14 +43,14 @@ export const generation = new Hono<AuthedEnv>()
     return ok(c, data, 202);
   })
   .get('/:id/status', requireApiUser, async (c) => {
-    const projectId = projectIdParam(c.req.param('id'));
+    const projectId = parseProjectId(c.req.param('id'));
     const status = projectId ? await getGenerationStatus(c.env, projectId, c.get('user').id) : null;
     if (!status) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
     c.header('Cache-Control', 'no-store');
     return ok(c, status);
   })
   .get('/:id/events', requireApiUser, async (c) => {
-    const projectId = projectIdParam(c.req.param('id'));
+    const projectId = parseProjectId(c.req.param('id'));
     const status = projectId ? await getGenerationStatus(c.env, projectId, c.get('user').id) : null;
     if (!status || !projectId) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
     if (status.status === 'generating') {
@@ -69,11 +67,11 @@ export const generation = new Hono<AuthedEnv>()
     });
   })
   .get('/:id/download', requireApiUser, async (c) => {
-    const projectId = projectIdParam(c.req.param('id'));
+    const projectId = parseProjectId(c.req.param('id'));
     const site = projectId ? await currentSiteOf(c.env, projectId, c.get('user').id) : null;
     if (!site) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
     if (!site.version) return fail(c, 404, 'NO_SITE', 'This project has no generated website yet.');
-    // `?version=n` downloads any version (issue 11); a restored version holds the files of the one it restored.
+    // `?version=n` downloads any version (docs/decisions/110); a restored version holds the files of the one it restored.
     const asked = c.req.query('version');
     let version = site.version;
     if (asked !== undefined) {

@@ -5,19 +5,17 @@ import { projectFor } from '~core/access/projects.server';
 import { imageCodecs } from '../images';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
+import { parseProjectId } from '~core/lib/projects';
 
 /**
  * The business's own images for one project (mounted at /api/projects; docs/decisions/180): the upload the
  * photos page sends with JavaScript (progress bar), and the owner's view of each stored file. Owner only;
  * anyone else gets the same 404 as a missing project. The form without JavaScript posts to the page itself.
  */
-function projectIdParam(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
 
 export const photosApi = new Hono<AuthedEnv>()
   .post('/:id/photos', requireApiUser, async (c) => {
-    const projectId = projectIdParam(c.req.param('id'));
+    const projectId = parseProjectId(c.req.param('id'));
     const user = c.get('user');
     // Ownership before anything about the body: a stranger learns nothing from a validation error.
     if (!projectId || !(await projectFor(c.env, user, projectId, 'write'))) return fail(c, 404, 'NOT_FOUND', 'Project not found');
@@ -41,7 +39,7 @@ export const photosApi = new Hono<AuthedEnv>()
     return ok(c, { photo: added.photo, storage: { used, text: quotaText(used) } }, 201);
   })
   .get('/:id/photos/:photoId/:file', requireApiUser, async (c) => {
-    const projectId = projectIdParam(c.req.param('id'));
+    const projectId = parseProjectId(c.req.param('id'));
     const object = projectId
       ? await ownedMediaFile(c.env, { projectId, userId: c.get('user').id, photoId: c.req.param('photoId'), file: c.req.param('file') })
       : null;

@@ -21,7 +21,7 @@ import { refuse } from './refusal';
 import { parseJson } from './validation';
 
 /**
- * The signed-in user's projects (spec section 7). Every route is scoped to the session's user: a missing,
+ * The signed-in user's projects. Every route is scoped to the session's user: a missing,
  * malformed or foreign id is the same 404.
  */
 export const projectsApi = new Hono<AuthedEnv>();

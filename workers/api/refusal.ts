@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Refusal } from '~core/models/projects.server';
+import type { Refusal } from '~core/lib/outcome';
 import { fail } from './envelope';
 
 /** A model's refusal as the API envelope (status, code, message and any field errors). */

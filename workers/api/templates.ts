@@ -4,7 +4,7 @@ import { listActiveTemplates } from '~core/models/templates.server';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
 
-/** Public list of active templates (spec section 7: GET /api/templates returns a plain list). */
+/** Public list of active templates. */
 export const templatesApi = new Hono<ApiEnv>()
   .get('/', async (c) => {
     return c.json(await listActiveTemplates(c.env), 200, { 'Cache-Control': 'public, max-age=60' });

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '~core/env';
 
-/** Issue 10: five failed admin logins from one client lock that client out for 15 minutes. */
+/** docs/decisions/100: five failed admin logins from one client lock that client out for 15 minutes. */
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 /** Failures older than this no longer count towards a lock. */

@@ -290,7 +290,7 @@ export class GenerationTracker extends DurableObject<Env> {
   }
 
   /**
-   * Writes the version's files and its source (what the site editor of issue 11 re-renders from). If any
+   * Writes the version's files and its source (what the site editor of docs/decisions/110 re-renders from). If any
    * write fails, what was written of this version is removed again: the project keeps pointing at its
    * previous version (completeRun never ran) and no half-written version is left behind.
    */

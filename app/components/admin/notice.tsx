@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Notice } from '~core/lib/admin-notices';
 import { useToast } from '../toaster';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /** Shows `notice` as a toast each time a new action result (a new object) arrives. */
 export function useNoticeToast(result: { notice?: Notice } | undefined | null) {

@@ -5,7 +5,7 @@ import { MessageTime } from './message-time';
 import { OptionChips } from './option-chips';
 import { ProgressIndicator } from './progress-indicator';
 
-/** Spec section 3: levels info, success, warning and error, each with its own colors, icon and spoken name. */
+/** Levels info, success, warning and error, each with its own colors, icon and spoken name. */
 const LEVELS: Record<MessageLevel, { label: string; box: string; icon: string; path: string }> = {
   info: {
     label: 'Info',

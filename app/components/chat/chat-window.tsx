@@ -5,7 +5,7 @@ import type { ActionState } from './chat-actions';
 import { ChatMessage } from './chat-message';
 import { Composer } from './composer';
 import { TypingIndicator } from './typing-indicator';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /**
  * A whole chat: the message list (a polite live region that keeps the newest message in view), the typing

@@ -3,7 +3,7 @@ import { canSend, MAX_MESSAGE_LENGTH } from '~/lib/builders/chat-session';
 
 /**
  * The message box. Enter sends, Shift+Enter adds a line; Send is disabled while the text is blank or the
- * assistant is typing (spec section 2). Before hydration everything is disabled: there is nothing to talk to.
+ * assistant is typing. Before hydration everything is disabled: there is nothing to talk to.
  */
 export function Composer({
   typing,

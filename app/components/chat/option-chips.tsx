@@ -3,7 +3,7 @@ import type { ChatOptions } from '~/lib/builders/chat-types';
 import { Icon } from '../icons';
 
 /**
- * Spec section 3: option chips for select (one click answers) and multi-select (toggle, then Continue).
+ * Option chips for select (one click answers) and multi-select (toggle, then Continue).
  * Once the question is answered, or while it is not the open one, the chips are read-only.
  */
 export function OptionChips({

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toaster';
 import { useGenerationWait } from '~/root';
 import { progressFor } from '~core/lib/generation/steps';
+import { canGenerate, statusMessage } from '~core/lib/projects';
 import { ProgressBar } from './progress-bar';
 import { useGenerationStatus, type GenerationSnapshot } from './use-generation-status';
 
 export type { GenerationSnapshot } from './use-generation-status';
 
 /**
- * Spec section 8: the dashboard's and the checkout's wording of the generation toasts. The checkout's
+ * The dashboard's and the checkout's wording of the generation toasts. The checkout's
  * promise of a duration is the configured provider's (docs/decisions/175).
  */
 const TOASTS = {
@@ -18,7 +19,7 @@ const TOASTS = {
 
 type Props = {
   project: GenerationSnapshot;
-  /** Which wording of the toasts to use (spec section 8). */
+  /** Which wording of the toasts to use. */
   variant?: 'dashboard' | 'checkout';
   /** Where the no-JavaScript form returns after starting a generation (defaults to the current page). */
   returnTo?: string;
@@ -33,7 +34,7 @@ type Props = {
 };
 
 /**
- * The status block of spec section 4 for one project: the message for each state, the 'Generate Website
+ * The status block for one project: the message for each state, the 'Generate Website
  * with AI' / 'Try Again' buttons (a real form posting to /projects/:id/generate without JavaScript, the
  * API with it), a live progress bar while generating, and 'View Your Website' when done.
  */
@@ -83,12 +84,14 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
     </form>
   );
 
+  const summary = (tone: string) => (showSummary ? <p className={`font-semibold ${tone}`}>{statusMessage(snapshot)}</p> : null);
+  const retry = canGenerate(snapshot) ? startForm(snapshot.status === 'failed' ? 'Try Again' : 'Generate Website with AI') : null;
   let body;
   if (snapshot.status === 'generating') {
     const progress = snapshot.progress ?? progressFor('queued');
     body = (
       <>
-        {showSummary ? <p className="font-semibold text-slate-900">AI is creating your website...</p> : null}
+        {summary('text-slate-900')}
         <div className={showSummary ? 'mt-3' : undefined}>
           <ProgressBar percent={progress.percent} message={progress.message} />
         </div>
@@ -101,7 +104,7 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
   } else if (snapshot.status === 'completed') {
     body = !showSummary ? null : (
       <>
-        <p className="font-semibold text-green-800">Your website is ready!</p>
+        {summary('text-green-800')}
         {snapshot.generatedUrl ? (
           <a href={snapshot.generatedUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-4">
             View Your Website
@@ -112,20 +115,20 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
   } else if (snapshot.status === 'failed') {
     body = (
       <>
-        {showSummary ? <p className="font-semibold text-red-800">Generation failed - please try again</p> : null}
+        {summary('text-red-800')}
         {snapshot.failureReason ? <p className="mt-1 text-sm text-slate-700">{snapshot.failureReason}</p> : null}
-        {startForm('Try Again')}
+        {retry}
       </>
     );
-  } else if (snapshot.paymentStatus === 'paid') {
+  } else if (retry) {
     body = (
       <>
-        {showSummary ? <p className="font-semibold text-slate-900">Payment confirmed - Ready to generate</p> : null}
-        {startForm('Generate Website with AI')}
+        {summary('text-slate-900')}
+        {retry}
       </>
     );
   } else {
-    body = showSummary ? <p className="font-semibold text-slate-700">Waiting for payment</p> : null;
+    body = summary('text-slate-700');
   }
 
   if (body === null) return null;

@@ -27,7 +27,8 @@ export function useGenerationStatus(initial: GenerationSnapshot) {
   const [live, setLive] = useState(false);
   const idRef = useRef(initial.id);
 
-  // The parent may refresh the project (revalidation): take its newer facts.
+  // The parent may refresh the project (revalidation): take its newer facts. Keyed on the fields, not on
+  // `initial`, which is a new object on every render of the parent.
   useEffect(() => {
     idRef.current = initial.id;
     setSnapshot((s) =>
@@ -35,7 +36,7 @@ export function useGenerationStatus(initial: GenerationSnapshot) {
         ? { ...initial }
         : s,
     );
-  }, [initial.id, initial.status, initial.paymentStatus, initial.generatedUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [initial.id, initial.status, initial.paymentStatus, initial.generatedUrl]);
 
   const refresh = useCallback(async () => {
     try {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { SessionUser } from '~core/lib/session-user';
-import { projectStatusMessage } from '~/lib/project-status';
+import { statusMessage } from '~core/lib/projects';
 import type { RecentProject } from '~core/models/home.server';
 import { Icon, type IconName } from '../icons';
 
@@ -40,7 +40,7 @@ function ProjectRow({ project }: { project: RecentProject }) {
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASS[project.status]}`}>
             {project.status}
           </span>
-          <span className="text-slate-800">{projectStatusMessage(project.status, project.paymentStatus)}</span>
+          <span className="text-slate-800">{statusMessage(project)}</span>
           {project.isPublishedToStore ? (
             <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">
               Published

@@ -8,7 +8,9 @@ import { Icon, type IconName } from '../icons';
 import { SitePicture } from '../site-picture';
 import { templatePictureUrl } from '~core/lib/sites/picture';
 import { LandingGenerate } from './landing-generate';
-import { DEMO_STEPS, WatchDemo } from './watch-demo';
+import { DEMO_STEPS } from '~/content/demo';
+import { priceWords, withPrices } from '~/content/prices';
+import { WatchDemo } from './watch-demo';
 
 const VALUES: { title: string; text: string; icon: IconName }[] = [
   {
@@ -43,7 +45,7 @@ const VALUES: { title: string; text: string; icon: IconName }[] = [
   },
 ];
 
-/** Spec section 2: the dashboard teaser shows fixed demo numbers. */
+/** The dashboard teaser shows fixed demo numbers. */
 const DASHBOARD_TEASER = [
   { label: 'Websites Generated', value: '3' },
   { label: 'Total Spent', value: '$89.97' },
@@ -117,6 +119,7 @@ export function LandingPage({
   priceSettings: PriceSettings;
 }) {
   const price = priceFor(null, priceSettings);
+  const steps = withPrices(DEMO_STEPS, priceWords(priceSettings));
   const enterHref = signedIn ? '/create' : '/api/login';
   return (
     <>
@@ -133,7 +136,7 @@ export function LandingPage({
             <a href={enterHref} className="btn-primary px-6 py-3 text-base">
               Enter the Stack
             </a>
-            <WatchDemo className="btn-secondary px-6 py-3 text-base" />
+            <WatchDemo className="btn-secondary px-6 py-3 text-base" steps={steps} />
           </div>
           <nav aria-label="Quick links" className="mt-8">
             <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
@@ -184,7 +187,7 @@ export function LandingPage({
           How it works
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-4">
-          {DEMO_STEPS.map((s, i) => (
+          {steps.map((s, i) => (
             <li key={s.title} className="card">
               <span className="text-sm font-semibold text-brand-700">Step {i + 1}</span>
               <h3 className="mt-1 font-semibold">{s.title}</h3>

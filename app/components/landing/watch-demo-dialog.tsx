@@ -1,11 +1,11 @@
 import { Dialog } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { DEMO_STEPS } from '~/content/demo';
+import type { DemoStep } from '~/content/demo';
 
 const STEP_MS = 4000;
 
 /** The 'Watch Demo' dialog: plays the flow step by step, auto-advancing and pausable. */
-export default function WatchDemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function WatchDemoDialog({ open, onClose, steps }: { open: boolean; onClose: () => void; steps: readonly DemoStep[] }) {
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(true);
 
@@ -18,11 +18,11 @@ export default function WatchDemoDialog({ open, onClose }: { open: boolean; onCl
 
   useEffect(() => {
     if (!open || !playing) return;
-    const timer = setTimeout(() => setStep((s) => (s + 1) % DEMO_STEPS.length), STEP_MS);
+    const timer = setTimeout(() => setStep((s) => (s + 1) % steps.length), STEP_MS);
     return () => clearTimeout(timer);
   }, [open, playing, step]);
 
-  const current = DEMO_STEPS[step];
+  const current = steps[step];
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
@@ -47,7 +47,7 @@ export default function WatchDemoDialog({ open, onClose }: { open: boolean; onCl
             aria-live="polite"
           >
             <p className="text-sm font-semibold text-brand-100">
-              Step {step + 1} of {DEMO_STEPS.length}
+              Step {step + 1} of {steps.length}
             </p>
             <h3 className="mt-1 text-2xl font-bold">{current.title}</h3>
             <p className="mt-2 text-brand-50">{current.text}</p>
@@ -60,7 +60,7 @@ export default function WatchDemoDialog({ open, onClose }: { open: boolean; onCl
 
           <div className="mt-4 flex items-center justify-between gap-2">
             <div className="flex gap-1" aria-hidden="true">
-              {DEMO_STEPS.map((s, i) => (
+              {steps.map((s, i) => (
                 <span
                   key={s.title}
                   className={`h-2 w-8 rounded-full ${i === step ? 'bg-brand-600' : 'bg-slate-200'}`}
@@ -71,14 +71,14 @@ export default function WatchDemoDialog({ open, onClose }: { open: boolean; onCl
               <button
                 type="button"
                 className="btn-secondary"
-                onClick={() => setStep((s) => (s + DEMO_STEPS.length - 1) % DEMO_STEPS.length)}
+                onClick={() => setStep((s) => (s + steps.length - 1) % steps.length)}
               >
                 Previous
               </button>
               <button type="button" className="btn-secondary" onClick={() => setPlaying((p) => !p)}>
                 {playing ? 'Pause' : 'Play'}
               </button>
-              <button type="button" className="btn-primary" onClick={() => setStep((s) => (s + 1) % DEMO_STEPS.length)}>
+              <button type="button" className="btn-primary" onClick={() => setStep((s) => (s + 1) % steps.length)}>
                 Next
               </button>
             </div>

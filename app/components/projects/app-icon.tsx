@@ -1,6 +1,6 @@
 import type { IconType } from '~core/content/showcase';
 
-/** Simple line icons for the eight showcase icon types (spec section 3), drawn inline: no requests. */
+/** Simple line icons for the eight showcase icon types, drawn inline: no requests. */
 const PATHS: Record<IconType, string> = {
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 10v-1a6 6 0 0 1 12 0v1m2-10a3 3 0 1 0 0-6m2 16v-1a5 5 0 0 0-3-4.6',
   zap: 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',

@@ -23,7 +23,7 @@ import { fieldErrorHelpers } from '~/components/ui/field-errors';
 type Errors = Record<string, string | undefined>;
 
 /**
- * Spec section 2, 'Generate Your Website' dialog: Business Name (required), Website Type, Template
+ * Business Name (required), Website Type, Template
  * (optional), Description, a price estimate. With JavaScript it posts to POST /api/projects; the same form
  * posts to the /create action without it. Signed out, submitting opens the sign-in dialog instead.
  */

@@ -64,7 +64,7 @@ export function ProjectCard({
         )}
         {project.status === 'completed' ? (
           // The secondary actions of a finished site, grouped so a card carries at most three buttons
-          // (docs/decisions/178). Issue 11: owning the generated site.
+          // (docs/decisions/178). docs/decisions/110: owning the generated site.
           <DetailsMenu
             testId="project-more"
             align="left"

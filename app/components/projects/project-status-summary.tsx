@@ -10,7 +10,7 @@ const TONE: Record<ProjectDto['status'], string> = {
 };
 
 /**
- * Spec section 4 for one project: the state's message, 'View Your Website' when the site has an address,
+ * One project's state: its message, 'View Your Website' when the site has an address,
  * and the 'Published' badge. Live progress and the generate / retry buttons come from the generation
  * block the pages pass in beside it (see ProjectCard's `generation` slot).
  */

@@ -11,7 +11,7 @@ import { fieldErrorHelpers } from '~/components/ui/field-errors';
 type Errors = Record<string, string | undefined>;
 
 /**
- * Spec section 3's publish form: name, description, category (the eight options) and features as
+ * The publish form: name, description, category (the eight options) and features as
  * comma-separated text. With JavaScript it posts JSON to POST /api/projects/{id}/publish; without it the
  * same fields go to the dashboard's action. Both parse with `publishSchema`.
  */

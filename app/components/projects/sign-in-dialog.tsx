@@ -2,7 +2,7 @@ import { Dialog } from '@headlessui/react';
 import { useLocation } from '@remix-run/react';
 
 /**
- * Spec section 2, sign-in dialog: shown when a signed-out visitor submits the Generate Your Website form.
+ * Shown when a signed-out visitor submits the Generate Your Website form.
  * Both providers are full-page navigations to /api/login, returning here afterwards.
  */
 export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

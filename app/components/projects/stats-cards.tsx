@@ -1,7 +1,7 @@
 import { formatUsd } from '~core/lib/money';
 import type { DashboardStats } from '~core/lib/projects';
 
-/** Spec section 9's dashboard counts. */
+/** The dashboard counts. */
 export function StatsCards({ stats }: { stats: DashboardStats }) {
   const cards = [
     { label: 'Websites Generated', value: String(stats.websitesGenerated), testId: 'stat-generated' },

@@ -39,7 +39,7 @@ describe('readTextFile', () => {
     expect(tooLarge.message).toBe('Files up to 100 MB can be redacted; this one is 100.0 MB.');
   });
 
-  it('formats sizes in KB with one decimal (spec section 9)', () => {
+  it('formats sizes in KB with one decimal', () => {
     expect(formatKb(0)).toBe('0.0 KB');
     expect(formatKb(1536)).toBe('1.5 KB');
     expect(formatKb(100 * 1024 * 1024)).toBe('102400.0 KB');

@@ -1,7 +1,7 @@
 import { InputError, INPUT_MESSAGES, looksBinary } from '~core/lib/redactor/input';
 import { MAX_FILE_BYTES } from '~core/lib/redactor/limits';
 
-/** Spec section 9: sizes in KB with one decimal (bytes / 1024). */
+/** Sizes in KB with one decimal (bytes / 1024). */
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

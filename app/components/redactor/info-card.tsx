@@ -1,4 +1,4 @@
-/** Spec section 2: the info card listing what the Redactor protects. */
+/** The info card listing what the Redactor protects. */
 const PROTECTED = [
   'Building IDs and unit numbers',
   'Floor and room identifiers',

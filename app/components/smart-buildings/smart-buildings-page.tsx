@@ -44,7 +44,7 @@ const TRUST_POINTS = [
   'Single sign-on and a full audit log',
 ] as const;
 
-/** The alternate smart-building landing (spec section 2), at /smart-buildings and at / with LANDING=smart-buildings. */
+/** The alternate smart-building landing, at /smart-buildings and at / with LANDING=smart-buildings. */
 export function SmartBuildingsPage({
   homeHref,
   newsletter,

@@ -4,7 +4,7 @@ import { PhoneMenu } from '../ui/details-menu';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
-/** The smart-building landing's own navigation (spec section 2). */
+/** The smart-building landing's own navigation. */
 export function SmartNav({ homeHref }: { homeHref: string }) {
   const links = [
     { href: homeHref, label: 'Home' },

@@ -22,7 +22,7 @@ import { BUILD_STEP_COUNT, BUILD_STEP_MS, BUILDER_TYPING_MS, DEPLOY_DELAY_MS } f
 import type { Deployment } from './app-builder-machine';
 
 /**
- * Spec section 4, agent builder flow: purpose → industry or sub-choices → personality → integrations →
+ * Purpose → industry or sub-choices → personality → integrations →
  * eight-step training → actions Test, Integration code and Deploy.
  */
 export type AgentBuilderStage = 'purpose' | 'knowledge' | 'personality' | 'integrations' | 'training' | 'complete';

@@ -1,7 +1,7 @@
 import type { Choice } from './chat-types';
 import { labelsOf, listLabels } from './choice-matching';
 
-/** Spec section 3, 'Builder configurations': the agent builder collects purpose, knowledgeBase, personality, integrations. */
+/** The agent builder collects purpose, knowledgeBase, personality, integrations. */
 export type AgentConfig = {
   purpose: string;
   /** The industry (support, sales) or the sub-choices (the other purposes) the agent is trained on. */

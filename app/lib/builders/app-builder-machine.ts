@@ -19,7 +19,7 @@ import type { Scheduler } from './scheduler';
 import { BUILD_STEP_COUNT, BUILD_STEP_MS, BUILDER_TYPING_MS, DEPLOY_DELAY_MS } from './timing';
 
 /**
- * Spec section 4, app builder flow: type → features (multi-select) → platform → style → an eight-step build
+ * Type → features (multi-select) → platform → style → an eight-step build
  * with a status line every 2 s → completion with Preview, Download and Deploy.
  */
 export type AppBuilderStage = 'type' | 'features' | 'platform' | 'style' | 'building' | 'complete';

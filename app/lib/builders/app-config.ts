@@ -1,7 +1,7 @@
 import type { Choice } from './chat-types';
 import { labelsOf, listLabels } from './choice-matching';
 
-/** Spec section 3, 'Builder configurations': the app builder collects type, features, platform and styling. */
+/** The app builder collects type, features, platform and styling. */
 export type AppConfig = {
   type: string;
   /** The type's label, or the user's own words when the type is 'custom'. */

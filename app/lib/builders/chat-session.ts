@@ -12,7 +12,7 @@ export type ChatState = {
   openQuestionId: string | null;
 };
 
-/** Spec section 2: Send is disabled while the input is blank or the assistant is typing. */
+/** Send is disabled while the input is blank or the assistant is typing. */
 export function canSend(text: string, typing: boolean): boolean {
   return !typing && text.trim().length > 0;
 }

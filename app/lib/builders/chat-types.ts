@@ -1,4 +1,4 @@
-/** Spec section 3, 'Chat message': the shape every builder screen renders. */
+/** The shape every builder screen renders. */
 export type MessageType = 'user' | 'assistant' | 'system';
 export type MessageLevel = 'info' | 'success' | 'warning' | 'error';
 

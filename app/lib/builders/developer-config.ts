@@ -1,6 +1,6 @@
 import type { Choice, EscalationLevel } from './chat-types';
 
-/** Spec section 9, developer assistant targets and the initial demo metrics. */
+/** Developer assistant targets and the initial demo metrics. */
 export type DeveloperMetrics = {
   averageResolutionMinutes: number;
   unblockRatePercent: number;
@@ -44,7 +44,7 @@ export function escalationLevel(minutes: number): EscalationLevel {
   return level;
 }
 
-/** Spec section 4: fix runs five phases, each reporting its share of the work done. */
+/** Fix runs five phases, each reporting its share of the work done. */
 export const FIX_PHASES = [
   { name: 'Isolate', percent: 20, detail: 'reproduced the problem and traced it to the responsible module' },
   { name: 'Prioritize', percent: 40, detail: 'assessed the impact on users and ordered the work' },

@@ -16,7 +16,7 @@ import type { Scheduler } from './scheduler';
 import { API_REPLY_MS, DEVELOPER_TYPING_MS, FIX_PHASE_MS, OPTIMIZE_REPLY_MS, UX_REPLY_MS } from './timing';
 
 /**
- * Spec section 4, developer assistant: keywords route a message to fix, optimize, API, UX or status.
+ * Keywords route a message to fix, optimize, API, UX or status.
  * A fix runs five phases every 2 s, then the resolved count goes up and the active count down.
  */
 export type DeveloperExtra = {
@@ -25,7 +25,7 @@ export type DeveloperExtra = {
   fix: { issue: string; phase: number; startedAt: number } | null;
 };
 
-/** Spec section 9: how long the assistant "types" before each kind of reply. */
+/** How long the assistant "types" before each kind of reply. */
 export const REPLY_DELAY_MS: Record<DeveloperRoute, number> = {
   fix: DEVELOPER_TYPING_MS,
   optimize: OPTIMIZE_REPLY_MS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, SIMPLE_EMAIL } from '~core/lib/schemas/newsletter';
 
-/** Spec section 5: all four fields of the contact form are required. Used by the page and its action. */
+/** All four fields of the contact form are required. Used by the page and its action. */
 export const contactSchema = z.object({
   name: z
     .string({ error: 'Please enter your name' })

@@ -3,7 +3,7 @@ import { contactErrors, contactSchema } from './contact';
 import { EMAIL_INVALID, EMAIL_REQUIRED, newsletterSchema } from '~core/lib/schemas/newsletter';
 import { newsletterErrorTitle } from '~core/lib/schemas/newsletter-messages';
 
-describe('newsletter schema (spec section 5)', () => {
+describe('newsletter schema', () => {
   const message = (input: unknown) => {
     const r = newsletterSchema.safeParse(input);
     return r.success ? null : r.error.issues[0]?.message;

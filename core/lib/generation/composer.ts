@@ -60,7 +60,7 @@ export function faqFromFacts(brief: SiteBrief): Faq | undefined {
  * facts' own and drawn by the renderer (docs/decisions/146).
  */
 export function composeContent(brief: SiteBrief, variation = 0): SiteContent {
-  // Variation 0 is the original site; any other number is another, equally deterministic, draw (issue 11).
+  // Variation 0 is the original site; any other number is another, equally deterministic, draw (docs/decisions/110).
   const rng = createRng(variation ? `${briefSeed(brief)}\u0000variation ${variation}` : briefSeed(brief));
   const profile = PROFILES[brief.kind];
   const name = truncate(brief.name, 60);

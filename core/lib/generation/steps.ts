@@ -16,10 +16,10 @@ export function progressFor(step: string | null | undefined, percent?: number | 
   return { step: known.step, percent: percent ?? known.percent, message: known.message };
 }
 
-/** Spec section 9 caps generation starts; the window is rolling. */
+/** Generation starts per user are capped; the window is rolling. */
 export const GENERATION_RATE_LIMIT = 10;
 export const GENERATION_RATE_WINDOW_MS = 60 * 60 * 1000;
 /** A run with no progress for this long is failed by the watchdog alarm. */
 export const GENERATION_WATCHDOG_MS = 2 * 60 * 1000;
-/** Spec section 4: the status is polled every 5 seconds when the live channel is unavailable. */
+/** The status is polled every 5 seconds when the live channel is unavailable. */
 export const STATUS_POLL_MS = 5000;

@@ -1,5 +1,5 @@
 /**
- * Payment providers behind one interface (issue 4): `stripe` (card payments through Stripe), `test` (local
+ * Payment providers behind one interface (docs/decisions/021): `stripe` (card payments through Stripe), `test` (local
  * development: pays instantly, recorded through the same path as a webhook) and `disabled`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The redaction categories of spec section 5 plus the issue's additions (cards, network addresses,
+ * The redaction categories, including the later additions (cards, network addresses,
  * names). Ids are stable API values; labels are what the page shows on chips and in the highlighted view.
  */
 export const CATEGORY_IDS = [

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Forms and API bodies of the admin area (issue 10). Shared by the browser, the Remix actions and the
+ * Forms and API bodies of the admin area (docs/decisions/102). Shared by the browser, the Remix actions and the
  * Hono routes, so all three accept and refuse exactly the same input.
  */
 
-// Spec section 4/6. Kept equal to USER_ROLES / USER_STATUSES in core/db/schema.ts by admin.test.ts;
+// Kept equal to USER_ROLES / USER_STATUSES in core/db/schema.ts by admin.test.ts;
 // repeated here so the browser bundle does not pull in drizzle.
 export const ROLES = ['user', 'premium', 'moderator', 'admin'] as const;
 export const STATUSES = ['active', 'suspended', 'pending'] as const;
@@ -90,7 +90,7 @@ const imageUrl = z
     return z.NEVER;
   });
 
-/** Spec section 3 "Admin template form": name, category and basePrice required; basePrice with step 0.01. */
+/** The admin template form: name, category and basePrice required; basePrice with step 0.01. */
 export const templateSchema = z.object({
   name: z
     .string({ error: 'Template name is required' })
@@ -118,7 +118,7 @@ export const adminLoginSchema = z.object({
   password: z.string({ error: 'Enter the admin password' }).min(1, 'Enter the admin password').max(256, 'Invalid password'),
 });
 
-/** Spec section 5: comma-separated, trimmed, empties dropped. Lower-cased and de-duplicated here. */
+/** Comma-separated, trimmed, empties dropped. Lower-cased and de-duplicated here. */
 export function splitPermissions(text: string): string[] {
   return text
     .split(',')
@@ -151,7 +151,7 @@ export const permissionsField = z
 const roleField = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` });
 const statusField = z.enum(STATUSES, { error: `Status must be one of: ${STATUSES.join(', ')}` });
 
-/** Spec section 7: POST /api/admin/users/:userId/role {role, permissions}. Without permissions they are kept. */
+/** POST /api/admin/users/:userId/role {role, permissions}. Without permissions they are kept. */
 export const roleChangeSchema = z.object({ role: roleField, permissions: permissionsField.optional() });
 export const statusChangeSchema = z.object({ status: statusField });
 export const inviteSchema = z.object({ role: roleField, permissions: permissionsField.default([]) });

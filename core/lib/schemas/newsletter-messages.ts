@@ -1,5 +1,5 @@
 /**
- * Spec section 5 messages for the newsletter form, in a module without zod so the form can show them
+ * The newsletter form's messages, in a module without zod so the form can show them
  * without putting zod in the landing page's bundle (the schema itself is loaded when the form is used).
  */
 export const EMAIL_REQUIRED = 'Please enter your email address';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from './newsletter-messages';
 
-/** Spec section 5: 'Email Required' / 'Invalid Email'. Shared by the forms and POST /api/subscribe. */
+/** 'Email Required' / 'Invalid Email'. Shared by the forms and POST /api/subscribe. */
 export { EMAIL_INVALID, EMAIL_REQUIRED } from './newsletter-messages';
 
 /** A simple address pattern: no spaces, no markup or quoting characters, a dot in the domain. */

@@ -6,7 +6,7 @@ import { businessFactsSchema } from '../facts/schema';
  * /create page (parsed in the browser and re-parsed in the action) and `POST /api/projects`.
  */
 
-/** Spec section 5, create page: the business types, also the publish categories. */
+/** The business types, also the publish categories. */
 export const BUSINESS_TYPES = [
   'E-commerce',
   'Restaurant',
@@ -19,7 +19,7 @@ export const BUSINESS_TYPES = [
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-/** Spec section 5, dialog: the 'Website Type' labels, each stored as one of the business types. */
+/** The 'Website Type' labels, each stored as one of the business types. */
 export const WEBSITE_TYPE_OPTIONS: readonly { label: string; value: BusinessType }[] = [
   { label: 'Business/Corporate', value: 'Business' },
   { label: 'E-commerce Store', value: 'E-commerce' },

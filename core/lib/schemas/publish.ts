@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES } from './project';
 
-/** Spec section 5: the publish categories are the same eight as the business types. */
+/** The publish categories are the same eight as the business types. */
 export const PUBLISH_CATEGORIES = BUSINESS_TYPES;
 
 export const APP_NAME_REQUIRED = 'App name is required';

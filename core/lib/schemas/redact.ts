@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../redactor/categories';
 
-/** Spec section 5 / 8: 'No Content' / 'Please enter text or upload a file to redact'. */
+/** 'No Content' / 'Please enter text or upload a file to redact'. */
 export const NO_CONTENT_TITLE = 'No Content';
 export const NO_CONTENT_MESSAGE = 'Please enter text or upload a file to redact';
-/** Spec section 5: only .txt files ('Unsupported File Type' / 'Please upload a .txt file'). */
+/** Only .txt files ('Unsupported File Type' / 'Please upload a .txt file'). */
 export const UNSUPPORTED_FILE_TITLE = 'Unsupported File Type';
 export const UNSUPPORTED_FILE_MESSAGE = 'Please upload a .txt file';
 
@@ -65,7 +65,7 @@ export const redactFormSchema = z.object({
 });
 export type RedactForm = z.infer<typeof redactFormSchema>;
 
-/** Download name of spec section 2: `redacted_<file name or 'document'>.txt`. */
+/** The download's name: `redacted_<file name or 'document'>.txt`. */
 export function downloadName(fileName: string | null | undefined): string {
   if (!fileName) return 'redacted_document.txt';
   const base = fileName.replace(/[\\/]/g, '_');

@@ -1,5 +1,5 @@
 /**
- * Cloudflare for SaaS custom hostnames (issue 11, docs/custom-hostnames.md). When a deployment serves
+ * Cloudflare for SaaS custom hostnames (docs/decisions/111, docs/custom-hostnames.md). When a deployment serves
  * customers' domains through Cloudflare for SaaS, each verified domain must also exist as a custom hostname
  * on the SaaS zone, or Cloudflare neither routes it to this Worker nor issues its certificate. Behind an
  * interface: the real implementation calls the Cloudflare API (`/zones/{zone}/custom_hostnames`); without

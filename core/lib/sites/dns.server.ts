@@ -1,5 +1,5 @@
 /**
- * TXT look-ups for custom-domain verification (issue 11), behind an interface: production asks a
+ * TXT look-ups for custom-domain verification (docs/decisions/111), behind an interface: production asks a
  * DNS-over-HTTPS resolver (JSON API, RFC 8484-style `?name=&type=TXT`), tests point the same code at a
  * local stand-in on 127.0.0.1 through DOH_URL.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The custom-domain form (issue 11). A host name only: letters, digits and hyphens in dot-separated labels
+ * The custom-domain form (docs/decisions/111). A host name only: letters, digits and hyphens in dot-separated labels
  * with an alphabetic top-level label (so no IP addresses), no scheme, port or path.
  */
 const HOSTNAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

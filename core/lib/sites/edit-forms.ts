@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The site editor's forms (issue 11), one per section, shared by the browser and the server. The limits
+ * The site editor's forms (docs/decisions/110), one per section, shared by the browser and the server. The limits
  * are the generated content's own (core/lib/generation/content-schema.ts), so an edit can never produce
  * words the templates were not made for; every value is rendered as escaped text.
  */

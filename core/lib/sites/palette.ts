@@ -3,7 +3,7 @@ import { contrast } from '../generation/color';
 import type { Palette } from '../generation/design';
 
 /**
- * The colours form of the site editor (issue 11), shared by the browser and the server. Every colour of
+ * The colours form of the site editor (docs/decisions/110), shared by the browser and the server. Every colour of
  * the generated palette is editable as `#rrggbb`; every pair the templates put text on is checked against
  * WCAG AA (4.5:1), so an edit can never make a page harder to read than generation would.
  */

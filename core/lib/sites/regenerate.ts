@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteContentSchema, type SiteContent } from '../generation/content-schema';
 
-/** Sections the owner can ask for again, one at a time (issue 11). */
+/** Sections the owner can ask for again, one at a time (docs/decisions/110). */
 export const REGENERABLE_SECTIONS = {
   hero: 'Hero',
   highlights: 'Highlights',

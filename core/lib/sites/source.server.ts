@@ -6,7 +6,7 @@ import { withoutMisplacedOfferings } from '../generation/facts-text';
 import { designFor, type Design, type Palette } from '../generation/design';
 
 /**
- * The words and the brief a version was rendered from (issue 11), kept beside its files but outside the
+ * The words and the brief a version was rendered from (docs/decisions/110), kept beside its files but outside the
  * served prefix so they are never public or zipped: `sources/{projectId}/v{version}.json`. The editor
  * re-renders from them through the same templates as generation.
  */

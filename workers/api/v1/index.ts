@@ -9,6 +9,7 @@ import { registerGenerationRoutes } from './generation';
 import { registerProjectRoutes } from './projects';
 import { rateLimit } from './rate-limit';
 import { envelope, errorResponses, ErrorSchema, RedactResultSchema, TemplateSchema } from './schemas';
+import { API_LIMITS_TEXT } from '~core/lib/api-limits';
 
 /** The versioned public API. Every route is declared with zod schemas, which also produce the OpenAPI document. */
 export const v1 = new OpenAPIHono<V1Env>({
@@ -84,7 +85,7 @@ export const OPENAPI_INFO = {
     title: 'Fairstack API',
     version: '1.0.0',
     description:
-      'Create website projects, start AI generation and follow its progress. Limits per user: 100 requests per minute, 1,000 calls per day, 10 generations per hour; every response carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
+      `Create website projects, start AI generation and follow its progress. Limits per user: ${API_LIMITS_TEXT}; every response carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.`,
   },
   servers: [{ url: '/api/v1' }],
 };

@@ -1,13 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import type { RateDecision, RateRule } from '~core/platform/rate-rules';
 import type { Env } from '~core/env';
+import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE } from '~core/lib/api-limits';
 import { fail } from '../envelope';
 import type { V1Env } from './auth';
 
-/** Spec section 9: 100 requests per minute and 1,000 API calls per day, per user. */
+/** Per user: requests per minute and API calls per day (the numbers: core/lib/api-limits.ts). */
 export const REQUEST_RULES: RateRule[] = [
-  { name: 'minute', limit: 100, windowMs: 60_000 },
-  { name: 'day', limit: 1000, windowMs: 24 * 60 * 60_000 },
+  { name: 'minute', limit: API_REQUESTS_PER_MINUTE, windowMs: 60_000 },
+  { name: 'day', limit: API_CALLS_PER_DAY, windowMs: 24 * 60 * 60_000 },
 ];
 
 /**

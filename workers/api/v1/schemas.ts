@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 import { projectApiFields, requireBusinessTypeWithoutTemplate } from '~core/lib/schemas/project';
+import { projectDtoSchema } from '~core/lib/schemas/project-dto';
 
 /** Response shapes of the public API, registered as OpenAPI components. */
 export const ErrorSchema = z
@@ -56,22 +57,13 @@ export const BusinessFactsSchema = businessFactsSchema.clone().openapi('Business
     'What the generated site may state as true: offerings, opening hours per day (only the days stated; "by appointment"), contact, people, city or area, social links. Nothing else is invented.',
 });
 
-export const ProjectSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    businessType: z.string(),
-    requirements: z.string(),
-    templateId: z.number().int().nullable(),
-    status: z.enum(['pending', 'generating', 'completed', 'failed']),
-    paymentStatus: z.enum(['pending', 'paid']),
+/** The project DTO without the owner's id (a token only ever sees its own projects), with examples. */
+export const ProjectSchema = projectDtoSchema
+  .omit({ userId: true })
+  .extend({
     basePrice: z.string().openapi({ example: '24.99' }),
     serviceFee: z.string().openapi({ example: '5.00' }),
     totalPrice: z.string().openapi({ example: '29.99' }),
-    slug: z.string(),
-    generatedUrl: z.string().nullable(),
-    isPublishedToStore: z.boolean(),
     createdAt: z.string().openapi({ format: 'date-time' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
     facts: BusinessFactsSchema.nullable().openapi({

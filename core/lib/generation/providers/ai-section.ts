@@ -10,7 +10,7 @@ import { confirmedDescription, describeFactProblems, uncheckedFacts } from './fa
 import { GenerationError, type SectionOptions } from './types';
 
 /**
- * Regenerating one section with an AI provider (issue 11): the model is asked for that section's JSON
+ * Regenerating one section with an AI provider (docs/decisions/110): the model is asked for that section's JSON
  * only, with the current words so it writes different ones and the facts it may state; the answer must
  * pass the section's schema and the fact check. One retry on an unusable answer (like whole generations);
  * then the composer's words when the model kept stating facts the business did not give, else a

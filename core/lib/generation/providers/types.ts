@@ -16,7 +16,7 @@ export interface ContentProvider {
   readonly id: ProviderId;
   generate(brief: SiteBrief, options?: GenerateOptions): Promise<SiteContent>;
   /**
-   * New words for one section only (issue 11), validated against that section's schema. `seed` makes the
+   * New words for one section only (docs/decisions/110), validated against that section's schema. `seed` makes the
    * composer's draw reproducible; the AI providers ignore it. Throws GenerationError when unusable.
    */
   regenerateSection(brief: SiteBrief, current: SiteContent, section: RegenerableSection, options: SectionOptions): Promise<SectionWords>;
