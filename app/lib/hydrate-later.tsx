@@ -15,7 +15,18 @@ const preloads: (() => Promise<unknown>)[] = [];
  */
 export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>, { atStart = true } = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
-  const preload = () => load().then((component) => (loaded = component));
+  // One import in flight, shared: a request that arrives while the module is still being evaluated waits for the
+  // same promise instead of starting a second import that could resolve with a half-evaluated module. A failed
+  // load (a chunk lost to the network) may be retried.
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   preloads.push(preload);
   // When the chunk is already here, hand lazy() a thenable that resolves synchronously: React then renders (and
   // hydrates) the component in the same pass instead of suspending for a microtask and leaving it inert.

@@ -18,7 +18,7 @@ describe('local sign-in in development', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await signInLocally(context, { email: uniqueEmail(), firstName: 'Robin' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByTestId('nav-user-name').textContent()).resolves.toBe('Robin');
+    await expect(nav.getByTestId('account-menu').getByTestId('nav-user-name').textContent()).resolves.toBe('Robin');
     await nav.getByRole('link', { name: 'Create Website' }).waitFor();
     await nav.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/`);

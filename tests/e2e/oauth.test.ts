@@ -78,8 +78,8 @@ describe('OAuth authorization-code flow in the browser (against the local stand-
     // Back on the page that was asked for, signed in.
     await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByTestId('nav-user-name').textContent()).resolves.toBe('Octavia');
-    const avatar = nav.locator('img');
+    await expect(nav.getByTestId('account-menu').getByTestId('nav-user-name').textContent()).resolves.toBe('Octavia');
+    const avatar = nav.getByTestId('account-menu').locator('img');
     expect(await avatar.getAttribute('src')).toMatch(new RegExp(`^${standInUrl}/avatars/\\w+\\.svg$`));
     const me = await page.request.get(`${baseUrl}/api/auth/user`);
     expect(await me.json()).toMatchObject({ firstName: 'Octavia', lastName: 'Hubble', email, role: 'user' });
@@ -108,8 +108,8 @@ describe('OAuth authorization-code flow in the browser (against the local stand-
     await page.waitForURL(`${baseUrl}/about`);
     await page.getByRole('heading', { name: 'About Fairstack' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByTestId('nav-user-name').textContent()).resolves.toBe('Gianna');
-    expect(await nav.locator('img').getAttribute('src')).toMatch(new RegExp(`^${standInUrl}/avatars/`));
+    await expect(nav.getByTestId('account-menu').getByTestId('nav-user-name').textContent()).resolves.toBe('Gianna');
+    expect(await nav.getByTestId('account-menu').locator('img').getAttribute('src')).toMatch(new RegExp(`^${standInUrl}/avatars/`));
     await nav.getByRole('link', { name: 'Create Website' }).waitFor();
     const cookies = await context.cookies(baseUrl);
     const session = cookies.find((c) => c.name === 'fs_session')!;
@@ -169,7 +169,7 @@ describe('a session that ends while the app is open', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await signInLocally(context, { email: uniqueEmail('expired'), firstName: 'Eve' }, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByTestId('nav-user-name').waitFor();
+    await nav.getByTestId('account-menu').getByTestId('nav-user-name').waitFor();
     // Revoked elsewhere (another tab's logout): the page still shows the signed-in nav.
     expect((await page.request.get(`${baseUrl}/api/logout`, { maxRedirects: 0 })).status()).toBe(302);
     const login = await holdSignInNavigation(page);
