@@ -34,10 +34,10 @@ function projectFrom(values: unknown[]): Project {
 }
 
 // The Worker bundles this module twice (workers/ and the Remix build): the look-up made by the Worker must reach
-// the loader's copy, so the rows are kept on `globalThis`, per request like the session state (docs/decisions/161).
+// the loader's copy, so what it read is kept on `globalThis`, per request like the session state (docs/decisions/161).
 const SHARED = Symbol.for('fairstack.dashboard-projects');
-const shared = globalThis as typeof globalThis & { [SHARED]?: WeakMap<Request, { userId: string; rows: Project[] }> };
-const rowsByRequest = (shared[SHARED] ??= new WeakMap());
+const shared = globalThis as typeof globalThis & { [SHARED]?: WeakMap<Request, { userId: string; projectsJson: string }> };
+const projectsByRequest = (shared[SHARED] ??= new WeakMap());
 
 export type DashboardLookUp = {
   user: User;
@@ -53,8 +53,8 @@ export type DashboardLookUp = {
 export async function lookUpDashboard(env: Env, request: Request): Promise<DashboardLookUp | null> {
   const { state, row } = await lookUpSessionWith(env, request, sessionWithProjects);
   if (state.status !== 'active' || !row) return null;
-  const rows = (JSON.parse(row.projects) as unknown[][]).map(projectFrom);
-  rowsByRequest.set(request, { userId: row.user.id, rows });
+  // Parsed only if the page is rendered: a page served from the cache needs the text alone.
+  projectsByRequest.set(request, { userId: row.user.id, projectsJson: row.projects });
   return { user: row.user, projectsJson: row.projects };
 }
 
@@ -63,7 +63,7 @@ export async function lookUpDashboard(env: Env, request: Request): Promise<Dashb
  * load context), else a query of their own.
  */
 export function dashboardProjects(env: Pick<Env, 'DB'>, request: Request, userId: string): Promise<Project[]> {
-  const looked = rowsByRequest.get(request);
-  if (looked && looked.userId === userId) return Promise.resolve(looked.rows);
+  const looked = projectsByRequest.get(request);
+  if (looked && looked.userId === userId) return Promise.resolve((JSON.parse(looked.projectsJson) as unknown[][]).map(projectFrom));
   return listProjectsForUser(env, userId);
 }
