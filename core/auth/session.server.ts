@@ -114,7 +114,7 @@ const stateByRequest = (shared[SHARED] ??= new WeakMap());
 export function getSessionState(env: Env, request: Request): Promise<SessionState> {
   let pending = stateByRequest.get(request);
   if (!pending) {
-    pending = lookUpSession(env, request);
+    pending = lookUp(env, request, sessionUser).then((found) => found.state);
     stateByRequest.set(request, pending);
   }
   return pending;
@@ -144,10 +144,6 @@ function stateOf(row: { user: User } | undefined): SessionState {
   if (!row) return { status: 'anonymous' };
   if (row.user.status !== 'active') return { status: 'blocked', reason: row.user.status, userId: row.user.id };
   return { status: 'active', user: row.user };
-}
-
-async function lookUpSession(env: Env, request: Request): Promise<SessionState> {
-  return (await lookUp(env, request, sessionUser)).state;
 }
 
 async function lookUp<R extends { user: User }>(env: Env, request: Request, query: SessionUserQuery<R>): Promise<{ state: SessionState; row: R | null }> {
