@@ -22,9 +22,9 @@ import { listActiveTemplates } from '~core/models/templates.server';
  */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 export const DASHBOARD_PATH = '/dashboard';
-/** At most this many users' pages and this many characters per isolate; the least recently served go first. */
+/** At most this many users' pages and this many characters (at most 8 MB) per isolate; the least recently served go first. */
 export const MAX_ENTRIES = 200;
-export const MAX_CHARS = 8 * 1024 * 1024;
+export const MAX_CHARS = 4 * 1024 * 1024;
 /** A bigger page (hundreds of projects) is rendered every time rather than crowd out everyone else's. */
 const MAX_PAGE_CHARS = 512 * 1024;
 
