@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     'role' in parsed.data
       ? await changeUserRole(env, actor, userId, parsed.data.role)
       : await changeUserStatus(env, actor, userId, parsed.data.status);
-  if (!result.ok) return answer({ ok: false, notice: failed, error: result.message }, result.code === 'NOT_FOUND' ? 404 : 409);
+  if (!result.ok) return answer({ ok: false, notice: failed, error: result.message }, result.status);
   const changed = result.user;
   const description =
     intent === 'role'

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Env } from '../env';
 import { getDb } from '../db/client.server';
 import { sessions, users, type User, type UserRole, type UserStatus } from '../db/schema';
+import type { Outcome, Refusal } from '../lib/outcome';
 import { recordAudit, type AuditActor } from './audit.server';
 import { containsText, pageInfo } from './admin-stats.server';
 
@@ -53,11 +54,10 @@ export async function listUsers(env: Pick<Env, 'DB'>, { q, page }: { q: string; 
   return { users: rows.map(toAdminUserDto), ...info, q };
 }
 
-export type UserChangeResult =
-  | { ok: true; user: AdminUserDto }
-  | { ok: false; code: 'NOT_FOUND' | 'LAST_ADMIN'; message: string };
+export type UserChangeResult = Outcome<{ user: AdminUserDto }, 404 | 409>;
 
-const NOT_FOUND: UserChangeResult = { ok: false, code: 'NOT_FOUND', message: 'User not found.' };
+const NOT_FOUND: Refusal<404> = { ok: false, status: 404, code: 'NOT_FOUND', message: 'User not found.' };
+const lastAdmin = (change: string): Refusal<409> => ({ ok: false, status: 409, code: 'LAST_ADMIN', message: `The last active admin cannot be ${change}.` });
 
 /**
  * True when this row is the only active admin. Evaluated inside the UPDATE's WHERE, so two admins
@@ -84,7 +84,7 @@ export async function changeUserRole(
     .where(guard)
     .returning()
     .get();
-  if (!row) return { ok: false, code: 'LAST_ADMIN', message: 'The last active admin cannot be demoted.' };
+  if (!row) return lastAdmin('demoted');
   await recordAudit(env, actor, 'user.role_changed', { type: 'user', id: userId }, {
     email: row.email,
     from: before.role,
@@ -118,7 +118,7 @@ export async function changeUserStatus(
       ),
   ]);
   const row = updated[0];
-  if (!row) return { ok: false, code: 'LAST_ADMIN', message: `The last active admin cannot be ${status === 'suspended' ? 'suspended' : 'set to pending'}.` };
+  if (!row) return lastAdmin(status === 'suspended' ? 'suspended' : 'set to pending');
   await recordAudit(env, actor, 'user.status_changed', { type: 'user', id: userId }, {
     email: row.email,
     from: before.status,

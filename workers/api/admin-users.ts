@@ -6,7 +6,8 @@ import { changeUserRole, changeUserStatus, listUsers, type UserChangeResult } fr
 import { clientIp } from '~core/auth/admin-session.server';
 import { requireApiAdmin } from './admin-middleware';
 import type { AuthedEnv } from './auth-middleware';
-import { fail, ok } from './envelope';
+import { ok } from './envelope';
+import { refuse } from './refusal';
 import { parseJson } from './validation';
 
 /** User management for signed-in admins (spec sections 6 and 7), independent of the panel password. */
@@ -17,8 +18,8 @@ adminUsersApi.use('/users/*', requireApiAdmin);
 adminUsersApi.use('/invite', requireApiAdmin);
 
 function changeAnswer(c: Context<AuthedEnv>, result: UserChangeResult) {
-  if (result.ok) return ok(c, result.user);
-  return fail(c, result.code === 'NOT_FOUND' ? 404 : 409, result.code, result.message);
+  if (!result.ok) return refuse(c, result);
+  return ok(c, result.user);
 }
 
 /** `?q=` searches e-mail, names and id; `?page=` pages by 20. */
