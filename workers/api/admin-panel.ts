@@ -46,7 +46,7 @@ function templateAnswer(c: Context<PanelEnv>, result: TemplateWriteResult, creat
   return ok(c, result.template, created ? 201 : 200);
 }
 
-/** Spec payload: name, description, category, imageUrl, basePrice (number), password (ignored: the cookie decides). */
+/** The body: name, description, category, imageUrl, basePrice (number), password (ignored: the cookie decides, docs/decisions/100). */
 adminPanelApi.post('/templates', requirePanel, async (c) => {
   const input = await parseJson(c, templateSchema);
   return templateAnswer(c, await createTemplate(c.env, await currentPanelActor(c.env, c.req.raw), input), true);

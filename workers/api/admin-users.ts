@@ -10,7 +10,7 @@ import { ok } from './envelope';
 import { refuse } from './refusal';
 import { parseJson } from './validation';
 
-/** User management for signed-in admins (spec sections 6 and 7), independent of the panel password. */
+/** User management for signed-in admins, independent of the panel password (docs/decisions/102). */
 export const adminUsersApi = new Hono<AuthedEnv>();
 
 adminUsersApi.use('/users', requireApiAdmin);
