@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Env } from '../env';
 import { getDb } from '../db/client.server';
-import { sessions, users, type User, type UserRole, type UserStatus } from '../db/schema';
+import { sessions, users, type StaffRole, type User, type UserRole, type UserStatus } from '../db/schema';
 import type { Outcome, Refusal } from '../lib/outcome';
 import { recordAudit, type AuditActor } from './audit.server';
 import { containsText, pageInfo } from './admin-stats.server';
@@ -15,6 +15,8 @@ export type AdminUserDto = {
   profileImageUrl: string | null;
   role: UserRole;
   status: UserStatus;
+  /** The staff grant beside the role (docs/decisions/201), null for everyone else. */
+  staffRole: StaffRole | null;
   permissions: string[];
   createdAt: number;
   lastLoginAt: number | null;
@@ -31,6 +33,7 @@ export function toAdminUserDto(u: User): AdminUserDto {
     profileImageUrl: u.profileImageUrl,
     role: u.role,
     status: u.status,
+    staffRole: u.staffRole,
     permissions: u.permissions,
     createdAt: u.createdAt,
     lastLoginAt: u.lastLoginAt,
@@ -123,6 +126,29 @@ export async function changeUserStatus(
     email: row.email,
     from: before.status,
     to: row.status,
+  });
+  return { ok: true, user: toAdminUserDto(row) };
+}
+
+/**
+ * Grants or revokes the support grant (docs/decisions/216): a support member reads every project through the
+ * access gate and writes none. Independent of the role, so it never touches the last-admin rule.
+ */
+export async function changeStaffRole(
+  env: Pick<Env, 'DB'>,
+  actor: AuditActor,
+  userId: string,
+  staffRole: StaffRole | null,
+): Promise<UserChangeResult> {
+  const db = getDb(env);
+  const before = await db.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, userId)).get();
+  if (!before) return NOT_FOUND;
+  const row = await db.update(users).set({ staffRole }).where(eq(users.id, userId)).returning().get();
+  if (!row) return NOT_FOUND;
+  await recordAudit(env, actor, 'user.staff_role_changed', { type: 'user', id: userId }, {
+    email: row.email,
+    from: before.staffRole,
+    to: row.staffRole,
   });
   return { ok: true, user: toAdminUserDto(row) };
 }

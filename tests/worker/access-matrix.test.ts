@@ -100,6 +100,7 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/admin/users': 'adminRole',
   'POST /api/admin/users/:userId/role': 'adminRole',
   'POST /api/admin/users/:userId/status': 'adminRole',
+  'POST /api/admin/users/:userId/staff-role': 'adminRole',
   'POST /api/admin/invite': 'adminRole',
   'POST /api/projects/:id/generate': 'owner',
   'GET /api/projects/:id/status': 'owner',

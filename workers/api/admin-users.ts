@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { inviteSchema, readListQuery, roleChangeSchema, statusChangeSchema } from '~core/lib/schemas/admin';
+import { inviteSchema, readListQuery, roleChangeSchema, staffRoleChangeSchema, statusChangeSchema } from '~core/lib/schemas/admin';
 import { userActor } from '~core/models/audit.server';
 import { createInvite } from '~core/models/invites.server';
-import { changeUserRole, changeUserStatus, listUsers, type UserChangeResult } from '~core/models/user-admin.server';
+import { changeStaffRole, changeUserRole, changeUserStatus, listUsers, type UserChangeResult } from '~core/models/user-admin.server';
 import { clientIp } from '~core/auth/admin-session.server';
 import { requireApiAdmin } from './admin-middleware';
 import type { AuthedEnv } from './auth-middleware';
@@ -35,6 +35,13 @@ adminUsersApi.post('/users/:userId/status', async (c) => {
   const { status } = await parseJson(c, statusChangeSchema);
   const actor = userActor(c.get('user'), clientIp(c.req.raw));
   return changeAnswer(c, await changeUserStatus(c.env, actor, c.req.param('userId'), status));
+});
+
+/** `{staffRole: 'support'}` grants read access to every project, `{staffRole: 'none'}` revokes it. */
+adminUsersApi.post('/users/:userId/staff-role', async (c) => {
+  const { staffRole } = await parseJson(c, staffRoleChangeSchema);
+  const actor = userActor(c.get('user'), clientIp(c.req.raw));
+  return changeAnswer(c, await changeStaffRole(c.env, actor, c.req.param('userId'), staffRole === 'none' ? null : staffRole));
 });
 
 adminUsersApi.post('/invite', async (c) => {
