@@ -80,7 +80,7 @@ function runStage([name, cmd, args], index) {
   const streamed = index === 0;
   const started = performance.now();
   if (streamed) console.log(`\n== ${name} ==`);
-  else console.log(`\n(${name} runs alongside; its output follows when it ends)`);
+  else console.log(`\n(${name}: started alongside; the output follows when it ends)`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
     /** @type {string[]} */
