@@ -169,6 +169,7 @@ function cpuLine(rows) {
   const pairs = [
     ['generated site', rows.site, 'hello world', rows.hello],
     ['dashboard', rows.dashboard, 'Remix + 6 D1 rows', rows.remixD1],
+    ['the dashboard rendered', rows.dashboardRendered, 'Remix + 6 D1 rows', rows.remixD1],
     ['app store', rows.appStore, 'Remix + 6 D1 rows', rows.remixD1],
   ];
   if (pairs.some(([, a, , b]) => a.cpu === null || b.cpu === null)) return 'not measured here (no /proc)';
@@ -206,6 +207,8 @@ function report(rows, sizes) {
     ['`/sites/{slug}/` generated site', rows.site, `**${fmt(r.siteVsHello)} hello-world** (p99 ${fmt(r.siteP99VsHello)}), ${fmt(r.siteVsRemix)} bare Remix page`],
     ['`/app-store`, signed out', rows.appStore, `**${fmt(r.appStoreVsRemixD1)} Remix + 6 D1 rows**`],
     ['`/dashboard`, signed in', rows.dashboard, `**${fmt(r.dashboardVsRemixD1)} Remix + 6 D1 rows** (p99 ${fmt(r.dashboardP99VsRemixD1)})`],
+    ['`/dashboard?view=1`, signed in, rendered every time (reference: the page cache bypassed)', rows.dashboardRendered, `${fmt(ratio(rows.dashboardRendered.rps, rows.remixD1.rps))} Remix + 6 D1 rows`],
+    ['`/about`, signed in (reference: no page data, no page cache)', rows.aboutSignedIn, `${fmt(ratio(rows.aboutSignedIn.rps, rows.remixD1.rps))} Remix + 6 D1 rows`],
     ['`/api/health` (probes D1, R2, a Durable Object)', rows.health, ''],
   ];
   console.log(`\nlanding client JS ${js.landing.toFixed(1)} KB gzip; bare Remix page ${js.remix.toFixed(1)} KB (${fmt(js.landing / js.remix)})`);
@@ -280,6 +283,10 @@ try {
     site: ['GET /sites/{slug}/ generated site', product.url + sitePath, {}, productCpu],
     appStore: ['GET /app-store, signed out', product.url + '/app-store', {}, productCpu],
     dashboard: ['GET /dashboard, signed in', product.url + '/dashboard', { Cookie: cookie }, productCpu],
+    // References for the dashboard's page cache (docs/decisions/230): the same page rendered on every request (a
+    // query string bypasses the cache), and a signed-in page without page data, which the cache does not touch.
+    dashboardRendered: ['GET /dashboard?view=1, signed in (rendered)', product.url + '/dashboard?view=1', { Cookie: cookie }, productCpu],
+    aboutSignedIn: ['GET /about, signed in', product.url + '/about', { Cookie: cookie }, productCpu],
     health: ['GET /api/health (D1, R2, a Durable Object)', product.url + '/api/health', {}, productCpu],
   };
   const measured = {};
