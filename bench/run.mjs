@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, freePort, prepareDatabase, root, run, startWorker } from '../scripts/local.mjs';
 import { pageJs } from './landing-js.mjs';
+import { startProfile } from './profile.mjs';
 import { writeSection } from './report.mjs';
 
 const CONNECTIONS = 50;
@@ -95,16 +96,25 @@ function workerdOf(worker) {
 /** The machine's 1-minute load average at the end of every measurement: how busy the shared cores were. */
 const loads = [];
 
-async function measure(name, url, headers = {}, warmUp = true, workerd = null) {
+/** `BENCH_PROFILE=site` records a CPU profile of the product Worker during that row's first round (bench/profile.mjs). */
+const PROFILE = process.env.BENCH_PROFILE;
+
+async function measure(name, url, headers = {}, warmUp = true, workerd = null, profile = null) {
   if (warmUp) await load(url, headers, WARM_UP_S);
+  const stopProfile = profile ? await startProfile(profile.inspectorPort) : null;
   const before = cpuMs(workerd);
+  const clientBefore = process.cpuUsage();
   const r = await load(url, headers, DURATION_S);
   const after = cpuMs(workerd);
+  // autocannon runs in this process on the same cores: what reading the answers cost it is not the Worker's work.
+  const client = process.cpuUsage(clientBefore);
+  await stopProfile?.(profile.id);
   loads.push(loadavg()[0]);
   const cpu = before !== null && after !== null && r.requests.total > 0 ? (after - before) / r.requests.total : null;
-  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu };
+  const clientCpu = r.requests.total > 0 ? (client.user + client.system) / 1000 / r.requests.total : null;
+  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu, clientCpu };
   if (row.errors) console.log(`  ${name}: ${r.errors} errors (${r.timeouts} timeouts), statuses ${JSON.stringify(r.statusCodeStats)}`);
-  console.log(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  CPU ${cpu === null ? '-' : cpu.toFixed(2)} ms/req`);
+  console.log(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  CPU ${cpu === null ? '-' : cpu.toFixed(2)} ms/req  client ${clientCpu === null ? '-' : clientCpu.toFixed(2)} ms/req`);
   return row;
 }
 
@@ -123,6 +133,7 @@ function combine(rounds) {
     p99: median(rounds.map((r) => r.p99)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     cpu: rounds.every((r) => r.cpu !== null) ? median(rounds.map((r) => r.cpu)) : null,
+    clientCpu: rounds.every((r) => r.clientCpu !== null) ? median(rounds.map((r) => r.clientCpu)) : null,
   };
 }
 
@@ -249,8 +260,8 @@ Run ${new Date().toISOString().slice(0, 10)} at ${commit}. Every Worker is the d
 \`wrangler dev\`'s layers (\`scripts/serve-worker.mjs\`, docs/decisions/130), fresh local state; the comparison
 Workers are in \`bench/minimal/\` (hello world, ${(sizes.hello / 1024).toFixed(1)} KB; a bare Remix 2 page,
 ${(sizes.remix / 1024).toFixed(1)} KB, and the same page reading 6 D1 rows). autocannon, ${CONNECTIONS} connections, one route at a time, ${ROUNDS} rounds
-of ${DURATION_S} s per route with the routes interleaved (a ${WARM_UP_S} s warm-up before the first); each figure is the median of
-its rounds (docs/decisions/169). The machine's 2 cores are shared with other work: only the
+of ${DURATION_S} s per route with the routes interleaved (a ${WARM_UP_S} s warm-up before the first), each target's pair back to back and
+every other round in reverse order; each figure is the median of its rounds (docs/decisions/169, 236). The machine's 2 cores are shared with other work: only the
 ratios within this run mean anything. The dashboard's creator has 6 projects; the site is a composer-generated
 home page (${(sizes.site / 1024).toFixed(1)} KB with ${sizes.siteHeaders} headers, security headers included), also measured at a verified custom
 domain and, for reference, answered by a minimal Worker with the same bytes and headers. Every request is sent
@@ -272,6 +283,8 @@ ${table.map(([name, row, text]) => `| ${name} | ${row.rps.toFixed(0)} | ${row.p5
 - \`/api/health\` is listed, not used as a comparison: it probes three services and is slow by design.
 - CPU ms/request: the CPU time of the workerd process serving the route, per request (median of the rounds). It
   depends far less on the machine's other load than req/s and p99 do: ${cpuLine(rows)}.
+- The load client (autocannon, in the benchmark's process on the same cores) spent ${rows.hello.clientCpu?.toFixed(3)} ms of CPU per
+  hello-world answer and ${rows.site.clientCpu?.toFixed(3)} ms per generated-site answer: reading the larger page is not what sets the site's req/s.
 - Load average (1 min) of the 2-core machine while measuring: median ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}).`,
   );
 }
@@ -288,7 +301,12 @@ run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist
 const [productPort, helloPort, helloBarePort, remixPort, sameAnswerPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
 const workers = [];
 try {
-  const product = await startWorker({ port: productPort, persistTo: productState, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' }, inspector: false });
+  // Only the product's workerd opens an inspector, and only when a profile is asked for.
+  const inspectorPort = PROFILE ? await freePort() : null;
+  if (inspectorPort) process.env.SERVE_INSPECTOR_PORT = String(inspectorPort);
+  const starting = startWorker({ port: productPort, persistTo: productState, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' }, inspector: false });
+  delete process.env.SERVE_INSPECTOR_PORT;
+  const product = await starting;
   workers.push(product);
   const hello = await startWorker({ port: helloPort, config: HELLO_CONFIG, readyPath: '/', inspector: false });
   workers.push(hello);
@@ -322,26 +340,30 @@ try {
     siteHeaders: answerHeaders.length,
   };
   const [productCpu, helloCpu, helloBareCpu, remixCpu, sameAnswerCpu] = [product, hello, helloBare, remix, sameAnswer].map(workerdOf);
+  // Each target's pair is measured back to back (hello world and the site rows; Remix + 6 D1 rows, the dashboard and
+  // the store), and every other round runs in reverse order, so neither of a pair always goes first (docs/decisions/236).
   const routes = {
     hello: ['hello-world Worker (2 KB)', hello.url + '/', {}, helloCpu],
-    helloBare: ['hello-world Worker, no assets (reference)', helloBare.url + '/', {}, helloBareCpu],
-    sameAnswer: ['site page from a minimal Worker (reference)', sameAnswer.url + '/', {}, sameAnswerCpu],
-    remix: ['bare Remix 2 page', remix.url + '/', {}, remixCpu],
-    remixD1: ['bare Remix 2 page + 6 D1 rows', remix.url + '/d1', {}, remixCpu],
-    landing: ['GET / landing, signed out (edge cache)', product.url + '/', {}, productCpu],
-    about: ['GET /about (edge cache)', product.url + '/about', {}, productCpu],
     site: ['GET /sites/{slug}/ generated site', product.url + sitePath, {}, productCpu],
     custom: ['GET / on a custom domain (generated site)', product.url + '/', { Host: CUSTOM_HOST }, productCpu],
-    appStore: ['GET /app-store, signed out', product.url + '/app-store', {}, productCpu],
+    sameAnswer: ['site page from a minimal Worker (reference)', sameAnswer.url + '/', {}, sameAnswerCpu],
+    helloBare: ['hello-world Worker, no assets (reference)', helloBare.url + '/', {}, helloBareCpu],
+    remix: ['bare Remix 2 page', remix.url + '/', {}, remixCpu],
+    landing: ['GET / landing, signed out (edge cache)', product.url + '/', {}, productCpu],
+    about: ['GET /about (edge cache)', product.url + '/about', {}, productCpu],
+    remixD1: ['bare Remix 2 page + 6 D1 rows', remix.url + '/d1', {}, remixCpu],
     dashboard: ['GET /dashboard, signed in', product.url + '/dashboard', { Cookie: cookie }, productCpu],
+    appStore: ['GET /app-store, signed out', product.url + '/app-store', {}, productCpu],
     health: ['GET /api/health (D1, R2, a Durable Object)', product.url + '/api/health', {}, productCpu],
   };
   const measured = {};
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`-- round ${round} of ${ROUNDS}`);
-    for (const [id, [name, url, headers, workerd]] of Object.entries(routes)) {
+    const order = round % 2 ? Object.entries(routes) : Object.entries(routes).reverse();
+    for (const [id, [name, url, headers, workerd]] of order) {
       if (ONLY && !ONLY.has(id)) continue;
-      (measured[id] ??= []).push(await measure(name, url, headers, round === 1, workerd));
+      const profile = PROFILE === id && round === 1 ? { id, inspectorPort } : null;
+      (measured[id] ??= []).push(await measure(name, url, headers, round === 1, workerd, profile));
     }
   }
   const rows = Object.fromEntries(Object.entries(measured).map(([id, rounds]) => [id, combine(rounds)]));

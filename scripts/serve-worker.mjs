@@ -50,7 +50,7 @@ const mf = new Miniflare({
   durableObjectsPersist: persist('do'),
   cachePersist: persist('cache'),
   log: new Log(LogLevel[process.env.SERVE_LOG_LEVEL ?? 'WARN']),
-  // `bench/profile.mjs` reads CPU profiles through workerd's inspector; nothing else opens it.
+  // `BENCH_PROFILE=<row> npm run bench` reads CPU profiles through workerd's inspector (bench/profile.mjs); nothing else opens it.
   ...(process.env.SERVE_INSPECTOR_PORT ? { inspectorPort: Number(process.env.SERVE_INSPECTOR_PORT) } : {}),
 });
 const url = await mf.ready;
