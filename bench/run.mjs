@@ -284,7 +284,7 @@ ${table.map(([name, row, text]) => `| ${name} | ${row.rps.toFixed(0)} | ${row.p5
 - CPU ms/request: the CPU time of the workerd process serving the route, per request (median of the rounds). It
   depends far less on the machine's other load than req/s and p99 do: ${cpuLine(rows)}.
 - The load client (autocannon, in the benchmark's process on the same cores) spent ${rows.hello.clientCpu?.toFixed(3)} ms of CPU per
-  hello-world answer and ${rows.site.clientCpu?.toFixed(3)} ms per generated-site answer: reading the larger page is not what sets the site's req/s.
+  hello-world answer and ${rows.site.clientCpu?.toFixed(3)} ms per generated-site answer (docs/decisions/236).
 - Load average (1 min) of the 2-core machine while measuring: median ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}).`,
   );
 }

@@ -114,7 +114,7 @@ function answer(request: Request, entry: CachedFile, state: 'HIT' | 'MISS'): Res
  * served with answer without a look-up, and the pointer epoch they were read in.
  */
 export type ReplayTicket = { url: string; until: number; epoch: number };
-type Replay = CachedFile & { until: number; epoch: number };
+type Replay = CachedFile & Omit<ReplayTicket, 'url'>;
 
 /**
  * Answers given from this isolate's memory, by request URL without its query (a site file never depends on it).
