@@ -359,6 +359,7 @@ const TRIGGER_LIST: [string, number][] = [
   ['shop', K_UNIT],
   ['kiosk', K_UNIT],
   ['villa', K_UNIT],
+  ['wohnung', K_UNIT],
   ['block', K_BUILDING],
   ['buildings', K_SITE],
   ['site', K_SITE],
@@ -477,7 +478,8 @@ export const NAME_STOP_WORDS = new WordSet(
   elevator elevators boiler chiller pump pumps fan fans valve valves zone zones panel panels
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec
-  mr mrs ms dr miss mx officer sergeant www http https com net org`.split(/\s+/).filter(Boolean),
+  mr mrs ms dr miss mx officer sergeant www http https com net org
+  der die das dem het een ein eine les`.split(/\s+/).filter(Boolean),
 );
 
 /** Lower-case particles allowed inside a name ('Ana de la Cruz', 'Jan van Dijk'). */
@@ -528,6 +530,16 @@ export const NAME_SUFFIXES = new WordSet(['jr', 'sr', 'ii', 'iii', 'iv']);
 /** Street types written before the street's name in French ('2145, rue Sherbrooke Est'). */
 export const FRENCH_STREET_TYPES = new WordSet(['rue', 'avenue', 'av', 'boulevard', 'boul', 'bd', 'chemin', 'ch', 'route', 'rang', 'place', 'allée', 'impasse', 'quai', 'côte', 'cours', 'promenade']);
 
+/**
+ * Endings of German, Dutch, Scandinavian and Swiss street names written as one word before the number
+ * ('Friedrichstraße 118', 'Kastanienallee 24a', 'Keizersgracht 452', 'Vesterbrogade 3'; decision 071).
+ */
+export const CONTINENTAL_STREET_ENDINGS = [
+  'straße', 'strasse', 'allee', 'gasse', 'platz', 'damm', 'ufer', 'chaussee', 'steig', 'weg', 'ring',
+  'gracht', 'straat', 'laan', 'plein', 'kade', 'singel', 'dijk', 'steeg', 'markt',
+  'gade', 'vej', 'gatan', 'vägen', 'veien', 'gata',
+];
+
 /** Abbreviations with a full stop inside a street name ('St. Clair Ave', 'Mt. Pleasant Rd'). */
 export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
 
@@ -546,6 +558,12 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
   ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
   bhk bed br pièces chambres personnes places fois étages niveaux`.split(/\s+/).filter(Boolean),
 );
+
+/** Words after a temperature that make it a difference, not a reading ('31 °C difference', 'a 4 K rise'). */
+export const DIFFERENCE_WORDS = new WordSet(['difference', 'differential', 'delta', 'rise', 'drop', 'split', 'spread', 'swing', 'increase', 'decrease', 'lift']);
+
+/** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
+export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
 
 /**
  * Words before 'unit', 'room', 'suite' that make it a price basis, a plant item or a test set, not a place

@@ -31,6 +31,9 @@ import {
   K_TIME,
   K_TITLE,
   K_UNIT,
+  LIST_JOINERS,
+  DIFFERENCE_WORDS,
+  CONTINENTAL_STREET_ENDINGS,
   K_VERSION,
   NAME_PARTICLES,
   NAME_STOP_WORDS,
@@ -54,7 +57,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS } from './structure';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, serialKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -239,6 +242,11 @@ export class Scanner {
       if (e > j) return e;
     }
     const c0 = s.charCodeAt(i);
+    // 'B-Wing', 'A wing': a wing named by its letter before the word (decision 071)
+    if (len === 1 && (c === 45 || c === 32) && isUpper(c0) && c0 !== 73 && (s.charCodeAt(j + 1) | 32) === 119 && this.lower(j + 1, j + 5) === 'wing' && !isAlpha(s.charCodeAt(j + 5)) && this.lower(j + 5, j + 9) !== ' of ' && this.on[CAT.building_id]) {
+      this.emit(i, j, CAT.building_id);
+      return j + 5;
+    }
     if (len === 2 && c === 32 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.ssn]) {
       const e = this.spacedInsuranceNumber(i, j);
       if (e > 0) return e;
@@ -337,7 +345,7 @@ export class Scanner {
     const s = this.s;
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels')
-    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i))) {
+    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61)) {
       this.ctx = flags;
       this.ctxEnd = j;
     }
@@ -541,13 +549,58 @@ export class Scanner {
     // 'noise level 3', 'water level 4': a reading or a grade; 'level 4 east', 'Level 3' are floors (a capital L is
     // a floor whatever comes before it: 'Plant Room Level 3')
     if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76 && this.qualifiedLevel(i)) return -1;
-    // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size
-    if (this.gradeAfter(end)) return -1;
+    // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size ('Level 31 of
+    // Tower 2' is a floor of a building)
+    if (this.gradeAfter(end) && !this.ofPlace(end)) return -1;
     if (flags & K_UNIT && !this.plausibleUnitId(i, j, start, end)) return -1;
+    // 'Suite 305 and 306', 'Level 2 to 4': the ids of a list or a range after one keyword (decision 071);
+    // what follows the last id decides for all of them ('Unit 2 and 3 of the course'). A plural keyword
+    // ('floors 3 to 5', 'Rooms 1–6') names a stretch of a building, not a place, and is not read.
+    const digitLed = isDigit(s.charCodeAt(start));
+    let items = 0;
+    let last = end;
+    for (let p2 = this.listJoinEnd(last); p2 > 0 && items < this.listStarts.length; p2 = this.listJoinEnd(last)) {
+      if (isDigit(s.charCodeAt(p2)) !== digitLed) break;
+      const e2 = this.idToken(p2, !letterOk);
+      if (e2 < 0 || e2 - p2 > 8 || isAlpha(s.charCodeAt(e2))) break;
+      this.listStarts[items] = p2;
+      this.listEnds[items++] = e2;
+      last = e2;
+    }
+    if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0))) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : CAT.sensor_id;
     this.emit(start, end, cat);
-    this.lastValueEnd = end;
-    return end;
+    for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
+    this.lastValueEnd = last;
+    return last;
+  }
+
+  private readonly listStarts = new Int32Array(8);
+  private readonly listEnds = new Int32Array(8);
+
+  /**
+   * After an id at e, the start of the next id of a list or range: ' and ', ' to ', ' through ', ' & ', ' / ',
+   * ' - ' (not ', ': 'Unit 4, 27 Smith Street' is a unit and a house number). Returns -1 when none follows.
+   */
+  private listJoinEnd(e: number): number {
+    const s = this.s;
+    let p = e;
+    const c0 = s.charCodeAt(p);
+    if (c0 === 45) return isDigit(s.charCodeAt(p + 1)) ? p + 1 : -1; // '3-5' after a letter id: 'B1-B3' stays one token
+    if (c0 !== 32) return -1;
+    p++;
+    const c = s.charCodeAt(p);
+    if (c === 38 || c === 47 || c === 45) return s.charCodeAt(p + 1) === 32 && isAlnum(s.charCodeAt(p + 2)) ? p + 2 : -1;
+    let w = p;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - p < 8) w++;
+    if (w === p || s.charCodeAt(w) !== 32 || !LIST_JOINERS.has(s, p, w)) return -1;
+    return isAlnum(s.charCodeAt(w + 1)) ? w + 1 : -1;
+  }
+
+  /** ' of Tower 2', ' of Building C' after a floor: the building it is in, not a grade ('level 3 of 5'). */
+  private ofPlace(end: number): boolean {
+    const s = this.s;
+    return (s.charCodeAt(end + 1) | 32) === 111 && (s.charCodeAt(end + 2) | 32) === 102 && s.charCodeAt(end + 3) === 32 && isUpper(s.charCodeAt(end + 4));
   }
 
   /** The word before 'level' at i makes it a measure or a grade ('noise level', 'access level'). */
@@ -1326,6 +1379,7 @@ export class Scanner {
       a = k + 1;
     }
     if (!useful) return;
+    serialKinds(kinds);
     this.tableSep = sep;
     this.tableSeps = count;
     this.tableKinds = kinds;
@@ -1350,6 +1404,7 @@ export class Scanner {
       a = k;
     }
     if (!useful || count < 3) return;
+    serialKinds(kinds.subarray(0, count));
     this.tableSep = -1;
     this.tableSeps = count;
   }
@@ -1497,6 +1552,10 @@ export class Scanner {
         const first = f > a && s.charCodeAt(f) === 32 && NAME_PARTICLES.has(s, a, f) ? f + 1 : a;
         if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(first)) || NAME_STOP_WORDS.has(s, a, b)) return;
         if (NOT_PERSON_LABELS.has(s, a, b)) return;
+        // a tenant or a contact may be a company: 'Northwind Legal LLP', 'Harbor Dental' (decision 071)
+        let w = b;
+        while (w > a && isAlpha(s.charCodeAt(w - 1))) w--;
+        if (w > a && COMPANY_WORDS.has(s, w, b)) return;
         this.emit(a, b, CAT.person_name);
         return;
       }
@@ -1558,7 +1617,7 @@ export class Scanner {
     v++;
     while (s.charCodeAt(v) === 32) v++;
     let kind = columnKind(s.slice(i + 1, k));
-    if (kind === COL_NONE || kind === COL_UNITS) return i + 1;
+    if (kind === COL_NONE || kind === COL_UNITS || kind === COL_SERIAL) return i + 1;
     let a = v;
     let b: number;
     if (s.charCodeAt(v) === 34) {
@@ -1644,8 +1703,21 @@ export class Scanner {
     }
     if (cat < 0) return -1;
     this.emit(i, end, cat);
-    this.lastValueEnd = end;
-    return end;
+    let last = end;
+    if (cat === CAT.building_id) {
+      // 'Buildings HMN-01 and HMN-02', 'sites SYD-03, SYD-04': more of the list, with the same prefix
+      for (let t = 0; t < 8; t++) {
+        let p = this.listJoinEnd(last);
+        if (p < 0 && s.charCodeAt(last) === 44 && s.charCodeAt(last + 1) === 32) p = last + 2;
+        if (p < 0 || s.charCodeAt(p) !== s.charCodeAt(i) || s.charCodeAt(p + k - i) !== s.charCodeAt(k) || !this.allUpperOrDigit(p, p + k - i)) break;
+        const e2 = this.idToken(p + k - i + 1, true);
+        if (e2 < 0) break;
+        this.emit(p, e2, cat);
+        last = e2;
+      }
+    }
+    this.lastValueEnd = last;
+    return last;
   }
 
   /** The groups of an IBAN after its first four characters: ' AIBK 9311 5212 3456 78' (at least three). */
@@ -2171,8 +2243,19 @@ export class Scanner {
       if (e > 0) return e;
     }
 
-    // 'Hiranandani Gardens, Powai, Mumbai 400076': a postcode ending a chain of place names.
-    if ((d === 6 || d === 4 || d === 5) && prev === 32 && isUpper(s.charCodeAt(i - 2)) === false && isLower(s.charCodeAt(i - 2))) {
+    // 'PO Box 5521, Leeds LS1 9BB', 'GPO Box 4189, Sydney NSW 2001': a post-office box (decision 071)
+    if (prev === 32 && (s.charCodeAt(i - 2) | 32) === 120 && d <= 6) {
+      const e = this.postBox(i, j);
+      if (e > 0) return e;
+    }
+    // 'Friedrichstraße 118, 10117 Berlin', 'Keizersgracht 452, 1016 GD Amsterdam': the number after the street
+    if (prev === 32 && d <= 4 && isLower(s.charCodeAt(i - 2))) {
+      const e = this.continentalAddress(i, j);
+      if (e > 0) return e;
+    }
+    // 'Hiranandani Gardens, Powai, Mumbai 400076': a postcode ending a chain of place names ('…, Hamilton QLD
+    // 4007' after a state code).
+    if ((d === 6 || d === 4 || d === 5) && prev === 32 && (isLower(s.charCodeAt(i - 2)) || this.stateCodeBefore(i - 1))) {
       const e = this.addressBeforePostcode(i);
       if (e > 0) return e;
     }
@@ -2211,7 +2294,8 @@ export class Scanner {
     if (d <= 3 && (sc === 45 || sc === 47) && isDigit(s.charCodeAt(j + 1)) && prev !== 45 && prev !== 47) {
       let k = j + 1;
       while (isDigit(s.charCodeAt(k)) && k - j <= 4) k++;
-      if (k - j <= 4 && s.charCodeAt(k) === 32 && isUpper(s.charCodeAt(k + 1))) {
+      // ('31-14 30th Ave': the street may be an ordinal)
+      if (k - j <= 4 && s.charCodeAt(k) === 32 && (isUpper(s.charCodeAt(k + 1)) || isDigit(s.charCodeAt(k + 1)))) {
         const e = this.address(i, k);
         if (e > 0) return e;
       }
@@ -2236,7 +2320,7 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd > 0) {
       const cat = this.unitCat;
-      if (cat === CAT.temperature && this.ctxApplies(K_OFFSET, i)) {
+      if (cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) {
         this.lastValueEnd = unitEnd; // 'offset 0.4 deg': a difference, not a reading
         return unitEnd;
       }
@@ -2260,6 +2344,15 @@ export class Scanner {
         const e = this.writtenDateFromDay(i, j);
         if (e > 0) return this.hit(i, e, CAT.dob);
       }
+      // '7e étage', '1er étage', '3ème étage' (decision 071)
+      if (d <= 2 && (after === 101 || after === 0xe8)) {
+        const e = after === 0xe8 ? (this.lower(q, q + 3) === 'ème' ? q + 3 : -1) : s.charCodeAt(q + 1) === 114 ? q + 2 : q + 1;
+        if (e > 0 && s.charCodeAt(e) === 32 && this.lower(e + 1, e + 6) === 'étage' && !isAlpha(s.charCodeAt(e + 6))) {
+          this.emit(i, e, CAT.unit_number);
+          this.lastValueEnd = e;
+          return e;
+        }
+      }
       if (d <= 3 && this.isOrdinal(j)) {
         // '28th Floor', '5th floor': a floor
         if (isBlank(s.charCodeAt(j + 2)) && this.lower(j + 3, j + 8) === 'floor' && !isAlpha(s.charCodeAt(j + 8))) this.emit(i, j + 2, CAT.unit_number);
@@ -2275,6 +2368,15 @@ export class Scanner {
       return this.compound(i);
     }
 
+    // The first end of a range whose second end carries an energy unit: 'between 310 000 and 335 000 kWh'.
+    if ((after === 32 || after === 45) && this.on[CAT.energy]) {
+      const e = this.plainQuantityEnd(i);
+      if (this.energyRangeAfter(e)) {
+        this.emit(signed, e, CAT.energy);
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
     // An energy value after its unit: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220'.
     if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
@@ -2317,6 +2419,32 @@ export class Scanner {
     return q;
   }
 
+  /** ' difference', ' rise', ' drop' after a temperature: a difference, not a reading (decision 071). */
+  private differenceAfter(e: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(e) !== 32) return false;
+    let w = e + 1;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - e <= 12) w++;
+    return w - e > 3 && !isAlpha(s.charCodeAt(w)) && DIFFERENCE_WORDS.has(s, e + 1, w);
+  }
+
+  /** Whether ' and 335 000 kWh', ' to 1,450 MWh', '-1 450 kWh' follows e: the other end of a range of energy. */
+  private energyRangeAfter(e: number): boolean {
+    const s = this.s;
+    let p = e;
+    if (s.charCodeAt(p) === 32) p++;
+    const c = s.charCodeAt(p);
+    if (c === 45) p++;
+    else if ((c === 97 && s.charCodeAt(p + 1) === 110 && s.charCodeAt(p + 2) === 100) || (c === 116 && s.charCodeAt(p + 1) === 111)) {
+      p += c === 97 ? 3 : 2;
+      if (s.charCodeAt(p) !== 32) return false;
+    } else return false;
+    if (s.charCodeAt(p) === 32) p++;
+    if (!isDigit(s.charCodeAt(p))) return false;
+    const q = this.plainQuantityEnd(p);
+    return q - p <= 16 && this.unit(q) > 0 && this.unitCat === CAT.energy;
+  }
+
   private onlyJoinersBetween(a: number, b: number): boolean {
     const w = this.lower(a, b).trim();
     // 'setpoint 72 to 74', '68/72': not a comma, which starts a new item ('72°F, 3 rooms')
@@ -2345,7 +2473,7 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd < 0) return -1;
     const cat = this.unitCat;
-    if (cat === CAT.temperature && this.ctxApplies(K_OFFSET, i)) {
+    if (cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) {
       this.lastValueEnd = unitEnd;
       return unitEnd;
     }
@@ -2519,6 +2647,13 @@ export class Scanner {
     }
     // gas and heat: 'therms', 'GJ', 'MJ'
     if ((c === 71 || c === 77 || c === 84) && (c1 === 74 || c1 === 106) && !isAlpha(c2)) {
+      if (this.notAnEnergyUnit(p + 2)) return -1;
+      this.unitCat = CAT.energy;
+      return p + 2;
+    }
+    // gas in cubic metres: '1 132 m³' with 'gas' earlier on the line (water is measured in m³ too)
+    if (c === 109 && (c1 === 0xb3 || c1 === 51) && !isAlnum(c2) && this.gasOnLine(q)) {
+      if (this.notAnEnergyUnit(p + 2)) return -1;
       this.unitCat = CAT.energy;
       return p + 2;
     }
@@ -2543,8 +2678,33 @@ export class Scanner {
     } else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
     if (isAlpha(s.charCodeAt(e))) return -1;
     if (s.charCodeAt(e) === 47 && this.lower(e + 1, e + 4) === 'ton') return -1; // kW/ton: an efficiency
+    if (this.notAnEnergyUnit(e)) return -1;
     this.unitCat = CAT.energy;
     return e;
+  }
+
+  /**
+   * After an energy unit ending at e (decision 071): '=' makes it a key ('rh=41 kwh=28 113.4'), '/' and a
+   * volume or an area a rate ('39.4 MJ/m³', '120 kWh/m²'); '/day', '/month' stay energy per period.
+   */
+  private notAnEnergyUnit(e: number): boolean {
+    const s = this.s;
+    const c = s.charCodeAt(e);
+    if (c === 61) return true;
+    if (c !== 47) return false;
+    const d = s.charCodeAt(e + 1) | 32;
+    return (d === 109 && !isAlpha(s.charCodeAt(e + 2))) || (d === 102 && (s.charCodeAt(e + 2) | 32) === 116) || (d === 115 && (s.charCodeAt(e + 2) | 32) === 113);
+  }
+
+  /** Whether 'gas' or 'gaz' is a word on the line before q (at most 80 characters back). */
+  private gasOnLine(q: number): boolean {
+    const s = this.s;
+    for (let k = q - 3; k >= 0 && q - k < 80; k--) {
+      const c = s.charCodeAt(k);
+      if (c === 10) return false;
+      if ((c | 32) === 103 && (s.charCodeAt(k + 1) | 32) === 97 && ((s.charCodeAt(k + 2) | 32) === 115 || (s.charCodeAt(k + 2) | 32) === 122) && !isAlpha(s.charCodeAt(k - 1)) && !isAlpha(s.charCodeAt(k + 3))) return true;
+    }
+    return false;
   }
 
   /** Classifies a pattern of 2+ digit groups. Returns its end, -1 for "no pattern", -2 for "skip the chain". */
@@ -2944,6 +3104,8 @@ export class Scanner {
       let fe = fs;
       while (isAlpha(s.charCodeAt(fe))) fe++;
       if (words <= 2 && fe - fs <= 12 && fe > fs && this.lookup(this.hashOf(fs, fe), fs, fe - fs) & (K_UNIT | K_BUILDING)) break;
+      // ('Flat 302, B-Wing, …')
+      if (words <= 2 && k - fs >= 6 && this.lower(k - 4, k) === 'wing' && (s.charCodeAt(k - 5) === 45 || s.charCodeAt(k - 5) === 32)) break;
       start = fs;
       const c = s.charCodeAt(a - 1);
       if (c !== 44 || inSentence) break;
@@ -2961,6 +3123,74 @@ export class Scanner {
     this.emit(start, end, CAT.address);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** 'NSW', 'QLD', 'VIC' (two or three capitals) after a lower-case word, ending at e. */
+  private stateCodeBefore(e: number): boolean {
+    const s = this.s;
+    let a = e;
+    while (isUpper(s.charCodeAt(a - 1)) && e - a < 4) a--;
+    return e - a >= 2 && e - a <= 3 && s.charCodeAt(a - 1) === 32 && isLower(s.charCodeAt(a - 2)) && isAsciiLetter(s.charCodeAt(a));
+  }
+
+  /**
+   * '[G]PO Box 318' / 'P.O. Box 12' / 'Post Office Box 9' at the number i..j, with the town and postcode that
+   * follow on the line (decision 071).
+   */
+  private postBox(i: number, j: number): number {
+    if (!this.on[CAT.address]) return -1;
+    const s = this.s;
+    if (i < 7 || this.lower(i - 4, i - 1) !== 'box' || s.charCodeAt(i - 5) !== 32) return -1;
+    // the word before 'Box': 'PO', 'P.O.', 'GPO', 'PMB', 'Post Office'
+    let a = i - 5;
+    while (a > 0 && (isAlpha(s.charCodeAt(a - 1)) || s.charCodeAt(a - 1) === 46) && i - 5 - a < 8) a--;
+    const w = this.lower(a, i - 5).replace(/\./g, '');
+    let start = a;
+    if (w === 'office' && this.lower(a - 5, a - 1) === 'post') start = a - 5;
+    else if (w !== 'po' && w !== 'gpo' && w !== 'pmb') return -1;
+    if (isAlnum(s.charCodeAt(start - 1))) return -1;
+    const end = this.cityTail(j);
+    return this.emitAddress(start, end);
+  }
+
+  /**
+   * A street named with a continental suffix and its number: 'Friedrichstraße 118', 'Kastanienallee 24a',
+   * 'Keizersgracht 452', then ', 10117 Berlin' or ', 1016 GD Amsterdam' when a postcode and town follow
+   * (decision 071). `i` is the number, the street is the one capitalised word before it.
+   */
+  private continentalAddress(i: number, j: number): number {
+    if (!this.on[CAT.address]) return -1;
+    const s = this.s;
+    let a = i - 1;
+    while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && i - a < 30) a--;
+    if (!isUpper(s.charCodeAt(a)) || isAlnum(s.charCodeAt(a - 1)) || i - 1 - a < 5) return -1;
+    const word = this.lower(a, i - 1);
+    let suffix = false;
+    for (const x of CONTINENTAL_STREET_ENDINGS) if (word.length > x.length + 2 && word.endsWith(x)) suffix = true;
+    if (!suffix) return -1;
+    let end = j;
+    // a house number's letter or range: '24a', '14-16'
+    if (isAlpha(s.charCodeAt(end)) && !isAlpha(s.charCodeAt(end + 1))) end++;
+    else if (s.charCodeAt(end) === 45 && isDigit(s.charCodeAt(end + 1))) {
+      end++;
+      while (isDigit(s.charCodeAt(end))) end++;
+    }
+    if (isAlnum(s.charCodeAt(end))) return -1;
+    // ', 10117 Berlin', ', 1016 GD Amsterdam'
+    if (s.charCodeAt(end) === 44 && s.charCodeAt(end + 1) === 32) {
+      let p = end + 2;
+      const d0 = p;
+      while (isDigit(s.charCodeAt(p)) && p - d0 < 6) p++;
+      if (p - d0 === 4 || p - d0 === 5) {
+        if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1)) && isUpper(s.charCodeAt(p + 2)) && s.charCodeAt(p + 3) === 32) p += 3;
+        if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1))) {
+          let e = p + 1;
+          while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
+          if (e - p > 2) end = e;
+        }
+      }
+    }
+    return this.emitAddress(a, end);
   }
 
   /** '2145, rue Sherbrooke Est', '4520 Boulevard Saint-Laurent': French street types come before the name. */

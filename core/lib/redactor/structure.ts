@@ -28,6 +28,11 @@ export const COL_VALUE = 13;
 
 /** A floor that may also be a reading ('level': a floor, or a tank's, an alarm's or a battery's level). */
 export const COL_LEVEL = 16;
+/**
+ * A serial number: a meter's in a table of readings ('MPAN;Serial;kWh'), an asset's otherwise, which is
+ * not personal (decision 071). `serialKinds` settles it once the whole header is known.
+ */
+export const COL_SERIAL = 17;
 
 /** Header words, matched as whole words of the header (split at '_', ' ', '-', '(', ')', '.'). */
 const KIND_OF_WORD: Record<string, number> = {};
@@ -37,14 +42,15 @@ const kinds: [number, string][] = [
   [COL_DOB, 'dob birth birthdate birthday'],
   [COL_ADDRESS, 'address street addr'],
   [COL_LONG, 'mpan nmi mprn account acct iban card badge'],
-  [COL_ENERGY, 'kwh mwh kw energy consumption demand usage import export generation'],
+  [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom'],
   [COL_VALUE, 'value reading pv'],
-  [COL_SENSOR, 'meter sensor serial point device probe transmitter detector'],
-  [COL_BUILDING, 'building bldg block tower site property premises campus'],
-  [COL_UNIT, 'unit room suite apt apartment flat floor'],
-  [COL_LEVEL, 'level lvl'],
+  [COL_SENSOR, 'meter sensor point device probe transmitter detector zähler zaehler compteur måler mätare meetpunt'],
+  [COL_SERIAL, 'serial'],
+  [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed'],
+  [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
   [
@@ -54,7 +60,7 @@ const kinds: [number, string][] = [
     inspector user customer escort approver signatory person who lessee licensee agent caller surname forename
     forenames firstname lastname given family first last speaker author sender recipient assigned responder
     responsible signed checked approved tested witnessed inspected supervisor operator cleaner porter guarantor
-    occupier landlord member`,
+    occupier landlord member ableser mieter techniker hausmeister huurder locataire technicien kontakt`,
   ],
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
@@ -81,7 +87,7 @@ export function columnKind(header: string): number {
 }
 
 function kindOf(header: string): number {
-  const words = header.toLowerCase().split(/[^a-z0-9°]+/).filter(Boolean);
+  const words = header.toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean);
   let best = COL_NONE;
   let bestRank = Infinity;
   let last = COL_NONE;
@@ -112,6 +118,13 @@ function kindOf(header: string): number {
   return best;
 }
 
+/** A header's serial-number columns are meters' when it has a column of readings or meter numbers, else nothing. */
+export function serialKinds(kinds: Uint8Array): void {
+  let meter = false;
+  for (const k of kinds) if (k === COL_ENERGY || k === COL_LONG) meter = true;
+  for (let c = 0; c < kinds.length; c++) if (kinds[c] === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
+}
+
 /** Labels before a colon that never introduce a person ('Site: Prestige Tech Park'). */
 export const NOT_PERSON_LABELS = new WordSet(
   `site location subject issue problem fault work company co vendor supplier model make equipment asset area zone
@@ -129,7 +142,8 @@ export const COMPANY_WORDS = new WordSet(
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
-  elevators security estates properties realty homes housing lettings agency`.split(/\s+/).filter(Boolean),
+  elevators security estates properties realty homes housing lettings agency studio studios dental legal law
+  clinic pharmacy cafe bakery salon fitness bank labs design media foods`.split(/\s+/).filter(Boolean),
 );
 
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
