@@ -236,3 +236,51 @@ describe('addresses, energy and point ids (decision 067)', () => {
     expect(of('Cleaning: BLDG-A Mon/Wed, BLDG-B Tue/Thu. Annex 2 closed.', 'building_id')).toEqual(['BLDG-A', 'BLDG-B', '2']);
   });
 });
+
+describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () => {
+  it('reads lists after one unit keyword and floors of a named building, not plural ranges or plant units', () => {
+    expect(of('Leaks in Suite 305 and 306 today.', 'unit_number')).toEqual(['305', '306']);
+    expect(of('Level 31 of Tower 2 is vacant.', 'unit_number')).toEqual(['31']);
+    expect(of('Lift stuck between floors 3 and 4. Rooms 1–6 repainted.', 'unit_number')).toEqual([]);
+    expect(of('Unit 2 and 3 of the course are online.', 'unit_number')).toEqual([]);
+    expect(of('Unit 2 compressor tripped. qty 2 unit 45.00. Unit 12V supply failed. Condenser unit 1 fan seized.', 'unit_number')).toEqual([]);
+    expect(of('Il fait froid au 7e étage, appartement 4B.', 'unit_number')).toEqual(['7e', '4B']);
+    expect(of('in der Wohnung 12 ist es kalt', 'unit_number')).toEqual(['12']);
+  });
+  it('reads building ids by letter wing and site lists, plant tags after plant nouns', () => {
+    expect(of('Flat 302, B-Wing. Which wing? A wing, 11th floor', 'building_id')).toEqual(['B', 'A']);
+    expect(of('A wing of the hospital was closed.', 'building_id')).toEqual([]);
+    expect(of('Buildings HMN-01 and HMN-02 are due.', 'building_id')).toEqual(['HMN-01', 'HMN-02']);
+    expect(of('Boiler B-01 flue inspected; pump 3 running.', 'hvac_id')).toEqual(['B-01']);
+  });
+  it('reads energy ranges, gas volumes and energy keys, not rates or keys after a number', () => {
+    expect(of('drew between 310 000 and 335 000 kWh a month', 'energy')).toEqual(['310 000', '335 000 kWh']);
+    expect(of('Gas used: 1 132 m³, calorific value 39.4 MJ/m³. Water 42 m³.', 'energy')).toEqual(['1 132 m³']);
+    expect(of('t=19.6 rh=41 kwh=28 113.4', 'energy')).toEqual(['28 113.4']);
+    expect(of('PV: 1 607 kWh/day; intensity 120 kWh/m² a year', 'energy')).toEqual(['1 607 kWh']);
+    expect(found('{"peak_kw":1486,"gas_gj":1802.4}')).toEqual([
+      ['energy', '1486'],
+      ['energy', '1802.4'],
+    ]);
+  });
+  it('reads PO boxes, continental streets, state codes before postcodes and ordinal streets', () => {
+    expect(of('Postal: PO Box 318, Collingwood VIC 3066', 'address')).toEqual(['PO Box 318, Collingwood VIC 3066']);
+    expect(of('Insurer: GPO Box 4189, Sydney NSW 2001', 'address')).toEqual(['GPO Box 4189, Sydney NSW 2001']);
+    expect(of('in der Friedrichstraße 118, 10117 Berlin ist', 'address')).toEqual(['Friedrichstraße 118, 10117 Berlin']);
+    expect(of('kantoor aan de Keizersgracht 452, 1016 GD Amsterdam is', 'address')).toEqual(['Keizersgracht 452, 1016 GD Amsterdam']);
+    expect(of('Building B at the Northshore Business Park, Hamilton QLD 4007.', 'address')).toEqual(['Northshore Business Park, Hamilton QLD 4007']);
+    expect(of('Apt 5F, 31-14 30th Ave, Astoria, NY 11102', 'address')).toEqual(['31-14 30th Ave, Astoria, NY 11102']);
+    expect(of('We fitted 12 units in 2019.', 'address')).toEqual([]);
+  });
+  it('reads French phone numbers, and leaves temperature differences, asset serials and companies', () => {
+    expect(of('Merci de me rappeler au 06 12 34 56 78.', 'phone')).toEqual(['06 12 34 56 78']);
+    expect(of('dates 01 02 03 04 05 06', 'phone')).toEqual([]);
+    expect(of('Afkøling: 31 °C difference; a 5 °C rise', 'temperature')).toEqual([]);
+    expect(found('Asset\tSerial\tMeter\nAHU-G-01\tAH19-22871\tQEM-2-001\n')).toEqual([
+      ['hvac_id', 'AHU-G-01'],
+      ['sensor_id', 'QEM-2-001'],
+    ]);
+    expect(of('MPAN;Serial;kWh\n1900012345678;21L0098765;2.450,2\n', 'sensor_id')).toEqual(['21L0098765']);
+    expect(of('suite,tenant,contact\n200,Northwind Legal LLP,Ebony Marshall\n210,Harbor Dental,Grace Nakamura\n', 'person_name')).toEqual(['Ebony Marshall', 'Grace Nakamura']);
+  });
+});

@@ -46,6 +46,9 @@ export const K_SITE = 1 << 27;
 /** An energy unit written before its value: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220' (decision 067). */
 export const K_ENERGY = 1 << 28;
 
+/** A plant item whose tag follows whatever its prefix: 'Boiler B-01', 'Pump P-101' (decision 071). */
+export const K_PLANT = 1 << 29;
+
 /** Flags that only set context for the numbers that follow. */
 export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE | K_ENERGY;
 
@@ -360,6 +363,7 @@ const TRIGGER_LIST: [string, number][] = [
   ['kiosk', K_UNIT],
   ['villa', K_UNIT],
   ['wohnung', K_UNIT],
+  ...['boiler', 'chiller', 'pump', 'compressor', 'condenser', 'heater', 'humidifier', 'dehumidifier'].map((w): [string, number] => [w, K_PLANT]),
   ['block', K_BUILDING],
   ['buildings', K_SITE],
   ['site', K_SITE],
@@ -562,6 +566,12 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
 /** Words after a temperature that make it a difference, not a reading ('31 °C difference', 'a 4 K rise'). */
 export const DIFFERENCE_WORDS = new WordSet(['difference', 'differential', 'delta', 'rise', 'drop', 'split', 'spread', 'swing', 'increase', 'decrease', 'lift']);
 
+/**
+ * Words after 'unit 2' that make the unit a plant item's ('Unit 2 compressor tripped', 'unit 1 refrigerant
+ * circuit'; decision 071). Only for 'unit': 'Level 3 fan coil units' is a floor.
+ */
+export const NOT_A_UNIT_AFTER = new WordSet(['compressor', 'compressors', 'circuit', 'circuits', 'refrigerant', 'tripped', 'condenser', 'evaporator', 'stage', 'stages']);
+
 /** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
 export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
 
@@ -572,7 +582,8 @@ export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', '
 export const NOT_A_UNIT_BEFORE = new WordSet(
   `per each a condensing handling rooftop packaged coil pump indoor outdoor terminal cooling heating split ac
   control power supply ups distribution storage treatment processing test software measurement recovery
-  refrigeration air fan drive`.split(/\s+/).filter(Boolean),
+  refrigeration air fan drive condenser evaporator compressor chiller boiler exhaust ventilation dehumidifier
+  dx hvac vrf vrv ahu fcu rtu`.split(/\s+/).filter(Boolean),
 );
 
 /**

@@ -31,7 +31,9 @@ import {
   K_TIME,
   K_TITLE,
   K_UNIT,
+  K_PLANT,
   LIST_JOINERS,
+  NOT_A_UNIT_AFTER,
   DIFFERENCE_WORDS,
   CONTINENTAL_STREET_ENDINGS,
   K_VERSION,
@@ -354,7 +356,7 @@ export class Scanner {
       const e = this.tag(i, j, flags);
       if (e > 0) return e;
     }
-    if (flags & (K_BUILDING | K_UNIT | K_SENSOR)) {
+    if (flags & (K_BUILDING | K_UNIT | K_SENSOR | K_PLANT)) {
       const e = this.keywordId(i, j, flags);
       if (e > 0) return e;
     }
@@ -530,6 +532,8 @@ export class Scanner {
       else if (!isDigit(c)) onlyDigits = false;
     }
     if (onlyDigits && dots >= 2) return -1;
+    // a plant item's tag has letters: 'Boiler B-01' ('pump 3' is a count or a name of its own)
+    if (flags & K_PLANT && (onlyDigits || !isAlpha(s.charCodeAt(start)))) return -1;
     if (s.charCodeAt(end) === 58 && (isHex(s.charCodeAt(end + 1)) || s.charCodeAt(end + 1) === 58)) return -1; // IPv6 or MAC
     // 'device 001A.2B3C.4D5E', 'tag 00-1A-2B-3C-4D-5E': a MAC address
     if (isHex(s.charCodeAt(start)) && this.mac(start) > 0) return -1;
@@ -568,7 +572,7 @@ export class Scanner {
       last = e2;
     }
     if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0))) return -1;
-    const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : CAT.sensor_id;
+    const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : flags & K_PLANT ? CAT.hvac_id : CAT.sensor_id;
     this.emit(start, end, cat);
     for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
     this.lastValueEnd = last;
@@ -637,7 +641,17 @@ export class Scanner {
       const e = p + 1;
       while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
       if (e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_UNIT_BEFORE.has(s, p + 1, e)) return false;
+      // 'qty 2 unit 45.00': a count of a lower-case 'unit' is a unit of measure (decision 071)
+      if (e - p === 1 && isDigit(s.charCodeAt(p)) && s.charCodeAt(i) === 117) return false;
     }
+    if (j - i === 4 && (s.charCodeAt(i) | 32) === 117 && (s.charCodeAt(i + 1) | 32) === 110 && s.charCodeAt(end) === 32) {
+      // 'Unit 2 compressor tripped': a plant item's unit
+      let w = end + 1;
+      while (isAsciiLetter(s.charCodeAt(w)) && w - end <= 12) w++;
+      if (NOT_A_UNIT_AFTER.has(s, end + 1, w)) return false;
+    }
+    // 'Unit 12V': a voltage
+    if (s.charCodeAt(end - 1) === 86 && isDigit(s.charCodeAt(end - 2))) return false;
     const c0 = s.charCodeAt(i) | 32;
     const floorWord = (c0 === 102 && (j - i === 2 || (j - i === 5 && (s.charCodeAt(i + 1) | 32) === 108))) || (c0 === 108 && (j - i === 3 || j - i === 5));
     return !floorWord || end - start <= 3;
@@ -2279,6 +2293,16 @@ export class Scanner {
       const e = this.nationalIdAfterContext(i, j);
       if (e > 0) return this.hit(i, e, CAT.ssn);
     }
+    // French numbers: '06 12 34 56 78', '01.42.68.53.00' (a trunk '0' and four pairs; decision 071)
+    if (d === 2 && s.charCodeAt(i) === 48 && s.charCodeAt(i + 1) !== 48 && (sc === 32 || sc === 46) && !(prev === sc && isDigit(s.charCodeAt(i - 2))) && this.on[CAT.phone]) {
+      let e = j;
+      let pairs = 0;
+      while (pairs < 4 && s.charCodeAt(e) === sc && isDigit(s.charCodeAt(e + 1)) && isDigit(s.charCodeAt(e + 2)) && !isDigit(s.charCodeAt(e + 3))) {
+        e += 3;
+        pairs++;
+      }
+      if (pairs === 4 && !(s.charCodeAt(e) === sc && isDigit(s.charCodeAt(e + 1)))) return this.hit(i, e, CAT.phone);
+    }
     // Phones outside North America: '07700 900 481', '0412 555 678', '98765 43210', '1300 555 123'.
     if (d >= 2 && d <= 5 && (sc === 32 || sc === 45) && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.phone]) {
       const e = this.trunkPhone(i);
@@ -2696,12 +2720,12 @@ export class Scanner {
     return (d === 109 && !isAlpha(s.charCodeAt(e + 2))) || (d === 102 && (s.charCodeAt(e + 2) | 32) === 116) || (d === 115 && (s.charCodeAt(e + 2) | 32) === 113);
   }
 
-  /** Whether 'gas' or 'gaz' is a word on the line before q (at most 80 characters back). */
+  /** Whether 'gas' or 'gaz' is a word in the sentence before q (at most 80 characters back). */
   private gasOnLine(q: number): boolean {
     const s = this.s;
     for (let k = q - 3; k >= 0 && q - k < 80; k--) {
       const c = s.charCodeAt(k);
-      if (c === 10) return false;
+      if (c === 10 || c === 59 || (c === 46 && s.charCodeAt(k + 1) === 32)) return false;
       if ((c | 32) === 103 && (s.charCodeAt(k + 1) | 32) === 97 && ((s.charCodeAt(k + 2) | 32) === 115 || (s.charCodeAt(k + 2) | 32) === 122) && !isAlpha(s.charCodeAt(k - 1)) && !isAlpha(s.charCodeAt(k + 3))) return true;
     }
     return false;
