@@ -283,4 +283,18 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(of('MPAN;Serial;kWh\n1900012345678;21L0098765;2.450,2\n', 'sensor_id')).toEqual(['21L0098765']);
     expect(of('suite,tenant,contact\n200,Northwind Legal LLP,Ebony Marshall\n210,Harbor Dental,Grace Nakamura\n', 'person_name')).toEqual(['Ebony Marshall', 'Grace Nakamura']);
   });
+  it('reads energy in spelt-out and US units and after an energy label, not a rate', () => {
+    expect(of('used 4 520 kilowatt-hours, then 1.8 gigawatt hours', 'energy')).toEqual(['4 520 kilowatt-hours', '1.8 gigawatt hours']);
+    expect(of('Gas: 12,400 kBtu, 340 MMBtu, 1,240 ccf', 'energy')).toEqual(['12,400 kBtu', '340 MMBtu', '1,240 ccf']);
+    expect(of('Energy: 12,400; energy=4520', 'energy')).toEqual(['12,400', '4520']);
+    expect(of('Energy Star score 85. Tariff 0.28 $/kWh, 12 $/MMBtu', 'energy')).toEqual([]);
+  });
+  it('reads building ids after facility words and before building words, and towns after continental postcodes', () => {
+    expect(of('Facility: DUB-04. The HQ-1 building. Warehouse 4 dock.', 'building_id')).toEqual(['DUB-04', 'HQ-1', '4']);
+    expect(of('Replace TRV-4 site-wide. Campus ID 4471', 'building_id')).toEqual([]);
+    expect(of('Campus ID 4471', 'address')).toEqual([]);
+    expect(of('Please send it to 14 Rue de Rivoli, 75004 Paris.', 'address')).toEqual(['14 Rue de Rivoli, 75004 Paris']);
+    expect(of('No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038', 'address')).toEqual(['No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038']);
+    expect(of('Mail: 7 Harbour Road, Wan Chai, Hong Kong', 'person_name')).toEqual([]);
+  });
 });

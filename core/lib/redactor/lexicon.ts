@@ -59,6 +59,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['kw', K_ENERGY],
   ['mw', K_ENERGY],
   ['consumption', K_ENERGY],
+  // ('Energy: 12,400'; only right before a number: 'Energy Star score 85' is not)
+  ['energy', K_ENERGY],
   ['usage', K_ENERGY],
   // social security numbers
   ['ssn', K_SSN],
@@ -372,9 +374,14 @@ const TRIGGER_LIST: [string, number][] = [
   ['premises', K_SITE],
   ['property', K_SITE],
   ['annex', K_BUILDING],
+  ['warehouse', K_BUILDING],
+  ['pavilion', K_BUILDING],
+  ['depot', K_BUILDING],
   ['annexe', K_BUILDING],
   ['properties', K_SITE],
   ['portfolio', K_SITE],
+  ['facility', K_SITE],
+  ['facilities', K_SITE],
   ['blk', K_BUILDING],
   ['tower', K_BUILDING],
   ['wing', K_BUILDING],
@@ -493,7 +500,8 @@ export const STREET_SUFFIXES = new WordSet(
   `street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl way parkway pkwy terrace ter
   circle cir highway hwy square sq trail trl plaza plz alley aly loop row pike crescent cres close mews grove
   gardens expressway expy freeway fwy turnpike tpke walk path crossing xing broadway causeway cswy ridge run
-  marg quay wharf parade esplanade promenade rise vale green hill hills view link circuit`.split(/\s+/).filter(Boolean),
+  marg quay wharf parade esplanade promenade rise vale green hill hills view link circuit embankment gate yard
+  approach circus mount croft brae wynd strand boulevarde salai`.split(/\s+/).filter(Boolean),
 );
 
 export const DIRECTIONS = new WordSet(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
@@ -647,5 +655,5 @@ export const PLACE_WORDS = new WordSet(
   `hall park station centre center house college university school church hospital clinic airport bridge tower towers
   plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
   hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village
-  residency enclave society chambers bhavan`.split(/\s+/).filter(Boolean),
+  residency enclave society chambers bhavan cross main`.split(/\s+/).filter(Boolean),
 );

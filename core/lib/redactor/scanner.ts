@@ -346,8 +346,8 @@ export class Scanner {
   private keyword(i: number, j: number, flags: number): number {
     const s = this.s;
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
-    // value, not as the unit after one ('12 kWh and 40 panels')
-    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61)) {
+    // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
+    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
     }
@@ -690,6 +690,15 @@ export class Scanner {
     return !(e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_FLOOR_CODE_BEFORE.has(s, p + 1, e));
   }
 
+  /** Whether a number follows the label ending at j: 'Energy: 12,400', 'energy=4520', 'Energy 12 400' (not 'Energy Star 90'). */
+  private valueFollows(j: number): boolean {
+    const s = this.s;
+    let p = j;
+    if (s.charCodeAt(p) === 58 || s.charCodeAt(p) === 61) p++;
+    while (isBlank(s.charCodeAt(p)) && p - j < 3) p++;
+    return isDigit(s.charCodeAt(p));
+  }
+
   /** Whether the word at i directly follows a number ('12 kWh'): a unit after its value. */
   private afterNumber(i: number): boolean {
     const s = this.s;
@@ -1028,6 +1037,9 @@ export class Scanner {
     if (!this.lexWord(i, j)) return this.nameBeforeRole(i);
     const e = this.nameAt(i, false);
     if (e < 0 || this.nameWords < 2 || this.endsWithPlaceWord(i, e)) return -1;
+    // '7 Harbour Road, Wan Chai, Hong Kong': the places that end an address without a postcode ('5 Main St,
+    // Maria Lopez answered' goes on with a verb)
+    if (this.placeChainAfterAddress(i) && !(this.s.charCodeAt(e) === 32 && isLower(this.s.charCodeAt(e + 1)))) return -1;
     if (this.nameLexWords !== this.nameWords) return this.roleAfter(e) ? this.emitName(i, e) : -1;
     // 'Willow Creek Road', 'Johnson Controls': a street or a company, not a person.
     const s = this.s;
@@ -1699,8 +1711,9 @@ export class Scanner {
     let cat = -1;
     if (HVAC_PREFIXES.has(s, i, j) || HVAC_PREFIXES.has(s, i, k)) cat = CAT.hvac_id;
     else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
-    // an unknown prefix after 'Building(s)', 'Site code', 'Premises': a building ('LON-VS-01')
-    else if (this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) cat = CAT.building_id;
+    // an unknown prefix after 'Building(s)', 'Site code', 'Premises', or before 'building', 'site': a
+    // building ('LON-VS-01', 'the HQ-1 building')
+    else if ((this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) || this.buildingWordAfter(end)) cat = CAT.building_id;
     else {
       // a later segment names the kind: 'ESB-MTR-00412', 'VRV-ODU-3', 'L3-ZT-01'
       let a = k + 1;
@@ -1732,6 +1745,17 @@ export class Scanner {
     }
     this.lastValueEnd = last;
     return last;
+  }
+
+  /** ' building', ' site', ' campus', ' premises' after an id ending at e (decision 071). */
+  private buildingWordAfter(e: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(e) !== 32) return false;
+    let w = e + 1;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - e <= 10) w++;
+    // ('TRV-4 site-wide', 'site wide': an adverb)
+    if (w - e < 5 || isAlpha(s.charCodeAt(w)) || s.charCodeAt(w) === 45 || this.lower(w, w + 5) === ' wide') return false;
+    return (this.lookup(this.hashOf(e + 1, w), e + 1, w - e - 1) & (K_SITE | K_BUILDING)) !== 0;
   }
 
   /** The groups of an IBAN after its first four characters: ' AIBK 9311 5212 3456 78' (at least three). */
@@ -2688,6 +2712,15 @@ export class Scanner {
       this.unitCat = CAT.energy;
       return e;
     }
+    // spelt out, British thermal units and gas by the hundred or thousand cubic feet (decision 071):
+    // '4 520 kilowatt-hours', '340 MMBtu', '12,400 kBtu', '1,240 ccf', '96 Mcf'
+    if (isAsciiLetter(c) && isAsciiLetter(c1)) {
+      const e = this.spelledEnergyUnit(p);
+      if (e > 0) {
+        this.unitCat = CAT.energy;
+        return e;
+      }
+    }
     // energy and power: Wh kWh MWh GWh kW MW (any case)
     let e = p;
     const m = c | 32;
@@ -2704,6 +2737,24 @@ export class Scanner {
     if (s.charCodeAt(e) === 47 && this.lower(e + 1, e + 4) === 'ton') return -1; // kW/ton: an efficiency
     if (this.notAnEnergyUnit(e)) return -1;
     this.unitCat = CAT.energy;
+    return e;
+  }
+
+  /** The end of 'kilowatt-hours', 'megawatt hours', 'kilowatts', 'MMBtu', 'kBtu', 'therms'-like units at p, or -1. */
+  private spelledEnergyUnit(p: number): number {
+    const s = this.s;
+    let e = p;
+    while (isAsciiLetter(s.charCodeAt(e)) && e - p < 10) e++;
+    if (isAlnum(s.charCodeAt(e))) return -1;
+    const w = this.lower(p, e);
+    if (w === 'btu' || w === 'kbtu' || w === 'mbtu' || w === 'mmbtu' || w === 'ccf' || w === 'mcf') return this.notAnEnergyUnit(e) ? -1 : e;
+    if (w !== 'kilowatt' && w !== 'megawatt' && w !== 'gigawatt' && w !== 'kilowatts' && w !== 'megawatts' && w !== 'gigawatts') return -1;
+    const c = s.charCodeAt(e);
+    if ((c === 45 || c === 32) && this.lower(e + 1, e + 5) === 'hour') {
+      e += 5;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (isAlpha(s.charCodeAt(e))) return -1;
+    }
     return e;
   }
 
@@ -2979,10 +3030,15 @@ export class Scanner {
       if (!isBlank(s.charCodeAt(q))) break;
       q++;
       const c = s.charCodeAt(q);
-      // a postcode ends the address
+      // a postcode ends the address; after a comma, a continental one is followed by its town ('…, 75004 Paris')
       const post = this.postcodeAt(q);
       if (post > 0) {
         best = post;
+        if (s.charCodeAt(q - 2) === 44 && isDigit(s.charCodeAt(q)) && post - q <= 5 && s.charCodeAt(post) === 32 && isUpper(s.charCodeAt(post + 1)) && isLower(s.charCodeAt(post + 2))) {
+          let e = post + 2;
+          while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
+          best = e;
+        }
         break;
       }
       if (c === 35 && isDigit(s.charCodeAt(q + 1))) {
@@ -3141,6 +3197,29 @@ export class Scanner {
 
   private lastAddressEnd = -1000;
 
+  /**
+   * Whether i follows the last address through place names only (', Wan Chai, '): the district and city
+   * of an address without a postcode, not a person (decision 071).
+   */
+  private placeChainAfterAddress(i: number): boolean {
+    const s = this.s;
+    if (i - this.lastAddressEnd > 48 || i < this.lastAddressEnd) return false;
+    let comma = false;
+    let wordStart = true;
+    for (let k = this.lastAddressEnd; k < i; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 44) {
+        comma = true;
+        wordStart = true;
+      } else if (c === 32) wordStart = true;
+      else if (isAlpha(c) || c === 39 || c === 45) {
+        if (wordStart && !isUpper(c)) return false;
+        wordStart = false;
+      } else return false;
+    }
+    return comma;
+  }
+
   private emitAddress(start: number, end: number): number {
     if (start < 0) return -1;
     this.lastAddressEnd = end;
@@ -3154,7 +3233,8 @@ export class Scanner {
     const s = this.s;
     let a = e;
     while (isUpper(s.charCodeAt(a - 1)) && e - a < 4) a--;
-    return e - a >= 2 && e - a <= 3 && s.charCodeAt(a - 1) === 32 && isLower(s.charCodeAt(a - 2)) && isAsciiLetter(s.charCodeAt(a));
+    // ('Campus ID 4471', 'Ref NO 1234': an id word, not Idaho or Norway)
+    return e - a >= 2 && e - a <= 3 && s.charCodeAt(a - 1) === 32 && isLower(s.charCodeAt(a - 2)) && isAsciiLetter(s.charCodeAt(a)) && !ID_WORDS.has(s, a, e);
   }
 
   /**
