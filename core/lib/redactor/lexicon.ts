@@ -580,6 +580,15 @@ export const DIFFERENCE_WORDS = new WordSet(['difference', 'differential', 'delt
  */
 export const NOT_A_UNIT_AFTER = new WordSet(['compressor', 'compressors', 'circuit', 'circuits', 'refrigerant', 'tripped', 'condenser', 'evaporator', 'stage', 'stages']);
 
+/**
+ * Energy units written as words or in US units, read after a number (decision 071): 1 for British thermal
+ * units and gas by the hundred or thousand cubic feet, 2 for the power words that may go on with '-hours'.
+ */
+export const SPELLED_ENERGY_UNITS = new WordTable([
+  ...['btu', 'kbtu', 'mbtu', 'mmbtu', 'ccf', 'mcf'].map((w): [string, number] => [w, 1]),
+  ...['kilowatt', 'megawatt', 'gigawatt', 'kilowatts', 'megawatts', 'gigawatts'].map((w): [string, number] => [w, 2]),
+]);
+
 /** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
 export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
 

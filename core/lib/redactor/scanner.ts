@@ -33,6 +33,7 @@ import {
   K_UNIT,
   K_PLANT,
   LIST_JOINERS,
+  SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   DIFFERENCE_WORDS,
   CONTINENTAL_STREET_ENDINGS,
@@ -2417,7 +2418,8 @@ export class Scanner {
     }
 
     // The first end of a range whose second end carries an energy unit: 'between 310 000 and 335 000 kWh'.
-    if ((after === 32 || after === 45) && this.on[CAT.energy]) {
+    const a1 = s.charCodeAt(q + 1);
+    if ((after === 45 || (after === 32 && (isDigit(a1) || a1 === 97 || a1 === 116 || a1 === 45))) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
       if (this.energyRangeAfter(e)) {
         this.emit(signed, e, CAT.energy);
@@ -2714,7 +2716,8 @@ export class Scanner {
     }
     // spelt out, British thermal units and gas by the hundred or thousand cubic feet (decision 071):
     // '4 520 kilowatt-hours', '340 MMBtu', '12,400 kBtu', '1,240 ccf', '96 Mcf'
-    if (isAsciiLetter(c) && isAsciiLetter(c1)) {
+    const m0 = c | 32;
+    if ((m0 === 107 || m0 === 109 || m0 === 103 || m0 === 98 || m0 === 99) && isAsciiLetter(c1)) {
       const e = this.spelledEnergyUnit(p);
       if (e > 0) {
         this.unitCat = CAT.energy;
@@ -2745,10 +2748,10 @@ export class Scanner {
     const s = this.s;
     let e = p;
     while (isAsciiLetter(s.charCodeAt(e)) && e - p < 10) e++;
-    if (isAlnum(s.charCodeAt(e))) return -1;
-    const w = this.lower(p, e);
-    if (w === 'btu' || w === 'kbtu' || w === 'mbtu' || w === 'mmbtu' || w === 'ccf' || w === 'mcf') return this.notAnEnergyUnit(e) ? -1 : e;
-    if (w !== 'kilowatt' && w !== 'megawatt' && w !== 'gigawatt' && w !== 'kilowatts' && w !== 'megawatts' && w !== 'gigawatts') return -1;
+    if (isAlnum(s.charCodeAt(e)) || e - p < 3) return -1;
+    const kind = SPELLED_ENERGY_UNITS.get(s, p, e);
+    if (kind === 0) return -1;
+    if (kind === 1) return this.notAnEnergyUnit(e) ? -1 : e;
     const c = s.charCodeAt(e);
     if ((c === 45 || c === 32) && this.lower(e + 1, e + 5) === 'hour') {
       e += 5;
@@ -3268,9 +3271,8 @@ export class Scanner {
     let a = i - 1;
     while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && i - a < 30) a--;
     if (!isUpper(s.charCodeAt(a)) || isAlnum(s.charCodeAt(a - 1)) || i - 1 - a < 5) return -1;
-    const word = this.lower(a, i - 1);
     let suffix = false;
-    for (const x of CONTINENTAL_STREET_ENDINGS) if (word.length > x.length + 2 && word.endsWith(x)) suffix = true;
+    for (let x = 0; x < CONTINENTAL_STREET_ENDINGS.length && !suffix; x++) suffix = this.endsWithLower(a, i - 1, CONTINENTAL_STREET_ENDINGS[x]);
     if (!suffix) return -1;
     let end = j;
     // a house number's letter or range: '24a', '14-16'
@@ -3295,6 +3297,17 @@ export class Scanner {
       }
     }
     return this.emitAddress(a, end);
+  }
+
+  /** Whether the word [a, e) ends in `tail` (lower case) after at least three more letters, without a copy. */
+  private endsWithLower(a: number, e: number, tail: string): boolean {
+    const n = tail.length;
+    if (e - a < n + 3) return false;
+    for (let k = 0; k < n; k++) {
+      const c = this.s.charCodeAt(e - n + k);
+      if ((c >= 65 && c <= 90 ? c | 32 : c) !== tail.charCodeAt(k)) return false;
+    }
+    return true;
   }
 
   /** '2145, rue Sherbrooke Est', '4520 Boulevard Saint-Laurent': French street types come before the name. */
