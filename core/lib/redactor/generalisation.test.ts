@@ -297,4 +297,8 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(of('No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038', 'address')).toEqual(['No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038']);
     expect(of('Mail: 7 Harbour Road, Wan Chai, Hong Kong', 'person_name')).toEqual([]);
   });
+  it("reads a Singapore unit '#12-03' on its own, not a record's number", () => {
+    expect(of('Tenant in #12-03 called.', 'unit_number')).toEqual(['#12-03']);
+    expect(of('ticket #12-0345-88, item #12-34', 'unit_number')).toEqual([]);
+  });
 });

@@ -589,6 +589,12 @@ export const SPELLED_ENERGY_UNITS = new WordTable([
   ...['kilowatt', 'megawatt', 'gigawatt', 'kilowatts', 'megawatts', 'gigawatts'].map((w): [string, number] => [w, 2]),
 ]);
 
+/** Words before '#12-03' that make it a record's number, not a Singapore unit ('ticket #12-03'). */
+export const RECORD_WORDS = new WordSet(
+  `item items ticket tickets order invoice inv job case ref issue request req task step line part po wo no pr bug
+  incident inc change chg quote batch lot`.split(/\s+/).filter(Boolean),
+);
+
 /** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
 export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
 

@@ -33,6 +33,7 @@ import {
   K_UNIT,
   K_PLANT,
   LIST_JOINERS,
+  RECORD_WORDS,
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   DIFFERENCE_WORDS,
@@ -689,6 +690,16 @@ export class Scanner {
     const e = p + 1;
     while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
     return !(e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_FLOOR_CODE_BEFORE.has(s, p + 1, e));
+  }
+
+  /** Whether a record's word comes right before p ('ticket #12-03', 'item #4-12'): a number, not a place. */
+  private recordWordBefore(p: number): boolean {
+    const s = this.s;
+    let e = p;
+    while (isBlank(s.charCodeAt(e - 1)) && p - e < 2) e--;
+    let a = e;
+    while (isAsciiLetter(s.charCodeAt(a - 1)) && e - a < 10) a--;
+    return a < e && RECORD_WORDS.has(s, a, e);
   }
 
   /** Whether a number follows the label ending at j: 'Energy: 12,400', 'energy=4520', 'Energy 12 400' (not 'Energy Star 90'). */
@@ -2302,6 +2313,12 @@ export class Scanner {
     if (d <= 2 && prev === 32 && i >= 7 && this.lower(i - 7, i - 1) === 'dublin' && !isAlnum(s.charCodeAt(j + (s.charCodeAt(j) === 87 ? 1 : 0)))) {
       const e = this.addressBeforePostcode(i, s.charCodeAt(j) === 87 ? j + 1 : j);
       if (e > 0) return e;
+    }
+    // '#12-03': a Singapore unit (floor and unit) on its own (decision 071)
+    if (prev === 35 && d === 2 && s.charCodeAt(j) === 45 && isDigit(s.charCodeAt(j + 1)) && !isAlnum(s.charCodeAt(i - 2)) && !this.recordWordBefore(i - 1)) {
+      let e = j + 1;
+      while (isDigit(s.charCodeAt(e)) && e - j <= 5) e++;
+      if (e - j >= 3 && e - j <= 5 && !isAlnum(s.charCodeAt(e)) && !(s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1)))) return this.hit(i - 1, e, CAT.unit_number);
     }
     // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     const sc = s.charCodeAt(j);
