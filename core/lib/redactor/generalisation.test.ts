@@ -301,4 +301,10 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(of('Tenant in #12-03 called.', 'unit_number')).toEqual(['#12-03']);
     expect(of('ticket #12-0345-88, item #12-34', 'unit_number')).toEqual([]);
   });
+  it("reads 'Unit' next to a quantity or a price as the unit of measure, and alarm and access levels as grades", () => {
+    expect(found('Item,Description,Qty,Unit,Rate\n2,Panel,3,M2,80.00\n4,Pipe,20,L,3.2\n')).toEqual([]);
+    expect(found('Item\tQty\tUnit\tPrice\n3\t5\tM3\t12\n')).toEqual([]);
+    expect(of('unit,tenant,phone\n4B,Ebony Marshall,0412 555 301\n', 'unit_number')).toEqual(['4B']);
+    expect(of('Alarm Level 3 - Critical. Access Level 2 card. Plant Room Level 3.', 'unit_number')).toEqual(['3']);
+  });
 });

@@ -61,7 +61,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, serialKinds } from './structure';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, serialKinds, isQuantityHeader, isBareUnitHeader } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -552,9 +552,9 @@ export class Scanner {
     if (after === 37 || after === 0xb0) return -1;
     if (isBlank(after) && this.unit(end) > 0) return -1; // 'room 31 °C': a reading
     // 'Level 2 support', 'level 3 of 5': a grade, not a floor (gradeAfter below).
-    // 'noise level 3', 'water level 4': a reading or a grade; 'level 4 east', 'Level 3' are floors (a capital L is
-    // a floor whatever comes before it: 'Plant Room Level 3')
-    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76 && this.qualifiedLevel(i)) return -1;
+    // 'noise level 3', 'water level 4', 'Alarm Level 3', 'Access Level 2': a reading or a grade; 'level 4 east',
+    // 'Plant Room Level 3' are floors (decision 071: the words before are the same whatever the case)
+    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && this.qualifiedLevel(i)) return -1;
     // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size ('Level 31 of
     // Tower 2' is a floor of a building)
     if (this.gradeAfter(end) && !this.ofPlace(end)) return -1;
@@ -1403,6 +1403,8 @@ export class Scanner {
     let col = 0;
     let a = p;
     let useful = false;
+    let priced = false;
+    let bareUnit = -1;
     for (let k = p; k <= q; k++) {
       const c: number = k < q ? s.charCodeAt(k) : sep;
       if (c !== sep) continue;
@@ -1411,11 +1413,16 @@ export class Scanner {
       while (x < y && (isBlank(s.charCodeAt(x)) || s.charCodeAt(x) === 34)) x++;
       while (y > x && (isBlank(s.charCodeAt(y - 1)) || s.charCodeAt(y - 1) === 34)) y--;
       if (y - x > 32) return;
-      kinds[col] = columnKind(s.slice(x, y));
+      const header = s.slice(x, y);
+      kinds[col] = columnKind(header);
       if (kinds[col] !== COL_NONE) useful = true;
+      if (isQuantityHeader(header)) priced = true;
+      if (kinds[col] === COL_UNIT && isBareUnitHeader(header)) bareUnit = col;
       col++;
       a = k + 1;
     }
+    // 'Item,Qty,Unit,Rate': next to a quantity or a price, 'Unit' is the unit of measure ('M2', 'L', 'EA'; decision 071)
+    if (priced && bareUnit >= 0) kinds[bareUnit] = COL_UNITS;
     if (!useful) return;
     serialKinds(kinds);
     this.tableSep = sep;
@@ -1428,6 +1435,8 @@ export class Scanner {
     const s = this.s;
     let count = 0;
     let useful = false;
+    let priced = false;
+    let bareUnit = -1;
     const starts = this.fixedStarts;
     const kinds = this.fixedKinds;
     let a = p;
@@ -1435,12 +1444,16 @@ export class Scanner {
       const gap = k === q || (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 32);
       if (!gap) continue;
       starts[count] = a - p;
-      kinds[count] = columnKind(s.slice(a, k));
+      const header = s.slice(a, k);
+      kinds[count] = columnKind(header);
       if (kinds[count] !== COL_NONE) useful = true;
+      if (isQuantityHeader(header)) priced = true;
+      if (kinds[count] === COL_UNIT && isBareUnitHeader(header)) bareUnit = count;
       count++;
       while (s.charCodeAt(k) === 32 && k < q) k++;
       a = k;
     }
+    if (priced && bareUnit >= 0) kinds[bareUnit] = COL_UNITS;
     if (!useful || count < 3) return;
     serialKinds(kinds.subarray(0, count));
     this.tableSep = -1;

@@ -118,6 +118,20 @@ function kindOf(header: string): number {
   return best;
 }
 
+const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
+
+/** Whether a header cell names a quantity or a price ('Qty', 'Unit price', 'Rate (£)'). */
+export function isQuantityHeader(header: string): boolean {
+  for (const w of header.toLowerCase().split(/[^a-z]+/)) if (QUANTITY_WORDS.has(w)) return true;
+  return false;
+}
+
+/** Whether a header cell is 'Unit' or 'Units' alone: next to a quantity or a price, the unit of measure. */
+export function isBareUnitHeader(header: string): boolean {
+  const h = header.trim().toLowerCase();
+  return h === 'unit' || h === 'units' || h === 'unit.';
+}
+
 /** A header's serial-number columns are meters' when it has a column of readings or meter numbers, else nothing. */
 export function serialKinds(kinds: Uint8Array): void {
   let meter = false;
