@@ -307,4 +307,10 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(of('unit,tenant,phone\n4B,Ebony Marshall,0412 555 301\n', 'unit_number')).toEqual(['4B']);
     expect(of('Alarm Level 3 - Critical. Access Level 2 card. Plant Room Level 3.', 'unit_number')).toEqual(['3']);
   });
+  it('reads codes before a building word, floors before a chain of places, and leaves ratings and model numbers', () => {
+    expect(of('Area: B2 building, 3rd floor', 'building_id')).toEqual(['B2']);
+    expect(of('Site office: 4th Floor, Prestige Tech Park, Marathahalli, Bengaluru 560103', 'unit_number')).toEqual(['4th']);
+    expect(of('Capacity 12 kW nominal; rated 7.5 kW motor; demand 412 kW', 'energy')).toEqual(['412 kW']);
+    expect(of('new thermostat (model TX-400)', 'temperature')).toEqual([]);
+  });
 });

@@ -595,6 +595,9 @@ export const RECORD_WORDS = new WordSet(
   incident inc change chg quote batch lot`.split(/\s+/).filter(Boolean),
 );
 
+/** Words before a power that make it a plant item's rating, not energy used ('Capacity 12 kW', 'rated 7.5 kW'). */
+export const RATING_WORDS = new WordSet(['capacity', 'rated', 'rating', 'nominal', 'nameplate']);
+
 /** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
 export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
 

@@ -33,6 +33,7 @@ import {
   K_UNIT,
   K_PLANT,
   LIST_JOINERS,
+  RATING_WORDS,
   RECORD_WORDS,
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
@@ -324,6 +325,8 @@ export class Scanner {
       this.lastValueEnd = k;
       return k;
     }
+    // 'B2 building', 'K7 block': a building's code before the word (decision 071)
+    if (k - i <= 5 && !isAlnum(s.charCodeAt(k)) && s.charCodeAt(k) !== 45 && this.allUpperOrDigit(i, k) && this.buildingWordAfter(k) && this.on[CAT.building_id]) return this.hit(i, k, CAT.building_id);
     // 'IE29 AIBK 9311 5212 3456 78': an IBAN (country, check digits, groups of four)
     if (j - i === 2 && k - j === 2 && this.allUpper(i, j) && s.charCodeAt(k) === 32 && this.on[CAT.long_number]) {
       const e = this.ibanEnd(k);
@@ -2399,8 +2402,8 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd > 0) {
       const cat = this.unitCat;
-      if (cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) {
-        this.lastValueEnd = unitEnd; // 'offset 0.4 deg': a difference, not a reading
+      if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.ratingBefore(i))) {
+        this.lastValueEnd = unitEnd; // 'offset 0.4 deg': a difference, not a reading; 'Capacity 12 kW': a rating
         return unitEnd;
       }
       this.emit(cat === CAT.temperature ? signed : i, unitEnd, cat);
@@ -2465,7 +2468,8 @@ export class Scanner {
       return e;
     }
     // A setpoint or temperature given without a unit: 'setpoint 72', 'SAT=55.2'.
-    if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
+    // ('thermostat (model TX-400)': the number of a code)
+    if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && !(prev === 45 && isAlpha(s.charCodeAt(i - 2))) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
       // 'Setpoint 21,0': one digit after a comma is a decimal comma
       const e = q === j && s.charCodeAt(q) === 44 && isDigit(s.charCodeAt(q + 1)) && !isDigit(s.charCodeAt(q + 2)) ? q + 2 : q;
       this.emit(signed, e, CAT.temperature);
@@ -2497,6 +2501,16 @@ export class Scanner {
     }
     this.lastValueEnd = q;
     return q;
+  }
+
+  /** 'Capacity 12 kW', 'rated 7.5 kW': a plant item's rating before the number at i, not energy used (decision 071). */
+  private ratingBefore(i: number): boolean {
+    const s = this.s;
+    let e = i;
+    while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58) && i - e < 3) e--;
+    let a = e;
+    while (isAsciiLetter(s.charCodeAt(a - 1)) && e - a < 10) a--;
+    return e - a >= 5 && RATING_WORDS.has(s, a, e);
   }
 
   /** ' difference', ' rise', ' drop' after a temperature: a difference, not a reading (decision 071). */
@@ -2553,7 +2567,7 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd < 0) return -1;
     const cat = this.unitCat;
-    if (cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) {
+    if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.ratingBefore(i))) {
       this.lastValueEnd = unitEnd;
       return unitEnd;
     }
@@ -3217,8 +3231,15 @@ export class Scanner {
       let fe = fs;
       while (isAlpha(s.charCodeAt(fe))) fe++;
       if (words <= 2 && fe - fs <= 12 && fe > fs && this.lookup(this.hashOf(fs, fe), fs, fe - fs) & (K_UNIT | K_BUILDING)) break;
-      // ('Flat 302, B-Wing, …')
+      // ('Flat 302, B-Wing, …', '4th Floor, Prestige Tech Park, …': the keyword after its id)
       if (words <= 2 && k - fs >= 6 && this.lower(k - 4, k) === 'wing' && (s.charCodeAt(k - 5) === 45 || s.charCodeAt(k - 5) === 32)) break;
+      if (words === 2) {
+        let le = k;
+        while (le > fs && !isAlpha(s.charCodeAt(le - 1))) le--;
+        let ls = le;
+        while (ls > fs && isAlpha(s.charCodeAt(ls - 1))) ls--;
+        if (le - ls >= 4 && le - ls <= 12 && s.charCodeAt(ls - 1) === 32 && isDigit(s.charCodeAt(fs)) && this.lookup(this.hashOf(ls, le), ls, le - ls) & (K_UNIT | K_BUILDING)) break;
+      }
       start = fs;
       const c = s.charCodeAt(a - 1);
       if (c !== 44 || inSentence) break;
