@@ -313,4 +313,13 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(of('Capacity 12 kW nominal; rated 7.5 kW motor; demand 412 kW', 'energy')).toEqual(['412 kW']);
     expect(of('new thermostat (model TX-400)', 'temperature')).toEqual([]);
   });
+  it('reads meter reads by their units column, gas and electricity columns, and camel-cased JSON keys', () => {
+    expect(of('Date,Site,Meter,Read,Units\n2024-11-01,Riverside,M-01,45210,kWh\n2024-11-01,Riverside,W-02,1320,m3\n', 'energy')).toEqual(['45210']);
+    expect(of('Building\tElec (kWh)\tGas (m³)\tWater (m³)\nNorth\t12 400\t3 210\t450\n', 'energy')).toEqual(['12 400', '3 210']);
+    expect(found('{"siteId":"PER-02","energyKwh":8840,"demandKw":212}')).toEqual([
+      ['building_id', 'PER-02'],
+      ['energy', '8840'],
+      ['energy', '212'],
+    ]);
+  });
 });

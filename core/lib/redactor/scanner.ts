@@ -1570,8 +1570,10 @@ export class Scanner {
     const s = this.s;
     while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
     const c = s.charCodeAt(a);
+    const c1 = s.charCodeAt(a + 1) | 32;
     if (c === 0xb0 || (c | 32) === 100) return COL_TEMP;
-    if ((c | 32) === 107 || (c | 32) === 109) return COL_ENERGY;
+    // 'kWh', 'MWh', 'MJ', 'kBtu' ('kg', 'm3' of water are not energy)
+    if (((c | 32) === 107 || (c | 32) === 109) && (c1 === 119 || c1 === 106 || c1 === 98 || (c1 === 109 && (s.charCodeAt(a + 2) | 32) === 98))) return COL_ENERGY;
     if ((c === 67 || c === 70) && !isAlpha(s.charCodeAt(a + 1))) return COL_TEMP;
     return -1;
   }

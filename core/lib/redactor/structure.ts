@@ -42,10 +42,10 @@ const kinds: [number, string][] = [
   [COL_DOB, 'dob birth birthdate birthday'],
   [COL_ADDRESS, 'address street addr'],
   [COL_LONG, 'mpan nmi mprn account acct iban card badge'],
-  [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation'],
+  [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation gas elec electricity'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom'],
-  [COL_VALUE, 'value reading pv'],
+  [COL_VALUE, 'value reading read pv'],
   [COL_SENSOR, 'meter sensor point device probe transmitter detector zähler zaehler compteur måler mätare meetpunt'],
   [COL_SERIAL, 'serial'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
@@ -87,7 +87,13 @@ export function columnKind(header: string): number {
 }
 
 function kindOf(header: string): number {
-  const words = header.toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean);
+  const kind = kindOfWords(header.toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean));
+  // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
+  if (kind !== COL_NONE || !/\p{Ll}\p{Lu}/u.test(header)) return kind;
+  return kindOfWords(header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean));
+}
+
+function kindOfWords(words: string[]): number {
   let best = COL_NONE;
   let bestRank = Infinity;
   let last = COL_NONE;
