@@ -322,4 +322,10 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
       ['energy', '212'],
     ]);
   });
+  it('reads private and locked bags and abbreviated continental streets as addresses', () => {
+    expect(of('Postal address: Private Bag 92019, Auckland 1142', 'address')).toEqual(['Private Bag 92019, Auckland 1142']);
+    expect(of('Postal address: Private Bag 92019, Auckland 1142', 'person_name')).toEqual([]);
+    expect(of('Lieferadresse: Bahnhofstr. 12, 8001 Zürich', 'address')).toEqual(['Bahnhofstr. 12, 8001 Zürich']);
+    expect(of('the bag 12 kg', 'address')).toEqual([]);
+  });
 });

@@ -2311,13 +2311,13 @@ export class Scanner {
       if (e > 0) return e;
     }
 
-    // 'PO Box 5521, Leeds LS1 9BB', 'GPO Box 4189, Sydney NSW 2001': a post-office box (decision 071)
-    if (prev === 32 && (s.charCodeAt(i - 2) | 32) === 120 && d <= 6) {
+    // 'PO Box 5521, Leeds LS1 9BB', 'GPO Box 4189, Sydney NSW 2001', 'Private Bag 92019': a post-office box (decision 071)
+    if (prev === 32 && ((s.charCodeAt(i - 2) | 32) === 120 || (s.charCodeAt(i - 2) | 32) === 103) && d <= 6) {
       const e = this.postBox(i, j);
       if (e > 0) return e;
     }
     // 'Friedrichstraße 118, 10117 Berlin', 'Keizersgracht 452, 1016 GD Amsterdam': the number after the street
-    if (prev === 32 && d <= 4 && isLower(s.charCodeAt(i - 2))) {
+    if (prev === 32 && d <= 4 && (isLower(s.charCodeAt(i - 2)) || (s.charCodeAt(i - 2) === 46 && (s.charCodeAt(i - 3) | 32) === 114))) {
       const e = this.continentalAddress(i, j);
       if (e > 0) return e;
     }
@@ -3294,19 +3294,22 @@ export class Scanner {
   }
 
   /**
-   * '[G]PO Box 318' / 'P.O. Box 12' / 'Post Office Box 9' at the number i..j, with the town and postcode that
+   * '[G]PO Box 318' / 'P.O. Box 12' / 'Post Office Box 9' / 'Private Bag 92019' at the number i..j, with the town and postcode that
    * follow on the line (decision 071).
    */
   private postBox(i: number, j: number): number {
     if (!this.on[CAT.address]) return -1;
     const s = this.s;
-    if (i < 7 || this.lower(i - 4, i - 1) !== 'box' || s.charCodeAt(i - 5) !== 32) return -1;
-    // the word before 'Box': 'PO', 'P.O.', 'GPO', 'PMB', 'Post Office'
+    const box = i >= 7 ? this.lower(i - 4, i - 1) : '';
+    if ((box !== 'box' && box !== 'bag') || s.charCodeAt(i - 5) !== 32) return -1;
+    // the word before 'Box': 'PO', 'P.O.', 'GPO', 'PMB', 'Post Office'; before 'Bag': 'Private', 'Locked'
     let a = i - 5;
     while (a > 0 && (isAlpha(s.charCodeAt(a - 1)) || s.charCodeAt(a - 1) === 46) && i - 5 - a < 8) a--;
     const w = this.lower(a, i - 5).replace(/\./g, '');
     let start = a;
-    if (w === 'office' && this.lower(a - 5, a - 1) === 'post') start = a - 5;
+    if (box === 'bag') {
+      if (w !== 'private' && w !== 'locked') return -1;
+    } else if (w === 'office' && this.lower(a - 5, a - 1) === 'post') start = a - 5;
     else if (w !== 'po' && w !== 'gpo' && w !== 'pmb') return -1;
     if (isAlnum(s.charCodeAt(start - 1))) return -1;
     const end = this.cityTail(j);
@@ -3321,11 +3324,13 @@ export class Scanner {
   private continentalAddress(i: number, j: number): number {
     if (!this.on[CAT.address]) return -1;
     const s = this.s;
-    let a = i - 1;
+    // ('Bahnhofstr. 12': the abbreviated 'straße')
+    const we = s.charCodeAt(i - 2) === 46 ? i - 2 : i - 1;
+    let a = we;
     while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && i - a < 30) a--;
-    if (!isUpper(s.charCodeAt(a)) || isAlnum(s.charCodeAt(a - 1)) || i - 1 - a < 5) return -1;
-    let suffix = false;
-    for (let x = 0; x < CONTINENTAL_STREET_ENDINGS.length && !suffix; x++) suffix = this.endsWithLower(a, i - 1, CONTINENTAL_STREET_ENDINGS[x]);
+    if (!isUpper(s.charCodeAt(a)) || isAlnum(s.charCodeAt(a - 1)) || we - a < 5) return -1;
+    let suffix = we < i - 1 ? this.endsWithLower(a, we, 'str') : false;
+    for (let x = 0; x < CONTINENTAL_STREET_ENDINGS.length && !suffix; x++) suffix = this.endsWithLower(a, we, CONTINENTAL_STREET_ENDINGS[x]);
     if (!suffix) return -1;
     let end = j;
     // a house number's letter or range: '24a', '14-16'
