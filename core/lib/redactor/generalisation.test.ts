@@ -328,4 +328,10 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(of('Lieferadresse: Bahnhofstr. 12, 8001 Zürich', 'address')).toEqual(['Bahnhofstr. 12, 8001 Zürich']);
     expect(of('the bag 12 kg', 'address')).toEqual([]);
   });
+  it('reads lists after plural building keywords, site lists of one shape and lettered blocks', () => {
+    expect(of('Blocks A and B share the plant; Towers 1 and 2 too.', 'building_id')).toEqual(['A', 'B', '1', '2']);
+    expect(of('The portfolio includes 12 buildings 3 storeys high.', 'building_id')).toEqual([]);
+    expect(of('sites: SYD-01, MEL-02, BNE-03', 'building_id')).toEqual(['SYD-01', 'MEL-02', 'BNE-03']);
+    expect(of('B-Block canteen; A block of flats', 'building_id')).toEqual(['B']);
+  });
 });

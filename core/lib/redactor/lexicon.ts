@@ -367,7 +367,11 @@ const TRIGGER_LIST: [string, number][] = [
   ['wohnung', K_UNIT],
   ...['boiler', 'chiller', 'pump', 'compressor', 'condenser', 'heater', 'humidifier', 'dehumidifier'].map((w): [string, number] => [w, K_PLANT]),
   ['block', K_BUILDING],
-  ['buildings', K_SITE],
+  ['buildings', K_SITE | K_BUILDING],
+  // ('Blocks A and B', 'Towers 1 and 2': plural building keywords introduce a list only; decision 071)
+  ['blocks', K_BUILDING],
+  ['towers', K_BUILDING],
+  ['wings', K_BUILDING],
   ['site', K_SITE],
   ['sites', K_SITE],
   ['campus', K_SITE],

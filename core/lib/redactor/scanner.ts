@@ -247,10 +247,13 @@ export class Scanner {
       if (e > j) return e;
     }
     const c0 = s.charCodeAt(i);
-    // 'B-Wing', 'A wing': a wing named by its letter before the word (decision 071)
-    if (len === 1 && (c === 45 || c === 32) && isUpper(c0) && c0 !== 73 && (s.charCodeAt(j + 1) | 32) === 119 && this.lower(j + 1, j + 5) === 'wing' && !isAlpha(s.charCodeAt(j + 5)) && this.lower(j + 5, j + 9) !== ' of ' && this.on[CAT.building_id]) {
-      this.emit(i, j, CAT.building_id);
-      return j + 5;
+    // 'B-Wing', 'A wing', 'C-Block': a wing or block named by its letter before the word (decision 071)
+    if (len === 1 && (c === 45 || c === 32) && isUpper(c0) && c0 !== 73 && this.on[CAT.building_id]) {
+      const e = this.letterBuildingEnd(j, c === 45);
+      if (e > 0) {
+        this.emit(i, j, CAT.building_id);
+        return e;
+      }
     }
     if (len === 2 && c === 32 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.ssn]) {
       const e = this.spacedInsuranceNumber(i, j);
@@ -577,6 +580,8 @@ export class Scanner {
       last = e2;
     }
     if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0))) return -1;
+    // a plural building keyword needs a list ('Towers 1 and 2'; '12 buildings 3 storeys high' is not)
+    if (items === 0 && flags & K_BUILDING && (s.charCodeAt(j - 1) | 32) === 115) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : flags & K_PLANT ? CAT.hvac_id : CAT.sensor_id;
     this.emit(start, end, cat);
     for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
@@ -1766,7 +1771,8 @@ export class Scanner {
       for (let t = 0; t < 8; t++) {
         let p = this.listJoinEnd(last);
         if (p < 0 && s.charCodeAt(last) === 44 && s.charCodeAt(last + 1) === 32) p = last + 2;
-        if (p < 0 || s.charCodeAt(p) !== s.charCodeAt(i) || s.charCodeAt(p + k - i) !== s.charCodeAt(k) || !this.allUpperOrDigit(p, p + k - i)) break;
+        // (the same shape: 'SYD-01, MEL-02')
+        if (p < 0 || s.charCodeAt(p + k - i) !== s.charCodeAt(k) || !this.allUpperOrDigit(p, p + k - i) || !isUpper(s.charCodeAt(p))) break;
         const e2 = this.idToken(p + k - i + 1, true);
         if (e2 < 0) break;
         this.emit(p, e2, cat);
@@ -1775,6 +1781,19 @@ export class Scanner {
     }
     this.lastValueEnd = last;
     return last;
+  }
+
+  /** After a capital letter at j - 1: '-Wing', ' wing' (not ' wing of'), '-Block', '-Tower'; the end of that word, or -1. */
+  private letterBuildingEnd(j: number, hyphen: boolean): number {
+    const s = this.s;
+    const w = s.charCodeAt(j + 1) | 32;
+    if (w !== 119 && (!hyphen || (w !== 98 && w !== 116))) return -1;
+    let e = j + 1;
+    while (isAsciiLetter(s.charCodeAt(e)) && e - j < 7) e++;
+    if (isAlpha(s.charCodeAt(e))) return -1;
+    const word = this.lower(j + 1, e);
+    if (word === 'wing') return this.lower(e, e + 4) === ' of ' ? -1 : e;
+    return hyphen && (word === 'block' || word === 'tower') ? e : -1;
   }
 
   /** ' building', ' site', ' campus', ' premises' after an id ending at e (decision 071). */
