@@ -334,4 +334,8 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(of('sites: SYD-01, MEL-02, BNE-03', 'building_id')).toEqual(['SYD-01', 'MEL-02', 'BNE-03']);
     expect(of('B-Block canteen; A block of flats', 'building_id')).toEqual(['B']);
   });
+  it('reads a reading with a decimal comma after a meter keyword as energy, not as the meter', () => {
+    expect(found('Heat meter: 1.124,6 MWh')).toEqual([['energy', '1.124,6 MWh']]);
+    expect(of('Room 1.12, level 2', 'unit_number')).toEqual(['1.12', '2']);
+  });
 });

@@ -557,6 +557,11 @@ export class Scanner {
     const after = s.charCodeAt(end);
     if (after === 37 || after === 0xb0) return -1;
     if (isBlank(after) && this.unit(end) > 0) return -1; // 'room 31 °C': a reading
+    // 'Heat meter: 1.124,6 MWh': a reading with thousands groups and a decimal comma (decision 071)
+    if (isDigit(s.charCodeAt(start)) && after === 44 && isDigit(s.charCodeAt(end + 1))) {
+      const q = this.plainQuantityEnd(start);
+      if (q > end && this.unit(q) > 0) return -1;
+    }
     // 'Level 2 support', 'level 3 of 5': a grade, not a floor (gradeAfter below).
     // 'noise level 3', 'water level 4', 'Alarm Level 3', 'Access Level 2': a reading or a grade; 'level 4 east',
     // 'Plant Room Level 3' are floors (decision 071: the words before are the same whatever the case)
