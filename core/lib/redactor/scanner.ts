@@ -62,7 +62,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, serialKinds, isQuantityHeader, isBareUnitHeader } from './structure';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, COL_QUANTITY, COL_BARE_UNIT, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -1416,8 +1416,6 @@ export class Scanner {
     let col = 0;
     let a = p;
     let useful = false;
-    let priced = false;
-    let bareUnit = -1;
     for (let k = p; k <= q; k++) {
       const c: number = k < q ? s.charCodeAt(k) : sep;
       if (c !== sep) continue;
@@ -1426,18 +1424,13 @@ export class Scanner {
       while (x < y && (isBlank(s.charCodeAt(x)) || s.charCodeAt(x) === 34)) x++;
       while (y > x && (isBlank(s.charCodeAt(y - 1)) || s.charCodeAt(y - 1) === 34)) y--;
       if (y - x > 32) return;
-      const header = s.slice(x, y);
-      kinds[col] = columnKind(header);
+      kinds[col] = columnKind(s.slice(x, y));
       if (kinds[col] !== COL_NONE) useful = true;
-      if (isQuantityHeader(header)) priced = true;
-      if (kinds[col] === COL_UNIT && isBareUnitHeader(header)) bareUnit = col;
       col++;
       a = k + 1;
     }
-    // 'Item,Qty,Unit,Rate': next to a quantity or a price, 'Unit' is the unit of measure ('M2', 'L', 'EA'; decision 071)
-    if (priced && bareUnit >= 0) kinds[bareUnit] = COL_UNITS;
-    if (!useful) return;
-    serialKinds(kinds);
+    // ('Item,Qty,Unit,Rate': next to a quantity or a price, 'Unit' is the unit of measure: 'M2', 'L'; decision 071)
+    if (!useful || !settleKinds(kinds)) return;
     this.tableSep = sep;
     this.tableSeps = count;
     this.tableKinds = kinds;
@@ -1448,8 +1441,6 @@ export class Scanner {
     const s = this.s;
     let count = 0;
     let useful = false;
-    let priced = false;
-    let bareUnit = -1;
     const starts = this.fixedStarts;
     const kinds = this.fixedKinds;
     let a = p;
@@ -1457,18 +1448,13 @@ export class Scanner {
       const gap = k === q || (s.charCodeAt(k) === 32 && s.charCodeAt(k + 1) === 32);
       if (!gap) continue;
       starts[count] = a - p;
-      const header = s.slice(a, k);
-      kinds[count] = columnKind(header);
+      kinds[count] = columnKind(s.slice(a, k));
       if (kinds[count] !== COL_NONE) useful = true;
-      if (isQuantityHeader(header)) priced = true;
-      if (kinds[count] === COL_UNIT && isBareUnitHeader(header)) bareUnit = count;
       count++;
       while (s.charCodeAt(k) === 32 && k < q) k++;
       a = k;
     }
-    if (priced && bareUnit >= 0) kinds[bareUnit] = COL_UNITS;
-    if (!useful || count < 3) return;
-    serialKinds(kinds.subarray(0, count));
+    if (!useful || count < 3 || !settleKinds(kinds.subarray(0, count))) return;
     this.tableSep = -1;
     this.tableSeps = count;
   }
@@ -1683,7 +1669,8 @@ export class Scanner {
     v++;
     while (s.charCodeAt(v) === 32) v++;
     let kind = columnKind(s.slice(i + 1, k));
-    if (kind === COL_NONE || kind === COL_UNITS || kind === COL_SERIAL) return i + 1;
+    if (kind === COL_NONE || kind === COL_UNITS || kind === COL_SERIAL || kind === COL_QUANTITY) return i + 1;
+    if (kind === COL_BARE_UNIT) kind = COL_UNIT; // '"unit": "7A"' in JSON
     let a = v;
     let b: number;
     if (s.charCodeAt(v) === 34) {

@@ -28,6 +28,12 @@ export const COL_VALUE = 13;
 
 /** A floor that may also be a reading ('level': a floor, or a tank's, an alarm's or a battery's level). */
 export const COL_LEVEL = 16;
+/** A quantity or a price ('Qty', 'Unit price', 'Rate'): holds nothing personal, but makes a bare 'Unit' column a unit of measure. */
+export const COL_QUANTITY = 18;
+/** A column headed 'Unit' alone: a unit of measure next to a quantity or price column, else an apartment (decision 071). */
+export const COL_BARE_UNIT = 19;
+const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
+
 /**
  * A serial number: a meter's in a table of readings ('MPAN;Serial;kWh'), an asset's otherwise, which is
  * not personal (decision 071). `serialKinds` settles it once the whole header is known.
@@ -87,7 +93,10 @@ export function columnKind(header: string): number {
 }
 
 function kindOf(header: string): number {
-  const kind = kindOfWords(header.toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean));
+  const words = header.toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean);
+  if (words.length === 1 && words[0] === 'unit') return COL_BARE_UNIT;
+  const kind = kindOfWords(words);
+  if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
   if (kind !== COL_NONE || !/\p{Ll}\p{Lu}/u.test(header)) return kind;
   return kindOfWords(header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean));
@@ -124,25 +133,28 @@ function kindOfWords(words: string[]): number {
   return best;
 }
 
-const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
 
-/** Whether a header cell names a quantity or a price ('Qty', 'Unit price', 'Rate (£)'). */
-export function isQuantityHeader(header: string): boolean {
-  for (const w of header.toLowerCase().split(/[^a-z]+/)) if (QUANTITY_WORDS.has(w)) return true;
-  return false;
-}
-
-/** Whether a header cell is 'Unit' or 'Units' alone: next to a quantity or a price, the unit of measure. */
-export function isBareUnitHeader(header: string): boolean {
-  const h = header.trim().toLowerCase();
-  return h === 'unit' || h === 'units' || h === 'unit.';
-}
-
-/** A header's serial-number columns are meters' when it has a column of readings or meter numbers, else nothing. */
-export function serialKinds(kinds: Uint8Array): void {
+/**
+ * Settles the kinds that depend on the whole header: serial numbers are meters' in a table of readings or
+ * meter numbers, an asset's (nothing) otherwise; a bare 'Unit' is the unit of measure next to a quantity or a
+ * price, an apartment otherwise. Returns whether any column holds something to read.
+ */
+export function settleKinds(kinds: Uint8Array): boolean {
   let meter = false;
-  for (const k of kinds) if (k === COL_ENERGY || k === COL_LONG) meter = true;
-  for (let c = 0; c < kinds.length; c++) if (kinds[c] === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
+  let priced = false;
+  for (const k of kinds) {
+    if (k === COL_ENERGY || k === COL_LONG) meter = true;
+    else if (k === COL_QUANTITY) priced = true;
+  }
+  let useful = false;
+  for (let c = 0; c < kinds.length; c++) {
+    const k = kinds[c];
+    if (k === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
+    else if (k === COL_BARE_UNIT) kinds[c] = priced ? COL_UNITS : COL_UNIT;
+    else if (k === COL_QUANTITY) kinds[c] = COL_NONE;
+    if (kinds[c] !== COL_NONE) useful = true;
+  }
+  return useful;
 }
 
 /** Labels before a colon that never introduce a person ('Site: Prestige Tech Park'). */
