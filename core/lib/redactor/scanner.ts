@@ -329,7 +329,7 @@ export class Scanner {
       return k;
     }
     // 'B2 building', 'K7 block': a building's code before the word (decision 071)
-    if (k - i <= 5 && !isAlnum(s.charCodeAt(k)) && s.charCodeAt(k) !== 45 && this.allUpperOrDigit(i, k) && this.buildingWordAfter(k) && this.on[CAT.building_id]) return this.hit(i, k, CAT.building_id);
+    if (s.charCodeAt(k) === 32 && k - i <= 5 && this.allUpperOrDigit(i, k) && this.buildingWordAfter(k) && this.on[CAT.building_id]) return this.hit(i, k, CAT.building_id);
     // 'IE29 AIBK 9311 5212 3456 78': an IBAN (country, check digits, groups of four)
     if (j - i === 2 && k - j === 2 && this.allUpper(i, j) && s.charCodeAt(k) === 32 && this.on[CAT.long_number]) {
       const e = this.ibanEnd(k);
