@@ -338,4 +338,14 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(found('Heat meter: 1.124,6 MWh')).toEqual([['energy', '1.124,6 MWh']]);
     expect(of('Room 1.12, level 2', 'unit_number')).toEqual(['1.12', '2']);
   });
+  it('reads dev5 classes: meter reads by column, Indian PINs after three places, elided French streets', () => {
+    expect(of('Meter\tLocation\tPrevious\tCurrent\tReader\nGM-A-01\tBoiler house\t88 402\t89 611\tKasia Nowak\n', 'energy')).toEqual(['88 402', '89 611']);
+    expect(of('Circuit\tCurrent\tVoltage\tTested by\nC1\t12\t230\tKasia Nowak\n', 'energy')).toEqual([]);
+    expect(of('Flat C-904, Prestige Shantiniketan, Whitefield, Bengaluru 560048.', 'address')).toEqual(['Prestige Shantiniketan, Whitefield, Bengaluru 560048']);
+    expect(of('Powai, Mumbai 400076', 'address')).toEqual([]);
+    expect(of("au 18 avenue de l'Opéra, 75001 Paris", 'address')).toEqual(["18 avenue de l'Opéra, 75001 Paris"]);
+    expect(of('used 2,418 MWh of electricity in 2023 and 3 102 MWh of gas', 'energy')).toEqual(['2,418 MWh', '3 102 MWh']);
+    expect(of('Building,Point,Value,Units,Priority\nMAN-05,MAN-05.MSB.KW,640.2,kW,3\n', 'energy')).toEqual(['640.2']);
+    expect(of('Contractor from Keppel FM on L6', 'person_name')).toEqual([]);
+  });
 });

@@ -62,7 +62,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, COL_QUANTITY, COL_BARE_UNIT, settleKinds } from './structure';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, COL_QUANTITY, COL_BARE_UNIT, COL_READ, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -724,11 +724,12 @@ export class Scanner {
     return isDigit(s.charCodeAt(p));
   }
 
-  /** Whether the word at i directly follows a number ('12 kWh'): a unit after its value. */
+  /** Whether the word at i directly follows a number ('12 kWh', '640.2,kW' in a row): a unit after its value. */
   private afterNumber(i: number): boolean {
     const s = this.s;
     let p = i - 1;
     if (isBlank(s.charCodeAt(p))) p--;
+    else if (s.charCodeAt(p) === 44 || s.charCodeAt(p) === 59) p--; // a units cell after its value's cell
     return isDigit(s.charCodeAt(p));
   }
 
@@ -1669,7 +1670,7 @@ export class Scanner {
     v++;
     while (s.charCodeAt(v) === 32) v++;
     let kind = columnKind(s.slice(i + 1, k));
-    if (kind === COL_NONE || kind === COL_UNITS || kind === COL_SERIAL || kind === COL_QUANTITY) return i + 1;
+    if (kind === COL_NONE || kind === COL_UNITS || kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ) return i + 1;
     if (kind === COL_BARE_UNIT) kind = COL_UNIT; // '"unit": "7A"' in JSON
     let a = v;
     let b: number;
@@ -2545,11 +2546,21 @@ export class Scanner {
     else if ((c === 97 && s.charCodeAt(p + 1) === 110 && s.charCodeAt(p + 2) === 100) || (c === 116 && s.charCodeAt(p + 1) === 111)) {
       p += c === 97 ? 3 : 2;
       if (s.charCodeAt(p) !== 32) return false;
+      // ' and ' joins a range only after 'between' ('in 2023 and 3 102 MWh' is a year and a quantity)
+      if (c === 97 && !this.betweenBefore(e)) return false;
     } else return false;
     if (s.charCodeAt(p) === 32) p++;
     if (!isDigit(s.charCodeAt(p))) return false;
     const q = this.plainQuantityEnd(p);
     return q - p <= 16 && this.unit(q) > 0 && this.unitCat === CAT.energy;
+  }
+
+  /** Whether 'between' comes shortly before the number ending at e. */
+  private betweenBefore(e: number): boolean {
+    const s = this.s;
+    let a = e;
+    while (a > 0 && e - a < 28 && (isDigit(s.charCodeAt(a - 1)) || s.charCodeAt(a - 1) === 32 || s.charCodeAt(a - 1) === 44 || s.charCodeAt(a - 1) === 46)) a--;
+    return a >= 7 && this.lower(a - 7, a) === 'between';
   }
 
   private onlyJoinersBetween(a: number, b: number): boolean {
@@ -3200,6 +3211,7 @@ export class Scanner {
     if (end < 0) return -1;
     let start = -1;
     let placeWord = false;
+    let segments = 0;
     let k = i - 1; // the blank before the postcode
     if (s.charCodeAt(k - 1) === 44) k--; // 'Dublin 15, D15 X2Y3'
     for (let seg = 0; seg < 5; seg++) {
@@ -3254,11 +3266,13 @@ export class Scanner {
         if (le - ls >= 4 && le - ls <= 12 && s.charCodeAt(ls - 1) === 32 && isDigit(s.charCodeAt(fs)) && this.lookup(this.hashOf(ls, le), ls, le - ls) & (K_UNIT | K_BUILDING)) break;
       }
       start = fs;
+      segments++;
       const c = s.charCodeAt(a - 1);
       if (c !== 44 || inSentence) break;
       k = a - 1;
     }
-    if (start < 0 || !placeWord) return -1;
+    // ('Prestige Shantiniketan, Whitefield, Bengaluru 560048': three or more place names before a six-digit PIN)
+    if (start < 0 || !(placeWord || (segments >= 3 && end - i === 6 && isDigit(s.charCodeAt(i))))) return -1;
     return this.emitAddress(start, end);
   }
 
@@ -3397,9 +3411,11 @@ export class Scanner {
       if (s.charCodeAt(q) !== 32) break;
       const ws = q + 1;
       let we = ws;
-      while (isAlpha(s.charCodeAt(we)) || ((s.charCodeAt(we) === 45 || s.charCodeAt(we) === 39) && isAlpha(s.charCodeAt(we + 1)))) we++;
+      while (isAlpha(s.charCodeAt(we)) || ((s.charCodeAt(we) === 45 || s.charCodeAt(we) === 39 || s.charCodeAt(we) === 0x2019) && isAlpha(s.charCodeAt(we + 1)))) we++;
       if (we === ws) break;
-      if (isUpper(s.charCodeAt(ws))) end = we;
+      // ("avenue de l'Opéra", "rue d'Alésia": an elided article before the name)
+      const elided = we - ws > 2 && (s.charCodeAt(ws + 1) === 39 || s.charCodeAt(ws + 1) === 0x2019) && isUpper(s.charCodeAt(ws + 2));
+      if (isUpper(s.charCodeAt(ws)) || elided) end = we;
       else if (!NAME_PARTICLES.has(s, ws, we) && !(we - ws === 3 && this.lower(ws, we) === 'des')) break;
       q = we;
     }

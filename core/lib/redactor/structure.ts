@@ -32,6 +32,8 @@ export const COL_LEVEL = 16;
 export const COL_QUANTITY = 18;
 /** A column headed 'Unit' alone: a unit of measure next to a quantity or price column, else an apartment (decision 071). */
 export const COL_BARE_UNIT = 19;
+/** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
+export const COL_READ = 20;
 const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
 
 /**
@@ -54,6 +56,7 @@ const kinds: [number, string][] = [
   [COL_VALUE, 'value reading read pv'],
   [COL_SENSOR, 'meter sensor point device probe transmitter detector zähler zaehler compteur måler mätare meetpunt'],
   [COL_SERIAL, 'serial'],
+  [COL_READ, 'previous prev current curr opening closing present'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
   [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed'],
   [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
@@ -136,14 +139,17 @@ function kindOfWords(words: string[]): number {
 
 /**
  * Settles the kinds that depend on the whole header: serial numbers are meters' in a table of readings or
- * meter numbers, an asset's (nothing) otherwise; a bare 'Unit' is the unit of measure next to a quantity or a
+ * meter numbers, an asset's (nothing) otherwise; 'Previous' and 'Current' are a meter's reads next to a meter
+ * column; a bare 'Unit' is the unit of measure next to a quantity or a
  * price, an apartment otherwise. Returns whether any column holds something to read.
  */
 export function settleKinds(kinds: Uint8Array): boolean {
   let meter = false;
+  let meterColumn = false;
   let priced = false;
   for (const k of kinds) {
     if (k === COL_ENERGY || k === COL_LONG) meter = true;
+    else if (k === COL_SENSOR) meterColumn = true;
     else if (k === COL_QUANTITY) priced = true;
   }
   let useful = false;
@@ -152,6 +158,7 @@ export function settleKinds(kinds: Uint8Array): boolean {
     if (k === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
     else if (k === COL_BARE_UNIT) kinds[c] = priced ? COL_UNITS : COL_UNIT;
     else if (k === COL_QUANTITY) kinds[c] = COL_NONE;
+    else if (k === COL_READ) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
     if (kinds[c] !== COL_NONE) useful = true;
   }
   return useful;
@@ -174,7 +181,7 @@ export const COMPANY_WORDS = new WordSet(
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
-  elevators security estates properties realty homes housing lettings agency studio studios dental legal law
+  elevators security estates properties realty homes housing lettings agency fm studio studios dental legal law
   clinic pharmacy cafe bakery salon fitness bank labs design media foods`.split(/\s+/).filter(Boolean),
 );
 
