@@ -225,3 +225,20 @@ describe('extractFacts: the third audit round (docs/decisions/142)', () => {
     expect(facts('Menu highlights: orecchiette with broccoli rabe, lasagne al forno, tiramisu.').offerings[0].name).toBe('Orecchiette with broccoli rabe');
   });
 });
+
+describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
+  it('does not read a timetable of classes, sessions or events as opening hours', () => {
+    // Lines under a timetable header.
+    expect(facts('Riverbank Dance\nTimetable:\nTue 18:00–19:00 Salsa beginners\nFri 19:30–21:00 Bachata\nCall 0161 496 0000').hours).toBeUndefined();
+    // One activity of the business, singled out.
+    expect(facts('Toddler sessions Wednesdays 10–11:30am.').hours).toBeUndefined();
+    expect(facts('Open Tue–Sun 9am–6pm. Guided tours Sat 2–3pm.').hours?.days).toEqual(
+      Object.fromEntries(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, open('09:00-18:00')])),
+    );
+    // Any activity when the opening hours are stated apart.
+    expect(facts('Weekday evening classes 6–8pm. The shop is open Saturdays 10–5.').hours?.days).toEqual({ sat: open('10:00-17:00') });
+    expect(facts('Live comedy Fridays 8–11pm.').hours).toBeUndefined();
+    // A class-only business's schedule is its hours.
+    expect(facts('Classes Tuesday and Thursday 6–9pm.').hours?.days).toEqual({ tue: open('18:00-21:00'), thu: open('18:00-21:00') });
+  });
+});

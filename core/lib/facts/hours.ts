@@ -45,6 +45,23 @@ const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
 const FILLER =
   /\b(?:open|opening|opens|hours|hrs|from|on|at|and|is|are|the|only|also|we're|we are|ouvert|lunch|dinner|brunch|breakfast|food|served|serving|mornings?|evenings?|afternoons?|nights?|late|times|class(?:es)?|sessions?|held|lessons|available|surgery|office|pickup|schedule|except|but)\b/gi;
 
+/**
+ * What a timetable is of (docs/decisions/240): classes, sessions, courses, tours, services, events. Their times
+ * are when that activity runs, not when the business is open.
+ */
+const ACTIVITY =
+  /\b(?:class(?:es)?|sessions?|lessons?|courses?|batch(?:es)?|bootcamps?|clubs?|rehearsals?|tours?|departures?|worship|mass(?:es)?|prayers?|meetings?|meetups?|jam|gigs?|shows?|performances?|screenings?|events?|quiz(?:zes)?|workshops?|matches|fixtures|storytime|live (?:music|jazz|bands?|acts?|comedy|sports?|djs?|entertainment)|open (?:studio|mic|days?|evenings?|nights?|house))\b/i;
+/** Words that say the times are the business's own hours. */
+const OPENING = /\b(?:open(?!\s+(?:studio|mic|days?|evenings?|nights?|house)\b)|opens|opening|hours|hrs|office|reception|surgery|trading)\b/i;
+/** Words before an activity that do not make it one part of the business ("Evening classes", "Our sessions"). */
+const PLAIN_BEFORE_ACTIVITY = /^(?:morning|evening|afternoon|night|weekend|weekday|daily|weekly|regular|group|our|the|all|and|&|\W+)$/i;
+
+/** A line that heads a timetable: "Classes:", "Class timetable:", "Our sessions:". */
+export function isTimetableHeader(line: string): boolean {
+  const t = line.trim();
+  return /:$/.test(t) && t.split(/\s+/).length <= 5 && !/\d/.test(t) && (ACTIVITY.test(t) || /\btimetable\b/i.test(t)) && !OPENING.test(t);
+}
+
 /** Hours that are not the business's opening hours, or not the same all year. */
 const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines/i;
 const SEASONAL =
@@ -208,14 +225,31 @@ function adjacent(text: string, a: Atom | undefined, b: Atom | undefined): boole
   return /^[\s,:()/–—-]*$/.test(gap);
 }
 
+/**
+ * The activity a chunk's times belong to, when the words before its first time name one and no
+ * opening word: `modified` when other words single it out as one part of the business ("Kids club",
+ * "6-week wheel-throwing courses", "jam session"), not when only a part of the day or "our" stands before it.
+ */
+function activityLead(chunk: string, atoms: Atom[]): { modified: boolean } | null {
+  const first = atoms.find((a) => a.kind === 'times' || a.kind === 'always');
+  if (!first) return null;
+  const lead = chunk.slice(0, first.start);
+  const m = ACTIVITY.exec(lead);
+  if (!m || OPENING.test(lead.replace(ACTIVITY, ' '))) return null;
+  if (/^live |^open /i.test(m[0])) return { modified: true };
+  const before = lead.slice(0, m.index).split(/[\s:—–-]+/).filter((w) => w && !PLAIN_BEFORE_ACTIVITY.test(w));
+  return { modified: before.length > 0 };
+}
+
 /** Reads the hours a description states; days it does not mention stay absent. */
-export function parseHours(chunks: string[]): HoursResult {
+export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<string> } = {}): HoursResult {
   const days: Partial<Record<Day, DayHours>> = {};
   const notes: string[] = [];
   let appointmentOnly = false;
   let sawAppointment = false;
   let midweekClosed = false;
   let seasonal = false;
+  const statesOpening = chunks.some((c) => MAY_STATE_HOURS.test(c) && !activityLead(c, atomsOf(c)) && OPENING.test(c) && atomsOf(c).some((a) => a.kind === 'times' || a.kind === 'days'));
   for (const chunk of chunks) {
     if (!MAY_STATE_HOURS.test(chunk)) continue;
     const atoms = atomsOf(chunk);
@@ -225,6 +259,15 @@ export function parseHours(chunks: string[]): HoursResult {
       continue;
     }
     if (OTHER_HOURS.test(chunk)) continue;
+    // A timetable (docs/decisions/240): lines under a "Classes:" header, or a chunk led by one activity of the
+    // business ("Kids club Saturdays 9–11am", "Outdoor bootcamp Tues & Thurs…"), or by any activity when the
+    // text states its opening hours elsewhere ("Morning batch 7–9 am…" beside "Office open 10am–6pm").
+    // "Classes Mon, Wed & Fri 6–9pm" alone is a class-only business's hours.
+    const lead = activityLead(chunk, atoms);
+    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening))) {
+      if (atoms.some((a) => a.kind === 'times')) notes.push(`A timetable, not used as opening hours: "${chunk.trim()}"`);
+      continue;
+    }
     if (/appointment only|by appointment only/i.test(chunk)) appointmentOnly = true;
     let lastDays: Day[] = [];
     const used = new Set<Atom>();

@@ -19,7 +19,6 @@ import { businessFactsSchema } from '../facts/schema';
  */
 const KNOWN_GAPS: Record<string, string> = {
   'd04-yoga-class-timetable': 'first score',
-  'd05-climbing-hours-and-sessions': 'first score',
   'd10-online-only-plants': 'first score',
   'd12-b2b-saas-features': 'first score',
   'd13-nairobi-safaris-departures': 'first score',
@@ -28,14 +27,12 @@ const KNOWN_GAPS: Record<string, string> = {
   'd18-vancouver-ramen-lunch-dinner': 'first score',
   'd19-sunshine-coast-mobile-mechanic': 'first score',
   'd21-kerry-seasonal-ice-cream': 'first score',
-  'd22-pt-bootcamp-timetable': 'first score',
   'd23-lowercase-hardware-in-stock': 'first score',
   'd27-columbus-law-firm': 'first score',
   'd30-mumbai-coaching-batches': 'first score',
   'd36-lowercase-mobile-hairdresser': 'first score',
   'd40-farm-shop-pick-your-own': 'first score',
   'd42-jazz-club-events': 'first score',
-  'd43-pottery-course-timetable': 'first score',
   'a14-bakery-no-hours': 'first score',
   'b09-mechanic-call-header': 'first score',
 };
