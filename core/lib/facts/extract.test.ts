@@ -241,4 +241,45 @@ describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
     // A class-only business's schedule is its hours.
     expect(facts('Classes Tuesday and Thursday 6–9pm.').hours?.days).toEqual({ tue: open('18:00-21:00'), thu: open('18:00-21:00') });
   });
+
+  it('reads places written in lower case in a text written in lower case, never common words', () => {
+    expect(facts('hey!! we are a little bakery in bristol. fresh bread every day').place).toBe('Bristol');
+    expect(facts('dog walking around clifton, redland & cotham 🐕').place).toBe('Clifton, Redland & Cotham');
+    expect(facts('based in the lake district. call me').place).toBe('the Lake District');
+    expect(facts('all sizes in stock. keys cut in store while you wait').place).toBeUndefined();
+    expect(facts('we meet in person, in the evenings.').place).toBeUndefined();
+    // A capitalised text keeps its own capitals: lower-case words there are no place.
+    expect(facts('Everything is made in house. We deliver in town.').place).toBeUndefined();
+  });
+
+  it('reads the place in "name, area, city", after "servicing the", with a qualifier, and an Irish county', () => {
+    expect(facts('Oak & Ivy Florist, Jesmond, Newcastle.', 'Oak & Ivy Florist').place).toBe('Jesmond, Newcastle');
+    expect(facts('Window cleaning servicing the Gold Coast.').place).toBe('Gold Coast');
+    expect(facts('We deliver across mainland Europe.').place).toBe('mainland Europe');
+    expect(facts('A surf school on Strandhill beach, Co. Sligo.').place).toBe('Co. Sligo');
+  });
+
+  it('reads lower-case day names joined to another day, a time or "closed"', () => {
+    expect(facts('open tue-sat 10-4, closed sun & mon').hours?.days).toEqual({
+      tue: open('10:00-16:00'),
+      wed: open('10:00-16:00'),
+      thu: open('10:00-16:00'),
+      fri: open('10:00-16:00'),
+      sat: open('10:00-16:00'),
+      sun: { status: 'closed' },
+      mon: { status: 'closed' },
+    });
+    expect(facts('we sat down and had a chat on the sun deck').hours).toBeUndefined();
+    expect(facts('Office hours 9–5 M–F.').hours?.days.fri).toEqual(open('09:00-17:00'));
+  });
+
+  it('splits a text written in lower case into sentences, and does not read the business itself as offerings', () => {
+    expect(extractFacts('mobile barber visiting leeds, bradford & wakefield. fades, beard trims, hot towel shaves', { businessType: 'Barber' }).facts.offerings.map((o) => o.name)).toEqual([
+      'Fades',
+      'Beard trims',
+      'Hot towel shaves',
+    ]);
+    expect(facts('Products: our own lamb, pork and honey.').offerings.map((o) => o.name)).toEqual(['Lamb', 'Pork', 'Honey']);
+    expect(facts('Rugs, throws and cushions all handmade.').offerings.map((o) => o.name)).toEqual(['Rugs', 'Throws', 'Cushions']);
+  });
 });

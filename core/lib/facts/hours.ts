@@ -20,9 +20,9 @@ type Atom =
 
 const DAY_WORD =
   /\b(?:mon(?:day)?s?|tues|tue(?:s(?:day)?)?s?|weds|wed(?:nesday)?s?|thurs|thu(?:r(?:s(?:day)?)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)\b\.?/gi;
-const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|every night|(?:7|seven) (?:days|nights)(?: a week)?|midweek)\b/gi;
+const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|all days|every night|(?:7|seven) (?:days|nights)(?: a week)?|midweek)\b/gi;
 // "M-F", "M/W/F", "T/Th": single letters only when joined to another day letter.
-const DAY_LETTERS = /\b(?:Th|Tu|Sa|Su|M|T|W|F)(?:[/-](?:Th|Tu|Sa|Su|M|T|W|F))+\b/g;
+const DAY_LETTERS = /\b(?:Th|Tu|Sa|Su|M|T|W|F)(?:[/–-](?:Th|Tu|Sa|Su|M|T|W|F))+\b/g;
 
 const TIME = String.raw`(?:noon|midday|midnight|\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?\s?m(?![a-z])\.?|[ap](?![a-z])|\s*noon)?)`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|till|til|until|through|thru)\s*`;
@@ -86,17 +86,26 @@ function groupDays(word: string): { days: Day[]; midweek?: boolean } {
   return { days: [...DAYS] };
 }
 
+const SHORT_DAY = String.raw`(?:mon|tues?|wed|thur?s?|fri|sat|sun)`;
+const DAY_JOIN_AFTER = new RegExp(String.raw`^\s*(?:(?:-|–|—|to|&|and|\/)\s*${SHORT_DAY}\b|\d)`, 'i');
+const DAY_JOIN_BEFORE = new RegExp(String.raw`(?:\b${SHORT_DAY}\s*(?:-|–|—|to|&|and|\/)|\d(?:\s*[ap]\.?m\.?)?|\bclosed)\s*$`, 'i');
+
+function shortDayInContext(before: string, after: string): boolean {
+  return DAY_JOIN_AFTER.test(after) || DAY_JOIN_BEFORE.test(before);
+}
+
 function dayAtoms(text: string): Atom[] {
   const atoms: Atom[] = [];
   for (const m of text.matchAll(DAY_WORD)) {
     const word = m[0].replace(/\.$/, '');
-    // "thus", "sat", "sun", "wed" in running text are not days: a day is capitalised or written in full.
-    if (!/^[A-Z]/.test(word) && word.length < 6) continue;
+    // "thus", "sat", "sun", "wed" in running text are not days: a day is capitalised or written in full, or
+    // (as in texts written in lower case) joined to another day or a time: "mon-sat 8.30-6", "9-3 sat", "closed sun".
+    if (!/^[A-Z]/.test(word) && word.length < 6 && !shortDayInContext(text.slice(0, m.index), text.slice(m.index + m[0].length))) continue;
     atoms.push({ kind: 'days', days: [DAY_INDEX[word.slice(0, 2).toLowerCase()]], group: false, start: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(DAY_GROUP)) atoms.push({ kind: 'days', ...groupDays(m[0].replace(/\s+/g, ' ')), group: true, start: m.index, end: m.index + m[0].length });
   for (const m of text.matchAll(DAY_LETTERS)) {
-    const parts = m[0].split(/([/-])/);
+    const parts = m[0].replace(/–/g, '-').split(/([/-])/);
     let days: Day[] = [LETTER_DAY[parts[0]]];
     for (let i = 1; i < parts.length; i += 2) {
       const next = LETTER_DAY[parts[i + 1]];

@@ -18,20 +18,12 @@ import { businessFactsSchema } from '../facts/schema';
  * entry is removed with the fix.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  'd04-yoga-class-timetable': 'first score',
-  'd10-online-only-plants': 'first score',
   'd12-b2b-saas-features': 'first score',
   'd13-nairobi-safaris-departures': 'first score',
   'd14-singapore-hawker': 'first score',
   'd16-utrecht-bike-dutch-days': 'first score',
   'd18-vancouver-ramen-lunch-dinner': 'first score',
-  'd19-sunshine-coast-mobile-mechanic': 'first score',
-  'd21-kerry-seasonal-ice-cream': 'first score',
-  'd23-lowercase-hardware-in-stock': 'first score',
-  'd27-columbus-law-firm': 'first score',
-  'd30-mumbai-coaching-batches': 'first score',
   'd36-lowercase-mobile-hairdresser': 'first score',
-  'd40-farm-shop-pick-your-own': 'first score',
   'd42-jazz-club-events': 'first score',
   'a14-bakery-no-hours': 'first score',
   'b09-mechanic-call-header': 'first score',
