@@ -282,4 +282,13 @@ describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
     expect(facts('Products: our own lamb, pork and honey.').offerings.map((o) => o.name)).toEqual(['Lamb', 'Pork', 'Honey']);
     expect(facts('Rugs, throws and cushions all handmade.').offerings.map((o) => o.name)).toEqual(['Rugs', 'Throws', 'Cushions']);
   });
+
+  it('gives a day set every range written in a row before it, and reads "after-hours by appointment" as no more than that', () => {
+    expect(facts('Breakfast 7–10:30, lunch 12–2:30, Wednesday to Saturday.').hours?.days.wed).toEqual(open('07:00-10:30', '12:00-14:30'));
+    expect(facts('Consulting 9–5 weekdays; after-hours by appointment.').hours).toEqual({
+      days: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, open('09:00-17:00')])),
+      appointmentOnly: false,
+    });
+    expect(facts('Evenings by appointment.').hours?.appointmentOnly).not.toBe(true);
+  });
 });

@@ -39,6 +39,7 @@ const CLOSED = /\bclosed\b/gi;
 const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|noon|midday|midnight|M[/-]|[TWF][/-]/i;
 /** "every day 9–5 except Tuesdays": the days after "except" (with no times of their own) are closed. */
 const EXCEPT_BEFORE = /\b(?:except|but not|apart from|other than|excluding)\s+(?:on\s+)?$/i;
+const PART_OF_DAY_BEFORE = /\b(?:after[- ]hours|out[- ]of[- ]hours|outside (?:these|our|office|opening|normal) hours|other times|evenings?|early mornings?)\s*(?:and weekends\s*)?(?:are\s*|is\s*)?(?:also\s*)?(?:available\s*)?$/i;
 const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
 
 /** Words that may stand between a day set and its times without breaking the link. */
@@ -298,7 +299,8 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       const prev = atoms[i - 1];
       const next = atoms[i + 1];
       if (a.kind === 'always') set([...DAYS], { status: 'open', intervals: [{ open: '00:00', close: '24:00' }] });
-      if (a.kind === 'appointment') sawAppointment = true;
+      // "after-hours by appointment" is not the whole business by appointment.
+      if (a.kind === 'appointment' && !PART_OF_DAY_BEFORE.test(chunk.slice(0, a.start))) sawAppointment = true;
       if (a.kind === 'times' && a.lunch && !used.has(a)) {
         used.add(a);
         for (const d of lastDays) days[d] = withBreak(days[d], a.intervals[0]);
@@ -336,8 +338,20 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
           }
         }
       } else if (prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
+        // "Lunch 11:30–15:00, dinner 17:00–21:30, Tuesday to Sunday": every unused range in a row before the
+        // day set is its own (docs/decisions/240), when they do not overlap.
+        let intervals = prev.intervals;
         used.add(prev);
-        set(a.days, { status: 'open', intervals: prev.intervals });
+        for (let j = i - 2, later = prev; j >= 0; j--) {
+          const earlier = atoms[j];
+          if (earlier.kind !== 'times' || earlier.lunch || used.has(earlier) || !adjacent(chunk, earlier, later)) break;
+          const joined = addIntervals(earlier.intervals, intervals);
+          if (joined.status !== 'open' || joined.intervals.length !== earlier.intervals.length + intervals.length) break;
+          intervals = joined.intervals;
+          used.add(earlier);
+          later = earlier;
+        }
+        set(a.days, { status: 'open', intervals });
       } else if (prev?.kind === 'closed' && adjacent(chunk, prev, a)) {
         set(a.days, { status: 'closed' });
       } else if (prev?.kind === 'appointment' && adjacent(chunk, prev, a)) {

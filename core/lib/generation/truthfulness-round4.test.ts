@@ -22,7 +22,6 @@ const KNOWN_GAPS: Record<string, string> = {
   'd13-nairobi-safaris-departures': 'first score',
   'd14-singapore-hawker': 'first score',
   'd16-utrecht-bike-dutch-days': 'first score',
-  'd18-vancouver-ramen-lunch-dinner': 'first score',
   'd36-lowercase-mobile-hairdresser': 'first score',
   'd42-jazz-club-events': 'first score',
   'a14-bakery-no-hours': 'first score',
