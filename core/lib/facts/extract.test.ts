@@ -291,4 +291,10 @@ describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
     });
     expect(facts('Evenings by appointment.').hours?.appointmentOnly).not.toBe(true);
   });
+
+  it('reads addresses with the number after the street, and a unit on a named street', () => {
+    expect(facts('Find us at Kaiserstraße 12, 60311 Frankfurt.').contact.address).toBe('Kaiserstraße 12, 60311 Frankfurt');
+    expect(facts('Workshop: Unit 9, Station Road, Hebden Bridge').contact.address).toBe('Unit 9, Station Road');
+    expect(facts('We are open 9 to 5, 12 months a year.').contact.address).toBeUndefined();
+  });
 });

@@ -21,11 +21,9 @@ const KNOWN_GAPS: Record<string, string> = {
   'd12-b2b-saas-features': 'first score',
   'd13-nairobi-safaris-departures': 'first score',
   'd14-singapore-hawker': 'first score',
-  'd16-utrecht-bike-dutch-days': 'first score',
   'd36-lowercase-mobile-hairdresser': 'first score',
   'd42-jazz-club-events': 'first score',
   'a14-bakery-no-hours': 'first score',
-  'b09-mechanic-call-header': 'first score',
 };
 
 function checkAll(c: (typeof auditCasesRound4)[number]) {
