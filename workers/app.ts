@@ -7,7 +7,7 @@ import { openApiDocument } from './api/v1';
 import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from '~core/env';
 import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh } from './request-guards';
-import { handleSiteRequest } from './sites';
+import { handleSiteRequest, replayedSiteAnswer } from './sites';
 import { cachedDashboard } from './dashboard-cache';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
 import { imageCodecs } from './images';
@@ -56,9 +56,10 @@ function withHeader(response: Response, name: string, value: string): Response {
 }
 
 export default {
-  async fetch(request, env, ctx): Promise<Response> {
-    // Every response, static files and generated sites included, is served with nosniff (docs/decisions/155).
-    return withHeader(await route(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
+  fetch(request, env, ctx): Response | Promise<Response> {
+    // A generated-site file answered moments ago is answered again before anything is parsed (docs/decisions/235);
+    // its prepared headers carry nosniff.
+    return replayedSiteAnswer(request) ?? respond(request, env, ctx);
   },
 
   /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (docs/decisions/111). */
@@ -67,6 +68,11 @@ export default {
     console.log(JSON.stringify({ level: 'info', job: 'domain-recheck', cron: controller.cron, ...summary }));
   },
 } satisfies ExportedHandler<Env>;
+
+/** Every response, static files and generated sites included, is served with nosniff (docs/decisions/155). */
+async function respond(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  return withHeader(await route(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
+}
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);

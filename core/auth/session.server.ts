@@ -99,12 +99,6 @@ export async function destroySession(env: Env, request: Request): Promise<string
   return clearSessionCookie(env);
 }
 
-/** Revokes every session of a user at once (sign out everywhere, suspension). Takes effect on the next request. */
-export async function revokeUserSessions(env: Env, userId: string): Promise<number> {
-  const result = await getDb(env).delete(sessions).where(eq(sessions.userId, userId)).run();
-  return result.meta.changes ?? 0;
-}
-
 // Root loader, route loader, API middleware and the daily slide may all ask about the same request. The Worker
 // bundles this module twice (for workers/ and inside the Remix server build), so both copies share one map.
 const SHARED = Symbol.for('fairstack.session-state');
