@@ -204,6 +204,7 @@ function cpuLine(rows) {
     ['custom domain', rows.custom, 'hello world', rows.hello],
     ['generated site', rows.site, 'its page from a minimal Worker', rows.sameAnswer],
     ['dashboard', rows.dashboard, 'Remix + 6 D1 rows', rows.remixD1],
+    ['the dashboard rendered', rows.dashboardRendered, 'Remix + 6 D1 rows', rows.remixD1],
     ['app store', rows.appStore, 'Remix + 6 D1 rows', rows.remixD1],
   ];
   if (pairs.some(([, a, , b]) => a.cpu === null || b.cpu === null)) return 'not measured here (no /proc)';
@@ -246,6 +247,8 @@ function report(rows, sizes) {
     ['generated site on a custom domain (`/`)', rows.custom, `**${fmt(r.customVsHello)} hello-world** (p99 ${fmt(r.customP99VsHello)})`],
     ['`/app-store`, signed out', rows.appStore, `**${fmt(r.appStoreVsRemixD1)} Remix + 6 D1 rows**`],
     ['`/dashboard`, signed in', rows.dashboard, `**${fmt(r.dashboardVsRemixD1)} Remix + 6 D1 rows** (p99 ${fmt(r.dashboardP99VsRemixD1)})`],
+    ['`/dashboard?view=1`, signed in, rendered every time (reference: the page cache bypassed)', rows.dashboardRendered, `${fmt(ratio(rows.dashboardRendered.rps, rows.remixD1.rps))} Remix + 6 D1 rows`],
+    ['`/about`, signed in (reference: no page data, no page cache)', rows.aboutSignedIn, `${fmt(ratio(rows.aboutSignedIn.rps, rows.remixD1.rps))} Remix + 6 D1 rows`],
     ['`/api/health` (probes D1, R2, a Durable Object)', rows.health, ''],
   ];
   console.log(`\nlanding client JS ${js.landing.toFixed(1)} KB gzip; bare Remix page ${js.remix.toFixed(1)} KB (${fmt(js.landing / js.remix)})`);
@@ -353,6 +356,10 @@ try {
     about: ['GET /about (edge cache)', product.url + '/about', {}, productCpu],
     remixD1: ['bare Remix 2 page + 6 D1 rows', remix.url + '/d1', {}, remixCpu],
     dashboard: ['GET /dashboard, signed in', product.url + '/dashboard', { Cookie: cookie }, productCpu],
+    // References for the dashboard's page cache (docs/decisions/230): the same page rendered on every request (a
+    // query string bypasses the cache), and a signed-in page without page data, which the cache does not touch.
+    dashboardRendered: ['GET /dashboard?view=1, signed in (rendered)', product.url + '/dashboard?view=1', { Cookie: cookie }, productCpu],
+    aboutSignedIn: ['GET /about, signed in', product.url + '/about', { Cookie: cookie }, productCpu],
     appStore: ['GET /app-store, signed out', product.url + '/app-store', {}, productCpu],
     health: ['GET /api/health (D1, R2, a Durable Object)', product.url + '/api/health', {}, productCpu],
   };

@@ -8,6 +8,7 @@ import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './e
 import type { Env } from '~core/env';
 import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest, replayedSiteAnswer } from './sites';
+import { cachedDashboard } from './dashboard-cache';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
 import { imageCodecs } from './images';
 import { recheckDueDomains } from '~core/models/custom-domains.server';
@@ -93,7 +94,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   }
   const malformed = legacyDataRefusal(url) ?? (await nonFormBodyRefusal(request));
   if (malformed) return malformed;
-  return withSessionRefresh(request, env, ctx, () => handlePage(request, env, ctx, pathname));
+  // The signed-in dashboard may come from its page cache (docs/decisions/230); every other page renders.
+  return withSessionRefresh(request, env, ctx, cachedDashboard(request, env, url, () => handlePage(request, env, ctx, pathname)));
 }
 
 function edgeCacheOptions(ctx: ExecutionContext): EdgeCacheOptions {

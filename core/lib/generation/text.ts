@@ -44,8 +44,18 @@ export function capitalize(value: string): string {
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'jr', 'sr', 'prof', 'st', 'mt', 'ft', 'ave', 'rd', 'co', 'inc', 'ltd', 'etc', 'vs', 'approx', 'est', 'tel', 'nr']);
 const END = /[.!?。！？]+/g;
 
+/**
+ * True when an owner wrote the text all in lower case ("hi we are glam nails in leicester!!"): no capital
+ * letter outside links and e-mail addresses. Such a text capitalises neither sentences nor places
+ * (docs/decisions/240).
+ */
+export function writtenInLowerCase(value: string): boolean {
+  const words = value.replace(/\S*(?:@|:\/\/|www\.)\S*/g, ' ');
+  return /\p{Ll}{3}/u.test(words) && !/\p{Lu}/u.test(words.replace(/(?<![\p{L}'’])I(?=['’\s]|$)/gu, ''));
+}
+
 /** True when the full stop(s) at `at` end a sentence rather than an abbreviation, initial or a.m./p.m. */
-function endsSentence(text: string, at: number, mark: string): boolean {
+function endsSentence(text: string, at: number, mark: string, lowerCase: boolean): boolean {
   if (mark !== '.') return true;
   const word = /([\p{L}\p{N}.]*)$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1] ?? '';
   const bare = word.replace(/^\.+/, '').toLowerCase();
@@ -54,8 +64,8 @@ function endsSentence(text: string, at: number, mark: string): boolean {
   if (/^(?:\p{L}\.)+\p{L}$/u.test(bare)) return false; // e.g, i.e, a.m, p.m, U.S
   if (bare === 'no') return !/\d/.test(next);
   if (ABBREVIATIONS.has(bare)) return false;
-  // A sentence does not go on in lower case: "Sat. and Sun.", "approx. two hours".
-  return !/\p{Ll}/u.test(next);
+  // A sentence does not go on in lower case: "Sat. and Sun.", "approx. two hours" (unless nothing is capitalised).
+  return lowerCase || !/\p{Ll}/u.test(next);
 }
 
 /**
@@ -66,13 +76,14 @@ export function sentences(value: string, max = 600): string[] {
   const text = oneLine(value);
   if (!text) return [];
   const parts: string[] = [];
+  const lowerCase = writtenInLowerCase(text);
   let start = 0;
   for (const m of text.matchAll(END)) {
     const after = m.index + m[0].length;
     const cjk = /[。！？]/.test(m[0]);
     // Only a mark followed by a space (or the end) ends a sentence, so 3.50, 7.30 and example.com stay whole.
     if (!cjk && after < text.length && !/\s/.test(text[after])) continue;
-    if (!cjk && !endsSentence(text, m.index, m[0])) continue;
+    if (!cjk && !endsSentence(text, m.index, m[0], lowerCase)) continue;
     parts.push(text.slice(start, after));
     start = after;
   }
@@ -115,55 +126,3 @@ export function paragraphs(value: string, max = 900, limit = 12): string[] {
   return [...out.slice(0, limit - 1), out.slice(limit - 1).join(' ')];
 }
 
-const LEAD_INS =
-  /^(we|i|our team|our shop|our studio|our clinic|the team)\s+(offer|offers|sell|sells|make|makes|provide|provides|serve|serves|specialise in|specialize in|do|build|builds|create|creates|bake|bakes|design|designs)\s+/i;
-const FILLER = /^(and|or|the|a|an|with|for|of|by|in|to|our|your|plus|also|including|such as)\s+/i;
-const NOT_OFFERINGS = /\b(since|founded|established|located|based|open|opened|years?|family|owned|run)\b/i;
-
-/**
- * Short noun phrases a description lists ("Sourdough, pastries and coffee by the harbour" gives
- * Sourdough, Pastries, Coffee). Used to name menu items, services and products after the business.
- */
-export function offeringPhrases(value: string, limit = 6): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const sentence of sentences(value, 400).slice(0, 6)) {
-    const body = sentence.replace(/[.!?。！？]+$/, '').replace(LEAD_INS, '');
-    for (let piece of body.split(/,|;|:|\s+and\s+|\s+&\s+|\s+or\s+|\s+\/\s+|\s+-\s+|\s+–\s+|\(|\)/)) {
-      piece = piece.trim();
-      // "coffee by the harbour" -> "coffee": drop trailing place/time clauses.
-      piece = piece.replace(/\s+(by|in|at|on|near|from|since|for|with|across|around|throughout)\s+.*$/i, '');
-      while (FILLER.test(piece)) piece = piece.replace(FILLER, '');
-      piece = piece.replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').trim();
-      const words = piece.split(/\s+/).filter(Boolean);
-      if (words.length === 0 || words.length > 4) continue;
-      if (piece.length < 3 || piece.length > 40) continue;
-      if (NOT_OFFERINGS.test(piece) || /\d{3,}/.test(piece) || /[<>{}[\]=@]/.test(piece)) continue;
-      const key = piece.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(capitalize(piece));
-      if (out.length >= limit) return out;
-    }
-  }
-  return out;
-}
-
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/;
-const PHONE = /(?:\+|\b)\d[\d\s().-]{6,18}\d\b/;
-
-export function findEmail(...texts: string[]): string | null {
-  for (const t of texts) {
-    const m = EMAIL.exec(t ?? '');
-    if (m) return m[0].toLowerCase();
-  }
-  return null;
-}
-
-export function findPhone(...texts: string[]): string | null {
-  for (const t of texts) {
-    const m = PHONE.exec(t ?? '');
-    if (m && m[0].replace(/\D/g, '').length >= 7) return m[0].trim();
-  }
-  return null;
-}
