@@ -70,7 +70,8 @@ export function factProblems(c: AuditCase, facts: BusinessFacts): string[] {
   // A shortened address ("3 Mill Lane" of "3 Mill Lane, Totnes") is still true.
   if (c1.address && !(t1.address ?? '').includes(c1.address)) out.push(`address "${c1.address}"`);
   if (c1.bookingUrl && c1.bookingUrl !== t1.bookingUrl) out.push(`booking link "${c1.bookingUrl}"`);
-  if (facts.place && !(truth.place ?? '').includes(facts.place)) out.push(`place "${facts.place}"`);
+  // A place's case is no fact ("cork city" is "Cork city").
+  if (facts.place && !lower(truth.place ?? '').includes(lower(facts.place))) out.push(`place "${facts.place}"`);
   for (const s of facts.social) if (!truth.social.includes(s)) out.push(`social "${s}"`);
   return out;
 }
@@ -258,7 +259,8 @@ export function staleProblems(stale: string[], files: ReturnType<typeof buildSit
       const found =
         /^[\d\s()+-]+$/.test(old) && d.length >= 7
           ? (all.match(/\+?\(?\d[\d ().-]{6,}\d/g) ?? []).some((phone) => digits(phone).includes(d) || d.includes(digits(phone)))
-          : all.includes(old.toLowerCase());
+          : // Whole words: a corrected "Jo" is not the "jo" of "enjoy".
+            new RegExp(`(?<![\\p{L}\\d])${old.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u').test(all);
       if (found) out.push(`${file.path}: corrected "${old}" still stated`);
     }
   }

@@ -1,18 +1,32 @@
+import { auditCases, auditCasesRound2, type AuditCase } from './cases';
 import { auditCasesRound3 } from './round3';
+import { auditCasesRound4 } from './round4';
 import { corrected, factProblems, generate, generateConfirmed, pageProblems, staleProblems } from './check';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 
-/** Every problem the third audit round finds, per case and run (docs/decisions/142). */
+/** The audit's rounds (docs/decisions/149, 142, 240), each scored apart. */
+export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: AuditCase[] }[] = [
+  { id: 'round1-2', title: 'rounds one and two', file: 'bench/facts/audit/cases.ts', cases: [...auditCases, ...auditCasesRound2] },
+  { id: 'round3', title: 'round three', file: 'bench/facts/audit/round3.ts', cases: auditCasesRound3 },
+  { id: 'round4', title: 'round four', file: 'bench/facts/audit/round4.ts', cases: auditCasesRound4 },
+];
+
+/** Every problem the audit finds, per round, case and run (extractor's reading, confirmed and corrected facts). */
 export function auditReport() {
-  return auditCasesRound3.map((c) => {
-    const { facts, files } = generate(c);
-    const fix = corrected(c);
-    const site = generateConfirmed(c, fix.facts).files;
-    return {
-      id: c.id,
-      extracted: [...factProblems(c, facts), ...pageProblems(c, files)],
-      confirmed: pageProblems(c, generateConfirmed(c, businessFactsSchema.parse(c.facts)).files),
-      corrected: [...staleProblems(fix.stale, site), ...pageProblems({ ...c, facts: fix.facts }, site)],
-    };
-  });
+  return AUDIT_ROUNDS.map((round) => ({
+    id: round.id,
+    title: round.title,
+    file: round.file,
+    rows: round.cases.map((c) => {
+      const { facts, files } = generate(c);
+      const fix = corrected(c);
+      const site = generateConfirmed(c, fix.facts).files;
+      return {
+        id: c.id,
+        extracted: [...factProblems(c, facts), ...pageProblems(c, files)],
+        confirmed: pageProblems(c, generateConfirmed(c, businessFactsSchema.parse(c.facts)).files),
+        corrected: [...staleProblems(fix.stale, site), ...pageProblems({ ...c, facts: fix.facts }, site)],
+      };
+    }),
+  }));
 }

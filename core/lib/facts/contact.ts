@@ -36,6 +36,13 @@ const TOWN = String.raw`(?:,\s*${WORD}(?:\s+${WORD}){0,2})`;
 const ADDRESS_WITH_CODE = new RegExp(String.raw`${HEAD}${WORD}(?:\s+${WORD}){0,4}${UNIT}?${TOWN}{0,2},?\s+${POSTCODE}\b`, 'gu');
 /** "14 Rue Oberkampf, 75011 Paris". */
 const ADDRESS_CONTINENTAL = new RegExp(String.raw`\b\d+,?\s+(?:Rue|Avenue|Boulevard|Place|Via|Calle|Carrer|Piazza)\s+${WORD}(?:\s+${WORD}){0,3},\s*\d{4,5}\s+${WORD}`, 'gu');
+/** "Oudegracht 210, 3511 NR Utrecht", "Hauptstraße 5, 10115 Berlin": the street, its number, a postcode and town. */
+const ADDRESS_NUMBER_AFTER = new RegExp(
+  String.raw`\b${WORD}(?:\s+(?:${WORD}|da|de|do|del|della|di|van|der|den|la|le)){0,3}\s+\d{1,4}[a-zA-Z]?,\s*\d{4,5}(?:\s?[A-Z]{2})?\s+[A-Z][\p{L}'’-]*`,
+  'gu',
+);
+/** "Unit 4, Mill Road Industrial Estate": a unit on a named street, no house number. */
+const ADDRESS_UNIT = new RegExp(String.raw`\b(?:Unit|Suite|Studio)\s+\d+[A-Za-z]?,\s*(?:${WORD}\s+){1,3}(?:${STREET})\b`, 'gu');
 /** "412 E Alder Street", "730 Williamson St", "1200 U St NW": a number and a street, no town. */
 const ADDRESS_STREET = new RegExp(String.raw`\b\d+[A-Za-z]?\s+(?:(?:N|S|E|W|NE|NW|SE|SW)\.?\s+)?(?:${WORD}\s+){0,3}(?:${STREET})\b\.?(?:\s+(?:NW|NE|SW|SE)\b)?${UNIT}?`, 'gu');
 
@@ -107,7 +114,7 @@ export function readContact(text: string): ContactResult {
   if (phones.length > 1) notes.push(`Several phone numbers (${phones.join(', ')}): the first is used.`);
 
   const addresses: string[] = [];
-  for (const pattern of [ADDRESS_WITH_CODE, ADDRESS_CONTINENTAL, ADDRESS_STREET]) {
+  for (const pattern of [ADDRESS_WITH_CODE, ADDRESS_CONTINENTAL, ADDRESS_NUMBER_AFTER, ADDRESS_UNIT, ADDRESS_STREET]) {
     for (const m of text.matchAll(pattern)) {
       const value = m[0].replace(/[\s,]+$/, '');
       const span = { start: m.index, end: m.index + value.length };

@@ -225,3 +225,76 @@ describe('extractFacts: the third audit round (docs/decisions/142)', () => {
     expect(facts('Menu highlights: orecchiette with broccoli rabe, lasagne al forno, tiramisu.').offerings[0].name).toBe('Orecchiette with broccoli rabe');
   });
 });
+
+describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
+  it('does not read a timetable of classes, sessions or events as opening hours', () => {
+    // Lines under a timetable header.
+    expect(facts('Riverbank Dance\nTimetable:\nTue 18:00–19:00 Salsa beginners\nFri 19:30–21:00 Bachata\nCall 0161 496 0000').hours).toBeUndefined();
+    // One activity of the business, singled out.
+    expect(facts('Toddler sessions Wednesdays 10–11:30am.').hours).toBeUndefined();
+    expect(facts('Open Tue–Sun 9am–6pm. Guided tours Sat 2–3pm.').hours?.days).toEqual(
+      Object.fromEntries(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, open('09:00-18:00')])),
+    );
+    // Any activity when the opening hours are stated apart.
+    expect(facts('Weekday evening classes 6–8pm. The shop is open Saturdays 10–5.').hours?.days).toEqual({ sat: open('10:00-17:00') });
+    expect(facts('Live comedy Fridays 8–11pm.').hours).toBeUndefined();
+    // A class-only business's schedule is its hours.
+    expect(facts('Classes Tuesday and Thursday 6–9pm.').hours?.days).toEqual({ tue: open('18:00-21:00'), thu: open('18:00-21:00') });
+  });
+
+  it('reads places written in lower case in a text written in lower case, never common words', () => {
+    expect(facts('hey!! we are a little bakery in bristol. fresh bread every day').place).toBe('Bristol');
+    expect(facts('dog walking around clifton, redland & cotham 🐕').place).toBe('Clifton, Redland & Cotham');
+    expect(facts('based in the lake district. call me').place).toBe('the Lake District');
+    expect(facts('all sizes in stock. keys cut in store while you wait').place).toBeUndefined();
+    expect(facts('we meet in person, in the evenings.').place).toBeUndefined();
+    // A capitalised text keeps its own capitals: lower-case words there are no place.
+    expect(facts('Everything is made in house. We deliver in town.').place).toBeUndefined();
+  });
+
+  it('reads the place in "name, area, city", after "servicing the", with a qualifier, and an Irish county', () => {
+    expect(facts('Oak & Ivy Florist, Jesmond, Newcastle.', 'Oak & Ivy Florist').place).toBe('Jesmond, Newcastle');
+    expect(facts('Window cleaning servicing the Gold Coast.').place).toBe('Gold Coast');
+    expect(facts('We deliver across mainland Europe.').place).toBe('mainland Europe');
+    expect(facts('A surf school on Strandhill beach, Co. Sligo.').place).toBe('Co. Sligo');
+  });
+
+  it('reads lower-case day names joined to another day, a time or "closed"', () => {
+    expect(facts('open tue-sat 10-4, closed sun & mon').hours?.days).toEqual({
+      tue: open('10:00-16:00'),
+      wed: open('10:00-16:00'),
+      thu: open('10:00-16:00'),
+      fri: open('10:00-16:00'),
+      sat: open('10:00-16:00'),
+      sun: { status: 'closed' },
+      mon: { status: 'closed' },
+    });
+    expect(facts('we sat down and had a chat on the sun deck').hours).toBeUndefined();
+    expect(facts('Office hours 9–5 M–F.').hours?.days.fri).toEqual(open('09:00-17:00'));
+  });
+
+  it('splits a text written in lower case into sentences, and does not read the business itself as offerings', () => {
+    expect(extractFacts('mobile barber visiting leeds, bradford & wakefield. fades, beard trims, hot towel shaves', { businessType: 'Barber' }).facts.offerings.map((o) => o.name)).toEqual([
+      'Fades',
+      'Beard trims',
+      'Hot towel shaves',
+    ]);
+    expect(facts('Products: our own lamb, pork and honey.').offerings.map((o) => o.name)).toEqual(['Lamb', 'Pork', 'Honey']);
+    expect(facts('Rugs, throws and cushions all handmade.').offerings.map((o) => o.name)).toEqual(['Rugs', 'Throws', 'Cushions']);
+  });
+
+  it('gives a day set every range written in a row before it, and reads "after-hours by appointment" as no more than that', () => {
+    expect(facts('Breakfast 7–10:30, lunch 12–2:30, Wednesday to Saturday.').hours?.days.wed).toEqual(open('07:00-10:30', '12:00-14:30'));
+    expect(facts('Consulting 9–5 weekdays; after-hours by appointment.').hours).toEqual({
+      days: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, open('09:00-17:00')])),
+      appointmentOnly: false,
+    });
+    expect(facts('Evenings by appointment.').hours?.appointmentOnly).not.toBe(true);
+  });
+
+  it('reads addresses with the number after the street, and a unit on a named street', () => {
+    expect(facts('Find us at Kaiserstraße 12, 60311 Frankfurt.').contact.address).toBe('Kaiserstraße 12, 60311 Frankfurt');
+    expect(facts('Workshop: Unit 9, Station Road, Hebden Bridge').contact.address).toBe('Unit 9, Station Road');
+    expect(facts('We are open 9 to 5, 12 months a year.').contact.address).toBeUndefined();
+  });
+});

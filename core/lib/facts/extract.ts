@@ -1,6 +1,6 @@
 import { cleanText, sentences } from '../generation/text';
 import { readContact, type Span } from './contact';
-import { parseHours } from './hours';
+import { isTimetableHeader, parseHours } from './hours';
 import { readOfferings } from './offerings';
 import { readPeople } from './people';
 import { readPlace } from './place';
@@ -47,7 +47,13 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   const bullets: string[][] = [];
   let group: string[] | null = null;
   let previousLine = '';
+  // Lines under a "Classes:" header are a timetable, not opening hours (docs/decisions/240), up to a blank line.
+  const timetable = new Set<string>();
+  let underTimetable = false;
   for (const line of blanked.split('\n')) {
+    if (!line.trim()) underTimetable = false;
+    else if (/:\s*$/.test(line)) underTimetable = isTimetableHeader(line);
+    else if (underTimetable) for (const sentence of sentences(line.replace(BULLET, ''), 1000)) for (const c of sentence.split(/\s*[;|]\s*/)) timetable.add(c);
     if (BULLET.test(line)) {
       if (!group) {
         group = [];
@@ -64,7 +70,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   }
   const listChunks = chunks.filter((c) => !bullets.some((g) => g.includes(c)));
 
-  const hours = parseHours(chunks);
+  const hours = parseHours(chunks, { timetable });
   notes.push(...hours.notes);
   const people = readPeople(blanked, businessName).people.filter((p) => personSchema.safeParse(p).success);
   const place = readPlace(text, contact.spans, [businessName, ...people.map((p) => p.name)]);

@@ -20,9 +20,9 @@ type Atom =
 
 const DAY_WORD =
   /\b(?:mon(?:day)?s?|tues|tue(?:s(?:day)?)?s?|weds|wed(?:nesday)?s?|thurs|thu(?:r(?:s(?:day)?)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)\b\.?/gi;
-const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|every night|(?:7|seven) (?:days|nights)(?: a week)?|midweek)\b/gi;
+const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|all days|every night|(?:7|seven) (?:days|nights)(?: a week)?|midweek)\b/gi;
 // "M-F", "M/W/F", "T/Th": single letters only when joined to another day letter.
-const DAY_LETTERS = /\b(?:Th|Tu|Sa|Su|M|T|W|F)(?:[/-](?:Th|Tu|Sa|Su|M|T|W|F))+\b/g;
+const DAY_LETTERS = /\b(?:Th|Tu|Sa|Su|M|T|W|F)(?:[/–-](?:Th|Tu|Sa|Su|M|T|W|F))+\b/g;
 
 const TIME = String.raw`(?:noon|midday|midnight|\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?\s?m(?![a-z])\.?|[ap](?![a-z])|\s*noon)?)`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|till|til|until|through|thru)\s*`;
@@ -39,11 +39,29 @@ const CLOSED = /\bclosed\b/gi;
 const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|noon|midday|midnight|M[/-]|[TWF][/-]/i;
 /** "every day 9–5 except Tuesdays": the days after "except" (with no times of their own) are closed. */
 const EXCEPT_BEFORE = /\b(?:except|but not|apart from|other than|excluding)\s+(?:on\s+)?$/i;
+const PART_OF_DAY_BEFORE = /\b(?:after[- ]hours|out[- ]of[- ]hours|outside (?:these|our|office|opening|normal) hours|other times|evenings?|early mornings?)\s*(?:and weekends\s*)?(?:are\s*|is\s*)?(?:also\s*)?(?:available\s*)?$/i;
 const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
 
 /** Words that may stand between a day set and its times without breaking the link. */
 const FILLER =
   /\b(?:open|opening|opens|hours|hrs|from|on|at|and|is|are|the|only|also|we're|we are|ouvert|lunch|dinner|brunch|breakfast|food|served|serving|mornings?|evenings?|afternoons?|nights?|late|times|class(?:es)?|sessions?|held|lessons|available|surgery|office|pickup|schedule|except|but)\b/gi;
+
+/**
+ * What a timetable is of (docs/decisions/240): classes, sessions, courses, tours, services, events. Their times
+ * are when that activity runs, not when the business is open.
+ */
+const ACTIVITY =
+  /\b(?:class(?:es)?|sessions?|lessons?|courses?|batch(?:es)?|bootcamps?|clubs?|rehearsals?|tours?|departures?|worship|mass(?:es)?|prayers?|meetings?|meetups?|jam|gigs?|shows?|performances?|screenings?|events?|quiz(?:zes)?|workshops?|matches|fixtures|storytime|live (?:music|jazz|bands?|acts?|comedy|sports?|djs?|entertainment)|open (?:studio|mic|days?|evenings?|nights?|house))\b/i;
+/** Words that say the times are the business's own hours. */
+const OPENING = /\b(?:open(?!\s+(?:studio|mic|days?|evenings?|nights?|house)\b)|opens|opening|hours|hrs|office|reception|surgery|trading)\b/i;
+/** Words before an activity that do not make it one part of the business ("Evening classes", "Our sessions"). */
+const PLAIN_BEFORE_ACTIVITY = /^(?:morning|evening|afternoon|night|weekend|weekday|daily|weekly|regular|group|our|the|all|and|&|\W+)$/i;
+
+/** A line that heads a timetable: "Classes:", "Class timetable:", "Our sessions:". */
+export function isTimetableHeader(line: string): boolean {
+  const t = line.trim();
+  return /:$/.test(t) && t.split(/\s+/).length <= 5 && !/\d/.test(t) && (ACTIVITY.test(t) || /\btimetable\b/i.test(t)) && !OPENING.test(t);
+}
 
 /** Hours that are not the business's opening hours, or not the same all year. */
 const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines/i;
@@ -69,17 +87,26 @@ function groupDays(word: string): { days: Day[]; midweek?: boolean } {
   return { days: [...DAYS] };
 }
 
+const SHORT_DAY = String.raw`(?:mon|tues?|wed|thur?s?|fri|sat|sun)`;
+const DAY_JOIN_AFTER = new RegExp(String.raw`^\s*(?:(?:-|–|—|to|&|and|\/)\s*${SHORT_DAY}\b|\d)`, 'i');
+const DAY_JOIN_BEFORE = new RegExp(String.raw`(?:\b${SHORT_DAY}\s*(?:-|–|—|to|&|and|\/)|\d(?:\s*[ap]\.?m\.?)?|\bclosed)\s*$`, 'i');
+
+function shortDayInContext(before: string, after: string): boolean {
+  return DAY_JOIN_AFTER.test(after) || DAY_JOIN_BEFORE.test(before);
+}
+
 function dayAtoms(text: string): Atom[] {
   const atoms: Atom[] = [];
   for (const m of text.matchAll(DAY_WORD)) {
     const word = m[0].replace(/\.$/, '');
-    // "thus", "sat", "sun", "wed" in running text are not days: a day is capitalised or written in full.
-    if (!/^[A-Z]/.test(word) && word.length < 6) continue;
+    // "thus", "sat", "sun", "wed" in running text are not days: a day is capitalised or written in full, or
+    // (as in texts written in lower case) joined to another day or a time: "mon-sat 8.30-6", "9-3 sat", "closed sun".
+    if (!/^[A-Z]/.test(word) && word.length < 6 && !shortDayInContext(text.slice(0, m.index), text.slice(m.index + m[0].length))) continue;
     atoms.push({ kind: 'days', days: [DAY_INDEX[word.slice(0, 2).toLowerCase()]], group: false, start: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(DAY_GROUP)) atoms.push({ kind: 'days', ...groupDays(m[0].replace(/\s+/g, ' ')), group: true, start: m.index, end: m.index + m[0].length });
   for (const m of text.matchAll(DAY_LETTERS)) {
-    const parts = m[0].split(/([/-])/);
+    const parts = m[0].replace(/–/g, '-').split(/([/-])/);
     let days: Day[] = [LETTER_DAY[parts[0]]];
     for (let i = 1; i < parts.length; i += 2) {
       const next = LETTER_DAY[parts[i + 1]];
@@ -208,14 +235,31 @@ function adjacent(text: string, a: Atom | undefined, b: Atom | undefined): boole
   return /^[\s,:()/–—-]*$/.test(gap);
 }
 
+/**
+ * The activity a chunk's times belong to, when the words before its first time name one and no
+ * opening word: `modified` when other words single it out as one part of the business ("Kids club",
+ * "6-week wheel-throwing courses", "jam session"), not when only a part of the day or "our" stands before it.
+ */
+function activityLead(chunk: string, atoms: Atom[]): { modified: boolean } | null {
+  const first = atoms.find((a) => a.kind === 'times' || a.kind === 'always');
+  if (!first) return null;
+  const lead = chunk.slice(0, first.start);
+  const m = ACTIVITY.exec(lead);
+  if (!m || OPENING.test(lead.replace(ACTIVITY, ' '))) return null;
+  if (/^live |^open /i.test(m[0])) return { modified: true };
+  const before = lead.slice(0, m.index).split(/[\s:—–-]+/).filter((w) => w && !PLAIN_BEFORE_ACTIVITY.test(w));
+  return { modified: before.length > 0 };
+}
+
 /** Reads the hours a description states; days it does not mention stay absent. */
-export function parseHours(chunks: string[]): HoursResult {
+export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<string> } = {}): HoursResult {
   const days: Partial<Record<Day, DayHours>> = {};
   const notes: string[] = [];
   let appointmentOnly = false;
   let sawAppointment = false;
   let midweekClosed = false;
   let seasonal = false;
+  const statesOpening = chunks.some((c) => MAY_STATE_HOURS.test(c) && !activityLead(c, atomsOf(c)) && OPENING.test(c) && atomsOf(c).some((a) => a.kind === 'times' || a.kind === 'days'));
   for (const chunk of chunks) {
     if (!MAY_STATE_HOURS.test(chunk)) continue;
     const atoms = atomsOf(chunk);
@@ -225,6 +269,15 @@ export function parseHours(chunks: string[]): HoursResult {
       continue;
     }
     if (OTHER_HOURS.test(chunk)) continue;
+    // A timetable (docs/decisions/240): lines under a "Classes:" header, or a chunk led by one activity of the
+    // business ("Kids club Saturdays 9–11am", "Outdoor bootcamp Tues & Thurs…"), or by any activity when the
+    // text states its opening hours elsewhere ("Morning batch 7–9 am…" beside "Office open 10am–6pm").
+    // "Classes Mon, Wed & Fri 6–9pm" alone is a class-only business's hours.
+    const lead = activityLead(chunk, atoms);
+    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening))) {
+      if (atoms.some((a) => a.kind === 'times')) notes.push(`A timetable, not used as opening hours: "${chunk.trim()}"`);
+      continue;
+    }
     if (/appointment only|by appointment only/i.test(chunk)) appointmentOnly = true;
     let lastDays: Day[] = [];
     const used = new Set<Atom>();
@@ -246,7 +299,8 @@ export function parseHours(chunks: string[]): HoursResult {
       const prev = atoms[i - 1];
       const next = atoms[i + 1];
       if (a.kind === 'always') set([...DAYS], { status: 'open', intervals: [{ open: '00:00', close: '24:00' }] });
-      if (a.kind === 'appointment') sawAppointment = true;
+      // "after-hours by appointment" is not the whole business by appointment.
+      if (a.kind === 'appointment' && !PART_OF_DAY_BEFORE.test(chunk.slice(0, a.start))) sawAppointment = true;
       if (a.kind === 'times' && a.lunch && !used.has(a)) {
         used.add(a);
         for (const d of lastDays) days[d] = withBreak(days[d], a.intervals[0]);
@@ -284,8 +338,20 @@ export function parseHours(chunks: string[]): HoursResult {
           }
         }
       } else if (prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
+        // "Lunch 11:30–15:00, dinner 17:00–21:30, Tuesday to Sunday": every unused range in a row before the
+        // day set is its own (docs/decisions/240), when they do not overlap.
+        let intervals = prev.intervals;
         used.add(prev);
-        set(a.days, { status: 'open', intervals: prev.intervals });
+        for (let j = i - 2, later = prev; j >= 0; j--) {
+          const earlier = atoms[j];
+          if (earlier.kind !== 'times' || earlier.lunch || used.has(earlier) || !adjacent(chunk, earlier, later)) break;
+          const joined = addIntervals(earlier.intervals, intervals);
+          if (joined.status !== 'open' || joined.intervals.length !== earlier.intervals.length + intervals.length) break;
+          intervals = joined.intervals;
+          used.add(earlier);
+          later = earlier;
+        }
+        set(a.days, { status: 'open', intervals });
       } else if (prev?.kind === 'closed' && adjacent(chunk, prev, a)) {
         set(a.days, { status: 'closed' });
       } else if (prev?.kind === 'appointment' && adjacent(chunk, prev, a)) {

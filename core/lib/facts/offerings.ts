@@ -50,7 +50,7 @@ const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|ca
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i;
-const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|from our|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
+const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|all|each|both|from our|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
 
 type Piece = { name: string; price?: string };
 
@@ -128,7 +128,7 @@ function readPiece(raw: string, prices: string[]): Piece | null {
   const name = text
     .replace(/\([^)]*$/, '')
     .replace(/^[\s\-–—•*·:]+/, '')
-    .replace(/^(?:and|or|&|plus|also|a|an|the|our|some)\s+/i, '')
+    .replace(/^(?:and|or|&|plus|also|a|an|the|(?:our|my|their)(?:\s+own)?|some)\s+/i, '')
     // "Lee Bakes makes sourdough, …": the business's name ended in a verb, so the list began one verb early.
     .replace(LEADING_VERB, '')
     .replace(NUMBER_WORDS, '')
@@ -171,6 +171,9 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
   const pieces = splitList(masked.replace(/[.!?]+$/, ''), prices.length > 0);
   const read: Piece[] = [];
   for (const raw of pieces) {
+    // Outside an announced list, a piece naming the kind of business ("mobile hairdresser covering swindon")
+    // says what the business is: the sentence is no list of offerings (docs/decisions/240).
+    if (opts.strict && namesBusinessType(raw, ctx.businessType)) return undefined;
     // Outside an announced list, "Our team speaks English" is a clause, whatever follows "Our".
     if (opts.strict && FRAGMENT.test(raw)) return undefined;
     const piece = readPiece(raw, prices);
@@ -193,6 +196,16 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
 function isBusinessType(name: string, businessType: string | undefined): boolean {
   const norm = (s: string) => s.trim().toLowerCase().replace(/s$/, '');
   return Boolean(businessType) && norm(name) === norm(businessType!);
+}
+
+/**
+ * "mobile hairdresser coverin swindon" for the type "Hairdresser": the kind of business with words after it, in
+ * a piece of three or more words, describes the business ("Swedish massage" for "Massage" is an offering).
+ */
+function namesBusinessType(text: string, businessType: string | undefined): boolean {
+  const type = businessType?.trim().toLowerCase().replace(/s$/, '');
+  if (!type || type.length < 4 || text.trim().split(/\s+/).length < 3) return false;
+  return new RegExp(`(?:^|[^\\p{L}])${type.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\s+\\p{L}`, 'iu').test(text);
 }
 
 function startsWithName(header: string, businessName: string): boolean {

@@ -1,3 +1,4 @@
+import { writtenInLowerCase } from '../generation/text';
 import { overlapsAny, type Span } from './contact';
 
 /**
@@ -26,13 +27,36 @@ const NOT_PLACE = new Set(
 );
 
 const PLACE_WORD = String.raw`(?:St\.(?=\s)|[A-Z][\p{L}'’-]*(?:–[A-Z][\p{L}'’-]*)?)`;
-const PLACE_NAME = String.raw`(?:the\s+)?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+(?:area|region)\b)?`;
+// "mainland UK", "north London", "Greater Manchester": a lower-case qualifier may stand before the name.
+const QUALIFIER = String.raw`(?:(?:mainland|greater|central|inner|outer|north|south|east|west|northern|southern|eastern|western|rural|coastal|metro)\s+)`;
+const PLACE_NAME = String.raw`(?:the\s+)?${QUALIFIER}?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+(?:area|region)\b)?`;
 const PLACE = String.raw`${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)${PLACE_NAME}){0,3}`;
-const KEYWORD = anyCase('based in|located in|headquartered in|serving|serves|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|in');
+const KEYWORD = anyCase(
+  'based in|located in|headquartered in|serving|serves|servicing the|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|in',
+);
 const AFTER_KEYWORD = new RegExp(String.raw`\b(?:${KEYWORD})\s+(${PLACE})`, 'gu');
 // "optométriste à Québec": French "in" (\b is ASCII-only, so the space before it is matched instead).
 const FRENCH_AT = new RegExp(String.raw`(?:^|\s)à\s+(${PLACE})`, 'gu');
 const ON_STREET = new RegExp(String.raw`\bon\s+(?:the\s+)?(?:corner of\s+)?(?:${PLACE_WORD}\s+){0,3}(?:${STREET})\.?,\s*(${PLACE_NAME})`, 'gu');
+// "Dún Laoghaire, Co. Dublin", "on Inch Beach, Co. Kerry": an Irish county is always a place.
+const COUNTY = new RegExp(String.raw`\b(?:${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*)?Co\.\s+[A-Z][\p{L}'’-]+`, 'gu');
+
+/**
+ * A text written all in lower case capitalises no place ("in leicester!!", "covering bath, keynsham and the
+ * chew valley 🐶"), so there a place is read from lower-case words after a place keyword — only when the
+ * words end the clause and are not a common word ("in stock.", "in store while u wait", "in a small village").
+ */
+const LOWER_WORD = String.raw`\p{Ll}[\p{Ll}'’-]{2,}`;
+const LOWER_NAME = String.raw`(?:the\s+)?${LOWER_WORD}(?:\s+${LOWER_WORD}){0,2}`;
+const LOWER_PLACE = new RegExp(
+  String.raw`\b(?:based in|located in|serving|covering|covers|around|near|in)\s+(${LOWER_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)${LOWER_NAME}){0,3})(?=\s*(?:[.!?;:,\n]|[^\p{L}\p{N}\s&'’-]|$))`,
+  'gu',
+);
+const COMMON_AFTER_IN =
+  /^(?:the\s+)?(?:town|city|store|stores|stock|person|bulk|house|season|advance|cash|time|business|total|general|particular|touch|mind|addition|fact|case|front|need|private|public|style|full|detail|order|place|use|demand|progress|hand|charge|shop|studio|salon|clinic|office|centre|center|area|home|homes|school|schools|morning|mornings|evening|evenings|afternoon|afternoons|week|weekend|weekends|summer|winter|spring|autumn|future|past|world|industry|trade|market|range|life|love|style|budget|time|line|mind|hours|minutes|days|seconds|person|writing|print|colour|color|english|french|spanish|german|italian|general|between|peace|total|together|return|kind|woods|wood|garden|gardens|kitchen|field|country|countryside|village|suburbs|community|area)\b/i;
+
+const titleCase = (s: string) => s.replace(/\p{L}[\p{L}'’-]*/gu, (w) => (/^(?:and|the|of|on|upon)$/.test(w) ? w : w[0].toUpperCase() + w.slice(1)));
+
 const CITY_STATE = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*(?:${US_STATES}|${STATE_CODES}))\b`, 'gu');
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -65,10 +89,17 @@ export function readPlace(text: string, skip: Span[], exclude: string[]): string
   for (const m of text.matchAll(FRENCH_AT)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(ON_STREET)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(CITY_STATE)) consider(m.index, m[1], m[1].length);
+  for (const m of text.matchAll(COUNTY)) consider(m.index, m[0], m[0].length);
+  if (writtenInLowerCase(text)) {
+    for (const m of text.matchAll(LOWER_PLACE)) {
+      if (m[1].split(/\s*(?:,|\band\b|&)\s*/).some((part) => COMMON_AFTER_IN.test(part.trim()) || /^(?:a|an|our|my|your|this|that|every|all|each|some|any)$/.test(part.trim().split(/\s+/)[0]))) continue;
+      consider(m.index + m[0].length - m[1].length, titleCase(m[1]), m[1].length);
+    }
+  }
   // "Riverside Vets, Perth WA." / "Sharp & Co Barbers, Glasgow.": the business's name, then only a place.
   const name = exclude[0]?.trim();
   if (name) {
-    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${escapeRegExp(name)},\s*(${PLACE_NAME})\s*(?:[.!?\n]|$)`, 'giu');
+    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${escapeRegExp(name)},\s*(${PLACE})\s*(?:[.!?\n]|$)`, 'giu');
     for (const m of text.matchAll(named)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   }
   candidates.sort((a, b) => a.at - b.at);

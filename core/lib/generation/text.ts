@@ -44,8 +44,18 @@ export function capitalize(value: string): string {
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'jr', 'sr', 'prof', 'st', 'mt', 'ft', 'ave', 'rd', 'co', 'inc', 'ltd', 'etc', 'vs', 'approx', 'est', 'tel', 'nr']);
 const END = /[.!?。！？]+/g;
 
+/**
+ * True when an owner wrote the text all in lower case ("hi we are glam nails in leicester!!"): no capital
+ * letter outside links and e-mail addresses. Such a text capitalises neither sentences nor places
+ * (docs/decisions/240).
+ */
+export function writtenInLowerCase(value: string): boolean {
+  const words = value.replace(/\S*(?:@|:\/\/|www\.)\S*/g, ' ');
+  return /\p{Ll}{3}/u.test(words) && !/\p{Lu}/u.test(words.replace(/(?<![\p{L}'’])I(?=['’\s]|$)/gu, ''));
+}
+
 /** True when the full stop(s) at `at` end a sentence rather than an abbreviation, initial or a.m./p.m. */
-function endsSentence(text: string, at: number, mark: string): boolean {
+function endsSentence(text: string, at: number, mark: string, lowerCase: boolean): boolean {
   if (mark !== '.') return true;
   const word = /([\p{L}\p{N}.]*)$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1] ?? '';
   const bare = word.replace(/^\.+/, '').toLowerCase();
@@ -54,8 +64,8 @@ function endsSentence(text: string, at: number, mark: string): boolean {
   if (/^(?:\p{L}\.)+\p{L}$/u.test(bare)) return false; // e.g, i.e, a.m, p.m, U.S
   if (bare === 'no') return !/\d/.test(next);
   if (ABBREVIATIONS.has(bare)) return false;
-  // A sentence does not go on in lower case: "Sat. and Sun.", "approx. two hours".
-  return !/\p{Ll}/u.test(next);
+  // A sentence does not go on in lower case: "Sat. and Sun.", "approx. two hours" (unless nothing is capitalised).
+  return lowerCase || !/\p{Ll}/u.test(next);
 }
 
 /**
@@ -66,13 +76,14 @@ export function sentences(value: string, max = 600): string[] {
   const text = oneLine(value);
   if (!text) return [];
   const parts: string[] = [];
+  const lowerCase = writtenInLowerCase(text);
   let start = 0;
   for (const m of text.matchAll(END)) {
     const after = m.index + m[0].length;
     const cjk = /[。！？]/.test(m[0]);
     // Only a mark followed by a space (or the end) ends a sentence, so 3.50, 7.30 and example.com stay whole.
     if (!cjk && after < text.length && !/\s/.test(text[after])) continue;
-    if (!cjk && !endsSentence(text, m.index, m[0])) continue;
+    if (!cjk && !endsSentence(text, m.index, m[0], lowerCase)) continue;
     parts.push(text.slice(start, after));
     start = after;
   }

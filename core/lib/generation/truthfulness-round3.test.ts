@@ -11,13 +11,10 @@ import { businessFactsSchema } from '../facts/schema';
  */
 
 /**
- * Cases that still fail, with why (docs/decisions/142). `it.fails` turns red the day one passes, so the
+ * Cases that still fail, with why (docs/decisions/142, 240). `it.fails` turns red the day one passes, so the
  * entry is removed with the fix.
  */
-const KNOWN_GAPS: Record<string, string> = {
-  'c09-lowercase-typos-nails':
-    'a place written in lower case ("in leicester") is not read, so a corrected place leaves the old one in the hero',
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 function check(c: (typeof auditCasesRound3)[number]) {
   const { facts, files } = generate(c);

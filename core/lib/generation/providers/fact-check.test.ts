@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessFactsSchema } from '../../facts/schema';
 import { buildBrief } from '../brief';
-import { uncheckedFacts } from './fact-check';
+import { confirmedDescription, uncheckedFacts } from './fact-check';
 
 const briefInput = {
   name: 'Brightsmile Dental',
@@ -116,3 +116,22 @@ describe('the models are not told what the owner corrected (docs/decisions/142)'
     expect(user).not.toMatch(/Oakville|Priya Shah\b/);
   });
 });
+
+describe('the quoted description and corrected facts (docs/decisions/240)', () => {
+  const quote = (description: string, facts: object) =>
+    confirmedDescription(buildBrief({ name: 'Hill Farm Kitchen', businessType: 'Cafe', description, facts: businessFactsSchema.parse(facts), siteUrl: 'https://fairstack.example/sites/h/', generatedAt: 0 }));
+
+  it('leaves out a sentence naming a first name the corrected people do not hold', () => {
+    const text = 'A farm café run by Ros and Dai. Ring Ros to book a table. We bake every day.';
+    expect(quote(text, { people: [{ name: 'Rhos' }, { name: 'Dai' }] })).toBe('We bake every day.');
+    expect(quote(text, { people: [{ name: 'Ros' }, { name: 'Dai' }] })).toBe(text);
+    // Facts naming nobody leave the sentences standing: nothing was corrected.
+    expect(quote(text, {})).toBe(text);
+  });
+
+  it('leaves out a lower-case sentence whose place the owner corrected', () => {
+    expect(quote('cosy little cafe in whitby! fresh scones daily', { place: 'Scarborough' })).toBe('fresh scones daily');
+    expect(quote('cosy little cafe in whitby! fresh scones daily', { place: 'Whitby' })).toBe('cosy little cafe in whitby! fresh scones daily');
+  });
+});
+

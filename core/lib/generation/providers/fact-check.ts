@@ -185,6 +185,9 @@ export function confirmedDescription(brief: SiteBrief): string {
     .join('\n');
 }
 
+const FIRST_NAME_CUED = /\b(?:run|owned|founded|led|started)\s+by\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(?:and|&)\s+(\p{Lu}[\p{L}'’-]+))?|\b(?:[Cc]all|[Rr]ing|[Tt]ext|[Aa]sk for)\s+(\p{Lu}[\p{L}'’-]+)/gu;
+const NOT_A_NAME = new Set(['us', 'me', 'now', 'today', 'our', 'the', 'we', 'or', 'and', 'in', 'on', 'ahead', 'anytime']);
+
 const lowerIncludes = (hay: string | undefined, needle: string) => Boolean(hay) && hay!.toLowerCase().includes(needle.toLowerCase());
 
 /** Whether what the extractor reads from `sentence` alone is something the brief's facts do not hold. */
@@ -198,6 +201,13 @@ function contradictsFacts(sentence: string, brief: SiteBrief, ok: ReturnType<typ
   // A place only contradicts another place: facts without one leave "a bakery in Leeds" standing.
   if (read.place && f.place && !lowerIncludes(f.place, read.place) && !lowerIncludes(f.contact.address, read.place) && !lowerIncludes(brief.name, read.place)) return true;
   for (const p of read.people) if (!f.people.some((q) => lowerIncludes(q.name, p.name) || lowerIncludes(p.name, q.name))) return true;
+  // The extractor leaves single first names out ("run by Jo and Sam", "ring Kerry"), but the owner may have
+  // corrected them: when the facts name people, a cued first name they do not hold is not quoted (docs/decisions/240).
+  if (f.people.length) {
+    for (const m of sentence.matchAll(FIRST_NAME_CUED)) {
+      for (const name of [m[1], m[2], m[3]]) if (name && !NOT_A_NAME.has(name.toLowerCase()) && !ok.text.includes(name.toLowerCase())) return true;
+    }
+  }
   // An offering the owner removed ("we no longer do that") is not quoted either.
   const offered = new Set(f.offerings.map((o) => o.name.toLowerCase()));
   for (const o of read.offerings) {
