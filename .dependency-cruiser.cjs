@@ -46,7 +46,7 @@ module.exports = {
         'A Hono handler module never imports another handler module; only the routers (workers/api/index.ts, ' +
         'workers/api/v1/index.ts, workers/api/admin.ts) mount them. Shared middleware and helpers are not handlers.',
       from: { path: '^workers/api/', pathNot: '^workers/api/((v1/)?index|admin)\\.ts$' },
-      to: { path: '^workers/api/', pathNot: '^workers/api/(admin-middleware|auth-middleware|envelope|refusal|types|validation|v1/rate-limit|v1/schemas|v1/auth)\\.ts$' },
+      to: { path: '^workers/api/', pathNot: '^workers/api/(admin-middleware|auth-middleware|envelope|refusal|types|validation|rate-limit|v1/schemas|v1/auth)\\.ts$' },
     },
   ],
   options: {

@@ -5,7 +5,7 @@
 // docs/performance.md. Not part of `npm test` (docs/decisions/165).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { build, freePort, prepareDatabase, root, run, startWorker } from '../scripts/local.mjs';
@@ -137,7 +137,11 @@ try {
     }
   };
   const started = Date.now();
+  // How busy the shared cores were: the 1-minute load average every 5 s of the run.
+  const loads = [];
+  const sampler = setInterval(() => loads.push(loadavg()[0]), 5000);
   await Promise.all(Array.from({ length: CONNECTIONS }, client));
+  clearInterval(sampler);
   const elapsed = (Date.now() - started) / 1000;
 
   const all = Object.values(stats).flatMap((s) => s.latencies);
@@ -161,6 +165,7 @@ request. Generated-site views pick a site and one of its files (home page three 
 ${PUBLIC_PAGES.map((p) => `\`${p}\``).join(', ')}; signed-in requests are dashboard views (60 %) and project creations
 (\`POST /api/projects\`, 40 %). Errors are network failures and 5xx; 429 answers from the write rate limit are
 counted apart. Workerd runs every request on one thread of this shared 2-core machine, so latencies are queueing.
+Load average (1 min) during the run: median ${percentile(loads, 50).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}).
 
 | class | share | requests | p50 ms | p99 ms | errors | 429 |
 |---|---:|---:|---:|---:|---:|---:|

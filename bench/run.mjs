@@ -5,11 +5,13 @@
 // Every Worker is served by scripts/serve-worker.mjs (the deploy bundle on Miniflare, docs/decisions/130).
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, freePort, prepareDatabase, root, run, startWorker } from '../scripts/local.mjs';
 import { pageJs } from './landing-js.mjs';
+import { startProfile } from './profile.mjs';
 import { writeSection } from './report.mjs';
 
 const CONNECTIONS = 50;
@@ -23,7 +25,10 @@ const WARM_UP_S = 3;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HELLO_CONFIG = join(root, 'bench', 'minimal', 'hello', 'wrangler.toml');
 const HELLO_BARE_CONFIG = join(root, 'bench', 'minimal', 'hello', 'bare.wrangler.toml');
+const SAME_ANSWER_CONFIG = join(root, 'bench', 'minimal', 'same-answer', 'wrangler.toml');
 const REMIX_DIR = join(root, 'bench', 'minimal', 'remix');
+/** A verified custom domain of the generated site: requests carry it as their Host (docs/decisions/111). */
+const CUSTOM_HOST = 'www.bench-bakery.example';
 const REMIX_CONFIG = join(REMIX_DIR, 'wrangler.toml');
 /** The issue's targets, each a ratio to a comparison measured in this run. */
 export const TARGETS = {
@@ -88,15 +93,28 @@ function workerdOf(worker) {
   return null;
 }
 
-async function measure(name, url, headers = {}, warmUp = true, workerd = null) {
+/** The machine's 1-minute load average at the end of every measurement: how busy the shared cores were. */
+const loads = [];
+
+/** `BENCH_PROFILE=site` records a CPU profile of the product Worker during that row's first round (bench/profile.mjs). */
+const PROFILE = process.env.BENCH_PROFILE;
+
+async function measure(name, url, headers = {}, warmUp = true, workerd = null, profile = null) {
   if (warmUp) await load(url, headers, WARM_UP_S);
+  const stopProfile = profile ? await startProfile(profile.inspectorPort) : null;
   const before = cpuMs(workerd);
+  const clientBefore = process.cpuUsage();
   const r = await load(url, headers, DURATION_S);
   const after = cpuMs(workerd);
+  // autocannon runs in this process on the same cores: what reading the answers cost it is not the Worker's work.
+  const client = process.cpuUsage(clientBefore);
+  await stopProfile?.(profile.id);
+  loads.push(loadavg()[0]);
   const cpu = before !== null && after !== null && r.requests.total > 0 ? (after - before) / r.requests.total : null;
-  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu };
+  const clientCpu = r.requests.total > 0 ? (client.user + client.system) / 1000 / r.requests.total : null;
+  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu, clientCpu };
   if (row.errors) console.log(`  ${name}: ${r.errors} errors (${r.timeouts} timeouts), statuses ${JSON.stringify(r.statusCodeStats)}`);
-  console.log(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  CPU ${cpu === null ? '-' : cpu.toFixed(2)} ms/req`);
+  console.log(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  CPU ${cpu === null ? '-' : cpu.toFixed(2)} ms/req  client ${clientCpu === null ? '-' : clientCpu.toFixed(2)} ms/req`);
   return row;
 }
 
@@ -115,6 +133,7 @@ function combine(rounds) {
     p99: median(rounds.map((r) => r.p99)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     cpu: rounds.every((r) => r.cpu !== null) ? median(rounds.map((r) => r.cpu)) : null,
+    clientCpu: rounds.every((r) => r.clientCpu !== null) ? median(rounds.map((r) => r.clientCpu)) : null,
   };
 }
 
@@ -135,12 +154,13 @@ async function prepareProduct(url, persistTo) {
   if (!cookie) throw new Error(`local sign-in failed: ${signIn.status}`);
   const me = await (await fetch(`${url}/api/auth/user`, { headers: { Cookie: cookie } })).json();
   const names = ['Harbor Street Bakery', 'Northwind Physio', 'Clay & Kiln', 'Mara Lindqvist Studio', 'Ledgerly', 'Riverbend Music School'];
-  const sql = names
-    .map(
+  const sql = [
+    ...names.map(
       (name, i) =>
         `INSERT INTO projects (id, user_id, name, description, business_type, requirements, status, payment_status, base_price_cents, fee_cents, total_price_cents, slug) VALUES (${8000 + i}, ${q(me.id)}, ${q(name)}, ${q(`${name}: a friendly local business with a loyal following.`)}, 'Restaurant', '', 'pending', 'paid', 2499, 500, 2999, ${q(`bench-site-${i + 1}`)});`,
-    )
-    .join('\n');
+    ),
+    `INSERT INTO custom_domains (project_id, hostname, token, status, verified_at) VALUES (8000, ${q(CUSTOM_HOST)}, 'bench', 'verified', 0);`,
+  ].join('\n');
   const sqlFile = join(persistTo, 'bench-projects.sql');
   writeFileSync(sqlFile, sql);
   run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', sqlFile], {
@@ -162,13 +182,29 @@ async function prepareProduct(url, persistTo) {
   return { cookie, sitePath: new URL(last.generatedUrl).pathname };
 }
 
+/** A GET without `Accept-Encoding`, as autocannon sends it: the answer exactly as the benchmark receives it. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    }).on('error', reject);
+  });
+}
+/** Framing the runtime writes itself: not part of the answer a Worker gives. */
+const FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
 const ratio = (a, b) => a / b;
 
 /** The CPU view of the targets: how much work a request costs against its comparison's. */
 function cpuLine(rows) {
   const pairs = [
     ['generated site', rows.site, 'hello world', rows.hello],
+    ['custom domain', rows.custom, 'hello world', rows.hello],
+    ['generated site', rows.site, 'its page from a minimal Worker', rows.sameAnswer],
     ['dashboard', rows.dashboard, 'Remix + 6 D1 rows', rows.remixD1],
+    ['the dashboard rendered', rows.dashboardRendered, 'Remix + 6 D1 rows', rows.remixD1],
     ['app store', rows.appStore, 'Remix + 6 D1 rows', rows.remixD1],
   ];
   if (pairs.some(([, a, , b]) => a.cpu === null || b.cpu === null)) return 'not measured here (no /proc)';
@@ -188,6 +224,9 @@ function report(rows, sizes) {
     siteVsHello: ratio(rows.site.rps, rows.hello.rps),
     siteP99VsHello: ratio(rows.site.p99, rows.hello.p99),
     siteVsRemix: ratio(rows.site.rps, rows.remix.rps),
+    siteVsSameAnswer: ratio(rows.site.rps, rows.sameAnswer.rps),
+    customVsHello: ratio(rows.custom.rps, rows.hello.rps),
+    customP99VsHello: ratio(rows.custom.p99, rows.hello.p99),
     landingVsRemix: ratio(rows.landing.rps, rows.remix.rps),
     aboutVsRemix: ratio(rows.about.rps, rows.remix.rps),
     appStoreVsRemixD1: ratio(rows.appStore.rps, rows.remixD1.rps),
@@ -199,13 +238,17 @@ function report(rows, sizes) {
   const table = [
     ['hello-world Worker, 2 KB (configured like the product: assets, Worker first)', rows.hello, '1.00× (floor)'],
     ['hello-world Worker without static assets (reference only)', rows.helloBare, `${fmt(ratio(rows.helloBare.rps, rows.hello.rps))} hello-world`],
+    ['the generated site’s page (its bytes and headers) from a minimal Worker (reference only)', rows.sameAnswer, `${fmt(ratio(rows.sameAnswer.rps, rows.hello.rps))} hello-world`],
     ['bare Remix 2 page', rows.remix, `${fmt(r.remixVsHello)} hello-world`],
     ['bare Remix 2 page + 6 D1 rows', rows.remixD1, `${fmt(r.remixD1VsHello)} hello-world`],
     ['`/` landing, signed out (edge cache)', rows.landing, `${fmt(r.landingVsRemix)} bare Remix page`],
     ['`/about` (edge cache)', rows.about, `${fmt(r.aboutVsRemix)} bare Remix page`],
-    ['`/sites/{slug}/` generated site', rows.site, `**${fmt(r.siteVsHello)} hello-world** (p99 ${fmt(r.siteP99VsHello)}), ${fmt(r.siteVsRemix)} bare Remix page`],
+    ['`/sites/{slug}/` generated site', rows.site, `**${fmt(r.siteVsHello)} hello-world** (p99 ${fmt(r.siteP99VsHello)}), ${fmt(r.siteVsSameAnswer)} its page from a minimal Worker, ${fmt(r.siteVsRemix)} bare Remix page`],
+    ['generated site on a custom domain (`/`)', rows.custom, `**${fmt(r.customVsHello)} hello-world** (p99 ${fmt(r.customP99VsHello)})`],
     ['`/app-store`, signed out', rows.appStore, `**${fmt(r.appStoreVsRemixD1)} Remix + 6 D1 rows**`],
     ['`/dashboard`, signed in', rows.dashboard, `**${fmt(r.dashboardVsRemixD1)} Remix + 6 D1 rows** (p99 ${fmt(r.dashboardP99VsRemixD1)})`],
+    ['`/dashboard?view=1`, signed in, rendered every time (reference: the page cache bypassed)', rows.dashboardRendered, `${fmt(ratio(rows.dashboardRendered.rps, rows.remixD1.rps))} Remix + 6 D1 rows`],
+    ['`/about`, signed in (reference: no page data, no page cache)', rows.aboutSignedIn, `${fmt(ratio(rows.aboutSignedIn.rps, rows.remixD1.rps))} Remix + 6 D1 rows`],
     ['`/api/health` (probes D1, R2, a Durable Object)', rows.health, ''],
   ];
   console.log(`\nlanding client JS ${js.landing.toFixed(1)} KB gzip; bare Remix page ${js.remix.toFixed(1)} KB (${fmt(js.landing / js.remix)})`);
@@ -220,10 +263,12 @@ Run ${new Date().toISOString().slice(0, 10)} at ${commit}. Every Worker is the d
 \`wrangler dev\`'s layers (\`scripts/serve-worker.mjs\`, docs/decisions/130), fresh local state; the comparison
 Workers are in \`bench/minimal/\` (hello world, ${(sizes.hello / 1024).toFixed(1)} KB; a bare Remix 2 page,
 ${(sizes.remix / 1024).toFixed(1)} KB, and the same page reading 6 D1 rows). autocannon, ${CONNECTIONS} connections, one route at a time, ${ROUNDS} rounds
-of ${DURATION_S} s per route with the routes interleaved (a ${WARM_UP_S} s warm-up before the first); each figure is the median of
-its rounds (docs/decisions/169). The machine's 2 cores are shared with other work: only the
+of ${DURATION_S} s per route with the routes interleaved (a ${WARM_UP_S} s warm-up before the first), each target's pair back to back and
+every other round in reverse order; each figure is the median of its rounds (docs/decisions/169, 236). The machine's 2 cores are shared with other work: only the
 ratios within this run mean anything. The dashboard's creator has 6 projects; the site is a composer-generated
-home page (${(sizes.site / 1024).toFixed(1)} KB raw).
+home page (${(sizes.site / 1024).toFixed(1)} KB with ${sizes.siteHeaders} headers, security headers included), also measured at a verified custom
+domain and, for reference, answered by a minimal Worker with the same bytes and headers. Every request is sent
+without \`Accept-Encoding\`, so no row is compressed (docs/decisions/236).
 
 | route | req/s | p50 ms | p99 ms | errors | CPU ms/request | ratio |
 |---|---:|---:|---:|---:|---:|---|
@@ -232,13 +277,18 @@ ${table.map(([name, row, text]) => `| ${name} | ${row.rps.toFixed(0)} | ${row.p5
 
 - Generated site: ${fmt(r.siteVsHello)} the hello-world Worker's req/s (target ≥ ${TARGETS.siteVsHello}×) — ${met(r.siteVsHello >= TARGETS.siteVsHello)};
   p99 ${fmt(r.siteP99VsHello)} its p99 (target ≤ ${TARGETS.siteP99VsHello}×) — ${met(r.siteP99VsHello <= TARGETS.siteP99VsHello)}.
+- Generated site on a custom domain: ${fmt(r.customVsHello)} the hello-world Worker's req/s — ${met(r.customVsHello >= TARGETS.siteVsHello)};
+  p99 ${fmt(r.customP99VsHello)} — ${met(r.customP99VsHello <= TARGETS.siteP99VsHello)}.
 - Dashboard: ${fmt(r.dashboardVsRemixD1)} the Remix + 6 D1 rows page (target ≥ ${TARGETS.dashboardVsRemixD1}×) — ${met(r.dashboardVsRemixD1 >= TARGETS.dashboardVsRemixD1)};
   p99 ${fmt(r.dashboardP99VsRemixD1)} (target ≤ ${TARGETS.dashboardP99VsRemixD1}×) — ${met(r.dashboardP99VsRemixD1 <= TARGETS.dashboardP99VsRemixD1)}.
 - App store: ${fmt(r.appStoreVsRemixD1)} the Remix + 6 D1 rows page (target ≥ ${TARGETS.appStoreVsRemixD1}×) — ${met(r.appStoreVsRemixD1 >= TARGETS.appStoreVsRemixD1)}.
 - Landing client JS: ${js.landing.toFixed(1)} KB gzip (budget ≤ ${TARGETS.landingJsKb} KB, enforced by \`bench/landing-js.test.ts\`) — ${met(js.landing <= TARGETS.landingJsKb)}.
 - \`/api/health\` is listed, not used as a comparison: it probes three services and is slow by design.
-- CPU ms/request: the CPU time of the workerd process serving the route, per request (median of the rounds). It does
-  not depend on the machine's other load: ${cpuLine(rows)}.`,
+- CPU ms/request: the CPU time of the workerd process serving the route, per request (median of the rounds). It
+  depends far less on the machine's other load than req/s and p99 do: ${cpuLine(rows)}.
+- The load client (autocannon, in the benchmark's process on the same cores) spent ${rows.hello.clientCpu?.toFixed(3)} ms of CPU per
+  hello-world answer and ${rows.site.clientCpu?.toFixed(3)} ms per generated-site answer (docs/decisions/236).
+- Load average (1 min) of the 2-core machine while measuring: median ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}).`,
   );
 }
 
@@ -251,10 +301,15 @@ run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, CI: 'true' },
 });
-const [productPort, helloPort, helloBarePort, remixPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+const [productPort, helloPort, helloBarePort, remixPort, sameAnswerPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
 const workers = [];
 try {
-  const product = await startWorker({ port: productPort, persistTo: productState, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' }, inspector: false });
+  // Only the product's workerd opens an inspector, and only when a profile is asked for.
+  const inspectorPort = PROFILE ? await freePort() : null;
+  if (inspectorPort) process.env.SERVE_INSPECTOR_PORT = String(inspectorPort);
+  const starting = startWorker({ port: productPort, persistTo: productState, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' }, inspector: false });
+  delete process.env.SERVE_INSPECTOR_PORT;
+  const product = await starting;
   workers.push(product);
   const hello = await startWorker({ port: helloPort, config: HELLO_CONFIG, readyPath: '/', inspector: false });
   workers.push(hello);
@@ -263,31 +318,59 @@ try {
   const remix = await startWorker({ port: remixPort, persistTo: remixState, config: REMIX_CONFIG, readyPath: '/', inspector: false });
   workers.push(remix);
   const { cookie, sitePath } = await prepareProduct(product.url, productState);
+  const page = await rawGet(product.url + sitePath);
+  const onCustomHost = await rawGet(product.url + '/', { Host: CUSTOM_HOST });
+  if (page.status !== 200 || onCustomHost.body !== page.body) throw new Error(`the custom domain does not serve the site (${onCustomHost.status})`);
+  const answerHeaders = Object.entries(page.headers).filter(([name]) => !FRAMING.has(name));
+  const sameAnswer = await startWorker({
+    port: sameAnswerPort,
+    config: SAME_ANSWER_CONFIG,
+    vars: { ANSWER_BODY: page.body, ANSWER_HEADERS: JSON.stringify(answerHeaders) },
+    readyPath: '/',
+    inspector: false,
+  });
+  workers.push(sameAnswer);
+  const replica = await rawGet(sameAnswer.url + '/');
+  const sorted = (headers) => JSON.stringify(Object.entries(headers).filter(([name]) => !FRAMING.has(name)).sort());
+  if (replica.body !== page.body || sorted(replica.headers) !== sorted(page.headers)) {
+    throw new Error('the minimal Worker does not give the site’s answer');
+  }
 
   const sizes = {
     hello: (await (await fetch(hello.url)).text()).length,
     remix: (await (await fetch(remix.url)).text()).length,
-    site: (await (await fetch(product.url + sitePath)).text()).length,
+    site: page.body.length,
+    siteHeaders: answerHeaders.length,
   };
-  const [productCpu, helloCpu, helloBareCpu, remixCpu] = [product, hello, helloBare, remix].map(workerdOf);
+  const [productCpu, helloCpu, helloBareCpu, remixCpu, sameAnswerCpu] = [product, hello, helloBare, remix, sameAnswer].map(workerdOf);
+  // Each target's pair is measured back to back (hello world and the site rows; Remix + 6 D1 rows, the dashboard and
+  // the store), and every other round runs in reverse order, so neither of a pair always goes first (docs/decisions/236).
   const routes = {
     hello: ['hello-world Worker (2 KB)', hello.url + '/', {}, helloCpu],
+    site: ['GET /sites/{slug}/ generated site', product.url + sitePath, {}, productCpu],
+    custom: ['GET / on a custom domain (generated site)', product.url + '/', { Host: CUSTOM_HOST }, productCpu],
+    sameAnswer: ['site page from a minimal Worker (reference)', sameAnswer.url + '/', {}, sameAnswerCpu],
     helloBare: ['hello-world Worker, no assets (reference)', helloBare.url + '/', {}, helloBareCpu],
     remix: ['bare Remix 2 page', remix.url + '/', {}, remixCpu],
-    remixD1: ['bare Remix 2 page + 6 D1 rows', remix.url + '/d1', {}, remixCpu],
     landing: ['GET / landing, signed out (edge cache)', product.url + '/', {}, productCpu],
     about: ['GET /about (edge cache)', product.url + '/about', {}, productCpu],
-    site: ['GET /sites/{slug}/ generated site', product.url + sitePath, {}, productCpu],
-    appStore: ['GET /app-store, signed out', product.url + '/app-store', {}, productCpu],
+    remixD1: ['bare Remix 2 page + 6 D1 rows', remix.url + '/d1', {}, remixCpu],
     dashboard: ['GET /dashboard, signed in', product.url + '/dashboard', { Cookie: cookie }, productCpu],
+    // References for the dashboard's page cache (docs/decisions/230): the same page rendered on every request (a
+    // query string bypasses the cache), and a signed-in page without page data, which the cache does not touch.
+    dashboardRendered: ['GET /dashboard?view=1, signed in (rendered)', product.url + '/dashboard?view=1', { Cookie: cookie }, productCpu],
+    aboutSignedIn: ['GET /about, signed in', product.url + '/about', { Cookie: cookie }, productCpu],
+    appStore: ['GET /app-store, signed out', product.url + '/app-store', {}, productCpu],
     health: ['GET /api/health (D1, R2, a Durable Object)', product.url + '/api/health', {}, productCpu],
   };
   const measured = {};
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`-- round ${round} of ${ROUNDS}`);
-    for (const [id, [name, url, headers, workerd]] of Object.entries(routes)) {
+    const order = round % 2 ? Object.entries(routes) : Object.entries(routes).reverse();
+    for (const [id, [name, url, headers, workerd]] of order) {
       if (ONLY && !ONLY.has(id)) continue;
-      (measured[id] ??= []).push(await measure(name, url, headers, round === 1, workerd));
+      const profile = PROFILE === id && round === 1 ? { id, inspectorPort } : null;
+      (measured[id] ??= []).push(await measure(name, url, headers, round === 1, workerd, profile));
     }
   }
   const rows = Object.fromEntries(Object.entries(measured).map(([id, rounds]) => [id, combine(rounds)]));

@@ -50,6 +50,8 @@ const mf = new Miniflare({
   durableObjectsPersist: persist('do'),
   cachePersist: persist('cache'),
   log: new Log(LogLevel[process.env.SERVE_LOG_LEVEL ?? 'WARN']),
+  // `BENCH_PROFILE=<row> npm run bench` reads CPU profiles through workerd's inspector (bench/profile.mjs); nothing else opens it.
+  ...(process.env.SERVE_INSPECTOR_PORT ? { inspectorPort: Number(process.env.SERVE_INSPECTOR_PORT) } : {}),
 });
 const url = await mf.ready;
 console.error(`Worker ready on ${url.href}`);

@@ -1,7 +1,9 @@
-// `npm test`: every test, installing what is missing first. Stops at the first failing stage.
-import { execFileSync } from 'node:child_process';
+// `npm test`: every test, installing what is missing first.
+// The quick checks and the build run one after another and stop at the first failure; then the typecheck,
+// the vitest run of unit/slow/build/worker and the e2e run go side by side (docs/decisions/220).
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { build, run } from './local.mjs';
+import { build, root, run } from './local.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,24 +22,92 @@ function ensureChromium() {
   });
 }
 
-const stages = [
+const sequential = [
   ['browser', ensureChromium],
   // The generated binding types (worker-configuration.d.ts) match wrangler.toml (docs/decisions/200).
   ['binding types are current', () => run('npm', ['run', '--silent', 'types', '--', '--check'])],
   // core/ at the bottom, app/ and workers/ apart, no loops (.dependency-cruiser.cjs, docs/decisions/200).
   ['layering', () => run('npm', ['run', '--silent', 'depcruise'])],
   ['build', build],
-  ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
-  ['unit, slow, build-reading and workerd integration tests', () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'slow', '--project', 'build', '--project', 'worker'])],
-  ['end-to-end tests', () => run('npx', ['vitest', 'run', '--project', 'e2e'])],
 ];
 
-for (const [name, stage] of stages) {
+/**
+ * Independent of each other once `build/` exists, and none keeps both cores busy on its own: the workerd
+ * tests run one file at a time, the e2e tests wait on a browser and a Worker (docs/decisions/220).
+ * The first streams its output; the others print theirs as one block when they end.
+ */
+const together = [
+  ['unit, slow, build-reading and workerd integration tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'slow', '--project', 'build', '--project', 'worker']],
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['end-to-end tests', 'npx', ['vitest', 'run', '--project', 'e2e']],
+];
+
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
+for (const [name, stage] of sequential) {
   console.log(`\n== ${name} ==`);
+  const started = performance.now();
   try {
     stage();
   } catch (error) {
     console.error(`\n${name} failed.`);
     process.exit(typeof error?.status === 'number' && error.status !== 0 ? error.status : 1);
   }
+  console.log(`(${name}: ${seconds(started)})`);
+}
+
+/** Writes whole lines only, so a block printed by another stage never lands inside a line. */
+function lineWriter(stream) {
+  let pending = '';
+  return {
+    write(chunk) {
+      pending += chunk;
+      const end = pending.lastIndexOf('\n');
+      if (end === -1) return;
+      stream.write(pending.slice(0, end + 1));
+      pending = pending.slice(end + 1);
+    },
+    flush() {
+      if (pending) stream.write(`${pending}\n`);
+      pending = '';
+    },
+  };
+}
+
+const live = { out: lineWriter(process.stdout), err: lineWriter(process.stderr) };
+
+function runStage([name, cmd, args], index) {
+  const streamed = index === 0;
+  const started = performance.now();
+  if (streamed) console.log(`\n== ${name} ==`);
+  else console.log(`\n(${name}: started alongside; the output follows when it ends)`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    /** @type {string[]} */
+    const captured = [];
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (d) => (streamed ? live.out.write(d) : captured.push(d)));
+    child.stderr.on('data', (d) => (streamed ? live.err.write(d) : captured.push(d)));
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      const verdict = `${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`;
+      if (streamed) {
+        live.out.flush();
+        live.err.flush();
+        console.log(`(${verdict})`);
+      } else {
+        const text = captured.join('');
+        process.stdout.write(`\n== ${name} ==\n${text}${text && !text.endsWith('\n') ? '\n' : ''}(${verdict})\n`);
+      }
+      resolve({ name, status });
+    });
+  });
+}
+
+const results = await Promise.all(together.map(runStage));
+const failed = results.filter((r) => r.status !== 0);
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.map((r) => r.name).join(', ')}.`);
+  process.exit(failed[0].status);
 }

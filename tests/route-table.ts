@@ -1,5 +1,5 @@
 /**
- * The spec's route table (section 2) as the tests walk it: every path with the level-one heading and the
+ * The product's route table as the tests walk it: every path with the level-one heading and the
  * title its page must have. Shared by the workerd tests (server-rendered HTML) and the browser tests.
  */
 export type RouteExpectation = { path: string; heading: string; title: string };

@@ -7,7 +7,8 @@ import { openApiDocument } from './api/v1';
 import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from '~core/env';
 import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh } from './request-guards';
-import { handleSiteRequest } from './sites';
+import { handleSiteRequest, replayedSiteAnswer } from './sites';
+import { cachedDashboard } from './dashboard-cache';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
 import { imageCodecs } from './images';
 import { recheckDueDomains } from '~core/models/custom-domains.server';
@@ -55,9 +56,10 @@ function withHeader(response: Response, name: string, value: string): Response {
 }
 
 export default {
-  async fetch(request, env, ctx): Promise<Response> {
-    // Every response, static files and generated sites included, is served with nosniff (docs/decisions/155).
-    return withHeader(await route(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
+  fetch(request, env, ctx): Response | Promise<Response> {
+    // A generated-site file answered moments ago is answered again before anything is parsed (docs/decisions/235);
+    // its prepared headers carry nosniff.
+    return replayedSiteAnswer(request) ?? respond(request, env, ctx);
   },
 
   /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (docs/decisions/111). */
@@ -66,6 +68,11 @@ export default {
     console.log(JSON.stringify({ level: 'info', job: 'domain-recheck', cron: controller.cron, ...summary }));
   },
 } satisfies ExportedHandler<Env>;
+
+/** Every response, static files and generated sites included, is served with nosniff (docs/decisions/155). */
+async function respond(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  return withHeader(await route(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
+}
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
@@ -87,7 +94,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   }
   const malformed = legacyDataRefusal(url) ?? (await nonFormBodyRefusal(request));
   if (malformed) return malformed;
-  return withSessionRefresh(request, env, ctx, () => handlePage(request, env, ctx, pathname));
+  // The signed-in dashboard may come from its page cache (docs/decisions/230); every other page renders.
+  return withSessionRefresh(request, env, ctx, cachedDashboard(request, env, url, () => handlePage(request, env, ctx, pathname)));
 }
 
 function edgeCacheOptions(ctx: ExecutionContext): EdgeCacheOptions {

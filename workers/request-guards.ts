@@ -1,6 +1,7 @@
 import { appOrigin } from '~core/platform/app-origin.server';
 import { refreshSessionCookie, SESSION_COOKIE } from '~core/auth/session.server';
 import type { Env } from '~core/env';
+import { bodyUpTo } from '~core/platform/bounded-body';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -72,30 +73,6 @@ export async function withSessionRefresh(
 
 /** Form posts up to this size are checked before Remix sees them (the redactor's no-JS limit is 3 MB). */
 const MAX_CHECKED_FORM_BYTES = 4 * 1024 * 1024;
-
-/** The whole body when it is at most `max` bytes, else null (then it is left unread here). */
-async function bodyUpTo(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 

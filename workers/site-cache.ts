@@ -29,15 +29,15 @@ export type CachedFile = { body: ArrayBuffer; etag: string; hit: Headers; notMod
 export type LoadedFile = { headers: Headers; body: ArrayBuffer } | { uncached: Response } | null;
 
 /** Least recently used entries leave first once either bound is reached. */
-export class MemoryTier {
-  private entries = new Map<string, CachedFile>();
+export class MemoryTier<T extends { body: ArrayBuffer } = CachedFile> {
+  private entries = new Map<string, T>();
   private bytes = 0;
   constructor(
     readonly maxEntries: number,
     readonly maxBytes: number,
   ) {}
 
-  get(key: string): CachedFile | undefined {
+  get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -45,7 +45,7 @@ export class MemoryTier {
     return entry;
   }
 
-  set(key: string, entry: CachedFile) {
+  set(key: string, entry: T) {
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
@@ -59,6 +59,13 @@ export class MemoryTier {
       this.entries.delete(oldestKey);
       this.bytes -= oldest.body.byteLength;
     }
+  }
+
+  delete(key: string) {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= old.body.byteLength;
   }
 
   get size() {
@@ -103,12 +110,56 @@ function answer(request: Request, entry: CachedFile, state: 'HIT' | 'MISS'): Res
 }
 
 /**
- * The answer from this isolate's memory, or null. Synchronous and free of closures: it is the whole cost of a
- * hot file (docs/decisions/166).
+ * What lets an answer be replayed by its request's URL (docs/decisions/235): until when the site pointers it was
+ * served with answer without a look-up, and the pointer epoch they were read in.
  */
-export function memoryHit(request: Request, key: SiteFileKey, memory: MemoryTier = defaultMemory): Response | null {
+export type ReplayTicket = { url: string; until: number; epoch: number };
+type Replay = CachedFile & Omit<ReplayTicket, 'url'>;
+
+/**
+ * Answers given from this isolate's memory, by request URL without its query (a site file never depends on it).
+ * Its entries share their bodies with the memory tier; they expire with their ticket, so the bounds are small.
+ */
+const defaultReplays = new MemoryTier<Replay>(1_000, 8 * 1024 * 1024);
+
+function replayKey(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
+/**
+ * The answer this isolate gave the same URL from memory, replayed before the Worker parses anything, or null
+ * (docs/decisions/235). Valid while its ticket is: the pointers it was served with are neither due for a refresh
+ * (`until`) nor forgotten (`epoch`, bumped by a publish, restore or domain change), which is exactly when the full
+ * path would give the same answer from memory again. Only GET and HEAD, which no guard refuses, are replayed.
+ */
+export function replayedSiteFile(request: Request, epoch: number, replays: MemoryTier<Replay> = defaultReplays): Response | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const key = replayKey(request.url);
+  const entry = replays.get(key);
+  if (!entry) return null;
+  if (entry.epoch !== epoch || Date.now() >= entry.until) {
+    replays.delete(key);
+    return null;
+  }
+  return answer(request, entry, 'HIT');
+}
+
+/**
+ * The answer from this isolate's memory, or null. Synchronous and free of closures: it is the whole cost of a
+ * hot file (docs/decisions/166). With a ticket still valid, the answer is kept for replaying.
+ */
+export function memoryHit(
+  request: Request,
+  key: SiteFileKey,
+  ticket?: ReplayTicket,
+  memory: MemoryTier = defaultMemory,
+  replays: MemoryTier<Replay> = defaultReplays,
+): Response | null {
   const entry = memory.get(siteFileCacheKey(key));
-  return entry ? answer(request, entry, 'HIT') : null;
+  if (!entry) return null;
+  if (ticket && ticket.until > Date.now()) replays.set(replayKey(ticket.url), { ...entry, until: ticket.until, epoch: ticket.epoch });
+  return answer(request, entry, 'HIT');
 }
 
 /**

@@ -1,11 +1,26 @@
 import { fileKey } from '~core/lib/generation/storage.server';
 import { siteVersionBySlug } from '~core/models/site-versions.server';
-import { servedCustomHost, servedSite, type ServedSite } from '~core/models/served-sites.server';
+import {
+  pointerEpoch,
+  servedCustomHost,
+  servedCustomHostFreshUntil,
+  servedSite,
+  servedSiteFreshUntil,
+  type ServedSite,
+} from '~core/models/served-sites.server';
 import { MEDIA_FILE, mediaPrefix, PHOTO_ID, versionShowsPhoto } from '~core/models/photos.server';
 import { isLocalHost, sitesHost } from '~core/lib/sites/site-url.server';
 import { getSessionUser } from '~core/auth/session.server';
 import type { Env } from '~core/env';
-import { MAX_CACHED_FILE_BYTES, memoryHit, serveCachedSiteFile, type LoadedFile, type SiteFileKey } from './site-cache';
+import {
+  MAX_CACHED_FILE_BYTES,
+  memoryHit,
+  replayedSiteFile,
+  serveCachedSiteFile,
+  type LoadedFile,
+  type ReplayTicket,
+  type SiteFileKey,
+} from './site-cache';
 
 /**
  * Serves generated sites from R2: at `/sites/{slug}/…` on the app's host, or at `/{slug}/…` on a
@@ -114,8 +129,15 @@ function fileHeaders(object: R2Object, path: string, frameAncestors: string): He
  * A current-version file of a public site, through the edge cache (workers/site-cache.ts); null when R2 has no
  * such file. A file in this isolate's memory is answered before anything else is built (docs/decisions/166).
  */
-function serveCurrentFile(request: Request, env: Env, ctx: Waiter, key: SiteFileKey, frameAncestors: string): Response | Promise<Response | null> {
-  return memoryHit(request, key) ?? serveCachedSiteFile(request, key, cacheControl(key.path), () => loadCurrentFile(request, env, key, frameAncestors), waiter(ctx));
+function serveCurrentFile(
+  request: Request,
+  env: Env,
+  ctx: Waiter,
+  key: SiteFileKey,
+  frameAncestors: string,
+  ticket: ReplayTicket,
+): Response | Promise<Response | null> {
+  return memoryHit(request, key, ticket) ?? serveCachedSiteFile(request, key, cacheControl(key.path), () => loadCurrentFile(request, env, key, frameAncestors), waiter(ctx));
 }
 
 async function loadCurrentFile(request: Request, env: Env, key: SiteFileKey, frameAncestors: string): Promise<LoadedFile> {
@@ -137,7 +159,16 @@ function waiter(ctx: Waiter) {
   return { waitUntil: (promise: Promise<unknown>) => (ctx ? ctx.waitUntil(promise) : void promise) };
 }
 
-async function serveFile(request: Request, url: URL, env: Env, ctx: Waiter, slug: string, rest: string, frameAncestors: string): Promise<Response> {
+async function serveFile(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx: Waiter,
+  slug: string,
+  rest: string,
+  frameAncestors: string,
+  ticket: ReplayTicket,
+): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
@@ -149,14 +180,15 @@ async function serveFile(request: Request, url: URL, env: Env, ctx: Waiter, slug
     target.pathname += '/';
     return Response.redirect(target.toString(), 301);
   }
+  if (!preview) ticket.until = Math.min(ticket.until, servedSiteFreshUntil(slug));
   const site = preview ? await ownVersion(request, env, slug, Number(preview[1])) : await servedSite(env, slug, ctx);
   if (!site) return plainPage(404, preview ? 'Version not found' : 'Site not found', frameAncestors);
   if (preview) rest = preview[2].slice(1);
   const media = MEDIA_PATH.exec(rest);
-  if (media) return serveMedia(request, url, env, ctx, site, media[1], media[2], frameAncestors, Boolean(preview));
+  if (media) return serveMedia(request, url, env, ctx, site, media[1], media[2], frameAncestors, preview ? null : ticket);
   const path = resolveFilePath(rest);
   if (!preview && path) {
-    const cached = await serveCurrentFile(request, env, ctx, { origin: url.origin, projectId: site.projectId, version: site.version, path }, frameAncestors);
+    const cached = await serveCurrentFile(request, env, ctx, { origin: url.origin, projectId: site.projectId, version: site.version, path }, frameAncestors, ticket);
     if (cached) return cached;
   }
 
@@ -212,12 +244,13 @@ async function serveMedia(
   photoId: string,
   file: string,
   frameAncestors: string,
-  preview: boolean,
+  /** The current version's replay ticket; null for a preview of another version. */
+  ticket: ReplayTicket | null,
 ): Promise<Response> {
   if (!PHOTO_ID.test(photoId) || !MEDIA_FILE.test(file)) return plainPage(404, 'Image not found', frameAncestors);
-  if (!preview) {
+  if (ticket) {
     const key = { origin: url.origin, projectId: site.projectId, version: site.version, path: `media/${photoId}/${file}` };
-    const served = await (memoryHit(request, key) ??
+    const served = await (memoryHit(request, key, ticket) ??
       serveCachedSiteFile(request, key, MEDIA_CACHE_CONTROL, () => loadMedia(request, env, site, photoId, file, frameAncestors), waiter(ctx)));
     return served ?? plainPage(404, 'Image not found', frameAncestors);
   }
@@ -253,14 +286,26 @@ function mediaHeaders(object: R2Object, frameAncestors: string): Headers {
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/**
+ * A current-version site file this isolate answered from memory for the same URL, while the pointers it was
+ * answered with still hold; null otherwise. The Worker asks this before anything else (docs/decisions/235).
+ */
+export function replayedSiteAnswer(request: Request): Response | null {
+  return replayedSiteFile(request, pointerEpoch());
+}
+
 /** The site response for this request, or null when the request is not for a generated site. */
 export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter, url = new URL(request.url)): Promise<Response | null> {
+  // Read before any pointer: a forget after this voids the answer for replaying (docs/decisions/235).
+  const ticket: ReplayTicket = { url: request.url, until: Infinity, epoch: pointerEpoch() };
   const host = sitesHost(env);
   // A verified custom domain (docs/decisions/111) serves its site at the root. Only verified names are looked up, so
   // anyone pointing an unverified name here gets the app, never someone's site.
   if (url.host !== host && url.host !== env.APP_HOST && !isLocalHost(url.host)) {
-    const custom = await servedCustomHost(env, url.hostname.toLowerCase(), ctx);
-    if (custom) return serveFile(request, url, env, ctx, custom.slug, url.pathname.slice(1), "'self'");
+    const hostname = url.hostname.toLowerCase();
+    ticket.until = servedCustomHostFreshUntil(hostname);
+    const custom = await servedCustomHost(env, hostname, ctx);
+    if (custom) return serveFile(request, url, env, ctx, custom.slug, url.pathname.slice(1), "'self'", ticket);
   }
   if (host && url.host === host) {
     // The sites host serves nothing but sites; the app may frame them for previews.
@@ -268,7 +313,7 @@ export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter
     if (url.pathname === '/' || url.pathname === '') return plainPage(404, 'Site not found', appOrigins);
     const match = /^\/([^/]+)(\/.*)?$/.exec(url.pathname)!;
     if (match[2] === undefined) return Response.redirect(`${url.origin}/${match[1]}/${url.search}`, 301);
-    return serveFile(request, url, env, ctx, match[1], match[2].slice(1), appOrigins);
+    return serveFile(request, url, env, ctx, match[1], match[2].slice(1), appOrigins, ticket);
   }
   if (!url.pathname.startsWith('/sites/') && url.pathname !== '/sites') return null;
   const match = /^\/sites\/([^/]+)(\/.*)?$/.exec(url.pathname);
@@ -279,5 +324,5 @@ export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter
     return Response.redirect(target, 301);
   }
   if (match[2] === undefined) return Response.redirect(`${url.origin}/sites/${match[1]}/${url.search}`, 301);
-  return serveFile(request, url, env, ctx, match[1], match[2].slice(1), "'self'");
+  return serveFile(request, url, env, ctx, match[1], match[2].slice(1), "'self'", ticket);
 }

@@ -9,7 +9,7 @@ import {
   type RateLimitedData,
   type WriteLimitKind,
 } from '~core/lib/write-limits';
-import { consume, rateHeaders, rateSubject } from './api/v1/rate-limit';
+import { consume, rateHeaders, rateSubject } from './api/rate-limit';
 import type { Env } from '~core/env';
 
 /**

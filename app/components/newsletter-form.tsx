@@ -1,10 +1,12 @@
 import { useFormAction } from '@remix-run/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  newsletterErrorTitle,
+  EMAIL_INVALID_TITLE,
+  newsletterIssueError,
   SUBSCRIBED_TITLE,
   SUBSCRIPTION_FAILED,
   SUBSCRIPTION_FAILED_TITLE,
+  type NewsletterError,
   type NewsletterResult,
 } from '~core/lib/schemas/newsletter-messages';
 import { useToast } from './toaster';
@@ -33,12 +35,12 @@ export function NewsletterForm({
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>(result?.ok ? 'subscribed' : 'idle');
   const [email, setEmail] = useState(result?.email ?? '');
-  const [error, setError] = useState<string | null>(result && !result.ok ? result.error : null);
+  const [error, setError] = useState<NewsletterError | null>(result && !result.ok ? result.error : null);
 
-  function showError(message: string) {
-    setError(message);
+  function showError(shown: NewsletterError) {
+    setError(shown);
     setState('idle');
-    toast({ title: newsletterErrorTitle(message), description: message, variant: 'destructive' });
+    toast({ title: shown.title, description: shown.message, variant: 'destructive' });
     inputRef.current?.focus();
   }
 
@@ -55,7 +57,7 @@ export function NewsletterForm({
       return;
     }
     const parsed = schema.safeParse({ email });
-    if (!parsed.success) return showError(parsed.error.issues[0]?.message ?? SUBSCRIPTION_FAILED);
+    if (!parsed.success) return showError(newsletterIssueError(parsed.error.issues[0]));
     setError(null);
     setState('submitting');
     try {
@@ -73,8 +75,9 @@ export function NewsletterForm({
       }
       const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
       // Field errors and the write limit (docs/decisions/151) are the visitor's to read, next to the field.
-      const shown = (response.status === 400 && body?.error?.code === 'VALIDATION_ERROR') || (response.status === 429 && body?.error?.code === 'RATE_LIMITED');
-      if (shown && body?.error?.message) return showError(body.error.message);
+      const code = body?.error?.code;
+      const title = code === 'VALIDATION_ERROR' ? EMAIL_INVALID_TITLE : code === 'RATE_LIMITED' ? SUBSCRIPTION_FAILED_TITLE : null;
+      if (title && body?.error?.message) return showError({ title, message: body.error.message });
       throw new Error(`${response.status}: ${body?.error?.message ?? response.statusText}`);
     } catch (failure) {
       console.error('Subscription failed', failure);
@@ -134,7 +137,7 @@ export function NewsletterForm({
           />
           {error ? (
             <p id={errorId} role="alert" className={dark ? 'mt-1 text-sm font-medium text-red-200' : 'field-error'}>
-              {newsletterErrorTitle(error)}: {error}
+              {error.title}: {error.message}
             </p>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import { LOGIN_REDIRECT_DELAY_MS, UNAUTHORIZED_TOAST } from '~/lib/unauthorized'
 import { useToast } from './toaster';
 
 /**
- * The page a signed-out visitor gets on a sign-in-only route (spec sections 2 and 8): the 'Unauthorized'
+ * The page a signed-out visitor gets on a sign-in-only route (docs/decisions/012): the 'Unauthorized'
  * toast, then /api/login after 500 ms. Without JavaScript the <noscript> refresh goes there at once.
  * Rendered by the root ErrorBoundary for the 401 that `requireUser` throws; a route with its own
  * ErrorBoundary renders it for `isUnauthorizedData(error.data)`.

@@ -1,4 +1,5 @@
 import { API_LIMITS_TEXT } from '~core/lib/api-limits';
+import { GENERATION_RATE_LIMIT } from '~core/lib/generation/steps';
 
 /**
  * The prose around the generated reference: what the OpenAPI document cannot say on its own.
@@ -15,6 +16,7 @@ export const API_GUIDE: Record<'authentication' | 'projects' | 'ai-generation' |
   ],
   'ai-generation': [
     'Generation runs in the background: follow it with GET /api/projects/{id}/status (status, paymentStatus, generatedUrl, progress) or the server-sent events at GET /api/projects/{id}/events. A failed run can be retried free of charge.',
+    `Starting a run counts against ${GENERATION_RATE_LIMIT} generations per user per hour: the answer carries RateLimit-Limit and RateLimit-Remaining for it, and over it you get 429 RATE_LIMITED with Retry-After and RateLimit-Reset.`,
   ],
   webhooks: [
     'Incoming: POST /api/webhooks/stripe receives the payment provider\'s signed events (public, signature-verified, 400 on failure, idempotent per event id).',

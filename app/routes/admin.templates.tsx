@@ -5,6 +5,7 @@ import { Field } from '~/components/admin/field';
 import { InlineNotice, useNoticeToast } from '~/components/admin/notice';
 import { useZodForm } from '~/components/admin/use-zod-form';
 import { NOTICES, type Notice } from '~core/lib/admin-notices';
+import { formFieldErrors } from '~core/lib/outcome';
 import { formErrors, templateSchema } from '~core/lib/schemas/admin';
 import { currentPanelActor } from '~core/models/admin-auth.server';
 import { createTemplate, getTemplate, listAllTemplates, setTemplateActive, updateTemplate } from '~core/models/admin-templates.server';
@@ -55,9 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result =
       intent === 'create' ? await createTemplate(env, actor, parsed.data) : await updateTemplate(env, actor, id, parsed.data);
     if (!result.ok) {
-      const fieldErrors: Record<string, string> = result.field ? { [result.field]: result.message } : {};
-      const status = result.code === 'NOT_FOUND' ? 404 : 409;
-      return answer({ ok: false, intent, notice: failed(result.message), fieldErrors, values }, status);
+      return answer({ ok: false, intent, notice: failed(result.message), fieldErrors: formFieldErrors(result), values }, result.status);
     }
     const notice = intent === 'create' ? NOTICES.templateCreated : NOTICES.templateUpdated(result.template.name);
     return answer({ ok: true, intent, notice, templateId: result.template.id });
@@ -65,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'deactivate' || intent === 'activate') {
     const result = await setTemplateActive(env, actor, id, intent === 'activate');
-    if (!result.ok) return answer({ ok: false, intent, notice: NOTICES.templateUpdateFailed(result.message) }, 404);
+    if (!result.ok) return answer({ ok: false, intent, notice: NOTICES.templateUpdateFailed(result.message) }, result.status);
     return answer({ ok: true, intent, notice: NOTICES.templateActivated(result.template.name, result.template.isActive), templateId: id });
   }
   return answer({ ok: false, intent, notice: NOTICES.templateUpdateFailed('Unknown action.') }, 400);

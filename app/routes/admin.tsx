@@ -58,24 +58,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ ok: false, notice: NOTICES.invalidPassword, fieldErrors: formErrors(parsed.error) }, { status: 400 });
   }
   const result = await attemptAdminLogin(context.env, request, parsed.data.password);
-  switch (result.kind) {
-    case 'ok': {
-      const headers = { 'Set-Cookie': result.cookie };
-      // A document POST renders with the request's old cookies, so without JavaScript redirect to reload.
-      if (form.get('_js') !== '1') throw redirect(backToPanel(form.get('redirectTo')), { headers });
-      return answer({ ok: true, notice: NOTICES.loggedIn, fieldErrors: {} }, { headers });
-    }
-    case 'invalid':
-      return answer({ ok: false, notice: NOTICES.invalidPassword, fieldErrors: { password: 'Invalid password' } }, { status: 401 });
-    case 'locked': {
-      const message = lockedMessage(result.retryAfterSeconds);
-      return answer(
-        { ok: false, notice: NOTICES.locked(message), fieldErrors: { password: message } },
-        { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-      );
-    }
-    case 'disabled':
-      return answer({ ok: false, notice: NOTICES.panelDisabled(result.message), fieldErrors: {} }, { status: 503 });
+  if (result.ok) {
+    const headers = { 'Set-Cookie': result.cookie };
+    // A document POST renders with the request's old cookies, so without JavaScript redirect to reload.
+    if (form.get('_js') !== '1') throw redirect(backToPanel(form.get('redirectTo')), { headers });
+    return answer({ ok: true, notice: NOTICES.loggedIn, fieldErrors: {} }, { headers });
+  }
+  const init = { status: result.status, headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined };
+  switch (result.code) {
+    case 'TOO_MANY_ATTEMPTS':
+      return answer({ ok: false, notice: NOTICES.locked(result.message), fieldErrors: { password: result.message } }, init);
+    case 'ADMIN_DISABLED':
+      return answer({ ok: false, notice: NOTICES.panelDisabled(result.message), fieldErrors: {} }, init);
+    default:
+      return answer({ ok: false, notice: NOTICES.invalidPassword, fieldErrors: { password: result.message } }, init);
   }
 }
 

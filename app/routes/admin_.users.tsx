@@ -16,13 +16,16 @@ import {
   ROLE_LABELS,
   ROLES,
   roleChangeSchema,
+  STAFF_GRANT_LABELS,
+  STAFF_GRANTS,
+  staffRoleChangeSchema,
   STATUS_LABELS,
   STATUSES,
   statusChangeSchema,
 } from '~core/lib/schemas/admin';
 import { userActor } from '~core/models/audit.server';
 import { createInvite } from '~core/models/invites.server';
-import { changeUserRole, changeUserStatus, listUsers, type AdminUserDto } from '~core/models/user-admin.server';
+import { changeStaffRole, changeUserRole, changeUserStatus, listUsers, type AdminUserDto } from '~core/models/user-admin.server';
 import { requireSignedInForAdminPage } from '~/utils/admin-guard.server';
 import { clientIp } from '~core/auth/admin-session.server';
 import { getSessionUser } from '~core/auth/session.server';
@@ -43,9 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { denied: false as const, currentUserId: user.id, ...list };
 }
 
+/** The per-user forms of the list, each a select posted with its own intent (the select's name). */
+type ChoiceIntent = 'role' | 'status' | 'staff';
+const CHOICE_LABELS: Record<ChoiceIntent, string> = { role: 'Role', status: 'Status', staff: 'Staff role' };
+
 type UsersActionResult = {
   ok: boolean;
-  intent: 'role' | 'status' | 'invite';
+  intent: ChoiceIntent | 'invite';
   userId?: string;
   notice: Notice;
   error?: string;
@@ -56,12 +63,12 @@ type UsersActionResult = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intentValue = String(form.get('intent') ?? '');
-  const intent: UsersActionResult['intent'] = intentValue === 'status' || intentValue === 'invite' ? intentValue : 'role';
+  const intent: UsersActionResult['intent'] = intentValue === 'status' || intentValue === 'staff' || intentValue === 'invite' ? intentValue : 'role';
   const userId = String(form.get('userId') ?? '');
   const answer = (result: Omit<UsersActionResult, 'intent' | 'userId'>, status = 200) =>
     data<UsersActionResult>({ intent, userId: userId || undefined, ...result }, { status });
 
-  const failed = { role: NOTICES.roleFailed, status: NOTICES.statusFailed, invite: NOTICES.inviteFailed }[intent];
+  const failed = { role: NOTICES.roleFailed, status: NOTICES.statusFailed, staff: NOTICES.staffFailed, invite: NOTICES.inviteFailed }[intent];
   const unauthorized = intent === 'invite' ? NOTICES.invitesUnauthorized : NOTICES.manageUsersUnauthorized;
   const user = await getSessionUser(context.env, request);
   if (!user) return answer({ ok: false, notice: unauthorized, error: 'Unauthorized: sign in again.' }, 401);
@@ -80,6 +87,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ ok: true, notice: NOTICES.inviteGenerated, invite });
   }
 
+  if (intent === 'staff') {
+    const parsed = staffRoleChangeSchema.safeParse({ staffRole: form.get('staff') ?? undefined });
+    if (!parsed.success) return answer({ ok: false, notice: failed, error: parsed.error.issues[0]?.message }, 400);
+    const { staffRole } = parsed.data;
+    const result = await changeStaffRole(env, actor, userId, staffRole === 'none' ? null : staffRole);
+    if (!result.ok) return answer({ ok: false, notice: failed, error: result.message }, result.status);
+    const name = displayName(result.user);
+    const description = result.user.staffRole ? `${name} is now ${STAFF_GRANT_LABELS[result.user.staffRole]} staff.` : `${name} has no staff role.`;
+    return answer({ ok: true, notice: NOTICES.userUpdated(description) });
+  }
+
   const parsed =
     intent === 'role'
       ? roleChangeSchema.safeParse({ role: form.get('role') ?? undefined })
@@ -89,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     'role' in parsed.data
       ? await changeUserRole(env, actor, userId, parsed.data.role)
       : await changeUserStatus(env, actor, userId, parsed.data.status);
-  if (!result.ok) return answer({ ok: false, notice: failed, error: result.message }, result.code === 'NOT_FOUND' ? 404 : 409);
+  if (!result.ok) return answer({ ok: false, notice: failed, error: result.message }, result.status);
   const changed = result.user;
   const description =
     intent === 'role'
@@ -99,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** The row's own result: its fetcher's with JavaScript, the page's action data for this row without. */
-function useRowResult(fetcherData: UsersActionResult | undefined, intent: 'role' | 'status', userId: string) {
+function useRowResult(fetcherData: UsersActionResult | undefined, intent: ChoiceIntent, userId: string) {
   const actionData = useActionData<typeof action>();
   useNoticeToast(fetcherData);
   const own = actionData && actionData.intent === intent && actionData.userId === userId ? actionData : undefined;
@@ -114,7 +132,7 @@ function ChoiceForm<T extends string>({
   current,
 }: {
   user: AdminUserDto;
-  intent: 'role' | 'status';
+  intent: ChoiceIntent;
   options: readonly T[];
   labels: Record<T, string>;
   current: T;
@@ -128,7 +146,7 @@ function ChoiceForm<T extends string>({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="userId" value={user.id} />
       <label htmlFor={id} className="sr-only">
-        {intent === 'role' ? 'Role' : 'Status'} of {displayName(user)}
+        {CHOICE_LABELS[intent]} of {displayName(user)}
       </label>
       <select
         id={id}
@@ -146,7 +164,7 @@ function ChoiceForm<T extends string>({
         ))}
       </select>
       <button type="submit" className="btn-secondary px-3 py-1" disabled={fetcher.state !== 'idle'}>
-        Save<span className="sr-only"> {intent} of {displayName(user)}</span>
+        Save<span className="sr-only"> {CHOICE_LABELS[intent].toLowerCase()} of {displayName(user)}</span>
       </button>
       {error ? (
         <p id={`${id}-error`} role="alert" className="field-error mt-0 max-w-[14rem] text-xs">
@@ -283,7 +301,9 @@ export default function AdminUsers() {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">User Management</h1>
-          <p className="mt-1 text-sm text-slate-700">Roles, statuses and invitations. Suspending someone signs them out everywhere.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Roles, statuses, staff roles and invitations. Suspending someone signs them out everywhere.
+          </p>
         </div>
         <Link to="/admin" className="btn-secondary">
           Admin panel
@@ -310,6 +330,9 @@ export default function AdminUsers() {
                     <th scope="col" className="px-3 py-2 font-semibold">User</th>
                     <th scope="col" className="px-3 py-2 font-semibold">Role</th>
                     <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Staff role<span className="block text-xs font-normal text-slate-600">Support reads every project, changes none</span>
+                    </th>
                     <th scope="col" className="px-3 py-2 font-semibold">Permissions</th>
                     <th scope="col" className="px-3 py-2 font-semibold">Joined, last login</th>
                   </tr>
@@ -329,6 +352,9 @@ export default function AdminUsers() {
                       </td>
                       <td className="px-3 py-2">
                         <ChoiceForm user={u} intent="status" options={STATUSES} labels={STATUS_LABELS} current={u.status} />
+                      </td>
+                      <td className="px-3 py-2">
+                        <ChoiceForm user={u} intent="staff" options={STAFF_GRANTS} labels={STAFF_GRANT_LABELS} current={u.staffRole ?? 'none'} />
                       </td>
                       <td className="px-3 py-2 text-xs text-slate-700">{u.permissions.length ? u.permissions.join(', ') : '—'}</td>
                       <td className="whitespace-nowrap px-3 py-2 text-slate-700">

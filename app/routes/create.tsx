@@ -14,6 +14,7 @@ import {
   projectFieldErrors,
   projectSchema,
 } from '~core/lib/schemas/project';
+import { formFieldErrors } from '~core/lib/outcome';
 import { createProject } from '~core/models/projects.server';
 import { getPriceSettings } from '~core/models/settings.server';
 import { listActiveTemplates } from '~core/models/templates.server';
@@ -49,8 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await createProject(context.env, user.id, parsed.data);
   if (!result.ok) {
-    const errors = Object.fromEntries(Object.entries(result.fields ?? {}).map(([k, v]) => [k, v[0]]));
-    return data<ActionData>({ errors, formError: result.message, missing: false }, { status: result.status });
+    return data<ActionData>({ errors: formFieldErrors(result), formError: result.message, missing: false }, { status: result.status });
   }
   // Next: the "What we understood" step, then checkout (docs/decisions/143).
   return redirect(`/projects/${result.project.id}/facts?created=1`);

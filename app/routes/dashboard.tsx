@@ -11,7 +11,8 @@ import { canPublish, dashboardStats, parseProjectId } from '~core/lib/projects';
 import { invalidates, STORE_PAGES } from '~core/lib/http-cache';
 import { firstErrors } from '~core/lib/schemas/project';
 import { publishSchema } from '~core/lib/schemas/publish';
-import { listProjectsForUser, toProjectDto } from '~core/models/projects.server';
+import { dashboardProjects } from '~core/models/dashboard.server';
+import { toProjectDto } from '~core/models/projects.server';
 import { publishProject } from '~core/models/published-apps.server';
 import { getPriceSettings } from '~core/models/settings.server';
 import { listActiveTemplates } from '~core/models/templates.server';
@@ -22,7 +23,8 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard | Fairstack' }, { n
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [rows, templates, priceSettings] = await Promise.all([
-    listProjectsForUser(context.env, user.id),
+    // Usually read already, with the session, by the Worker's page cache (docs/decisions/230).
+    dashboardProjects(context.env, context.request, user.id),
     listActiveTemplates(context.env),
     getPriceSettings(context.env),
   ]);

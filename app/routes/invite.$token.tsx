@@ -37,8 +37,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!user) throw redirect(loginUrl(request));
   const result = await acceptInvite(context.env, token, user, clientIp(request));
   if (result.ok) throw redirect(`/invite/${encodeURIComponent(token)}`);
-  const status = result.reason === 'unknown' ? 404 : result.reason === 'lastAdmin' ? 409 : 410;
-  return data({ error: result.message }, { status });
+  return data({ error: result.message }, { status: result.status });
 }
 
 function roleText(role: keyof typeof ROLE_LABELS, permissions: string[]) {

@@ -13,7 +13,7 @@ import { REGENERABLE_SECTIONS, regenerateSectionSchema, SECTION_REGENERATION_DAI
 import { regenerateSection, sectionRegenerationsLeft } from '~core/models/section-regeneration.server';
 import { factsDraftFor, saveFactsForUser } from '~core/models/facts.server';
 import { projectFor } from '~core/access/projects.server';
-import { currentPalette, draftFromForm, editableSite, factsDraftFromForm, hasSection, publishEdit, sectionValues } from '~core/models/site-edits.server';
+import { currentPalette, currentSource, draftFromForm, editableSite, factsDraftFromForm, hasSection, publishEdit, sectionValues } from '~core/models/site-edits.server';
 import { allowFactWrite } from '~core/platform/write-limit.server';
 import type { SiteSource } from '~core/lib/sites/source.server';
 import { providerFromEnv, providerProblem } from '~core/lib/generation/providers/index.server';
@@ -33,10 +33,10 @@ const SECTION_ORDER: EditSection[] = ['hero', 'highlights', 'services', 'process
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseProjectId(params.id);
-  const found = id ? await editableSite(context.env, id, user.id, 'read') : null;
+  // One read through the gate: the row has the site's fields and the facts the form starts from.
   const project = id ? await projectFor(context.env, user, id, 'read') : null;
-  if (!found || !project) throw new Response('Project not found', { status: 404 });
-  const { site, source } = found;
+  if (!project) throw new Response('Project not found', { status: 404 });
+  const source = await currentSource(context.env, project);
   const url = new URL(request.url);
   // A project made before facts were stored gets them read from its description, as a draft to check
   // and save: nothing is written here (docs/decisions/144).
@@ -44,9 +44,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const saved = url.searchParams.get('saved');
   const regenerated = url.searchParams.get('regenerated');
   return {
-    regenerationsLeft: await sectionRegenerationsLeft(context.env, site.id),
+    regenerationsLeft: await sectionRegenerationsLeft(context.env, project.id),
     regenerated: regenerated && /^\d{1,9}$/.test(regenerated) ? Number(regenerated) : null,
-    project: { id: site.id, name: site.name, slug: site.slug, currentVersion: site.currentVersion },
+    project: { id: project.id, name: project.name, slug: project.slug, currentVersion: project.currentVersion },
     // Optional sections (process, FAQ) are editable only on sites that have them.
     sections: source
       ? SECTION_ORDER.filter((key) => hasSection(key, source.content)).map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) }))
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     saved: saved && /^\d{1,9}$/.test(saved) ? Number(saved) : null,
     facts: source ? { values: factsToFormValues(factsDraft.facts), confirmed: factsDraft.confirmed, notes: factsDraft.notes } : null,
     signInEmail: user.email || null,
-    photos: await photoLibraryData(context.env, { projectId: site.id, userId: user.id }, url),
+    photos: await photoLibraryData(context.env, { projectId: project.id, userId: user.id }, url),
   };
 }
 

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from '@remix-run/cloudflare';
 import { MAX_EMAIL_LENGTH, newsletterSchema } from '~core/lib/schemas/newsletter';
-import type { NewsletterResult } from '~core/lib/schemas/newsletter-messages';
+import { newsletterIssueError, type NewsletterResult } from '~core/lib/schemas/newsletter-messages';
 import { subscribe } from '~core/models/newsletter.server';
 
 export const NEWSLETTER_INTENT = 'newsletter';
@@ -14,11 +14,7 @@ export async function handleNewsletterForm(form: FormData, context: AppLoadConte
   const echo = typeof raw === 'string' ? raw.slice(0, MAX_EMAIL_LENGTH + 1) : '';
   const parsed = newsletterSchema.safeParse({ email: typeof raw === 'string' ? raw : undefined });
   if (!parsed.success) {
-    const result: NewsletterResult = {
-      ok: false,
-      error: parsed.error.issues[0]?.message ?? 'Invalid email',
-      email: echo,
-    };
+    const result: NewsletterResult = { ok: false, error: newsletterIssueError(parsed.error.issues[0]), email: echo };
     return data({ newsletter: result }, { status: 400 });
   }
   await subscribe(context.env, parsed.data.email);

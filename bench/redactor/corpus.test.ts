@@ -40,6 +40,18 @@ describe('the labelled corpus', () => {
     expect(result.lookalikes.untouched / result.lookalikes.total).toBeGreaterThanOrEqual(0.99);
   });
 
+  // Decisions 067 and 071: the tuning sets keep what was won on them (floors just under the measured scores).
+  it('keeps its scores on the dev sets it was tuned on', () => {
+    const sets = loadCorpora() as Record<string, { text: string; gold: Span[]; keeps: Span[] }>;
+    const floors: Record<string, [number, number]> = { dev: [0.99, 0.99], dev2: [0.98, 0.96], dev3: [0.99, 0.98], dev4: [0.99, 0.94], dev5: [0.99, 0.91] };
+    for (const [name, [precision, recall]] of Object.entries(floors)) {
+      const predicted = redact(sets[name].text).spans.map((s) => ({ start: s.start, end: s.end, category: s.category }));
+      const result = score(predicted, sets[name]) as unknown as Score;
+      expect(result.overall.precision, `${name} precision`).toBeGreaterThanOrEqual(precision);
+      expect(result.overall.recall, `${name} recall`).toBeGreaterThanOrEqual(recall);
+    }
+  });
+
   // Decision 062: the held-out set is only ever scored as a whole. Its targets (precision ≥ 0.98, recall
   // ≥ 0.95) are not met yet; these floors sit just under the measured 0.973 / 0.917 so a change that
   // loses generalisation fails here.

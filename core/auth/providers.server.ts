@@ -7,11 +7,6 @@ import { appOrigin } from '../platform/app-origin.server';
 
 export const OAUTH_PROVIDERS = ['github', 'google'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-export const PROVIDER_LABELS: Record<OAuthProvider, string> = { github: 'GitHub', google: 'Google' };
-
-export const isOAuthProvider = (value: unknown): value is OAuthProvider =>
-  typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
-
 /** Name prefix of the per-attempt state/PKCE cookies (remix-auth-oauth2 appends `:<uuid>`). */
 export const OAUTH_STATE_COOKIE = 'fs_oauth';
 export const OAUTH_COOKIE_PATH = '/api/auth';

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Env } from '../env';
-import { getDb, preparedQuery } from '../db/client.server';
+import { getDb, preparedQuery, type Db } from '../db/client.server';
 import { sessions, users, type User } from '../db/schema';
 import { randomToken, sha256Hex, sign, unsign } from './crypto.server';
 import { isDevelopment, sessionSecret } from '../platform/env.server';
@@ -99,12 +99,6 @@ export async function destroySession(env: Env, request: Request): Promise<string
   return clearSessionCookie(env);
 }
 
-/** Revokes every session of a user at once (sign out everywhere, suspension). Takes effect on the next request. */
-export async function revokeUserSessions(env: Env, userId: string): Promise<number> {
-  const result = await getDb(env).delete(sessions).where(eq(sessions.userId, userId)).run();
-  return result.meta.changes ?? 0;
-}
-
 // Root loader, route loader, API middleware and the daily slide may all ask about the same request. The Worker
 // bundles this module twice (for workers/ and inside the Remix server build), so both copies share one map.
 const SHARED = Symbol.for('fairstack.session-state');
@@ -114,29 +108,64 @@ const stateByRequest = (shared[SHARED] ??= new WeakMap());
 export function getSessionState(env: Env, request: Request): Promise<SessionState> {
   let pending = stateByRequest.get(request);
   if (!pending) {
-    pending = lookUpSession(env, request);
+    pending = lookUp(env, request, sessionUser).then((found) => found.state);
     stateByRequest.set(request, pending);
   }
   return pending;
 }
 
-/** The live session's user: one joined select, built once (docs/decisions/161, 167). */
-const sessionUser = preparedQuery((db) =>
-  db
-    .select({ user: users })
+/**
+ * The select of the live session's user (the cookie's id hash, not expired), with `extra` columns computed in the
+ * same statement: one definition of which session is live for every look-up.
+ */
+export function selectSessionUser<X extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: X) {
+  return db
+    .select({ user: users, ...extra })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare(),
-);
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))));
+}
 
-async function lookUpSession(env: Env, request: Request): Promise<SessionState> {
-  const token = await readSessionToken(env, request);
-  if (!token) return { status: 'anonymous' };
-  const row = await sessionUser(env).get({ idHash: await sha256Hex(token.id), now: Date.now() });
+/** The live session's user: one joined select, built once (docs/decisions/161, 167). */
+const sessionUser = preparedQuery((db) => selectSessionUser(db, {}).prepare());
+
+/** A prepared `selectSessionUser`: run with the cookie's id hash and the time. */
+export type SessionUserQuery<R extends { user: User }> = (env: Pick<Env, 'DB'>) => {
+  get(params: { idHash: string; now: number }): Promise<R | undefined>;
+};
+
+function stateOf(row: { user: User } | undefined): SessionState {
   if (!row) return { status: 'anonymous' };
   if (row.user.status !== 'active') return { status: 'blocked', reason: row.user.status, userId: row.user.id };
   return { status: 'active', user: row.user };
+}
+
+async function lookUp<R extends { user: User }>(env: Env, request: Request, query: SessionUserQuery<R>): Promise<{ state: SessionState; row: R | null }> {
+  const token = await readSessionToken(env, request);
+  if (!token) return { state: { status: 'anonymous' }, row: null };
+  const row = await query(env).get({ idHash: await sha256Hex(token.id), now: Date.now() });
+  return { state: stateOf(row), row: row ?? null };
+}
+
+/**
+ * The request's session look-up made through `query` (a prepared `selectSessionUser` with extra columns), so one
+ * round trip also brings what the caller needs beside the user; the state it finds is this request's shared
+ * session state (getSessionState). Must be the request's first look-up: a request already looked up is looked up
+ * again here, and its shared state is kept.
+ */
+export function lookUpSessionWith<R extends { user: User }>(
+  env: Env,
+  request: Request,
+  query: SessionUserQuery<R>,
+): Promise<{ state: SessionState; row: R | null }> {
+  const pending = lookUp(env, request, query);
+  if (!stateByRequest.has(request)) {
+    const state = pending.then((found) => found.state);
+    // A failed look-up is the caller's to handle; whoever asks for the shared state later gets the same failure.
+    state.catch(() => {});
+    stateByRequest.set(request, state);
+  }
+  return pending;
 }
 
 /** The signed-in, active user for this request, or null. Suspended and pending users are signed out. */

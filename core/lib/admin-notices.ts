@@ -34,6 +34,7 @@ export const NOTICES = {
   invitesUnauthorized: error('Unauthorized', "You don't have permission to generate invites."),
   roleFailed: error('Error', 'Failed to update user role.'),
   statusFailed: error('Error', 'Failed to update user status.'),
+  staffFailed: error('Error', 'Failed to update the staff role.'),
   inviteFailed: error('Error', 'Failed to generate invite link.'),
   inviteGenerated: {
     title: 'Invite Generated',

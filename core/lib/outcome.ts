@@ -5,7 +5,7 @@
  * branches on the message's text.
  */
 /** The HTTP statuses a refusal may carry (each a client error, or 502/503 when a dependency fails). */
-export type RefusalStatus = 400 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
 
 export type Refusal<S extends RefusalStatus = RefusalStatus> = {
   ok: false;
@@ -30,3 +30,8 @@ export const CHANGED_MEANWHILE = {
   code: 'CHANGED_MEANWHILE',
   message: 'The site changed meanwhile. Reload the page and try again.',
 } as const satisfies Refusal<409>;
+
+/** A refusal's field errors as a form shows them: the first message of each field. */
+export function formFieldErrors(refusal: Pick<Refusal, 'fields'>): Record<string, string> {
+  return Object.fromEntries(Object.entries(refusal.fields ?? {}).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
+}

@@ -9,15 +9,15 @@ import {
   passwordMatches,
 } from '../auth/admin-session.server';
 import { getSessionUser } from '../auth/session.server';
+import { INVALID_PASSWORD, lockedMessage } from '../lib/admin-notices';
+import type { Outcome } from '../lib/outcome';
 import { panelActor, recordAudit, visitorActor } from './audit.server';
 
-export type AdminLoginResult =
-  | { kind: 'ok'; cookie: string; expiresAt: number }
-  | { kind: 'invalid'; remaining: number }
-  | { kind: 'locked'; retryAfterSeconds: number }
-  | { kind: 'disabled'; message: string };
-
-export { INVALID_PASSWORD, lockedMessage } from '../lib/admin-notices';
+/**
+ * A password attempt's outcome: a session cookie, or `INVALID_PASSWORD` (401), `TOO_MANY_ATTEMPTS` (429, with
+ * the lock's seconds) or `ADMIN_DISABLED` (503, the panel has no usable password here).
+ */
+export type AdminLoginResult = Outcome<{ cookie: string; expiresAt: number }, 401 | 429 | 503>;
 
 function limiterFor(env: Env, request: Request) {
   return env.ADMIN_LOGIN_LIMITER.get(env.ADMIN_LOGIN_LIMITER.idFromName(`admin-login:${clientKey(request)}`));
@@ -34,7 +34,7 @@ export async function adminLoginLockedFor(env: Env, request: Request): Promise<n
  */
 export async function attemptAdminLogin(env: Env, request: Request, password: string): Promise<AdminLoginResult> {
   const config = adminPanelConfig(env);
-  if (!config.enabled) return { kind: 'disabled', message: config.message };
+  if (!config.enabled) return { ok: false, status: 503, code: 'ADMIN_DISABLED', message: config.message };
   const ok = await passwordMatches(password, config.password);
   const verdict = await limiterFor(env, request).registerAttempt(ok);
   const ip = clientIp(request);
@@ -43,7 +43,7 @@ export async function attemptAdminLogin(env: Env, request: Request, password: st
   if (verdict.allowed) {
     const session = await createAdminSession(env, config.password, ip);
     await recordAudit(env, panelActor(await user(), ip), 'admin.login');
-    return { kind: 'ok', ...session };
+    return { ok: true, ...session };
   }
   if (verdict.locked) {
     // Only the attempt that starts a lock is recorded, so a locked-out guesser cannot flood the log.
@@ -52,10 +52,11 @@ export async function attemptAdminLogin(env: Env, request: Request, password: st
       await recordAudit(env, who, 'admin.login_failed', null, { remaining: 0 });
       await recordAudit(env, who, 'admin.login_locked', null, { client: clientKey(request) });
     }
-    return { kind: 'locked', retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) };
+    const retryAfterSeconds = Math.ceil(verdict.retryAfterMs / 1000);
+    return { ok: false, status: 429, code: 'TOO_MANY_ATTEMPTS', message: lockedMessage(retryAfterSeconds), retryAfterSeconds };
   }
   await recordAudit(env, visitorActor(await user(), ip), 'admin.login_failed', null, { remaining: verdict.remaining });
-  return { kind: 'invalid', remaining: verdict.remaining };
+  return { ok: false, status: 401, code: 'INVALID_PASSWORD', message: INVALID_PASSWORD };
 }
 
 export async function adminLogout(env: Env, request: Request): Promise<string> {

@@ -2,22 +2,19 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Env } from '../env';
 import { getDb } from '../db/client.server';
 import { templates } from '../db/schema';
+import type { Outcome, Refusal } from '../lib/outcome';
 import type { TemplateInput, TemplateUpdate } from '../lib/schemas/admin';
 import { recordAudit, type AuditActor } from './audit.server';
 import { invalidateTemplates, toTemplateDto, type TemplateDto } from './templates.server';
 
 /** Template management for the admin panel's Templates tab and /api/admin/templates. */
-export type TemplateWriteResult =
-  | { ok: true; template: TemplateDto }
-  | { ok: false; code: 'NOT_FOUND' | 'DUPLICATE_NAME'; message: string; field?: 'name' };
+export type TemplateWriteResult = Outcome<{ template: TemplateDto }, 404 | 409>;
 
-const duplicate = (name: string): TemplateWriteResult => ({
-  ok: false,
-  code: 'DUPLICATE_NAME',
-  message: `A template named "${name}" already exists.`,
-  field: 'name',
-});
-const notFound: TemplateWriteResult = { ok: false, code: 'NOT_FOUND', message: 'Template not found.' };
+function duplicate(name: string): Refusal<409> {
+  const message = `A template named "${name}" already exists.`;
+  return { ok: false, status: 409, code: 'DUPLICATE_NAME', message, fields: { name: [message] } };
+}
+const notFound: Refusal<404> = { ok: false, status: 404, code: 'NOT_FOUND', message: 'Template not found.' };
 
 function isUniqueViolation(error: unknown): boolean {
   const text = (e: unknown): string => (e instanceof Error ? `${e.message} ${text(e.cause)}` : '');

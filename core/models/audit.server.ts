@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   'template.activated': 'Activated a template',
   'user.role_changed': "Changed a user's role",
   'user.status_changed': "Changed a user's status",
+  'user.staff_role_changed': "Granted or revoked a user's staff role",
   'invite.created': 'Created an invite',
   'invite.used': 'Accepted an invite',
   'settings.changed': 'Changed pricing settings',

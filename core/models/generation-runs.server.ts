@@ -234,8 +234,6 @@ export async function loadBriefInput(
   };
 }
 
-export type PublishedSite = { projectId: number; version: number; slug: string; createdAt: number | null };
-
 /** The current version of a project the caller may read, for the download. */
 export async function currentSiteOf(env: Pick<Env, 'DB'>, projectId: number, userId: string) {
   return env.DB.prepare(

@@ -4,6 +4,7 @@ import { getDb } from '../db/client.server';
 import { invites, users, type User, type UserRole } from '../db/schema';
 import { randomToken, sha256Hex } from '../auth/crypto.server';
 import { INVITE_MESSAGES } from '../lib/admin-notices';
+import type { Outcome, Refusal } from '../lib/outcome';
 import { recordAudit, userActor, type AuditActor } from './audit.server';
 import { notLastActiveAdmin } from './user-admin.server';
 
@@ -62,15 +63,17 @@ export async function inspectInvite(env: Pick<Env, 'DB'>, token: string, viewerI
 
 export { INVITE_MESSAGES };
 
-export type AcceptResult =
-  | { ok: true; role: UserRole; permissions: string[] }
-  | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'lastAdmin'; message: string };
+/** Accepted (the role and permissions now held), or why not: each reason its own code and status. */
+export type AcceptResult = Outcome<{ role: UserRole; permissions: string[] }, 404 | 409 | 410>;
 
-const refuse = (reason: Exclude<AcceptResult, { ok: true }>['reason']): AcceptResult => ({
-  ok: false,
-  reason,
-  message: INVITE_MESSAGES[reason],
-});
+const REFUSALS = {
+  unknown: { status: 404, code: 'INVITE_UNKNOWN' },
+  used: { status: 410, code: 'INVITE_USED' },
+  expired: { status: 410, code: 'INVITE_EXPIRED' },
+  lastAdmin: { status: 409, code: 'LAST_ADMIN' },
+} as const satisfies Record<keyof typeof INVITE_MESSAGES, { status: 404 | 409 | 410; code: string }>;
+
+const refuse = (reason: keyof typeof REFUSALS): Refusal<404 | 409 | 410> => ({ ok: false, ...REFUSALS[reason], message: INVITE_MESSAGES[reason] });
 
 export async function acceptInvite(
   env: Pick<Env, 'DB'>,

@@ -3,8 +3,9 @@ import { projectAccessSql } from '../access/projects.server';
 import type { RateRule } from '../platform/rate-rules';
 import type { PhotoKind, PhotoPlace } from '../lib/images/rules';
 import { formatBytes, MAX_PHOTOS, PHOTO_EDITS_PER_MINUTE, STORAGE_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../lib/images/rules';
-import { processImage, type ImageCodecs, type Refusal } from '../lib/images/process.server';
+import { processImage, type ImageCodecs } from '../lib/images/process.server';
 import { ownedSite } from '../access/projects.server';
+import { PROJECT_NOT_FOUND, type Refusal } from '../lib/outcome';
 
 /**
  * The business's own logo and photos (docs/decisions/180-photos-storage-and-processing.md and 181).
@@ -29,7 +30,7 @@ export type LibraryPhoto = {
 
 type PhotoRow = Omit<LibraryPhoto, 'widths'> & { widths: string };
 
-export type PhotoFailure = { ok: false; status: 400 | 404 | 409 | 413 | 429; code: string; message: string; retryAfterSeconds?: number };
+export type PhotoFailure = Refusal<400 | 404 | 409 | 413 | 429>;
 
 const PHOTO_COLUMNS = 'id, kind, place, offering, alt, position, width, height, widths, fallback, bytes';
 const toPhoto = (r: PhotoRow): LibraryPhoto => ({ ...r, widths: r.widths.split(',').map(Number) });
@@ -99,8 +100,6 @@ export type AddInput = {
   file: Uint8Array;
 };
 
-const refusalStatus = (r: Refusal): 400 | 413 => (r.code === 'TOO_LARGE' || r.code === 'TOO_MANY_PIXELS' ? 413 : 400);
-
 /**
  * Checks, processes and stores one image. Every refusal (bad bytes, limits, quota) happens before anything
  * is written; if the final conditional insert loses a race (count or quota), the bytes just written are
@@ -108,7 +107,7 @@ const refusalStatus = (r: Refusal): 400 | 413 => (r.code === 'TOO_LARGE' || r.co
  */
 export async function addPhoto(env: Pick<Env, 'DB' | 'SITES'>, codecs: ImageCodecs, input: AddInput): Promise<{ ok: true; photo: LibraryPhoto } | PhotoFailure> {
   const site = await ownedSite(env, input.projectId, input.userId, 'write');
-  if (!site) return { ok: false, status: 404, code: 'NOT_FOUND', message: 'Project not found' };
+  if (!site) return PROJECT_NOT_FOUND;
   const counts = await env.DB.prepare(
     `select (select count(*) from photos where project_id = ?1 and in_library = 1 and kind = 'photo') as photos,
             (select coalesce(sum(bytes), 0) from photos where user_id = ?2) as used`,
@@ -126,7 +125,7 @@ export async function addPhoto(env: Pick<Env, 'DB' | 'SITES'>, codecs: ImageCode
   if ((counts?.used ?? 0) >= STORAGE_QUOTA_BYTES) return overQuota(counts?.used ?? 0);
 
   const processed = await processImage(codecs, input.file, input.kind);
-  if (!processed.ok) return { ok: false, status: refusalStatus(processed), code: processed.code, message: processed.message };
+  if (!processed.ok) return processed;
   if ((counts?.used ?? 0) + processed.bytes > STORAGE_QUOTA_BYTES) return overQuota(counts?.used ?? 0);
 
   const id = newPhotoId();

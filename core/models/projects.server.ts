@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Env } from '../env';
-import { getDb, preparedQuery } from '../db/client.server';
+import { getDb, preparedQuery, type Db } from '../db/client.server';
 import { projects, templates, type Project } from '../db/schema';
 import { extractFacts } from '../lib/facts/extract';
 import { parseStoredFacts, serializeFacts } from '../lib/facts/stored';
@@ -133,15 +134,13 @@ function unpaidCapMessage(cap: number): string {
   return `You already have ${cap} unpaid projects. Pay for one of them before you create another.`;
 }
 
+/** A user's projects as the dashboard lists them, newest first; `userId` a placeholder or a column. */
+export function selectUserProjects(db: Db, userId: Placeholder | AnySQLiteColumn) {
+  return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
 /** The dashboard's query (docs/decisions/167). */
-const projectsForUser = preparedQuery((db) =>
-  db
-    .select()
-    .from(projects)
-    .where(eq(projects.userId, sql.placeholder('userId')))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .prepare(),
-);
+const projectsForUser = preparedQuery((db) => selectUserProjects(db, sql.placeholder('userId')).prepare());
 
 export function listProjectsForUser(env: Pick<Env, 'DB'>, userId: string): Promise<Project[]> {
   return projectsForUser(env).all({ userId });

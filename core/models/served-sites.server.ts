@@ -84,6 +84,31 @@ function pointer<T>(table: Table<T>, key: string, load: () => Promise<T>, keep: 
   return lookUp(table, key, load, keep);
 }
 
+/**
+ * Until when (ms since the epoch) the remembered pointer for `key` answers without a look-up, the moment it is due
+ * for its refresh; 0 when none is remembered. The Worker replays a site file it answered with that pointer only
+ * until then, and only while `pointerEpoch()` is unchanged (docs/decisions/235).
+ */
+function freshUntil<T>(table: Table<T>, key: string): number {
+  const hit = table.entries.get(key);
+  return hit ? hit.at + POINTER_REFRESH_MS : 0;
+}
+
+/** How many forgets (publish, restore, domain change) this isolate has seen: a change voids what was read before it. */
+export function pointerEpoch(): number {
+  return pointers.epoch;
+}
+
+/** See freshUntil: read it in the same turn as the servedSite call it qualifies. */
+export function servedSiteFreshUntil(slug: string): number {
+  return freshUntil(pointers.bySlug, slug);
+}
+
+/** See freshUntil: read it in the same turn as the servedCustomHost call it qualifies. */
+export function servedCustomHostFreshUntil(hostname: string): number {
+  return freshUntil(pointers.byHost, hostname);
+}
+
 /** The served version for a public slug, or null when there is no site there. */
 export async function siteBySlug(env: Pick<Env, 'DB'>, slug: string): Promise<ServedSite | null> {
   // A restored version (docs/decisions/110) serves the files of the version it restored.

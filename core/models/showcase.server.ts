@@ -19,7 +19,3 @@ export function listNewestPublishedApps(env: Pick<Env, 'DB'>): Promise<ShowcaseA
   return newestCache(env).get();
 }
 
-/** Shows a change at once in this isolate (the edge copy of the landing still lives up to 30 s). */
-export function invalidateShowcase(env: Pick<Env, 'DB'>) {
-  newestCache(env).invalidate();
-}

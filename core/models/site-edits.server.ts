@@ -20,16 +20,21 @@ import { CHANGED_MEANWHILE, type Outcome } from '../lib/outcome';
  * rendered through the generation templates (same escaping) and published as a new version.
  */
 
-export type EditableSite = { id: number; name: string; slug: string; version: number; source: SiteSource };
-
 /** The completed site the caller may `need`, with the words of its current version, or null (404). */
 export async function editableSite(env: Pick<Env, 'DB' | 'SITES'>, projectId: number, userId: string, need: ProjectNeed) {
   const site = await ownedSite(env, projectId, userId, need);
   if (!site) return null;
-  if (site.status !== 'completed' || site.currentVersion === null) return { site, source: null };
+  return { site, source: await currentSource(env, site) };
+}
+
+/** The words of a site's current version; null until it is completed (or when its files are missing). */
+export async function currentSource(
+  env: Pick<Env, 'DB' | 'SITES'>,
+  site: { id: number; status: string; currentVersion: number | null },
+): Promise<SiteSource | null> {
+  if (site.status !== 'completed' || site.currentVersion === null) return null;
   const filesVersion = await filesVersionOf(env, site.id, site.currentVersion);
-  const source = filesVersion ? await readSource(env.SITES, site.id, filesVersion) : null;
-  return { site, source };
+  return filesVersion ? readSource(env.SITES, site.id, filesVersion) : null;
 }
 
 /** Whether the site has this section at all (the kind of business decides which optional ones it shows). */

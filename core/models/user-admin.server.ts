@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Env } from '../env';
 import { getDb } from '../db/client.server';
-import { sessions, users, type User, type UserRole, type UserStatus } from '../db/schema';
+import { sessions, users, type StaffRole, type User, type UserRole, type UserStatus } from '../db/schema';
+import type { Outcome, Refusal } from '../lib/outcome';
 import { recordAudit, type AuditActor } from './audit.server';
 import { containsText, pageInfo } from './admin-stats.server';
 
@@ -14,6 +15,8 @@ export type AdminUserDto = {
   profileImageUrl: string | null;
   role: UserRole;
   status: UserStatus;
+  /** The staff grant beside the role (docs/decisions/201), null for everyone else. */
+  staffRole: StaffRole | null;
   permissions: string[];
   createdAt: number;
   lastLoginAt: number | null;
@@ -30,6 +33,7 @@ export function toAdminUserDto(u: User): AdminUserDto {
     profileImageUrl: u.profileImageUrl,
     role: u.role,
     status: u.status,
+    staffRole: u.staffRole,
     permissions: u.permissions,
     createdAt: u.createdAt,
     lastLoginAt: u.lastLoginAt,
@@ -53,11 +57,10 @@ export async function listUsers(env: Pick<Env, 'DB'>, { q, page }: { q: string; 
   return { users: rows.map(toAdminUserDto), ...info, q };
 }
 
-export type UserChangeResult =
-  | { ok: true; user: AdminUserDto }
-  | { ok: false; code: 'NOT_FOUND' | 'LAST_ADMIN'; message: string };
+export type UserChangeResult = Outcome<{ user: AdminUserDto }, 404 | 409>;
 
-const NOT_FOUND: UserChangeResult = { ok: false, code: 'NOT_FOUND', message: 'User not found.' };
+const NOT_FOUND: Refusal<404> = { ok: false, status: 404, code: 'NOT_FOUND', message: 'User not found.' };
+const lastAdmin = (change: string): Refusal<409> => ({ ok: false, status: 409, code: 'LAST_ADMIN', message: `The last active admin cannot be ${change}.` });
 
 /**
  * True when this row is the only active admin. Evaluated inside the UPDATE's WHERE, so two admins
@@ -84,7 +87,7 @@ export async function changeUserRole(
     .where(guard)
     .returning()
     .get();
-  if (!row) return { ok: false, code: 'LAST_ADMIN', message: 'The last active admin cannot be demoted.' };
+  if (!row) return lastAdmin('demoted');
   await recordAudit(env, actor, 'user.role_changed', { type: 'user', id: userId }, {
     email: row.email,
     from: before.role,
@@ -118,11 +121,34 @@ export async function changeUserStatus(
       ),
   ]);
   const row = updated[0];
-  if (!row) return { ok: false, code: 'LAST_ADMIN', message: `The last active admin cannot be ${status === 'suspended' ? 'suspended' : 'set to pending'}.` };
+  if (!row) return lastAdmin(status === 'suspended' ? 'suspended' : 'set to pending');
   await recordAudit(env, actor, 'user.status_changed', { type: 'user', id: userId }, {
     email: row.email,
     from: before.status,
     to: row.status,
+  });
+  return { ok: true, user: toAdminUserDto(row) };
+}
+
+/**
+ * Grants or revokes the support grant (docs/decisions/216): a support member reads every project through the
+ * access gate and writes none. Independent of the role, so it never touches the last-admin rule.
+ */
+export async function changeStaffRole(
+  env: Pick<Env, 'DB'>,
+  actor: AuditActor,
+  userId: string,
+  staffRole: StaffRole | null,
+): Promise<UserChangeResult> {
+  const db = getDb(env);
+  const before = await db.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, userId)).get();
+  if (!before) return NOT_FOUND;
+  const row = await db.update(users).set({ staffRole }).where(eq(users.id, userId)).returning().get();
+  if (!row) return NOT_FOUND;
+  await recordAudit(env, actor, 'user.staff_role_changed', { type: 'user', id: userId }, {
+    email: row.email,
+    from: before.staffRole,
+    to: row.staffRole,
   });
   return { ok: true, user: toAdminUserDto(row) };
 }

@@ -1,5 +1,6 @@
 import type { RateRule } from './rate-rules';
 import type { Env } from '../env';
+import type { Refusal } from '../lib/outcome';
 import { WRITE_LIMITS } from '../lib/write-limits';
 
 /**
@@ -15,12 +16,14 @@ export const FACT_WRITE_RULES: RateRule[] = [
 /** Admin panel writes to the status page's incidents (numbers: `WRITE_LIMITS.incidents`). */
 export const INCIDENT_WRITE_RULES: RateRule[] = [{ name: 'incident-writes', limit: WRITE_LIMITS.incidents.limit, windowMs: WRITE_LIMITS.incidents.windowMs }];
 
-export type WriteDecision = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
+/** Allowed, or the API's 429 refusal (the pages show its message and send its Retry-After). */
+export type WriteDecision = { ok: true } | (Refusal<429> & { retryAfterSeconds: number });
 
 export async function allowFactWrite(env: Pick<Env, 'RATE_LIMITER'>, userId: string): Promise<WriteDecision> {
   const retryAfterSeconds = await writeRefusedFor(env, `facts:user:${userId}`, FACT_WRITE_RULES);
   if (retryAfterSeconds === null) return { ok: true };
-  return { ok: false, retryAfterSeconds, message: `Too many changes to your facts in a short time. Please try again in ${retryAfterSeconds} seconds.` };
+  const message = `Too many changes to your facts in a short time. Please try again in ${retryAfterSeconds} seconds.`;
+  return { ok: false, status: 429, code: 'RATE_LIMITED', message, retryAfterSeconds };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ROLES, STATUSES } from '~core/lib/schemas/admin';
-import { USER_ROLES, USER_STATUSES } from '~core/db/schema';
+import { ROLES, STAFF_GRANTS, STATUSES } from '~core/lib/schemas/admin';
+import { STAFF_ROLES, USER_ROLES, USER_STATUSES } from '~core/db/schema';
 import { auditActions, call, count, expiredSessionCookie, formPost, panelLogin } from './admin-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';
+import { createProject } from './project-helpers';
 
 async function userRow(id: string) {
   return env.DB.prepare('select role, status, permissions from users where id = ?').bind(id).first<{
@@ -67,7 +68,7 @@ describe('user management', () => {
     expect(found.json.data.total).toBe(10);
     expect(found.json.data.users[0]).toMatchObject({ role: 'user', status: 'active', permissions: [] });
     expect(Object.keys(found.json.data.users[0]).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'permissions', 'profileImageUrl', 'role', 'status'].sort(),
+      ['createdAt', 'email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'permissions', 'profileImageUrl', 'role', 'staffRole', 'status'].sort(),
     );
   });
 
@@ -140,6 +141,85 @@ describe('user management', () => {
   });
 });
 
+describe('the support grant (docs/decisions/216)', () => {
+  const staffRole = async (id: string) => (await env.DB.prepare('select staff_role from users where id = ?').bind(id).first<{ staff_role: string | null }>())?.staff_role;
+
+  it('an admin grants and revokes it through the API; the access gate follows at once', async () => {
+    const admin = await createUserWithSession({ role: 'admin' });
+    const owner = await createUserWithSession();
+    const helper = await createUserWithSession();
+    const project = await createProject(owner.cookie);
+    const read = () => SELF.fetch(`${ORIGIN}/api/projects/${project.id}`, { headers: { Cookie: helper.cookie } });
+    expect((await read()).status).toBe(404);
+
+    const granted = await call(`/api/admin/users/${helper.id}/staff-role`, { method: 'POST', cookies: [admin.cookie], body: { staffRole: 'support' } });
+    expect(granted.status).toBe(200);
+    expect(granted.json.data).toMatchObject({ id: helper.id, staffRole: 'support', role: 'user' });
+    expect((await read()).status).toBe(200);
+    // Reading, never writing.
+    const write = await SELF.fetch(`${ORIGIN}/api/projects/${project.id}/facts`, {
+      method: 'PUT',
+      headers: { Cookie: helper.cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ place: 'Leeds' }),
+    });
+    expect(write.status).toBe(404);
+
+    const revoked = await call(`/api/admin/users/${helper.id}/staff-role`, { method: 'POST', cookies: [admin.cookie], body: { staffRole: 'none' } });
+    expect(revoked.status).toBe(200);
+    expect(revoked.json.data.staffRole).toBeNull();
+    expect((await read()).status).toBe(404);
+    const audit = await env.DB.prepare("select details from audit_log where action = 'user.staff_role_changed' and target_id = ? order by id").bind(helper.id).all<{ details: string }>();
+    expect(audit.results.map((r) => JSON.parse(r.details))).toMatchObject([
+      { from: null, to: 'support' },
+      { from: 'support', to: null },
+    ]);
+  });
+
+  it('refuses non-admins, unknown grants and unknown users, writing nothing', async () => {
+    const admin = await createUserWithSession({ role: 'admin' });
+    const target = await createUserWithSession();
+    const nonAdmin = await createUserWithSession({ role: 'moderator' });
+    const path = `/api/admin/users/${target.id}/staff-role`;
+    expect((await call(path, { method: 'POST', body: { staffRole: 'support' } })).status).toBe(401);
+    expect((await call(path, { method: 'POST', cookies: [nonAdmin.cookie], body: { staffRole: 'support' } })).status).toBe(403);
+    expect((await call(path, { method: 'POST', cookies: [await panelLogin()], body: { staffRole: 'support' } })).status).toBe(401);
+    for (const body of [{ staffRole: 'admin' }, { staffRole: null }, {}, { staffRole: 'Support' }]) {
+      const res = await call(path, { method: 'POST', cookies: [admin.cookie], body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.message).toMatch(/Staff role must be one of: none, support/);
+    }
+    const missing = await call('/api/admin/users/no-such-user/staff-role', { method: 'POST', cookies: [admin.cookie], body: { staffRole: 'support' } });
+    expect(missing.status).toBe(404);
+    expect(await staffRole(target.id)).toBeNull();
+    expect(await count('audit_log', "action = 'user.staff_role_changed'  and target_id = ?", target.id)).toBe(0);
+  });
+
+  it('the users page grants and revokes it with plain form posts (no JavaScript)', async () => {
+    const admin = await createUserWithSession({ role: 'admin' });
+    const target = await createUserWithSession({ email: 'staff-target@example.test', firstName: 'Sam', lastName: 'Staff' });
+    const html = await (await SELF.fetch(`${ORIGIN}/admin/users?q=staff-target`, { headers: { Cookie: admin.cookie } })).text();
+    const page = html.replaceAll('<!-- -->', '');
+    expect(page).toMatch(new RegExp(`<label for="staff-${target.id}"[^>]*>Staff role of Sam Staff</label>`));
+    expect(page).toContain(`<select id="staff-${target.id}" name="staff"`);
+
+    const granted = await formPost('/admin/users', { intent: 'staff', userId: target.id, staff: 'support' }, [admin.cookie]);
+    expect(granted.status).toBe(200);
+    expect(await granted.text()).toContain('Sam Staff is now Support staff.');
+    expect(await staffRole(target.id)).toBe('support');
+
+    const bad = await formPost('/admin/users', { intent: 'staff', userId: target.id, staff: 'root' }, [admin.cookie]);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Failed to update the staff role.');
+    const refused = await formPost('/admin/users', { intent: 'staff', userId: target.id, staff: 'none' }, [(await createUserWithSession()).cookie]);
+    expect(refused.status).toBe(403);
+    expect(await staffRole(target.id)).toBe('support');
+
+    const revoked = await formPost('/admin/users', { intent: 'staff', userId: target.id, staff: 'none' }, [admin.cookie]);
+    expect(await revoked.text()).toContain('Sam Staff has no staff role.');
+    expect(await staffRole(target.id)).toBeNull();
+  });
+});
+
 describe('/admin/users page', () => {
   it('redirects signed-out visitors to / and tells non-admins access is denied', async () => {
     const out = await SELF.fetch(`${ORIGIN}/admin/users`, { redirect: 'manual' });
@@ -189,5 +269,6 @@ describe('shared constants', () => {
   it('the browser-side role and status lists match the database schema', () => {
     expect([...ROLES]).toEqual([...USER_ROLES]);
     expect([...STATUSES]).toEqual([...USER_STATUSES]);
+    expect([...STAFF_GRANTS]).toEqual(['none', ...STAFF_ROLES]);
   });
 });

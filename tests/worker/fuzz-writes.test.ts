@@ -183,6 +183,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'PUT /api/admin/settings': { method: 'PUT', path: () => '/api/admin/settings', auth: cookie((c) => c.panel), bodies: jsonBodies({ serviceFeePercent: 10, defaultBasePrice: '99.00' }) },
   'POST /api/admin/users/:userId/role': { method: 'POST', path: (c) => `/api/admin/users/${c.target}/role`, auth: cookie((c) => c.admin), bodies: jsonBodies({ role: 'user', permissions: [] }) },
   'POST /api/admin/users/:userId/status': { method: 'POST', path: (c) => `/api/admin/users/${c.target}/status`, auth: cookie((c) => c.admin), bodies: jsonBodies({ status: 'active' }) },
+  'POST /api/admin/users/:userId/staff-role': { method: 'POST', path: (c) => `/api/admin/users/${c.target}/staff-role`, auth: cookie((c) => c.admin), bodies: jsonBodies({ staffRole: 'none' }) },
   'POST /api/admin/invite': { method: 'POST', path: () => '/api/admin/invite', auth: cookie((c) => c.admin), bodies: jsonBodies({ role: 'user', permissions: [] }) },
   // Form actions (Remix), as a browser without JavaScript posts them.
   'POST /create': { method: 'POST', path: () => '/create', auth: cookie((c) => c.owner), form: true, bodies: formBodies({ ...PROJECT, templateId: '' }) },
@@ -203,7 +204,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'POST /admin/templates': { method: 'POST', path: () => '/admin/templates', auth: cookie((c) => c.panel), form: true, bodies: formBodies({ intent: 'create', name: 'T', category: 'Restaurant', basePrice: '10.00', id: '1' }) },
   'POST /admin/incidents': { method: 'POST', path: () => '/admin/incidents', auth: cookie((c) => c.panel), form: true, bodies: formBodies({ intent: 'create', title: 'T', summary: 'S', status: 'resolved', id: '1' }) },
   'POST /admin/settings': { method: 'POST', path: () => '/admin/settings', auth: cookie((c) => c.panel), form: true, bodies: formBodies({ serviceFeePercent: '10', defaultBasePrice: '99.00' }) },
-  'POST /admin/users': { method: 'POST', path: () => '/admin/users', auth: cookie((c) => c.admin), form: true, bodies: formBodies({ intent: 'role', userId: 'x', role: 'user', status: 'active' }) },
+  'POST /admin/users': { method: 'POST', path: () => '/admin/users', auth: cookie((c) => c.admin), form: true, bodies: formBodies({ intent: 'role', userId: 'x', role: 'user', status: 'active', staff: 'none' }) },
   'POST /invite/:token': { method: 'POST', path: () => '/invite/not-a-real-token', auth: cookie((c) => c.owner), form: true, bodies: formBodies({ intent: 'accept' }) },
   // Added with the fault tests (docs/decisions/120): the remaining write APIs and form actions of the router.
   'POST /api/v1/redact': {
@@ -323,7 +324,7 @@ async function snapshot(ctx: Ctx): Promise<string> {
   const rows = await env.DB.batch([
     env.DB.prepare('select * from templates where id = ?').bind(ctx.template),
     env.DB.prepare('select * from settings order by 1'),
-    env.DB.prepare('select role, status, permissions from users where id = ?').bind(ctx.target),
+    env.DB.prepare('select role, status, permissions, staff_role from users where id = ?').bind(ctx.target),
     env.DB.prepare('select status, payment_status, is_published_to_store, facts from projects where id = ?').bind(ctx.project),
     env.DB.prepare('select status, current_version, generated_url from projects where id = ?').bind(ctx.site),
   ]);

@@ -314,3 +314,123 @@ describe('site pointers (docs/decisions/166)', () => {
     expect(count.roundTrips).toHaveLength(2);
   });
 });
+
+describe('replayed answers (docs/decisions/235)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The real bindings, counting every read of a binding or variable: a replayed answer reads none. */
+  function watchedEnv(overrides: Partial<Env> = {}) {
+    const reads = { count: 0 };
+    const bindings = new Proxy({ ...env, ...overrides } as Env, {
+      get(target, prop, receiver) {
+        reads.count++;
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    return { bindings, reads };
+  }
+
+  /** Calls until the answer comes from this isolate's memory (a miss, then a memory hit that keeps it for replaying). */
+  async function warm(bindings: Env, url: string) {
+    expect((await call(bindings, url)).headers.get('X-Edge-Cache')).toBe('MISS');
+    expect((await call(bindings, url)).headers.get('X-Edge-Cache')).toBe('HIT');
+  }
+
+  it('answers a repeat GET or HEAD of a current-version file without reading a binding, whatever its query; ETags give 304s', async () => {
+    const { project, name } = await generatedSite();
+    const { bindings, reads } = watchedEnv();
+    const url = `${ORIGIN}/sites/${project.slug}/`;
+    await warm(bindings, url);
+
+    const before = reads.count;
+    const replayed = await call(bindings, url);
+    expect(replayed.status).toBe(200);
+    expect(await replayed.text()).toContain(name);
+    const headers = Object.fromEntries(replayed.headers);
+    expect(headers['x-edge-cache']).toBe('HIT');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toContain("default-src 'none'");
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const withQuery = await call(bindings, `${url}?utm_source=flyer`);
+    expect(await withQuery.text()).toContain(name);
+    const head = await call(bindings, url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const revalidated = await call(bindings, url, { headers: { 'If-None-Match': headers.etag } });
+    expect(revalidated.status).toBe(304);
+    expect(reads.count).toBe(before);
+
+    // Anything but GET and HEAD takes the full path (here: 405).
+    const posted = await call(bindings, url, { method: 'POST' });
+    expect(posted.status).toBe(405);
+    expect(reads.count).toBeGreaterThan(before);
+  });
+
+  it('stops replaying at once when the site is published, restored or its domain changes (a forget)', async () => {
+    const { project } = await generatedSite();
+    const { bindings, reads } = watchedEnv();
+    const url = `${ORIGIN}/sites/${project.slug}/`;
+    await warm(bindings, url);
+    forgetServedSite({ projectId: project.id });
+    const before = reads.count;
+    await call(bindings, url);
+    expect(reads.count).toBeGreaterThan(before);
+  });
+
+  it('stops replaying when the pointer it was served with is due for its refresh', async () => {
+    const { project } = await generatedSite();
+    const { bindings, reads } = watchedEnv();
+    const url = `${ORIGIN}/sites/${project.slug}/`;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await warm(bindings, url);
+    let before = reads.count;
+    await call(bindings, url);
+    expect(reads.count).toBe(before);
+
+    vi.setSystemTime(Date.now() + POINTER_REFRESH_MS);
+    before = reads.count;
+    const due = await call(bindings, url);
+    expect(due.status).toBe(200);
+    expect(reads.count).toBeGreaterThan(before);
+  });
+
+  it('never replays a preview of another version: each is checked against the owner’s session', async () => {
+    const { owner, project } = await generatedSite();
+    const { bindings, d1 } = countingEnv();
+    const url = `${ORIGIN}/sites/${project.slug}/v/1/`;
+    for (let i = 0; i < 3; i++) {
+      const before = d1.roundTrips.length;
+      const preview = await call(bindings, url, { headers: { Cookie: owner.cookie } });
+      expect(preview.status).toBe(200);
+      expect(d1.roundTrips.length).toBeGreaterThan(before);
+    }
+    expect((await call(bindings, url)).status).toBe(404);
+  });
+
+  it('replays on SITES_HOST and on a verified custom domain like on the app host', async () => {
+    const { project, name } = await generatedSite();
+    const sites = watchedEnv({ SITES_HOST: 'sites.replay.test' });
+    const onSitesHost = `https://sites.replay.test/${project.slug}/`;
+    await warm(sites.bindings, onSitesHost);
+    let before = sites.reads.count;
+    expect(await (await call(sites.bindings, onSitesHost)).text()).toContain(name);
+    expect(sites.reads.count).toBe(before);
+
+    const hostname = `www.replay-${crypto.randomUUID().slice(0, 8)}.example`;
+    await env.DB.prepare(`insert into custom_domains (project_id, hostname, token, status, verified_at) values (?, ?, 'token', 'verified', ?)`)
+      .bind(project.id, hostname, Date.now())
+      .run();
+    const custom = watchedEnv();
+    await warm(custom.bindings, `https://${hostname}/`);
+    before = custom.reads.count;
+    expect(await (await call(custom.bindings, `https://${hostname}/`)).text()).toContain(name);
+    expect(custom.reads.count).toBe(before);
+    // Removing the domain forgets its name: the host is the app's again at once.
+    await env.DB.prepare('delete from custom_domains where hostname = ?').bind(hostname).run();
+    forgetServedSite({ projectId: project.id, hostnames: [hostname] });
+    expect(await (await call(custom.bindings, `https://${hostname}/`)).text()).not.toContain(name);
+  });
+});

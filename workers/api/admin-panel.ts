@@ -6,13 +6,7 @@ import {
   templateSchema,
   templateUpdateSchema,
 } from '~core/lib/schemas/admin';
-import {
-  adminLogout,
-  attemptAdminLogin,
-  currentPanelActor,
-  INVALID_PASSWORD,
-  lockedMessage,
-} from '~core/models/admin-auth.server';
+import { adminLogout, attemptAdminLogin, currentPanelActor } from '~core/models/admin-auth.server';
 import { changePriceSettings, getPriceSettingsForAdmin } from '~core/models/admin-settings.server';
 import { getAdminOverview, listAllProjects } from '~core/models/admin-stats.server';
 import {
@@ -23,7 +17,8 @@ import {
   type TemplateWriteResult,
 } from '~core/models/admin-templates.server';
 import { requirePanel, type PanelEnv } from './admin-middleware';
-import { fail, ok } from './envelope';
+import { ok } from './envelope';
+import { refuse } from './refusal';
 import { parseJson } from './validation';
 
 /** The password-gated admin panel. */
@@ -32,18 +27,9 @@ export const adminPanelApi = new Hono<PanelEnv>();
 adminPanelApi.post('/auth', async (c) => {
   const { password } = await parseJson(c, adminLoginSchema);
   const result = await attemptAdminLogin(c.env, c.req.raw, password);
-  switch (result.kind) {
-    case 'ok':
-      c.header('Set-Cookie', result.cookie);
-      return ok(c, { loggedIn: true, expiresAt: result.expiresAt });
-    case 'invalid':
-      return fail(c, 401, 'INVALID_PASSWORD', INVALID_PASSWORD);
-    case 'locked':
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      return fail(c, 429, 'TOO_MANY_ATTEMPTS', lockedMessage(result.retryAfterSeconds));
-    case 'disabled':
-      return fail(c, 503, 'ADMIN_DISABLED', result.message);
-  }
+  if (!result.ok) return refuse(c, result);
+  c.header('Set-Cookie', result.cookie);
+  return ok(c, { loggedIn: true, expiresAt: result.expiresAt });
 });
 
 adminPanelApi.post('/logout', async (c) => {
@@ -56,12 +42,11 @@ adminPanelApi.get('/overview', requirePanel, async (c) => ok(c, await getAdminOv
 adminPanelApi.get('/templates', requirePanel, async (c) => ok(c, await listAllTemplates(c.env)));
 
 function templateAnswer(c: Context<PanelEnv>, result: TemplateWriteResult, created = false) {
-  if (result.ok) return ok(c, result.template, created ? 201 : 200);
-  if (result.code === 'NOT_FOUND') return fail(c, 404, 'NOT_FOUND', result.message);
-  return fail(c, 409, result.code, result.message, result.field ? { [result.field]: [result.message] } : undefined);
+  if (!result.ok) return refuse(c, result);
+  return ok(c, result.template, created ? 201 : 200);
 }
 
-/** Spec payload: name, description, category, imageUrl, basePrice (number), password (ignored: the cookie decides). */
+/** The body: name, description, category, imageUrl, basePrice (number), password (ignored: the cookie decides, docs/decisions/100). */
 adminPanelApi.post('/templates', requirePanel, async (c) => {
   const input = await parseJson(c, templateSchema);
   return templateAnswer(c, await createTemplate(c.env, await currentPanelActor(c.env, c.req.raw), input), true);

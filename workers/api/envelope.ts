@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The documented API envelope: `{success:true,data}` or `{success:false,error:{code,message}}`. */
+/**
+ * The documented API envelope of both project APIs and every other route (docs/decisions/214):
+ * `{success:true,data}` or `{success:false,error:{code,message,fields?}}`. `fail` is the one place the error
+ * body is written.
+ */
 export type ApiError = { success: false; error: { code: string; message: string; fields?: Record<string, string[]> } };
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
@@ -19,13 +23,14 @@ export function fail(
   return c.json(body, status);
 }
 
-/** Thrown anywhere inside a handler; the app's onError turns it into the envelope. */
+/** Thrown anywhere inside a handler; the app's onError turns it into the envelope (with `Retry-After`). */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

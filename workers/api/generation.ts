@@ -1,15 +1,17 @@
 import { zipSync, type Zippable } from 'fflate';
 import { Hono } from 'hono';
-import { GENERATION_RATE_LIMIT, progressFor } from '~core/lib/generation/steps';
 import { listVersion, versionPrefix } from '~core/lib/generation/storage.server';
 import { currentSiteOf, getGenerationStatus } from '~core/models/generation-runs.server';
 import { filesVersionOf } from '~core/models/site-versions.server';
 import { addMediaToZip } from '../photos-zip';
-import { beginGeneration } from '~core/models/begin-generation.server';
+import { startProjectGeneration } from '~core/models/project-operations.server';
 import { liveEvent, sseData, type LiveEvent } from '../durable-objects/generation-tracker';
 import type { Env } from '~core/env';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
+import { withGenerationLimitHeaders } from './rate-limit';
+import { must, refuse } from './refusal';
+import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
 import { parseProjectId } from '~core/lib/projects';
 
 /**
@@ -21,38 +23,23 @@ function tracker(env: Env, projectId: number) {
   return env.GENERATION_TRACKER.get(env.GENERATION_TRACKER.idFromName(String(projectId)));
 }
 
-const NOT_FOUND = 'Project not found';
-
 export const generation = new Hono<AuthedEnv>()
   .post('/:id/generate', requireApiUser, async (c) => {
-    const projectId = parseProjectId(c.req.param('id'));
-    if (!projectId) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
-    const started = await beginGeneration(c.env, { projectId, userId: c.get('user').id, requestUrl: c.req.url });
-    if (!started.ok) {
-      if ('retryAfterSeconds' in started && started.retryAfterSeconds) {
-        c.header('Retry-After', String(started.retryAfterSeconds));
-        c.header('RateLimit-Limit', String(GENERATION_RATE_LIMIT));
-        c.header('RateLimit-Remaining', '0');
-        c.header('RateLimit-Reset', String(started.retryAfterSeconds));
-      }
-      return fail(c, started.status, started.code, started.message);
-    }
-    c.header('RateLimit-Limit', String(GENERATION_RATE_LIMIT));
-    c.header('RateLimit-Remaining', String(started.remaining));
-    const data = { id: projectId, name: started.name, status: 'generating' as const, generatedUrl: null, runId: started.runId, version: started.version, progress: progressFor('queued') };
-    return ok(c, data, 202);
+    const outcome = await startProjectGeneration(c.env, c.get('user'), c.req.param('id'), { requestUrl: c.req.url });
+    const { started } = must(withGenerationLimitHeaders(c, outcome));
+    return ok(c, started, 202);
   })
   .get('/:id/status', requireApiUser, async (c) => {
     const projectId = parseProjectId(c.req.param('id'));
     const status = projectId ? await getGenerationStatus(c.env, projectId, c.get('user').id) : null;
-    if (!status) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
+    if (!status) return refuse(c, PROJECT_NOT_FOUND);
     c.header('Cache-Control', 'no-store');
     return ok(c, status);
   })
   .get('/:id/events', requireApiUser, async (c) => {
     const projectId = parseProjectId(c.req.param('id'));
     const status = projectId ? await getGenerationStatus(c.env, projectId, c.get('user').id) : null;
-    if (!status || !projectId) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
+    if (!status || !projectId) return refuse(c, PROJECT_NOT_FOUND);
     if (status.status === 'generating') {
       return tracker(c.env, projectId).fetch('https://generation-tracker/events', { signal: c.req.raw.signal });
     }
@@ -69,7 +56,7 @@ export const generation = new Hono<AuthedEnv>()
   .get('/:id/download', requireApiUser, async (c) => {
     const projectId = parseProjectId(c.req.param('id'));
     const site = projectId ? await currentSiteOf(c.env, projectId, c.get('user').id) : null;
-    if (!site) return fail(c, 404, 'NOT_FOUND', NOT_FOUND);
+    if (!site) return refuse(c, PROJECT_NOT_FOUND);
     if (!site.version) return fail(c, 404, 'NO_SITE', 'This project has no generated website yet.');
     // `?version=n` downloads any version (docs/decisions/110); a restored version holds the files of the one it restored.
     const asked = c.req.query('version');

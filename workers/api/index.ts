@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { admin } from './admin';
 import { auth } from './auth';
 import { fail, HttpError } from './envelope';
+import { refuse } from './refusal';
 import { generation } from './generation';
 import { health } from './health';
 import { newsletter } from './newsletter';
@@ -44,7 +45,7 @@ api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} 
 api.onError((error, c) => {
   const requestId = c.get('requestId') ?? crypto.randomUUID();
   c.header('X-Request-Id', requestId);
-  if (error instanceof HttpError) return fail(c, error.status, error.code, error.message, error.fields);
+  if (error instanceof HttpError) return refuse(c, error);
   if (error instanceof HTTPException && error.status === 415) {
     return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   }

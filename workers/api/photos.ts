@@ -5,6 +5,8 @@ import { projectFor } from '~core/access/projects.server';
 import { imageCodecs } from '../images';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
+import { refuse } from './refusal';
+import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
 import { parseProjectId } from '~core/lib/projects';
 
 /**
@@ -18,14 +20,11 @@ export const photosApi = new Hono<AuthedEnv>()
     const projectId = parseProjectId(c.req.param('id'));
     const user = c.get('user');
     // Ownership before anything about the body: a stranger learns nothing from a validation error.
-    if (!projectId || !(await projectFor(c.env, user, projectId, 'write'))) return fail(c, 404, 'NOT_FOUND', 'Project not found');
+    if (!projectId || !(await projectFor(c.env, user, projectId, 'write'))) return refuse(c, PROJECT_NOT_FOUND);
     const limited = await limitPhotoWrite(c.env, user.id, 'upload');
-    if (limited) {
-      c.header('Retry-After', String(limited.retryAfterSeconds));
-      return fail(c, 429, limited.code, limited.message);
-    }
+    if (limited) return refuse(c, limited);
     const read = await readUploadForm(c.req.raw);
-    if (!read.ok) return fail(c, read.status, read.status === 413 ? 'TOO_LARGE' : 'VALIDATION_ERROR', read.message);
+    if (!read.ok) return refuse(c, read);
     const file = await fileBytes(read.form);
     const fields = uploadFields(read.form, file?.name);
     if (!fields.success || !file) {
@@ -34,7 +33,7 @@ export const photosApi = new Hono<AuthedEnv>()
       return fail(c, 400, 'VALIDATION_ERROR', message, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
     }
     const added = await addPhoto(c.env, imageCodecs, { projectId, userId: user.id, ...fields.data, file: file.bytes });
-    if (!added.ok) return fail(c, added.status, added.code, added.message);
+    if (!added.ok) return refuse(c, added);
     const used = await storageUsed(c.env, user.id);
     return ok(c, { photo: added.photo, storage: { used, text: quotaText(used) } }, 201);
   })

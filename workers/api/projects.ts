@@ -1,6 +1,5 @@
 import { INVALIDATES_HEADER, invalidates, STORE_PAGES } from '~core/lib/http-cache';
 import { Hono } from 'hono';
-import { projectFor } from '~core/access/projects.server';
 import { createMiddleware } from 'hono/factory';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 import { parseProjectId } from '~core/lib/projects';
@@ -12,17 +11,17 @@ import {
   PROJECT_NOT_FOUND,
   toProjectDto,
 } from '~core/models/projects.server';
-import { saveFactsForUser } from '~core/models/facts.server';
+import { readProject, replaceProjectFacts } from '~core/models/project-operations.server';
 import { publishProject } from '~core/models/published-apps.server';
-import { allowFactWrite } from '~core/platform/write-limit.server';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
-import { fail, ok } from './envelope';
-import { refuse } from './refusal';
+import { ok } from './envelope';
+import { must, refuse } from './refusal';
 import { parseJson } from './validation';
 
 /**
- * The signed-in user's projects. Every route is scoped to the session's user: a missing,
- * malformed or foreign id is the same 404.
+ * The signed-in user's projects: the session's door to the operations `/api/v1/projects` offers to API tokens,
+ * written once in core/models/project-operations.server.ts (docs/decisions/214). A missing, malformed or
+ * foreign id is the same 404.
  */
 export const projectsApi = new Hono<AuthedEnv>();
 
@@ -39,16 +38,13 @@ projectsApi.get('/', signedIn, async (c) => {
 
 projectsApi.post('/', signedIn, async (c) => {
   const input = await parseJson(c, projectSchema);
-  const result = await createProject(c.env, c.get('user').id, input);
-  if (!result.ok) return refuse(c, result);
-  c.header('Location', `/api/projects/${result.project.id}`);
-  return ok(c, toProjectDto(result.project), 201);
+  const { project } = must(await createProject(c.env, c.get('user').id, input));
+  c.header('Location', `/api/projects/${project.id}`);
+  return ok(c, toProjectDto(project), 201);
 });
 
 projectsApi.get('/:id', signedIn, async (c) => {
-  const id = parseProjectId(c.req.param('id'));
-  const project = id === null ? null : await projectFor(c.env, c.get('user'), id, 'read');
-  if (!project) return refuse(c, PROJECT_NOT_FOUND);
+  const { project } = must(await readProject(c.env, c.get('user'), c.req.param('id')));
   return ok(c, toProjectDto(project));
 });
 
@@ -67,16 +63,7 @@ projectsApi.post('/:id/publish', signedIn, async (c) => {
  * generated site takes them at its next regeneration or editor save. Rate limited like the facts forms.
  */
 projectsApi.put('/:id/facts', signedIn, async (c) => {
-  const id = parseProjectId(c.req.param('id'));
-  if (id === null) return refuse(c, PROJECT_NOT_FOUND);
-  const userId = c.get('user').id;
-  const limit = await allowFactWrite(c.env, userId);
-  if (!limit.ok) {
-    c.header('Retry-After', String(limit.retryAfterSeconds));
-    return fail(c, 429, 'RATE_LIMITED', limit.message);
-  }
   const facts = await parseJson(c, businessFactsSchema);
-  const result = await saveFactsForUser(c.env, userId, id, facts);
-  if (!result.ok) return refuse(c, result);
-  return ok(c, toProjectDto(result.project));
+  const { project } = must(await replaceProjectFacts(c.env, c.get('user'), c.req.param('id'), facts));
+  return ok(c, toProjectDto(project));
 });

@@ -3,7 +3,7 @@ import { redact as runRedaction } from '~core/lib/redactor';
 import { redactRequestSchema } from '~core/lib/schemas/redact';
 import { ok } from './envelope';
 import { identify, type V1Env } from './v1/auth';
-import { rateLimit } from './v1/rate-limit';
+import { rateLimit } from './rate-limit';
 import { parseJson } from './validation';
 
 /** JSON escaping can double a text's size; the text itself is checked against 1 MB by the schema. */

@@ -36,7 +36,3 @@ export function InlineNotice({ notice }: { notice?: Notice | null }) {
 }
 
 /** Both at once: the toast with JavaScript, the inline notice without. */
-export function ActionNotice({ result }: { result: { notice?: Notice } | undefined | null }) {
-  useNoticeToast(result);
-  return <InlineNotice notice={result?.notice} />;
-}

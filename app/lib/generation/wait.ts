@@ -2,8 +2,9 @@ import type { ProviderId } from '~core/lib/generation/providers/types';
 
 /**
  * How long a generation takes with the configured provider, in the words the UI shows while it runs
- * (docs/decisions/175). The AI providers keep the spec's wording (section 8: 30-60 seconds); the embedded
- * composer needs no network round trip and finishes in a few seconds, so promising a minute would be untrue.
+ * (docs/decisions/175). The AI providers keep the product's first promise (30-60 seconds, what a model call
+ * takes); the embedded composer needs no network round trip and finishes in a few seconds, so promising a
+ * minute would be untrue.
  */
 export type GenerationPace = 'seconds' | 'minute';
 

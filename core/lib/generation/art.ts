@@ -123,7 +123,6 @@ function grid({ w, h, rng, p }: Canvas): string {
 }
 
 const MOTIFS: Record<Motif, (c: Canvas) => string> = { orbits, waves, blocks, arches, peaks, grid };
-export const ALL_MOTIFS = Object.keys(MOTIFS) as Motif[];
 
 export type ArtOptions = { width: number; height: number; background?: string; className?: string };
 

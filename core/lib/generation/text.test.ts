@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, findEmail, findPhone, offeringPhrases, paragraphs, sentences, truncate } from './text';
+import { cleanText, paragraphs, sentences, truncate } from './text';
 
 describe('text helpers', () => {
   it('removes control characters and repairs broken UTF-16', () => {
@@ -30,23 +30,6 @@ describe('text helpers', () => {
     expect(parts.join(' ').split(/\s+/).length).toBe(long.trim().split(/\s+/).length);
     expect(paragraphs('x'.repeat(10_000)).join('')).toHaveLength(10_000);
     expect(paragraphs('')).toEqual([]);
-  });
-
-  it('finds what a description offers', () => {
-    expect(offeringPhrases('Sourdough, pastries and coffee by the harbour since 1998.')).toEqual(['Sourdough', 'Pastries', 'Coffee']);
-    expect(offeringPhrases('We offer piano lessons, guitar lessons and music theory for children.')).toEqual([
-      'Piano lessons',
-      'Guitar lessons',
-      'Music theory',
-    ]);
-    expect(offeringPhrases('')).toEqual([]);
-    expect(offeringPhrases('<script>alert(1)</script>')).toEqual([]);
-  });
-
-  it('finds contact details', () => {
-    expect(findEmail('', 'Write to Hello@Bakery.example please')).toBe('hello@bakery.example');
-    expect(findPhone('Call +1 555 010 2040 today')).toBe('+1 555 010 2040');
-    expect(findPhone('since 1998')).toBeNull();
   });
 
   it('splits sentences but never after an abbreviation, an initial, a number or a time', () => {

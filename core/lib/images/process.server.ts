@@ -1,5 +1,6 @@
 import { downscale, type Pixels } from './resize';
 import { formatBytes, MAX_DECODE_PIXELS, MAX_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE, tooManyPixelsText, WEB_WIDTHS, type ImageFormat, type PhotoKind } from './rules';
+import type { Refusal } from '../outcome';
 import { sniffImage } from './sniff';
 
 /**
@@ -44,7 +45,8 @@ export type Processed = {
   bytes: number;
 };
 
-export type Refusal = { ok: false; code: 'TOO_LARGE' | 'HEIC' | 'UNSUPPORTED' | 'CORRUPT' | 'TOO_MANY_PIXELS'; message: string };
+/** Why an image is refused (docs/decisions/213): 413 for what is too big, 400 for what is not a usable image. */
+export type ImageRefusal = Refusal<400 | 413> & { code: 'TOO_LARGE' | 'HEIC' | 'UNSUPPORTED' | 'CORRUPT' | 'TOO_MANY_PIXELS' };
 
 export const REFUSALS = {
   heic: 'HEIC photos (the iPhone default) cannot be shown on websites. Save or share the photo as JPEG and upload that.',
@@ -52,26 +54,30 @@ export const REFUSALS = {
   corrupt: 'This image could not be read; the file may be damaged. Try exporting it again.',
 } as const;
 
-export function tooLarge(size: number): Refusal {
-  return { ok: false, code: 'TOO_LARGE', message: `This file is ${formatBytes(size)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}.` };
+/** `size` when it is known (declared or read whole); a stream cut off at the limit has none. */
+export function tooLarge(size: number | null): ImageRefusal {
+  const limit = formatBytes(MAX_UPLOAD_BYTES);
+  const message = size === null ? `This file is larger than the limit of ${limit}.` : `This file is ${formatBytes(size)}; the limit is ${limit}.`;
+  return { ok: false, status: 413, code: 'TOO_LARGE', message };
 }
 
 /** The checks that need no decoding: size, magic bytes, header dimensions. */
-export function checkImage(bytes: Uint8Array): Refusal | { ok: true; format: ImageFormat; width: number; height: number; orientation: number } {
+export function checkImage(bytes: Uint8Array): ImageRefusal | { ok: true; format: ImageFormat; width: number; height: number; orientation: number } {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return tooLarge(bytes.byteLength);
-  if (bytes.byteLength === 0) return { ok: false, code: 'UNSUPPORTED', message: 'Choose an image file to upload.' };
+  if (bytes.byteLength === 0) return { ok: false, status: 400, code: 'UNSUPPORTED', message: 'Choose an image file to upload.' };
   const sniffed = sniffImage(bytes);
   if (!sniffed.ok) {
-    if (sniffed.reason === 'heic') return { ok: false, code: 'HEIC', message: REFUSALS.heic };
-    if (sniffed.reason === 'unsupported') return { ok: false, code: 'UNSUPPORTED', message: REFUSALS.unsupported };
-    return { ok: false, code: 'CORRUPT', message: REFUSALS.corrupt };
+    if (sniffed.reason === 'heic') return { ok: false, status: 400, code: 'HEIC', message: REFUSALS.heic };
+    if (sniffed.reason === 'unsupported') return { ok: false, status: 400, code: 'UNSUPPORTED', message: REFUSALS.unsupported };
+    return { ok: false, status: 400, code: 'CORRUPT', message: REFUSALS.corrupt };
   }
   const pixels = sniffed.width * sniffed.height;
-  if (pixels > MAX_PIXELS) return { ok: false, code: 'TOO_MANY_PIXELS', message: tooManyPixelsText(sniffed.width, sniffed.height) };
+  if (pixels > MAX_PIXELS) return { ok: false, status: 413, code: 'TOO_MANY_PIXELS', message: tooManyPixelsText(sniffed.width, sniffed.height) };
   if (pixels > MAX_DECODE_PIXELS) {
     // With JavaScript the browser has already reduced it (182); this is an upload sent as it was.
     return {
       ok: false,
+      status: 413,
       code: 'TOO_MANY_PIXELS',
       message: `${tooManyPixelsText(sniffed.width, sniffed.height, MAX_DECODE_PIXELS)} Turn on JavaScript so your browser reduces it before sending, or upload a copy at most ${ORIGINAL_MAX_EDGE.toLocaleString('en')} pixels wide.`,
     };
@@ -81,13 +87,13 @@ export function checkImage(bytes: Uint8Array): Refusal | { ok: true; format: Ima
 
 const QUALITY = { webp: 78, jpeg: 80, original: 90 } as const;
 
-export async function processImage(codecs: ImageCodecs, bytes: Uint8Array, kind: PhotoKind): Promise<Processed | Refusal> {
+export async function processImage(codecs: ImageCodecs, bytes: Uint8Array, kind: PhotoKind): Promise<Processed | ImageRefusal> {
   const checked = checkImage(bytes);
   if (!checked.ok) return checked;
   return codecs.session((c) => processChecked(c, bytes, checked, kind));
 }
 
-async function processChecked(codecs: Codecs, bytes: Uint8Array, checked: { format: ImageFormat; width: number; height: number; orientation: number }, kind: PhotoKind): Promise<Processed | Refusal> {
+async function processChecked(codecs: Codecs, bytes: Uint8Array, checked: { format: ImageFormat; width: number; height: number; orientation: number }, kind: PhotoKind): Promise<Processed | ImageRefusal> {
   let decoded: Pixels | null;
   try {
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
@@ -97,7 +103,7 @@ async function processChecked(codecs: Codecs, bytes: Uint8Array, checked: { form
   }
   // A header that lies about the size (or a body that is not the image it claims) is refused here.
   if (!decoded || decoded.width !== checked.width || decoded.height !== checked.height || decoded.data.length !== decoded.width * decoded.height * 4) {
-    return { ok: false, code: 'CORRUPT', message: REFUSALS.corrupt };
+    return { ok: false, status: 400, code: 'CORRUPT', message: REFUSALS.corrupt };
   }
   // The original's size first, so the full-size pixels can go before anything is encoded.
   const scale = Math.min(1, ORIGINAL_MAX_EDGE / Math.max(decoded.width, decoded.height));

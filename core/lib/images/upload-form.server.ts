@@ -1,10 +1,14 @@
 import { altFromFileName, MAX_UPLOAD_BYTES, uploadFieldsSchema } from './rules';
+import { bodyUpTo } from '../../platform/bounded-body';
+import type { Outcome, Refusal } from '../outcome';
 import { checkImage, tooLarge } from './process.server';
 
 /** Room for the form's text fields and multipart framing around the largest accepted file. */
 const FORM_OVERHEAD = 64 * 1024;
 
-export type UploadForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string };
+export type UploadForm = Outcome<{ form: FormData }, 400 | 413>;
+
+const unreadable = (message: string): Refusal<400> => ({ ok: false, status: 400, code: 'VALIDATION_ERROR', message });
 
 /**
  * Reads a multipart upload without ever holding more than the limit: a declared or streamed body over
@@ -12,34 +16,17 @@ export type UploadForm = { ok: true; form: FormData } | { ok: false; status: 400
  */
 export async function readUploadForm(request: Request): Promise<UploadForm> {
   const type = request.headers.get('Content-Type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) return { ok: false, status: 400, message: 'Send the image as a multipart form.' };
+  if (!/^multipart\/form-data\b/i.test(type)) return unreadable('Send the image as a multipart form.');
   const max = MAX_UPLOAD_BYTES + FORM_OVERHEAD;
   const declared = Number(request.headers.get('Content-Length') ?? 0);
-  if (declared > max) return { ok: false, status: 413, message: tooLarge(declared - FORM_OVERHEAD).message };
-  if (!request.body) return { ok: false, status: 400, message: 'Choose an image file to upload.' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return { ok: false, status: 413, message: tooLarge(size).message };
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (declared > max) return tooLarge(declared - FORM_OVERHEAD);
+  if (!request.body) return unreadable('Choose an image file to upload.');
+  const body = await bodyUpTo(request.body, max);
+  if (!body) return tooLarge(null);
   try {
     return { ok: true, form: await new Response(body, { headers: { 'Content-Type': type } }).formData() };
   } catch {
-    return { ok: false, status: 400, message: 'The form could not be read. Please try again.' };
+    return unreadable('The form could not be read. Please try again.');
   }
 }
 

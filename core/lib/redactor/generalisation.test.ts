@@ -236,3 +236,116 @@ describe('addresses, energy and point ids (decision 067)', () => {
     expect(of('Cleaning: BLDG-A Mon/Wed, BLDG-B Tue/Thu. Annex 2 closed.', 'building_id')).toEqual(['BLDG-A', 'BLDG-B', '2']);
   });
 });
+
+describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () => {
+  it('reads lists after one unit keyword and floors of a named building, not plural ranges or plant units', () => {
+    expect(of('Leaks in Suite 305 and 306 today.', 'unit_number')).toEqual(['305', '306']);
+    expect(of('Level 31 of Tower 2 is vacant.', 'unit_number')).toEqual(['31']);
+    expect(of('Lift stuck between floors 3 and 4. Rooms 1–6 repainted.', 'unit_number')).toEqual([]);
+    expect(of('Unit 2 and 3 of the course are online.', 'unit_number')).toEqual([]);
+    expect(of('Unit 2 compressor tripped. qty 2 unit 45.00. Unit 12V supply failed. Condenser unit 1 fan seized.', 'unit_number')).toEqual([]);
+    expect(of('Il fait froid au 7e étage, appartement 4B.', 'unit_number')).toEqual(['7e', '4B']);
+    expect(of('in der Wohnung 12 ist es kalt', 'unit_number')).toEqual(['12']);
+  });
+  it('reads building ids by letter wing and site lists, plant tags after plant nouns', () => {
+    expect(of('Flat 302, B-Wing. Which wing? A wing, 11th floor', 'building_id')).toEqual(['B', 'A']);
+    expect(of('A wing of the hospital was closed.', 'building_id')).toEqual([]);
+    expect(of('Buildings HMN-01 and HMN-02 are due.', 'building_id')).toEqual(['HMN-01', 'HMN-02']);
+    expect(of('Boiler B-01 flue inspected; pump 3 running.', 'hvac_id')).toEqual(['B-01']);
+  });
+  it('reads energy ranges, gas volumes and energy keys, not rates or keys after a number', () => {
+    expect(of('drew between 310 000 and 335 000 kWh a month', 'energy')).toEqual(['310 000', '335 000 kWh']);
+    expect(of('Gas used: 1 132 m³, calorific value 39.4 MJ/m³. Water 42 m³.', 'energy')).toEqual(['1 132 m³']);
+    expect(of('t=19.6 rh=41 kwh=28 113.4', 'energy')).toEqual(['28 113.4']);
+    expect(of('PV: 1 607 kWh/day; intensity 120 kWh/m² a year', 'energy')).toEqual(['1 607 kWh']);
+    expect(found('{"peak_kw":1486,"gas_gj":1802.4}')).toEqual([
+      ['energy', '1486'],
+      ['energy', '1802.4'],
+    ]);
+  });
+  it('reads PO boxes, continental streets, state codes before postcodes and ordinal streets', () => {
+    expect(of('Postal: PO Box 318, Collingwood VIC 3066', 'address')).toEqual(['PO Box 318, Collingwood VIC 3066']);
+    expect(of('Insurer: GPO Box 4189, Sydney NSW 2001', 'address')).toEqual(['GPO Box 4189, Sydney NSW 2001']);
+    expect(of('in der Friedrichstraße 118, 10117 Berlin ist', 'address')).toEqual(['Friedrichstraße 118, 10117 Berlin']);
+    expect(of('kantoor aan de Keizersgracht 452, 1016 GD Amsterdam is', 'address')).toEqual(['Keizersgracht 452, 1016 GD Amsterdam']);
+    expect(of('Building B at the Northshore Business Park, Hamilton QLD 4007.', 'address')).toEqual(['Northshore Business Park, Hamilton QLD 4007']);
+    expect(of('Apt 5F, 31-14 30th Ave, Astoria, NY 11102', 'address')).toEqual(['31-14 30th Ave, Astoria, NY 11102']);
+    expect(of('We fitted 12 units in 2019.', 'address')).toEqual([]);
+  });
+  it('reads French phone numbers, and leaves temperature differences, asset serials and companies', () => {
+    expect(of('Merci de me rappeler au 06 12 34 56 78.', 'phone')).toEqual(['06 12 34 56 78']);
+    expect(of('dates 01 02 03 04 05 06', 'phone')).toEqual([]);
+    expect(of('Afkøling: 31 °C difference; a 5 °C rise', 'temperature')).toEqual([]);
+    expect(found('Asset\tSerial\tMeter\nAHU-G-01\tAH19-22871\tQEM-2-001\n')).toEqual([
+      ['hvac_id', 'AHU-G-01'],
+      ['sensor_id', 'QEM-2-001'],
+    ]);
+    expect(of('MPAN;Serial;kWh\n1900012345678;21L0098765;2.450,2\n', 'sensor_id')).toEqual(['21L0098765']);
+    expect(of('suite,tenant,contact\n200,Northwind Legal LLP,Ebony Marshall\n210,Harbor Dental,Grace Nakamura\n', 'person_name')).toEqual(['Ebony Marshall', 'Grace Nakamura']);
+  });
+  it('reads energy in spelt-out and US units and after an energy label, not a rate', () => {
+    expect(of('used 4 520 kilowatt-hours, then 1.8 gigawatt hours', 'energy')).toEqual(['4 520 kilowatt-hours', '1.8 gigawatt hours']);
+    expect(of('Gas: 12,400 kBtu, 340 MMBtu, 1,240 ccf', 'energy')).toEqual(['12,400 kBtu', '340 MMBtu', '1,240 ccf']);
+    expect(of('Energy: 12,400; energy=4520', 'energy')).toEqual(['12,400', '4520']);
+    expect(of('Energy Star score 85. Tariff 0.28 $/kWh, 12 $/MMBtu', 'energy')).toEqual([]);
+  });
+  it('reads building ids after facility words and before building words, and towns after continental postcodes', () => {
+    expect(of('Facility: DUB-04. The HQ-1 building. Warehouse 4 dock.', 'building_id')).toEqual(['DUB-04', 'HQ-1', '4']);
+    expect(of('Replace TRV-4 site-wide. Campus ID 4471', 'building_id')).toEqual([]);
+    expect(of('Campus ID 4471', 'address')).toEqual([]);
+    expect(of('Please send it to 14 Rue de Rivoli, 75004 Paris.', 'address')).toEqual(['14 Rue de Rivoli, 75004 Paris']);
+    expect(of('No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038', 'address')).toEqual(['No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038']);
+    expect(of('Mail: 7 Harbour Road, Wan Chai, Hong Kong', 'person_name')).toEqual([]);
+  });
+  it("reads a Singapore unit '#12-03' on its own, not a record's number", () => {
+    expect(of('Tenant in #12-03 called.', 'unit_number')).toEqual(['#12-03']);
+    expect(of('ticket #12-0345-88, item #12-34', 'unit_number')).toEqual([]);
+  });
+  it("reads 'Unit' next to a quantity or a price as the unit of measure, and alarm and access levels as grades", () => {
+    expect(found('Item,Description,Qty,Unit,Rate\n2,Panel,3,M2,80.00\n4,Pipe,20,L,3.2\n')).toEqual([]);
+    expect(found('Item\tQty\tUnit\tPrice\n3\t5\tM3\t12\n')).toEqual([]);
+    expect(of('unit,tenant,phone\n4B,Ebony Marshall,0412 555 301\n', 'unit_number')).toEqual(['4B']);
+    expect(of('Alarm Level 3 - Critical. Access Level 2 card. Plant Room Level 3.', 'unit_number')).toEqual(['3']);
+  });
+  it('reads codes before a building word, floors before a chain of places, and leaves ratings and model numbers', () => {
+    expect(of('Area: B2 building, 3rd floor', 'building_id')).toEqual(['B2']);
+    expect(of('Site office: 4th Floor, Prestige Tech Park, Marathahalli, Bengaluru 560103', 'unit_number')).toEqual(['4th']);
+    expect(of('Capacity 12 kW nominal; rated 7.5 kW motor; demand 412 kW', 'energy')).toEqual(['412 kW']);
+    expect(of('new thermostat (model TX-400)', 'temperature')).toEqual([]);
+  });
+  it('reads meter reads by their units column, gas and electricity columns, and camel-cased JSON keys', () => {
+    expect(of('Date,Site,Meter,Read,Units\n2024-11-01,Riverside,M-01,45210,kWh\n2024-11-01,Riverside,W-02,1320,m3\n', 'energy')).toEqual(['45210']);
+    expect(of('Building\tElec (kWh)\tGas (m³)\tWater (m³)\nNorth\t12 400\t3 210\t450\n', 'energy')).toEqual(['12 400', '3 210']);
+    expect(found('{"siteId":"PER-02","energyKwh":8840,"demandKw":212}')).toEqual([
+      ['building_id', 'PER-02'],
+      ['energy', '8840'],
+      ['energy', '212'],
+    ]);
+  });
+  it('reads private and locked bags and abbreviated continental streets as addresses', () => {
+    expect(of('Postal address: Private Bag 92019, Auckland 1142', 'address')).toEqual(['Private Bag 92019, Auckland 1142']);
+    expect(of('Postal address: Private Bag 92019, Auckland 1142', 'person_name')).toEqual([]);
+    expect(of('Lieferadresse: Bahnhofstr. 12, 8001 Zürich', 'address')).toEqual(['Bahnhofstr. 12, 8001 Zürich']);
+    expect(of('the bag 12 kg', 'address')).toEqual([]);
+  });
+  it('reads lists after plural building keywords, site lists of one shape and lettered blocks', () => {
+    expect(of('Blocks A and B share the plant; Towers 1 and 2 too.', 'building_id')).toEqual(['A', 'B', '1', '2']);
+    expect(of('The portfolio includes 12 buildings 3 storeys high.', 'building_id')).toEqual([]);
+    expect(of('sites: SYD-01, MEL-02, BNE-03', 'building_id')).toEqual(['SYD-01', 'MEL-02', 'BNE-03']);
+    expect(of('B-Block canteen; A block of flats', 'building_id')).toEqual(['B']);
+  });
+  it('reads a reading with a decimal comma after a meter keyword as energy, not as the meter', () => {
+    expect(found('Heat meter: 1.124,6 MWh')).toEqual([['energy', '1.124,6 MWh']]);
+    expect(of('Room 1.12, level 2', 'unit_number')).toEqual(['1.12', '2']);
+  });
+  it('reads dev5 classes: meter reads by column, Indian PINs after three places, elided French streets', () => {
+    expect(of('Meter\tLocation\tPrevious\tCurrent\tReader\nGM-A-01\tBoiler house\t88 402\t89 611\tKasia Nowak\n', 'energy')).toEqual(['88 402', '89 611']);
+    expect(of('Circuit\tCurrent\tVoltage\tTested by\nC1\t12\t230\tKasia Nowak\n', 'energy')).toEqual([]);
+    expect(of('Flat C-904, Prestige Shantiniketan, Whitefield, Bengaluru 560048.', 'address')).toEqual(['Prestige Shantiniketan, Whitefield, Bengaluru 560048']);
+    expect(of('Powai, Mumbai 400076', 'address')).toEqual([]);
+    expect(of("au 18 avenue de l'Opéra, 75001 Paris", 'address')).toEqual(["18 avenue de l'Opéra, 75001 Paris"]);
+    expect(of('used 2,418 MWh of electricity in 2023 and 3 102 MWh of gas', 'energy')).toEqual(['2,418 MWh', '3 102 MWh']);
+    expect(of('Building,Point,Value,Units,Priority\nMAN-05,MAN-05.MSB.KW,640.2,kW,3\n', 'energy')).toEqual(['640.2']);
+    expect(of('Contractor from Keppel FM on L6', 'person_name')).toEqual([]);
+  });
+});

@@ -46,6 +46,9 @@ export const K_SITE = 1 << 27;
 /** An energy unit written before its value: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220' (decision 067). */
 export const K_ENERGY = 1 << 28;
 
+/** A plant item whose tag follows whatever its prefix: 'Boiler B-01', 'Pump P-101' (decision 071). */
+export const K_PLANT = 1 << 29;
+
 /** Flags that only set context for the numbers that follow. */
 export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE | K_ENERGY;
 
@@ -56,6 +59,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['kw', K_ENERGY],
   ['mw', K_ENERGY],
   ['consumption', K_ENERGY],
+  // ('Energy: 12,400'; only right before a number: 'Energy Star score 85' is not)
+  ['energy', K_ENERGY],
   ['usage', K_ENERGY],
   // social security numbers
   ['ssn', K_SSN],
@@ -359,17 +364,28 @@ const TRIGGER_LIST: [string, number][] = [
   ['shop', K_UNIT],
   ['kiosk', K_UNIT],
   ['villa', K_UNIT],
+  ['wohnung', K_UNIT],
+  ...['boiler', 'chiller', 'pump', 'compressor', 'condenser', 'heater', 'humidifier', 'dehumidifier'].map((w): [string, number] => [w, K_PLANT]),
   ['block', K_BUILDING],
-  ['buildings', K_SITE],
+  ['buildings', K_SITE | K_BUILDING],
+  // ('Blocks A and B', 'Towers 1 and 2': plural building keywords introduce a list only; decision 071)
+  ['blocks', K_BUILDING],
+  ['towers', K_BUILDING],
+  ['wings', K_BUILDING],
   ['site', K_SITE],
   ['sites', K_SITE],
   ['campus', K_SITE],
   ['premises', K_SITE],
   ['property', K_SITE],
   ['annex', K_BUILDING],
+  ['warehouse', K_BUILDING],
+  ['pavilion', K_BUILDING],
+  ['depot', K_BUILDING],
   ['annexe', K_BUILDING],
   ['properties', K_SITE],
   ['portfolio', K_SITE],
+  ['facility', K_SITE],
+  ['facilities', K_SITE],
   ['blk', K_BUILDING],
   ['tower', K_BUILDING],
   ['wing', K_BUILDING],
@@ -477,7 +493,8 @@ export const NAME_STOP_WORDS = new WordSet(
   elevator elevators boiler chiller pump pumps fan fans valve valves zone zones panel panels
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec
-  mr mrs ms dr miss mx officer sergeant www http https com net org`.split(/\s+/).filter(Boolean),
+  mr mrs ms dr miss mx officer sergeant www http https com net org
+  der die das dem het een ein eine les`.split(/\s+/).filter(Boolean),
 );
 
 /** Lower-case particles allowed inside a name ('Ana de la Cruz', 'Jan van Dijk'). */
@@ -487,7 +504,8 @@ export const STREET_SUFFIXES = new WordSet(
   `street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl way parkway pkwy terrace ter
   circle cir highway hwy square sq trail trl plaza plz alley aly loop row pike crescent cres close mews grove
   gardens expressway expy freeway fwy turnpike tpke walk path crossing xing broadway causeway cswy ridge run
-  marg quay wharf parade esplanade promenade rise vale green hill hills view link circuit`.split(/\s+/).filter(Boolean),
+  marg quay wharf parade esplanade promenade rise vale green hill hills view link circuit embankment gate yard
+  approach circus mount croft brae wynd strand boulevarde salai`.split(/\s+/).filter(Boolean),
 );
 
 export const DIRECTIONS = new WordSet(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
@@ -528,6 +546,16 @@ export const NAME_SUFFIXES = new WordSet(['jr', 'sr', 'ii', 'iii', 'iv']);
 /** Street types written before the street's name in French ('2145, rue Sherbrooke Est'). */
 export const FRENCH_STREET_TYPES = new WordSet(['rue', 'avenue', 'av', 'boulevard', 'boul', 'bd', 'chemin', 'ch', 'route', 'rang', 'place', 'allée', 'impasse', 'quai', 'côte', 'cours', 'promenade']);
 
+/**
+ * Endings of German, Dutch, Scandinavian and Swiss street names written as one word before the number
+ * ('Friedrichstraße 118', 'Kastanienallee 24a', 'Keizersgracht 452', 'Vesterbrogade 3'; decision 071).
+ */
+export const CONTINENTAL_STREET_ENDINGS = [
+  'straße', 'strasse', 'allee', 'gasse', 'platz', 'damm', 'ufer', 'chaussee', 'steig', 'weg', 'ring',
+  'gracht', 'straat', 'laan', 'plein', 'kade', 'singel', 'dijk', 'steeg', 'markt',
+  'gade', 'vej', 'gatan', 'vägen', 'veien', 'gata',
+];
+
 /** Abbreviations with a full stop inside a street name ('St. Clair Ave', 'Mt. Pleasant Rd'). */
 export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
 
@@ -544,8 +572,38 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
   bedroom bedrooms bathroom bathrooms bed beds desks rooms floors storeys stories levels units items boxes pcs nos
   hours hrs minutes mins days weeks months years steps tests points seater
   ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
-  bhk bed br pièces chambres personnes places fois étages niveaux`.split(/\s+/).filter(Boolean),
+  bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars`.split(/\s+/).filter(Boolean),
 );
+
+/** Words after a temperature that make it a difference, not a reading ('31 °C difference', 'a 4 K rise'). */
+export const DIFFERENCE_WORDS = new WordSet(['difference', 'differential', 'delta', 'rise', 'drop', 'split', 'spread', 'swing', 'increase', 'decrease', 'lift']);
+
+/**
+ * Words after 'unit 2' that make the unit a plant item's ('Unit 2 compressor tripped', 'unit 1 refrigerant
+ * circuit'; decision 071). Only for 'unit': 'Level 3 fan coil units' is a floor.
+ */
+export const NOT_A_UNIT_AFTER = new WordSet(['compressor', 'compressors', 'circuit', 'circuits', 'refrigerant', 'tripped', 'condenser', 'evaporator', 'stage', 'stages']);
+
+/**
+ * Energy units written as words or in US units, read after a number (decision 071): 1 for British thermal
+ * units and gas by the hundred or thousand cubic feet, 2 for the power words that may go on with '-hours'.
+ */
+export const SPELLED_ENERGY_UNITS = new WordTable([
+  ...['btu', 'kbtu', 'mbtu', 'mmbtu', 'ccf', 'mcf'].map((w): [string, number] => [w, 1]),
+  ...['kilowatt', 'megawatt', 'gigawatt', 'kilowatts', 'megawatts', 'gigawatts'].map((w): [string, number] => [w, 2]),
+]);
+
+/** Words before '#12-03' that make it a record's number, not a Singapore unit ('ticket #12-03'). */
+export const RECORD_WORDS = new WordSet(
+  `item items ticket tickets order invoice inv job case ref issue request req task step line part po wo no pr bug
+  incident inc change chg quote batch lot`.split(/\s+/).filter(Boolean),
+);
+
+/** Words before a power that make it a plant item's rating, not energy used ('Capacity 12 kW', 'rated 7.5 kW'). */
+export const RATING_WORDS = new WordSet(['capacity', 'rated', 'rating', 'nominal', 'nameplate']);
+
+/** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
+export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
 
 /**
  * Words before 'unit', 'room', 'suite' that make it a price basis, a plant item or a test set, not a place
@@ -554,7 +612,8 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
 export const NOT_A_UNIT_BEFORE = new WordSet(
   `per each a condensing handling rooftop packaged coil pump indoor outdoor terminal cooling heating split ac
   control power supply ups distribution storage treatment processing test software measurement recovery
-  refrigeration air fan drive`.split(/\s+/).filter(Boolean),
+  refrigeration air fan drive condenser evaporator compressor chiller boiler exhaust ventilation dehumidifier
+  dx hvac vrf vrv ahu fcu rtu`.split(/\s+/).filter(Boolean),
 );
 
 /**
@@ -618,5 +677,5 @@ export const PLACE_WORDS = new WordSet(
   `hall park station centre center house college university school church hospital clinic airport bridge tower towers
   plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
   hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village
-  residency enclave society chambers bhavan`.split(/\s+/).filter(Boolean),
+  residency enclave society chambers bhavan cross main`.split(/\s+/).filter(Boolean),
 );

@@ -31,6 +31,14 @@ import {
   K_TIME,
   K_TITLE,
   K_UNIT,
+  K_PLANT,
+  LIST_JOINERS,
+  RATING_WORDS,
+  RECORD_WORDS,
+  SPELLED_ENERGY_UNITS,
+  NOT_A_UNIT_AFTER,
+  DIFFERENCE_WORDS,
+  CONTINENTAL_STREET_ENDINGS,
   K_VERSION,
   NAME_PARTICLES,
   NAME_STOP_WORDS,
@@ -54,7 +62,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS } from './structure';
+import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, COL_QUANTITY, COL_BARE_UNIT, COL_READ, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -239,6 +247,14 @@ export class Scanner {
       if (e > j) return e;
     }
     const c0 = s.charCodeAt(i);
+    // 'B-Wing', 'A wing', 'C-Block': a wing or block named by its letter before the word (decision 071)
+    if (len === 1 && (c === 45 || c === 32) && isUpper(c0) && c0 !== 73 && this.on[CAT.building_id]) {
+      const e = this.letterBuildingEnd(j, c === 45);
+      if (e > 0) {
+        this.emit(i, j, CAT.building_id);
+        return e;
+      }
+    }
     if (len === 2 && c === 32 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.ssn]) {
       const e = this.spacedInsuranceNumber(i, j);
       if (e > 0) return e;
@@ -312,6 +328,8 @@ export class Scanner {
       this.lastValueEnd = k;
       return k;
     }
+    // 'B2 building', 'K7 block': a building's code before the word (decision 071)
+    if (s.charCodeAt(k) === 32 && k - i <= 5 && this.allUpperOrDigit(i, k) && this.buildingWordAfter(k) && this.on[CAT.building_id]) return this.hit(i, k, CAT.building_id);
     // 'IE29 AIBK 9311 5212 3456 78': an IBAN (country, check digits, groups of four)
     if (j - i === 2 && k - j === 2 && this.allUpper(i, j) && s.charCodeAt(k) === 32 && this.on[CAT.long_number]) {
       const e = this.ibanEnd(k);
@@ -336,8 +354,8 @@ export class Scanner {
   private keyword(i: number, j: number, flags: number): number {
     const s = this.s;
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
-    // value, not as the unit after one ('12 kWh and 40 panels')
-    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i))) {
+    // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
+    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
     }
@@ -346,7 +364,7 @@ export class Scanner {
       const e = this.tag(i, j, flags);
       if (e > 0) return e;
     }
-    if (flags & (K_BUILDING | K_UNIT | K_SENSOR)) {
+    if (flags & (K_BUILDING | K_UNIT | K_SENSOR | K_PLANT)) {
       const e = this.keywordId(i, j, flags);
       if (e > 0) return e;
     }
@@ -522,6 +540,8 @@ export class Scanner {
       else if (!isDigit(c)) onlyDigits = false;
     }
     if (onlyDigits && dots >= 2) return -1;
+    // a plant item's tag has letters: 'Boiler B-01' ('pump 3' is a count or a name of its own)
+    if (flags & K_PLANT && (onlyDigits || !isAlpha(s.charCodeAt(start)))) return -1;
     if (s.charCodeAt(end) === 58 && (isHex(s.charCodeAt(end + 1)) || s.charCodeAt(end + 1) === 58)) return -1; // IPv6 or MAC
     // 'device 001A.2B3C.4D5E', 'tag 00-1A-2B-3C-4D-5E': a MAC address
     if (isHex(s.charCodeAt(start)) && this.mac(start) > 0) return -1;
@@ -537,17 +557,69 @@ export class Scanner {
     const after = s.charCodeAt(end);
     if (after === 37 || after === 0xb0) return -1;
     if (isBlank(after) && this.unit(end) > 0) return -1; // 'room 31 °C': a reading
+    // 'Heat meter: 1.124,6 MWh': a reading with thousands groups and a decimal comma (decision 071)
+    if (isDigit(s.charCodeAt(start)) && after === 44 && isDigit(s.charCodeAt(end + 1))) {
+      const q = this.plainQuantityEnd(start);
+      if (q > end && this.unit(q) > 0) return -1;
+    }
     // 'Level 2 support', 'level 3 of 5': a grade, not a floor (gradeAfter below).
-    // 'noise level 3', 'water level 4': a reading or a grade; 'level 4 east', 'Level 3' are floors (a capital L is
-    // a floor whatever comes before it: 'Plant Room Level 3')
-    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && s.charCodeAt(i) !== 76 && this.qualifiedLevel(i)) return -1;
-    // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size
-    if (this.gradeAfter(end)) return -1;
+    // 'noise level 3', 'water level 4', 'Alarm Level 3', 'Access Level 2': a reading or a grade; 'level 4 east',
+    // 'Plant Room Level 3' are floors (decision 071: the words before are the same whatever the case)
+    if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && this.qualifiedLevel(i)) return -1;
+    // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size ('Level 31 of
+    // Tower 2' is a floor of a building)
+    if (this.gradeAfter(end) && !this.ofPlace(end)) return -1;
     if (flags & K_UNIT && !this.plausibleUnitId(i, j, start, end)) return -1;
-    const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : CAT.sensor_id;
+    // 'Suite 305 and 306', 'Level 2 to 4': the ids of a list or a range after one keyword (decision 071);
+    // what follows the last id decides for all of them ('Unit 2 and 3 of the course'). A plural keyword
+    // ('floors 3 to 5', 'Rooms 1–6') names a stretch of a building, not a place, and is not read.
+    const digitLed = isDigit(s.charCodeAt(start));
+    let items = 0;
+    let last = end;
+    for (let p2 = this.listJoinEnd(last); p2 > 0 && items < this.listStarts.length; p2 = this.listJoinEnd(last)) {
+      if (isDigit(s.charCodeAt(p2)) !== digitLed) break;
+      const e2 = this.idToken(p2, !letterOk);
+      if (e2 < 0 || e2 - p2 > 8 || isAlpha(s.charCodeAt(e2))) break;
+      this.listStarts[items] = p2;
+      this.listEnds[items++] = e2;
+      last = e2;
+    }
+    if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0))) return -1;
+    // a plural building keyword needs a list ('Towers 1 and 2'; '12 buildings 3 storeys high' is not)
+    if (items === 0 && flags & K_BUILDING && (s.charCodeAt(j - 1) | 32) === 115) return -1;
+    const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : flags & K_PLANT ? CAT.hvac_id : CAT.sensor_id;
     this.emit(start, end, cat);
-    this.lastValueEnd = end;
-    return end;
+    for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
+    this.lastValueEnd = last;
+    return last;
+  }
+
+  private readonly listStarts = new Int32Array(8);
+  private readonly listEnds = new Int32Array(8);
+
+  /**
+   * After an id at e, the start of the next id of a list or range: ' and ', ' to ', ' through ', ' & ', ' / ',
+   * ' - ' (not ', ': 'Unit 4, 27 Smith Street' is a unit and a house number). Returns -1 when none follows.
+   */
+  private listJoinEnd(e: number): number {
+    const s = this.s;
+    let p = e;
+    const c0 = s.charCodeAt(p);
+    if (c0 === 45) return isDigit(s.charCodeAt(p + 1)) ? p + 1 : -1; // '3-5' after a letter id: 'B1-B3' stays one token
+    if (c0 !== 32) return -1;
+    p++;
+    const c = s.charCodeAt(p);
+    if (c === 38 || c === 47 || c === 45) return s.charCodeAt(p + 1) === 32 && isAlnum(s.charCodeAt(p + 2)) ? p + 2 : -1;
+    let w = p;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - p < 8) w++;
+    if (w === p || s.charCodeAt(w) !== 32 || !LIST_JOINERS.has(s, p, w)) return -1;
+    return isAlnum(s.charCodeAt(w + 1)) ? w + 1 : -1;
+  }
+
+  /** ' of Tower 2', ' of Building C' after a floor: the building it is in, not a grade ('level 3 of 5'). */
+  private ofPlace(end: number): boolean {
+    const s = this.s;
+    return (s.charCodeAt(end + 1) | 32) === 111 && (s.charCodeAt(end + 2) | 32) === 102 && s.charCodeAt(end + 3) === 32 && isUpper(s.charCodeAt(end + 4));
   }
 
   /** The word before 'level' at i makes it a measure or a grade ('noise level', 'access level'). */
@@ -584,7 +656,17 @@ export class Scanner {
       const e = p + 1;
       while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
       if (e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_UNIT_BEFORE.has(s, p + 1, e)) return false;
+      // 'qty 2 unit 45.00': a count of a lower-case 'unit' is a unit of measure (decision 071)
+      if (e - p === 1 && isDigit(s.charCodeAt(p)) && s.charCodeAt(i) === 117) return false;
     }
+    if (j - i === 4 && (s.charCodeAt(i) | 32) === 117 && (s.charCodeAt(i + 1) | 32) === 110 && s.charCodeAt(end) === 32) {
+      // 'Unit 2 compressor tripped': a plant item's unit
+      let w = end + 1;
+      while (isAsciiLetter(s.charCodeAt(w)) && w - end <= 12) w++;
+      if (NOT_A_UNIT_AFTER.has(s, end + 1, w)) return false;
+    }
+    // 'Unit 12V': a voltage
+    if (s.charCodeAt(end - 1) === 86 && isDigit(s.charCodeAt(end - 2))) return false;
     const c0 = s.charCodeAt(i) | 32;
     const floorWord = (c0 === 102 && (j - i === 2 || (j - i === 5 && (s.charCodeAt(i + 1) | 32) === 108))) || (c0 === 108 && (j - i === 3 || j - i === 5));
     return !floorWord || end - start <= 3;
@@ -623,11 +705,31 @@ export class Scanner {
     return !(e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_FLOOR_CODE_BEFORE.has(s, p + 1, e));
   }
 
-  /** Whether the word at i directly follows a number ('12 kWh'): a unit after its value. */
+  /** Whether a record's word comes right before p ('ticket #12-03', 'item #4-12'): a number, not a place. */
+  private recordWordBefore(p: number): boolean {
+    const s = this.s;
+    let e = p;
+    while (isBlank(s.charCodeAt(e - 1)) && p - e < 2) e--;
+    let a = e;
+    while (isAsciiLetter(s.charCodeAt(a - 1)) && e - a < 10) a--;
+    return a < e && RECORD_WORDS.has(s, a, e);
+  }
+
+  /** Whether a number follows the label ending at j: 'Energy: 12,400', 'energy=4520', 'Energy 12 400' (not 'Energy Star 90'). */
+  private valueFollows(j: number): boolean {
+    const s = this.s;
+    let p = j;
+    if (s.charCodeAt(p) === 58 || s.charCodeAt(p) === 61) p++;
+    while (isBlank(s.charCodeAt(p)) && p - j < 3) p++;
+    return isDigit(s.charCodeAt(p));
+  }
+
+  /** Whether the word at i directly follows a number ('12 kWh', '640.2,kW' in a row): a unit after its value. */
   private afterNumber(i: number): boolean {
     const s = this.s;
     let p = i - 1;
     if (isBlank(s.charCodeAt(p))) p--;
+    else if (s.charCodeAt(p) === 44 || s.charCodeAt(p) === 59) p--; // a units cell after its value's cell
     return isDigit(s.charCodeAt(p));
   }
 
@@ -961,6 +1063,9 @@ export class Scanner {
     if (!this.lexWord(i, j)) return this.nameBeforeRole(i);
     const e = this.nameAt(i, false);
     if (e < 0 || this.nameWords < 2 || this.endsWithPlaceWord(i, e)) return -1;
+    // '7 Harbour Road, Wan Chai, Hong Kong': the places that end an address without a postcode ('5 Main St,
+    // Maria Lopez answered' goes on with a verb)
+    if (this.placeChainAfterAddress(i) && !(this.s.charCodeAt(e) === 32 && isLower(this.s.charCodeAt(e + 1)))) return -1;
     if (this.nameLexWords !== this.nameWords) return this.roleAfter(e) ? this.emitName(i, e) : -1;
     // 'Willow Creek Road', 'Johnson Controls': a street or a company, not a person.
     const s = this.s;
@@ -1325,7 +1430,8 @@ export class Scanner {
       col++;
       a = k + 1;
     }
-    if (!useful) return;
+    // ('Item,Qty,Unit,Rate': next to a quantity or a price, 'Unit' is the unit of measure: 'M2', 'L'; decision 071)
+    if (!useful || !settleKinds(kinds)) return;
     this.tableSep = sep;
     this.tableSeps = count;
     this.tableKinds = kinds;
@@ -1349,7 +1455,7 @@ export class Scanner {
       while (s.charCodeAt(k) === 32 && k < q) k++;
       a = k;
     }
-    if (!useful || count < 3) return;
+    if (!useful || count < 3 || !settleKinds(kinds.subarray(0, count))) return;
     this.tableSep = -1;
     this.tableSeps = count;
   }
@@ -1461,8 +1567,10 @@ export class Scanner {
     const s = this.s;
     while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
     const c = s.charCodeAt(a);
+    const c1 = s.charCodeAt(a + 1) | 32;
     if (c === 0xb0 || (c | 32) === 100) return COL_TEMP;
-    if ((c | 32) === 107 || (c | 32) === 109) return COL_ENERGY;
+    // 'kWh', 'MWh', 'MJ', 'kBtu' ('kg', 'm3' of water are not energy)
+    if (((c | 32) === 107 || (c | 32) === 109) && (c1 === 119 || c1 === 106 || c1 === 98 || (c1 === 109 && (s.charCodeAt(a + 2) | 32) === 98))) return COL_ENERGY;
     if ((c === 67 || c === 70) && !isAlpha(s.charCodeAt(a + 1))) return COL_TEMP;
     return -1;
   }
@@ -1497,6 +1605,10 @@ export class Scanner {
         const first = f > a && s.charCodeAt(f) === 32 && NAME_PARTICLES.has(s, a, f) ? f + 1 : a;
         if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(first)) || NAME_STOP_WORDS.has(s, a, b)) return;
         if (NOT_PERSON_LABELS.has(s, a, b)) return;
+        // a tenant or a contact may be a company: 'Northwind Legal LLP', 'Harbor Dental' (decision 071)
+        let w = b;
+        while (w > a && isAlpha(s.charCodeAt(w - 1))) w--;
+        if (w > a && COMPANY_WORDS.has(s, w, b)) return;
         this.emit(a, b, CAT.person_name);
         return;
       }
@@ -1558,7 +1670,8 @@ export class Scanner {
     v++;
     while (s.charCodeAt(v) === 32) v++;
     let kind = columnKind(s.slice(i + 1, k));
-    if (kind === COL_NONE || kind === COL_UNITS) return i + 1;
+    if (kind === COL_NONE || kind === COL_UNITS || kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ) return i + 1;
+    if (kind === COL_BARE_UNIT) kind = COL_UNIT; // '"unit": "7A"' in JSON
     let a = v;
     let b: number;
     if (s.charCodeAt(v) === 34) {
@@ -1626,8 +1739,9 @@ export class Scanner {
     let cat = -1;
     if (HVAC_PREFIXES.has(s, i, j) || HVAC_PREFIXES.has(s, i, k)) cat = CAT.hvac_id;
     else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
-    // an unknown prefix after 'Building(s)', 'Site code', 'Premises': a building ('LON-VS-01')
-    else if (this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) cat = CAT.building_id;
+    // an unknown prefix after 'Building(s)', 'Site code', 'Premises', or before 'building', 'site': a
+    // building ('LON-VS-01', 'the HQ-1 building')
+    else if ((this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) || this.buildingWordAfter(end)) cat = CAT.building_id;
     else {
       // a later segment names the kind: 'ESB-MTR-00412', 'VRV-ODU-3', 'L3-ZT-01'
       let a = k + 1;
@@ -1644,8 +1758,46 @@ export class Scanner {
     }
     if (cat < 0) return -1;
     this.emit(i, end, cat);
-    this.lastValueEnd = end;
-    return end;
+    let last = end;
+    if (cat === CAT.building_id) {
+      // 'Buildings HMN-01 and HMN-02', 'sites SYD-03, SYD-04': more of the list, with the same prefix
+      for (let t = 0; t < 8; t++) {
+        let p = this.listJoinEnd(last);
+        if (p < 0 && s.charCodeAt(last) === 44 && s.charCodeAt(last + 1) === 32) p = last + 2;
+        // (the same shape: 'SYD-01, MEL-02')
+        if (p < 0 || s.charCodeAt(p + k - i) !== s.charCodeAt(k) || !this.allUpperOrDigit(p, p + k - i) || !isUpper(s.charCodeAt(p))) break;
+        const e2 = this.idToken(p + k - i + 1, true);
+        if (e2 < 0) break;
+        this.emit(p, e2, cat);
+        last = e2;
+      }
+    }
+    this.lastValueEnd = last;
+    return last;
+  }
+
+  /** After a capital letter at j - 1: '-Wing', ' wing' (not ' wing of'), '-Block', '-Tower'; the end of that word, or -1. */
+  private letterBuildingEnd(j: number, hyphen: boolean): number {
+    const s = this.s;
+    const w = s.charCodeAt(j + 1) | 32;
+    if (w !== 119 && (!hyphen || (w !== 98 && w !== 116))) return -1;
+    let e = j + 1;
+    while (isAsciiLetter(s.charCodeAt(e)) && e - j < 7) e++;
+    if (isAlpha(s.charCodeAt(e))) return -1;
+    const word = this.lower(j + 1, e);
+    if (word === 'wing') return this.lower(e, e + 4) === ' of ' ? -1 : e;
+    return hyphen && (word === 'block' || word === 'tower') ? e : -1;
+  }
+
+  /** ' building', ' site', ' campus', ' premises' after an id ending at e (decision 071). */
+  private buildingWordAfter(e: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(e) !== 32) return false;
+    let w = e + 1;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - e <= 10) w++;
+    // ('TRV-4 site-wide', 'site wide': an adverb)
+    if (w - e < 5 || isAlpha(s.charCodeAt(w)) || s.charCodeAt(w) === 45 || this.lower(w, w + 5) === ' wide') return false;
+    return (this.lookup(this.hashOf(e + 1, w), e + 1, w - e - 1) & (K_SITE | K_BUILDING)) !== 0;
   }
 
   /** The groups of an IBAN after its first four characters: ' AIBK 9311 5212 3456 78' (at least three). */
@@ -2171,8 +2323,19 @@ export class Scanner {
       if (e > 0) return e;
     }
 
-    // 'Hiranandani Gardens, Powai, Mumbai 400076': a postcode ending a chain of place names.
-    if ((d === 6 || d === 4 || d === 5) && prev === 32 && isUpper(s.charCodeAt(i - 2)) === false && isLower(s.charCodeAt(i - 2))) {
+    // 'PO Box 5521, Leeds LS1 9BB', 'GPO Box 4189, Sydney NSW 2001', 'Private Bag 92019': a post-office box (decision 071)
+    if (prev === 32 && ((s.charCodeAt(i - 2) | 32) === 120 || (s.charCodeAt(i - 2) | 32) === 103) && d <= 6) {
+      const e = this.postBox(i, j);
+      if (e > 0) return e;
+    }
+    // 'Friedrichstraße 118, 10117 Berlin', 'Keizersgracht 452, 1016 GD Amsterdam': the number after the street
+    if (prev === 32 && d <= 4 && (isLower(s.charCodeAt(i - 2)) || (s.charCodeAt(i - 2) === 46 && (s.charCodeAt(i - 3) | 32) === 114))) {
+      const e = this.continentalAddress(i, j);
+      if (e > 0) return e;
+    }
+    // 'Hiranandani Gardens, Powai, Mumbai 400076': a postcode ending a chain of place names ('…, Hamilton QLD
+    // 4007' after a state code).
+    if ((d === 6 || d === 4 || d === 5) && prev === 32 && (isLower(s.charCodeAt(i - 2)) || this.stateCodeBefore(i - 1))) {
       const e = this.addressBeforePostcode(i);
       if (e > 0) return e;
     }
@@ -2180,6 +2343,12 @@ export class Scanner {
     if (d <= 2 && prev === 32 && i >= 7 && this.lower(i - 7, i - 1) === 'dublin' && !isAlnum(s.charCodeAt(j + (s.charCodeAt(j) === 87 ? 1 : 0)))) {
       const e = this.addressBeforePostcode(i, s.charCodeAt(j) === 87 ? j + 1 : j);
       if (e > 0) return e;
+    }
+    // '#12-03': a Singapore unit (floor and unit) on its own (decision 071)
+    if (prev === 35 && d === 2 && s.charCodeAt(j) === 45 && isDigit(s.charCodeAt(j + 1)) && !isAlnum(s.charCodeAt(i - 2)) && !this.recordWordBefore(i - 1)) {
+      let e = j + 1;
+      while (isDigit(s.charCodeAt(e)) && e - j <= 5) e++;
+      if (e - j >= 3 && e - j <= 5 && !isAlnum(s.charCodeAt(e)) && !(s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1)))) return this.hit(i - 1, e, CAT.unit_number);
     }
     // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     const sc = s.charCodeAt(j);
@@ -2196,6 +2365,16 @@ export class Scanner {
       const e = this.nationalIdAfterContext(i, j);
       if (e > 0) return this.hit(i, e, CAT.ssn);
     }
+    // French numbers: '06 12 34 56 78', '01.42.68.53.00' (a trunk '0' and four pairs; decision 071)
+    if (d === 2 && s.charCodeAt(i) === 48 && s.charCodeAt(i + 1) !== 48 && (sc === 32 || sc === 46) && !(prev === sc && isDigit(s.charCodeAt(i - 2))) && this.on[CAT.phone]) {
+      let e = j;
+      let pairs = 0;
+      while (pairs < 4 && s.charCodeAt(e) === sc && isDigit(s.charCodeAt(e + 1)) && isDigit(s.charCodeAt(e + 2)) && !isDigit(s.charCodeAt(e + 3))) {
+        e += 3;
+        pairs++;
+      }
+      if (pairs === 4 && !(s.charCodeAt(e) === sc && isDigit(s.charCodeAt(e + 1)))) return this.hit(i, e, CAT.phone);
+    }
     // Phones outside North America: '07700 900 481', '0412 555 678', '98765 43210', '1300 555 123'.
     if (d >= 2 && d <= 5 && (sc === 32 || sc === 45) && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.phone]) {
       const e = this.trunkPhone(i);
@@ -2211,7 +2390,8 @@ export class Scanner {
     if (d <= 3 && (sc === 45 || sc === 47) && isDigit(s.charCodeAt(j + 1)) && prev !== 45 && prev !== 47) {
       let k = j + 1;
       while (isDigit(s.charCodeAt(k)) && k - j <= 4) k++;
-      if (k - j <= 4 && s.charCodeAt(k) === 32 && isUpper(s.charCodeAt(k + 1))) {
+      // ('31-14 30th Ave': the street may be an ordinal)
+      if (k - j <= 4 && s.charCodeAt(k) === 32 && (isUpper(s.charCodeAt(k + 1)) || isDigit(s.charCodeAt(k + 1)))) {
         const e = this.address(i, k);
         if (e > 0) return e;
       }
@@ -2236,8 +2416,8 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd > 0) {
       const cat = this.unitCat;
-      if (cat === CAT.temperature && this.ctxApplies(K_OFFSET, i)) {
-        this.lastValueEnd = unitEnd; // 'offset 0.4 deg': a difference, not a reading
+      if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.ratingBefore(i))) {
+        this.lastValueEnd = unitEnd; // 'offset 0.4 deg': a difference, not a reading; 'Capacity 12 kW': a rating
         return unitEnd;
       }
       this.emit(cat === CAT.temperature ? signed : i, unitEnd, cat);
@@ -2260,6 +2440,15 @@ export class Scanner {
         const e = this.writtenDateFromDay(i, j);
         if (e > 0) return this.hit(i, e, CAT.dob);
       }
+      // '7e étage', '1er étage', '3ème étage' (decision 071)
+      if (d <= 2 && (after === 101 || after === 0xe8)) {
+        const e = after === 0xe8 ? (this.lower(q, q + 3) === 'ème' ? q + 3 : -1) : s.charCodeAt(q + 1) === 114 ? q + 2 : q + 1;
+        if (e > 0 && s.charCodeAt(e) === 32 && this.lower(e + 1, e + 6) === 'étage' && !isAlpha(s.charCodeAt(e + 6))) {
+          this.emit(i, e, CAT.unit_number);
+          this.lastValueEnd = e;
+          return e;
+        }
+      }
       if (d <= 3 && this.isOrdinal(j)) {
         // '28th Floor', '5th floor': a floor
         if (isBlank(s.charCodeAt(j + 2)) && this.lower(j + 3, j + 8) === 'floor' && !isAlpha(s.charCodeAt(j + 8))) this.emit(i, j + 2, CAT.unit_number);
@@ -2275,6 +2464,16 @@ export class Scanner {
       return this.compound(i);
     }
 
+    // The first end of a range whose second end carries an energy unit: 'between 310 000 and 335 000 kWh'.
+    const a1 = s.charCodeAt(q + 1);
+    if ((after === 45 || (after === 32 && (isDigit(a1) || a1 === 97 || a1 === 116 || a1 === 45))) && this.on[CAT.energy]) {
+      const e = this.plainQuantityEnd(i);
+      if (this.energyRangeAfter(e)) {
+        this.emit(signed, e, CAT.energy);
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
     // An energy value after its unit: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220'.
     if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
@@ -2283,7 +2482,8 @@ export class Scanner {
       return e;
     }
     // A setpoint or temperature given without a unit: 'setpoint 72', 'SAT=55.2'.
-    if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
+    // ('thermostat (model TX-400)': the number of a code)
+    if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && !(prev === 45 && isAlpha(s.charCodeAt(i - 2))) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
       // 'Setpoint 21,0': one digit after a comma is a decimal comma
       const e = q === j && s.charCodeAt(q) === 44 && isDigit(s.charCodeAt(q + 1)) && !isDigit(s.charCodeAt(q + 2)) ? q + 2 : q;
       this.emit(signed, e, CAT.temperature);
@@ -2317,6 +2517,52 @@ export class Scanner {
     return q;
   }
 
+  /** 'Capacity 12 kW', 'rated 7.5 kW': a plant item's rating before the number at i, not energy used (decision 071). */
+  private ratingBefore(i: number): boolean {
+    const s = this.s;
+    let e = i;
+    while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58) && i - e < 3) e--;
+    let a = e;
+    while (isAsciiLetter(s.charCodeAt(a - 1)) && e - a < 10) a--;
+    return e - a >= 5 && RATING_WORDS.has(s, a, e);
+  }
+
+  /** ' difference', ' rise', ' drop' after a temperature: a difference, not a reading (decision 071). */
+  private differenceAfter(e: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(e) !== 32) return false;
+    let w = e + 1;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - e <= 12) w++;
+    return w - e > 3 && !isAlpha(s.charCodeAt(w)) && DIFFERENCE_WORDS.has(s, e + 1, w);
+  }
+
+  /** Whether ' and 335 000 kWh', ' to 1,450 MWh', '-1 450 kWh' follows e: the other end of a range of energy. */
+  private energyRangeAfter(e: number): boolean {
+    const s = this.s;
+    let p = e;
+    if (s.charCodeAt(p) === 32) p++;
+    const c = s.charCodeAt(p);
+    if (c === 45) p++;
+    else if ((c === 97 && s.charCodeAt(p + 1) === 110 && s.charCodeAt(p + 2) === 100) || (c === 116 && s.charCodeAt(p + 1) === 111)) {
+      p += c === 97 ? 3 : 2;
+      if (s.charCodeAt(p) !== 32) return false;
+      // ' and ' joins a range only after 'between' ('in 2023 and 3 102 MWh' is a year and a quantity)
+      if (c === 97 && !this.betweenBefore(e)) return false;
+    } else return false;
+    if (s.charCodeAt(p) === 32) p++;
+    if (!isDigit(s.charCodeAt(p))) return false;
+    const q = this.plainQuantityEnd(p);
+    return q - p <= 16 && this.unit(q) > 0 && this.unitCat === CAT.energy;
+  }
+
+  /** Whether 'between' comes shortly before the number ending at e. */
+  private betweenBefore(e: number): boolean {
+    const s = this.s;
+    let a = e;
+    while (a > 0 && e - a < 28 && (isDigit(s.charCodeAt(a - 1)) || s.charCodeAt(a - 1) === 32 || s.charCodeAt(a - 1) === 44 || s.charCodeAt(a - 1) === 46)) a--;
+    return a >= 7 && this.lower(a - 7, a) === 'between';
+  }
+
   private onlyJoinersBetween(a: number, b: number): boolean {
     const w = this.lower(a, b).trim();
     // 'setpoint 72 to 74', '68/72': not a comma, which starts a new item ('72°F, 3 rooms')
@@ -2345,7 +2591,7 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd < 0) return -1;
     const cat = this.unitCat;
-    if (cat === CAT.temperature && this.ctxApplies(K_OFFSET, i)) {
+    if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.ratingBefore(i))) {
       this.lastValueEnd = unitEnd;
       return unitEnd;
     }
@@ -2519,6 +2765,13 @@ export class Scanner {
     }
     // gas and heat: 'therms', 'GJ', 'MJ'
     if ((c === 71 || c === 77 || c === 84) && (c1 === 74 || c1 === 106) && !isAlpha(c2)) {
+      if (this.notAnEnergyUnit(p + 2)) return -1;
+      this.unitCat = CAT.energy;
+      return p + 2;
+    }
+    // gas in cubic metres: '1 132 m³' with 'gas' earlier on the line (water is measured in m³ too)
+    if (c === 109 && (c1 === 0xb3 || c1 === 51) && !isAlnum(c2) && this.gasOnLine(q)) {
+      if (this.notAnEnergyUnit(p + 2)) return -1;
       this.unitCat = CAT.energy;
       return p + 2;
     }
@@ -2528,6 +2781,16 @@ export class Scanner {
       if (isAlpha(s.charCodeAt(e))) return -1;
       this.unitCat = CAT.energy;
       return e;
+    }
+    // spelt out, British thermal units and gas by the hundred or thousand cubic feet (decision 071):
+    // '4 520 kilowatt-hours', '340 MMBtu', '12,400 kBtu', '1,240 ccf', '96 Mcf'
+    const m0 = c | 32;
+    if ((m0 === 107 || m0 === 109 || m0 === 103 || m0 === 98 || m0 === 99) && isAsciiLetter(c1)) {
+      const e = this.spelledEnergyUnit(p);
+      if (e > 0) {
+        this.unitCat = CAT.energy;
+        return e;
+      }
     }
     // energy and power: Wh kWh MWh GWh kW MW (any case)
     let e = p;
@@ -2543,8 +2806,51 @@ export class Scanner {
     } else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
     if (isAlpha(s.charCodeAt(e))) return -1;
     if (s.charCodeAt(e) === 47 && this.lower(e + 1, e + 4) === 'ton') return -1; // kW/ton: an efficiency
+    if (this.notAnEnergyUnit(e)) return -1;
     this.unitCat = CAT.energy;
     return e;
+  }
+
+  /** The end of 'kilowatt-hours', 'megawatt hours', 'kilowatts', 'MMBtu', 'kBtu', 'therms'-like units at p, or -1. */
+  private spelledEnergyUnit(p: number): number {
+    const s = this.s;
+    let e = p;
+    while (isAsciiLetter(s.charCodeAt(e)) && e - p < 10) e++;
+    if (isAlnum(s.charCodeAt(e)) || e - p < 3) return -1;
+    const kind = SPELLED_ENERGY_UNITS.get(s, p, e);
+    if (kind === 0) return -1;
+    if (kind === 1) return this.notAnEnergyUnit(e) ? -1 : e;
+    const c = s.charCodeAt(e);
+    if ((c === 45 || c === 32) && this.lower(e + 1, e + 5) === 'hour') {
+      e += 5;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (isAlpha(s.charCodeAt(e))) return -1;
+    }
+    return e;
+  }
+
+  /**
+   * After an energy unit ending at e (decision 071): '=' makes it a key ('rh=41 kwh=28 113.4'), '/' and a
+   * volume or an area a rate ('39.4 MJ/m³', '120 kWh/m²'); '/day', '/month' stay energy per period.
+   */
+  private notAnEnergyUnit(e: number): boolean {
+    const s = this.s;
+    const c = s.charCodeAt(e);
+    if (c === 61) return true;
+    if (c !== 47) return false;
+    const d = s.charCodeAt(e + 1) | 32;
+    return (d === 109 && !isAlpha(s.charCodeAt(e + 2))) || (d === 102 && (s.charCodeAt(e + 2) | 32) === 116) || (d === 115 && (s.charCodeAt(e + 2) | 32) === 113);
+  }
+
+  /** Whether 'gas' or 'gaz' is a word in the sentence before q (at most 80 characters back). */
+  private gasOnLine(q: number): boolean {
+    const s = this.s;
+    for (let k = q - 3; k >= 0 && q - k < 80; k--) {
+      const c = s.charCodeAt(k);
+      if (c === 10 || c === 59 || (c === 46 && s.charCodeAt(k + 1) === 32)) return false;
+      if ((c | 32) === 103 && (s.charCodeAt(k + 1) | 32) === 97 && ((s.charCodeAt(k + 2) | 32) === 115 || (s.charCodeAt(k + 2) | 32) === 122) && !isAlpha(s.charCodeAt(k - 1)) && !isAlpha(s.charCodeAt(k + 3))) return true;
+    }
+    return false;
   }
 
   /** Classifies a pattern of 2+ digit groups. Returns its end, -1 for "no pattern", -2 for "skip the chain". */
@@ -2795,10 +3101,15 @@ export class Scanner {
       if (!isBlank(s.charCodeAt(q))) break;
       q++;
       const c = s.charCodeAt(q);
-      // a postcode ends the address
+      // a postcode ends the address; after a comma, a continental one is followed by its town ('…, 75004 Paris')
       const post = this.postcodeAt(q);
       if (post > 0) {
         best = post;
+        if (s.charCodeAt(q - 2) === 44 && isDigit(s.charCodeAt(q)) && post - q <= 5 && s.charCodeAt(post) === 32 && isUpper(s.charCodeAt(post + 1)) && isLower(s.charCodeAt(post + 2))) {
+          let e = post + 2;
+          while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
+          best = e;
+        }
         break;
       }
       if (c === 35 && isDigit(s.charCodeAt(q + 1))) {
@@ -2900,6 +3211,7 @@ export class Scanner {
     if (end < 0) return -1;
     let start = -1;
     let placeWord = false;
+    let segments = 0;
     let k = i - 1; // the blank before the postcode
     if (s.charCodeAt(k - 1) === 44) k--; // 'Dublin 15, D15 X2Y3'
     for (let seg = 0; seg < 5; seg++) {
@@ -2944,16 +3256,50 @@ export class Scanner {
       let fe = fs;
       while (isAlpha(s.charCodeAt(fe))) fe++;
       if (words <= 2 && fe - fs <= 12 && fe > fs && this.lookup(this.hashOf(fs, fe), fs, fe - fs) & (K_UNIT | K_BUILDING)) break;
+      // ('Flat 302, B-Wing, …', '4th Floor, Prestige Tech Park, …': the keyword after its id)
+      if (words <= 2 && k - fs >= 6 && this.lower(k - 4, k) === 'wing' && (s.charCodeAt(k - 5) === 45 || s.charCodeAt(k - 5) === 32)) break;
+      if (words === 2) {
+        let le = k;
+        while (le > fs && !isAlpha(s.charCodeAt(le - 1))) le--;
+        let ls = le;
+        while (ls > fs && isAlpha(s.charCodeAt(ls - 1))) ls--;
+        if (le - ls >= 4 && le - ls <= 12 && s.charCodeAt(ls - 1) === 32 && isDigit(s.charCodeAt(fs)) && this.lookup(this.hashOf(ls, le), ls, le - ls) & (K_UNIT | K_BUILDING)) break;
+      }
       start = fs;
+      segments++;
       const c = s.charCodeAt(a - 1);
       if (c !== 44 || inSentence) break;
       k = a - 1;
     }
-    if (start < 0 || !placeWord) return -1;
+    // ('Prestige Shantiniketan, Whitefield, Bengaluru 560048': three or more place names before a six-digit PIN)
+    if (start < 0 || !(placeWord || (segments >= 3 && end - i === 6 && isDigit(s.charCodeAt(i))))) return -1;
     return this.emitAddress(start, end);
   }
 
   private lastAddressEnd = -1000;
+
+  /**
+   * Whether i follows the last address through place names only (', Wan Chai, '): the district and city
+   * of an address without a postcode, not a person (decision 071).
+   */
+  private placeChainAfterAddress(i: number): boolean {
+    const s = this.s;
+    if (i - this.lastAddressEnd > 48 || i < this.lastAddressEnd) return false;
+    let comma = false;
+    let wordStart = true;
+    for (let k = this.lastAddressEnd; k < i; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 44) {
+        comma = true;
+        wordStart = true;
+      } else if (c === 32) wordStart = true;
+      else if (isAlpha(c) || c === 39 || c === 45) {
+        if (wordStart && !isUpper(c)) return false;
+        wordStart = false;
+      } else return false;
+    }
+    return comma;
+  }
 
   private emitAddress(start: number, end: number): number {
     if (start < 0) return -1;
@@ -2961,6 +3307,90 @@ export class Scanner {
     this.emit(start, end, CAT.address);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** 'NSW', 'QLD', 'VIC' (two or three capitals) after a lower-case word, ending at e. */
+  private stateCodeBefore(e: number): boolean {
+    const s = this.s;
+    let a = e;
+    while (isUpper(s.charCodeAt(a - 1)) && e - a < 4) a--;
+    // ('Campus ID 4471', 'Ref NO 1234': an id word, not Idaho or Norway)
+    return e - a >= 2 && e - a <= 3 && s.charCodeAt(a - 1) === 32 && isLower(s.charCodeAt(a - 2)) && isAsciiLetter(s.charCodeAt(a)) && !ID_WORDS.has(s, a, e);
+  }
+
+  /**
+   * '[G]PO Box 318' / 'P.O. Box 12' / 'Post Office Box 9' / 'Private Bag 92019' at the number i..j, with the town and postcode that
+   * follow on the line (decision 071).
+   */
+  private postBox(i: number, j: number): number {
+    if (!this.on[CAT.address]) return -1;
+    const s = this.s;
+    const box = i >= 7 ? this.lower(i - 4, i - 1) : '';
+    if ((box !== 'box' && box !== 'bag') || s.charCodeAt(i - 5) !== 32) return -1;
+    // the word before 'Box': 'PO', 'P.O.', 'GPO', 'PMB', 'Post Office'; before 'Bag': 'Private', 'Locked'
+    let a = i - 5;
+    while (a > 0 && (isAlpha(s.charCodeAt(a - 1)) || s.charCodeAt(a - 1) === 46) && i - 5 - a < 8) a--;
+    const w = this.lower(a, i - 5).replace(/\./g, '');
+    let start = a;
+    if (box === 'bag') {
+      if (w !== 'private' && w !== 'locked') return -1;
+    } else if (w === 'office' && this.lower(a - 5, a - 1) === 'post') start = a - 5;
+    else if (w !== 'po' && w !== 'gpo' && w !== 'pmb') return -1;
+    if (isAlnum(s.charCodeAt(start - 1))) return -1;
+    const end = this.cityTail(j);
+    return this.emitAddress(start, end);
+  }
+
+  /**
+   * A street named with a continental suffix and its number: 'Friedrichstraße 118', 'Kastanienallee 24a',
+   * 'Keizersgracht 452', then ', 10117 Berlin' or ', 1016 GD Amsterdam' when a postcode and town follow
+   * (decision 071). `i` is the number, the street is the one capitalised word before it.
+   */
+  private continentalAddress(i: number, j: number): number {
+    if (!this.on[CAT.address]) return -1;
+    const s = this.s;
+    // ('Bahnhofstr. 12': the abbreviated 'straße')
+    const we = s.charCodeAt(i - 2) === 46 ? i - 2 : i - 1;
+    let a = we;
+    while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && i - a < 30) a--;
+    if (!isUpper(s.charCodeAt(a)) || isAlnum(s.charCodeAt(a - 1)) || we - a < 5) return -1;
+    let suffix = we < i - 1 ? this.endsWithLower(a, we, 'str') : false;
+    for (let x = 0; x < CONTINENTAL_STREET_ENDINGS.length && !suffix; x++) suffix = this.endsWithLower(a, we, CONTINENTAL_STREET_ENDINGS[x]);
+    if (!suffix) return -1;
+    let end = j;
+    // a house number's letter or range: '24a', '14-16'
+    if (isAlpha(s.charCodeAt(end)) && !isAlpha(s.charCodeAt(end + 1))) end++;
+    else if (s.charCodeAt(end) === 45 && isDigit(s.charCodeAt(end + 1))) {
+      end++;
+      while (isDigit(s.charCodeAt(end))) end++;
+    }
+    if (isAlnum(s.charCodeAt(end))) return -1;
+    // ', 10117 Berlin', ', 1016 GD Amsterdam'
+    if (s.charCodeAt(end) === 44 && s.charCodeAt(end + 1) === 32) {
+      let p = end + 2;
+      const d0 = p;
+      while (isDigit(s.charCodeAt(p)) && p - d0 < 6) p++;
+      if (p - d0 === 4 || p - d0 === 5) {
+        if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1)) && isUpper(s.charCodeAt(p + 2)) && s.charCodeAt(p + 3) === 32) p += 3;
+        if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1))) {
+          let e = p + 1;
+          while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
+          if (e - p > 2) end = e;
+        }
+      }
+    }
+    return this.emitAddress(a, end);
+  }
+
+  /** Whether the word [a, e) ends in `tail` (lower case) after at least three more letters, without a copy. */
+  private endsWithLower(a: number, e: number, tail: string): boolean {
+    const n = tail.length;
+    if (e - a < n + 3) return false;
+    for (let k = 0; k < n; k++) {
+      const c = this.s.charCodeAt(e - n + k);
+      if ((c >= 65 && c <= 90 ? c | 32 : c) !== tail.charCodeAt(k)) return false;
+    }
+    return true;
   }
 
   /** '2145, rue Sherbrooke Est', '4520 Boulevard Saint-Laurent': French street types come before the name. */
@@ -2981,9 +3411,11 @@ export class Scanner {
       if (s.charCodeAt(q) !== 32) break;
       const ws = q + 1;
       let we = ws;
-      while (isAlpha(s.charCodeAt(we)) || ((s.charCodeAt(we) === 45 || s.charCodeAt(we) === 39) && isAlpha(s.charCodeAt(we + 1)))) we++;
+      while (isAlpha(s.charCodeAt(we)) || ((s.charCodeAt(we) === 45 || s.charCodeAt(we) === 39 || s.charCodeAt(we) === 0x2019) && isAlpha(s.charCodeAt(we + 1)))) we++;
       if (we === ws) break;
-      if (isUpper(s.charCodeAt(ws))) end = we;
+      // ("avenue de l'Opéra", "rue d'Alésia": an elided article before the name)
+      const elided = we - ws > 2 && (s.charCodeAt(ws + 1) === 39 || s.charCodeAt(ws + 1) === 0x2019) && isUpper(s.charCodeAt(ws + 2));
+      if (isUpper(s.charCodeAt(ws)) || elided) end = we;
       else if (!NAME_PARTICLES.has(s, ws, we) && !(we - ws === 3 && this.lower(ws, we) === 'des')) break;
       q = we;
     }

@@ -28,6 +28,19 @@ export const COL_VALUE = 13;
 
 /** A floor that may also be a reading ('level': a floor, or a tank's, an alarm's or a battery's level). */
 export const COL_LEVEL = 16;
+/** A quantity or a price ('Qty', 'Unit price', 'Rate'): holds nothing personal, but makes a bare 'Unit' column a unit of measure. */
+export const COL_QUANTITY = 18;
+/** A column headed 'Unit' alone: a unit of measure next to a quantity or price column, else an apartment (decision 071). */
+export const COL_BARE_UNIT = 19;
+/** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
+export const COL_READ = 20;
+const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
+
+/**
+ * A serial number: a meter's in a table of readings ('MPAN;Serial;kWh'), an asset's otherwise, which is
+ * not personal (decision 071). `serialKinds` settles it once the whole header is known.
+ */
+export const COL_SERIAL = 17;
 
 /** Header words, matched as whole words of the header (split at '_', ' ', '-', '(', ')', '.'). */
 const KIND_OF_WORD: Record<string, number> = {};
@@ -37,14 +50,16 @@ const kinds: [number, string][] = [
   [COL_DOB, 'dob birth birthdate birthday'],
   [COL_ADDRESS, 'address street addr'],
   [COL_LONG, 'mpan nmi mprn account acct iban card badge'],
-  [COL_ENERGY, 'kwh mwh kw energy consumption demand usage import export generation'],
+  [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation gas elec electricity'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom'],
-  [COL_VALUE, 'value reading pv'],
-  [COL_SENSOR, 'meter sensor serial point device probe transmitter detector'],
-  [COL_BUILDING, 'building bldg block tower site property premises campus'],
-  [COL_UNIT, 'unit room suite apt apartment flat floor'],
-  [COL_LEVEL, 'level lvl'],
+  [COL_VALUE, 'value reading read pv'],
+  [COL_SENSOR, 'meter sensor point device probe transmitter detector zähler zaehler compteur måler mätare meetpunt'],
+  [COL_SERIAL, 'serial'],
+  [COL_READ, 'previous prev current curr opening closing present'],
+  [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed'],
+  [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
   [
@@ -54,7 +69,7 @@ const kinds: [number, string][] = [
     inspector user customer escort approver signatory person who lessee licensee agent caller surname forename
     forenames firstname lastname given family first last speaker author sender recipient assigned responder
     responsible signed checked approved tested witnessed inspected supervisor operator cleaner porter guarantor
-    occupier landlord member`,
+    occupier landlord member ableser mieter techniker hausmeister huurder locataire technicien kontakt`,
   ],
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
@@ -81,7 +96,16 @@ export function columnKind(header: string): number {
 }
 
 function kindOf(header: string): number {
-  const words = header.toLowerCase().split(/[^a-z0-9°]+/).filter(Boolean);
+  const words = header.toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean);
+  if (words.length === 1 && words[0] === 'unit') return COL_BARE_UNIT;
+  const kind = kindOfWords(words);
+  if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
+  // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
+  if (kind !== COL_NONE || !/\p{Ll}\p{Lu}/u.test(header)) return kind;
+  return kindOfWords(header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean));
+}
+
+function kindOfWords(words: string[]): number {
   let best = COL_NONE;
   let bestRank = Infinity;
   let last = COL_NONE;
@@ -112,6 +136,34 @@ function kindOf(header: string): number {
   return best;
 }
 
+
+/**
+ * Settles the kinds that depend on the whole header: serial numbers are meters' in a table of readings or
+ * meter numbers, an asset's (nothing) otherwise; 'Previous' and 'Current' are a meter's reads next to a meter
+ * column; a bare 'Unit' is the unit of measure next to a quantity or a
+ * price, an apartment otherwise. Returns whether any column holds something to read.
+ */
+export function settleKinds(kinds: Uint8Array): boolean {
+  let meter = false;
+  let meterColumn = false;
+  let priced = false;
+  for (const k of kinds) {
+    if (k === COL_ENERGY || k === COL_LONG) meter = true;
+    else if (k === COL_SENSOR) meterColumn = true;
+    else if (k === COL_QUANTITY) priced = true;
+  }
+  let useful = false;
+  for (let c = 0; c < kinds.length; c++) {
+    const k = kinds[c];
+    if (k === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
+    else if (k === COL_BARE_UNIT) kinds[c] = priced ? COL_UNITS : COL_UNIT;
+    else if (k === COL_QUANTITY) kinds[c] = COL_NONE;
+    else if (k === COL_READ) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
+    if (kinds[c] !== COL_NONE) useful = true;
+  }
+  return useful;
+}
+
 /** Labels before a colon that never introduce a person ('Site: Prestige Tech Park'). */
 export const NOT_PERSON_LABELS = new WordSet(
   `site location subject issue problem fault work company co vendor supplier model make equipment asset area zone
@@ -129,7 +181,8 @@ export const COMPANY_WORDS = new WordSet(
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
-  elevators security estates properties realty homes housing lettings agency`.split(/\s+/).filter(Boolean),
+  elevators security estates properties realty homes housing lettings agency fm studio studios dental legal law
+  clinic pharmacy cafe bakery salon fitness bank labs design media foods`.split(/\s+/).filter(Boolean),
 );
 
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */

@@ -15,6 +15,14 @@ export type Status = (typeof STATUSES)[number];
 export const ROLE_LABELS: Record<Role, string> = { user: 'User', premium: 'Premium', moderator: 'Moderator', admin: 'Admin' };
 export const STATUS_LABELS: Record<Status, string> = { active: 'Active', suspended: 'Suspended', pending: 'Pending' };
 
+/**
+ * The staff grant beside the role (docs/decisions/201, 216): `none`, or one of STAFF_ROLES in core/db/schema.ts
+ * (kept equal by admin-users.test.ts). A support member reads every project and writes none.
+ */
+export const STAFF_GRANTS = ['none', 'support'] as const;
+export type StaffGrant = (typeof STAFF_GRANTS)[number];
+export const STAFF_GRANT_LABELS: Record<StaffGrant, string> = { none: 'None', support: 'Support' };
+
 /** Template prices: at least 1.00 (a payment must be positive) and at most 10,000.00. */
 export const MIN_PRICE_CENTS = 100;
 export const MAX_PRICE_CENTS = 1_000_000;
@@ -154,6 +162,10 @@ const statusField = z.enum(STATUSES, { error: `Status must be one of: ${STATUSES
 /** POST /api/admin/users/:userId/role {role, permissions}. Without permissions they are kept. */
 export const roleChangeSchema = z.object({ role: roleField, permissions: permissionsField.optional() });
 export const statusChangeSchema = z.object({ status: statusField });
+/** POST /api/admin/users/:userId/staff-role {staffRole}: `support` grants, `none` revokes. */
+export const staffRoleChangeSchema = z.object({
+  staffRole: z.enum(STAFF_GRANTS, { error: `Staff role must be one of: ${STAFF_GRANTS.join(', ')}` }),
+});
 export const inviteSchema = z.object({ role: roleField, permissions: permissionsField.default([]) });
 
 /** The panel's Settings tab: the service fee percent (whole percent) and the default base price. */

@@ -10,10 +10,18 @@ export const SUBSCRIBED_TITLE = 'Subscribed!';
 export const SUBSCRIPTION_FAILED_TITLE = 'Subscription Failed';
 export const SUBSCRIPTION_FAILED = 'Please try again later';
 
-/** 'Email Required' / 'Invalid Email' for a schema message. */
-export function newsletterErrorTitle(message: string): string {
-  return message === EMAIL_REQUIRED ? EMAIL_REQUIRED_TITLE : EMAIL_INVALID_TITLE;
+/** What the form shows for a refused address: a title and the message. */
+export type NewsletterError = { title: string; message: string };
+
+/**
+ * The schema's first issue as the form shows it: 'Email Required' for a missing or empty address (the
+ * schema's type and length checks), 'Invalid Email' for the rest. Told apart by the issue's code, not its text.
+ */
+export function newsletterIssueError(issue: { code: string; message: string } | undefined): NewsletterError {
+  if (!issue) return { title: SUBSCRIPTION_FAILED_TITLE, message: SUBSCRIPTION_FAILED };
+  const missing = issue.code === 'invalid_type' || issue.code === 'too_small';
+  return { title: missing ? EMAIL_REQUIRED_TITLE : EMAIL_INVALID_TITLE, message: issue.message };
 }
 
 /** The shape a page action returns for the form when JavaScript is off. */
-export type NewsletterResult = { ok: true; email: string } | { ok: false; error: string; email: string };
+export type NewsletterResult = { ok: true; email: string } | { ok: false; error: NewsletterError; email: string };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { businessFactsSchema } from '../facts/schema';
 
 /**
- * The project creation form (spec sections 3 and 5): one schema for the 'Generate Your Website' dialog, the
+ * The project creation form: one schema for the 'Generate Your Website' dialog, the
  * /create page (parsed in the browser and re-parsed in the action) and `POST /api/projects`.
  */
 

@@ -7,7 +7,7 @@ import { fieldErrors } from '../validation';
 import { identify, type V1Env } from './auth';
 import { registerGenerationRoutes } from './generation';
 import { registerProjectRoutes } from './projects';
-import { rateLimit } from './rate-limit';
+import { rateLimit } from '../rate-limit';
 import { envelope, errorResponses, ErrorSchema, RedactResultSchema, TemplateSchema } from './schemas';
 import { API_LIMITS_TEXT } from '~core/lib/api-limits';
 

@@ -1,24 +1,15 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { projectFor } from '~core/access/projects.server';
-import { parseProjectId } from '~core/lib/projects';
 import { projectSchema } from '~core/lib/schemas/project';
-import { saveFactsForUser } from '~core/models/facts.server';
-import {
-  createProject,
-  listProjectsForUser,
-  PROJECT_NOT_FOUND,
-  toProjectDto,
-} from '~core/models/projects.server';
+import { readProject, replaceProjectFacts } from '~core/models/project-operations.server';
+import { createProject, listProjectsForUser, toProjectDto } from '~core/models/projects.server';
 import type { Project } from '~core/db/schema';
 import { HttpError } from '../envelope';
+import { must } from '../refusal';
 import { fieldErrors } from '../validation';
 import { requireCaller, type V1Env } from './auth';
 import { BusinessFactsSchema, CreateProjectBody, envelope, errorResponses, ProjectIdParam, ProjectSchema } from './schemas';
 
 const security = [{ bearerAuth: [] }];
-
-// Thrown rather than returned so each handler's typed response stays the documented success shape.
-const notFound = () => new HttpError(404, PROJECT_NOT_FOUND.code, PROJECT_NOT_FOUND.message);
 
 /** The public shape, without the owner's internal id. */
 export function publicProject(p: Project) {
@@ -72,10 +63,9 @@ export function registerProjectRoutes(v1: OpenAPIHono<V1Env>) {
         throw new HttpError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid project', fieldErrors(parsed.error));
       }
       // No "What we understood" step here: what the extractor reads is stored, for the client to check (docs/decisions/140).
-      const result = await createProject(c.env, c.get('user')!.id, parsed.data, { missingFacts: 'extract' });
-      if (!result.ok) throw new HttpError(result.status, result.code, result.message, result.fields);
-      c.header('Location', `/api/v1/projects/${result.project.id}`);
-      return c.json({ success: true as const, data: publicProject(result.project) }, 201);
+      const { project } = must(await createProject(c.env, c.get('user')!.id, parsed.data, { missingFacts: 'extract' }));
+      c.header('Location', `/api/v1/projects/${project.id}`);
+      return c.json({ success: true as const, data: publicProject(project) }, 201);
     },
   );
 
@@ -95,9 +85,7 @@ export function registerProjectRoutes(v1: OpenAPIHono<V1Env>) {
       },
     }),
     async (c) => {
-      const id = parseProjectId(c.req.valid('param').id);
-      const project = id === null ? null : await projectFor(c.env, c.get('user')!, id, 'read');
-      if (!project) throw notFound();
+      const { project } = must(await readProject(c.env, c.get('user')!, c.req.valid('param').id));
       return c.json({ success: true as const, data: publicProject(project) }, 200);
     },
   );
@@ -121,11 +109,8 @@ export function registerProjectRoutes(v1: OpenAPIHono<V1Env>) {
       },
     }),
     async (c) => {
-      const id = parseProjectId(c.req.valid('param').id);
-      if (id === null) throw notFound();
-      const result = await saveFactsForUser(c.env, c.get('user')!.id, id, c.req.valid('json'));
-      if (!result.ok) throw notFound();
-      return c.json({ success: true as const, data: publicProject(result.project) }, 200);
+      const { project } = must(await replaceProjectFacts(c.env, c.get('user')!, c.req.valid('param').id, c.req.valid('json')));
+      return c.json({ success: true as const, data: publicProject(project) }, 200);
     },
   );
 }

@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 import { projectApiFields, requireBusinessTypeWithoutTemplate } from '~core/lib/schemas/project';
 import { projectDtoSchema } from '~core/lib/schemas/project-dto';
+import { progressFor } from '~core/lib/generation/steps';
+import type { GenerationStarted } from '~core/models/project-operations.server';
 
 /** Response shapes of the public API, registered as OpenAPI components. */
 export const ErrorSchema = z
@@ -103,6 +105,7 @@ export const GenerateBody = z
   })
   .openapi('GenerateRequest');
 
+/** What a started generation answers, on both project APIs (core/models/project-operations.server.ts). */
 export const GenerationStartedSchema = z
   .object({
     id: z.number().int(),
@@ -111,8 +114,11 @@ export const GenerationStartedSchema = z
     generatedUrl: z.string().nullable(),
     runId: z.number().int(),
     version: z.number().int(),
+    progress: z
+      .object({ step: z.string(), percent: z.number().int(), message: z.string() })
+      .openapi({ description: 'Where the run stands; GET /projects/{id}/status and /events follow it.', example: progressFor('queued') }),
   })
-  .openapi('GenerationStarted');
+  .openapi('GenerationStarted') satisfies z.ZodType<GenerationStarted>;
 
 export const RedactResultSchema = z
   .object({

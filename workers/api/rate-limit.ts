@@ -1,9 +1,20 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RateDecision, RateRule } from '~core/platform/rate-rules';
 import type { Env } from '~core/env';
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE } from '~core/lib/api-limits';
-import { fail } from '../envelope';
-import type { V1Env } from './auth';
+import { GENERATION_RATE_LIMIT } from '~core/lib/generation/steps';
+import type { Outcome } from '~core/lib/outcome';
+import { fail } from './envelope';
+import type { V1Env } from './v1/auth';
+
+/*
+ * The API's rate-limit headers, written here for every door (docs/decisions/214): v1's per-request quota
+ * (`X-RateLimit-*` on every v1 response), the write limits of both project APIs and the pages
+ * (workers/write-limits.ts, the same `X-RateLimit-*` and `Retry-After`), and the per-user generation limit
+ * (`RateLimit-*`, named apart so v1's quota headers do not overwrite it). A refusal's `Retry-After` is written
+ * by `refuse` (workers/api/refusal.ts).
+ */
 
 /** Per user: requests per minute and API calls per day (the numbers: core/lib/api-limits.ts). */
 export const REQUEST_RULES: RateRule[] = [
@@ -54,6 +65,7 @@ export function rateHeaders(decisions: RateDecision[]): Record<string, string> {
   return headers;
 }
 
+/** v1's per-request quota, per user (or per address when signed out). */
 export const rateLimit = createMiddleware<V1Env>(async (c, next) => {
   const decisions = await consume(c.env, rateSubject(c.get('user'), c.req.raw), requestRules(c.env));
   const headers = rateHeaders(decisions);
@@ -65,3 +77,16 @@ export const rateLimit = createMiddleware<V1Env>(async (c, next) => {
   await next();
   for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
 });
+
+/** The per-user generation limit of a start (its 429 also gets `Retry-After` from `refuse`); passes the outcome on. */
+export function withGenerationLimitHeaders<T extends Outcome<{ remaining: number }>>(c: Context, outcome: T): T {
+  if (outcome.ok) {
+    c.header('RateLimit-Limit', String(GENERATION_RATE_LIMIT));
+    c.header('RateLimit-Remaining', String(outcome.remaining));
+  } else if (outcome.status === 429 && outcome.retryAfterSeconds) {
+    c.header('RateLimit-Limit', String(GENERATION_RATE_LIMIT));
+    c.header('RateLimit-Remaining', '0');
+    c.header('RateLimit-Reset', String(outcome.retryAfterSeconds));
+  }
+  return outcome;
+}

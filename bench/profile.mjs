@@ -1,0 +1,55 @@
+// CPU profiles of the product Worker's isolate through workerd's inspector, for `BENCH_PROFILE=<row> npm run bench`
+// (docs/decisions/235): the row's first round is profiled, the profile written to $TMPDIR/bench-<row>.cpuprofile
+// (open it in Chrome DevTools) and its heaviest functions by self time printed. Profiling slows the isolate, so a
+// profiled row's figures are not comparable with the others'.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'undici';
+
+/** @param {number} inspectorPort the `SERVE_INSPECTOR_PORT` the Worker was served with */
+export async function startProfile(inspectorPort) {
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
+  // Miniflare lists its own service Workers too; the product's is `core:user:<name>`.
+  const target = targets.find((t) => /core:user:/.test(t.title ?? ''));
+  if (!target) throw new Error(`no user Worker among the inspector's targets: ${targets.map((t) => t.title).join(', ')}`);
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let lastId = 0;
+  const waiting = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data));
+    waiting.get(message.id)?.(message.result);
+    waiting.delete(message.id);
+  };
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      const id = ++lastId;
+      waiting.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send('Profiler.enable');
+  await send('Profiler.setSamplingInterval', { interval: 100 });
+  await send('Profiler.start');
+
+  /** Stops, writes the profile and prints the functions with the most self-time samples. */
+  return async function stop(name) {
+    const { profile } = await send('Profiler.stop');
+    socket.close();
+    const file = join(process.env.TMPDIR ?? tmpdir(), `bench-${name}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const self = new Map();
+    for (const id of profile.samples) {
+      const { functionName, url, lineNumber } = nodes.get(id).callFrame;
+      const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + 1);
+    }
+    const total = profile.samples.length;
+    console.log(`profile of ${name}: ${file} (${total} samples); self time:`);
+    for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`);
+  };
+}
