@@ -48,7 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The per-user forms of the list, each a select posted with its own intent (the select's name). */
 type ChoiceIntent = 'role' | 'status' | 'staff';
-const CHOICE_LABELS: Record<ChoiceIntent, string> = { role: 'Role', status: 'Status', staff: 'Staff role' };
+// 'Staff access', not 'Staff role': a label containing 'Role of …' would also answer to the role select's name.
+const CHOICE_LABELS: Record<ChoiceIntent, string> = { role: 'Role', status: 'Status', staff: 'Staff access' };
 
 type UsersActionResult = {
   ok: boolean;
@@ -331,7 +332,7 @@ export default function AdminUsers() {
                     <th scope="col" className="px-3 py-2 font-semibold">Role</th>
                     <th scope="col" className="px-3 py-2 font-semibold">Status</th>
                     <th scope="col" className="px-3 py-2 font-semibold">
-                      Staff role<span className="block text-xs font-normal text-slate-600">Support reads every project, changes none</span>
+                      Staff access<span className="block text-xs font-normal text-slate-600">Support reads every project, changes none</span>
                     </th>
                     <th scope="col" className="px-3 py-2 font-semibold">Permissions</th>
                     <th scope="col" className="px-3 py-2 font-semibold">Joined, last login</th>

@@ -169,6 +169,10 @@ describe('user management and invites', () => {
     await row.getByRole('button', { name: 'Save role of Robin Role' }).click();
     await expectToast(page, 'User Updated');
     await page.getByText('Robin Role is now Premium.').waitFor();
+    // The support grant (docs/decisions/216) beside the role.
+    await row.getByLabel('Staff access of Robin Role').selectOption('support');
+    await row.getByRole('button', { name: 'Save staff access of Robin Role' }).click();
+    await page.getByText('Robin Role is now Support staff.').waitFor();
 
     // The last active admin cannot demote themselves.
     await page.getByLabel('Search users').fill('admin@fairstack.local');

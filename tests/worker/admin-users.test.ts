@@ -199,7 +199,7 @@ describe('the support grant (docs/decisions/216)', () => {
     const target = await createUserWithSession({ email: 'staff-target@example.test', firstName: 'Sam', lastName: 'Staff' });
     const html = await (await SELF.fetch(`${ORIGIN}/admin/users?q=staff-target`, { headers: { Cookie: admin.cookie } })).text();
     const page = html.replaceAll('<!-- -->', '');
-    expect(page).toMatch(new RegExp(`<label for="staff-${target.id}"[^>]*>Staff role of Sam Staff</label>`));
+    expect(page).toMatch(new RegExp(`<label for="staff-${target.id}"[^>]*>Staff access of Sam Staff</label>`));
     expect(page).toContain(`<select id="staff-${target.id}" name="staff"`);
 
     const granted = await formPost('/admin/users', { intent: 'staff', userId: target.id, staff: 'support' }, [admin.cookie]);

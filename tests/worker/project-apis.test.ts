@@ -58,6 +58,16 @@ describe('the two project APIs', () => {
     expect(await env.DB.prepare('select facts from projects where id = ?').bind(foreign.id).first('facts')).toBeNull();
   });
 
+  it('refuse a suspended or pending account\'s session with the same 401', async () => {
+    for (const status of ['suspended', 'pending'] as const) {
+      const user = await createUserWithSession({ status });
+      const viaSession = await answer(await SELF.fetch(jsonRequest('/api/projects', 'GET', user.cookie)));
+      const viaV1 = await answer(await SELF.fetch(`${ORIGIN}/api/v1/projects`, { headers: { Cookie: user.cookie } }));
+      expect(viaSession).toMatchObject({ status: 401, body: { error: { code: `ACCOUNT_${status.toUpperCase()}` } } });
+      expect(viaV1).toEqual(viaSession);
+    }
+  });
+
   it('start a generation with the same body and the same limit headers, counted together', async () => {
     const user = await caller();
     const first = await insertProject(user.id);

@@ -228,10 +228,12 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
   }
   const priced = facts.offerings.find((o) => o.price && /\d/.test(o.price));
   if (priced) {
-    for (const amount of priced.price!.match(/[$£€₹]\s?\d[\d,.]*\d|[$£€₹]\s?\d/g) ?? []) {
-      if (!facts.offerings.some((o) => o !== priced && o.price?.includes(amount))) stale.push(amount);
+    const was = priced.price!;
+    priced.price = was.replace(/\d[\d,.]*/, '97');
+    // Only the amount replaced is stale: "£8–£15" corrected to "£97–£15" still says £15.
+    for (const amount of was.match(/[$£€₹]\s?\d[\d,.]*\d|[$£€₹]\s?\d/g) ?? []) {
+      if (!facts.offerings.some((o) => o.price?.includes(amount))) stale.push(amount);
     }
-    priced.price = priced.price!.replace(/\d[\d,.]*/, '97');
   }
   if (facts.hours) {
     for (const d of DAYS) {

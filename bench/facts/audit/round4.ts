@@ -204,6 +204,9 @@ export const auditCasesRound4: AuditCase[] = [
         'Timesheet export',
         'An app for staff',
         'App for staff',
+        // Added after the first score: "for" ends an offering's name by design (docs/decisions/141, 240).
+        'An app',
+        'App',
         ['Plans', 'from £4 per user per month'],
       ),
       contact: { bookingUrl: 'https://shiftly.io/demo' },

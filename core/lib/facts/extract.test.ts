@@ -257,6 +257,7 @@ describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
     expect(facts('Window cleaning servicing the Gold Coast.').place).toBe('Gold Coast');
     expect(facts('We deliver across mainland Europe.').place).toBe('mainland Europe');
     expect(facts('A surf school on Strandhill beach, Co. Sligo.').place).toBe('Co. Sligo');
+    expect(facts('Laksa and satay @ Lau Pa Sat hawker centre.').place).toBe('Lau Pa Sat');
   });
 
   it('reads lower-case day names joined to another day, a time or "closed"', () => {

@@ -259,10 +259,10 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   let sawAppointment = false;
   let midweekClosed = false;
   let seasonal = false;
-  const statesOpening = chunks.some((c) => MAY_STATE_HOURS.test(c) && !activityLead(c, atomsOf(c)) && OPENING.test(c) && atomsOf(c).some((a) => a.kind === 'times' || a.kind === 'days'));
-  for (const chunk of chunks) {
-    if (!MAY_STATE_HOURS.test(chunk)) continue;
-    const atoms = atomsOf(chunk);
+  // Each chunk's atoms, read once (MAY_STATE_HOURS skips the chunks that cannot state hours).
+  const read = chunks.filter((c) => MAY_STATE_HOURS.test(c)).map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
+  const statesOpening = read.some(({ chunk, atoms }) => OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms));
+  for (const { chunk, atoms } of read) {
     if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
     if (atoms.some((a) => a.kind === 'times' || a.kind === 'always') && SEASONAL.test(chunk)) {
       seasonal = true;

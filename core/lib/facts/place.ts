@@ -35,8 +35,9 @@ const KEYWORD = anyCase(
   'based in|located in|headquartered in|serving|serves|servicing the|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|in',
 );
 const AFTER_KEYWORD = new RegExp(String.raw`\b(?:${KEYWORD})\s+(${PLACE})`, 'gu');
-// "optométriste à Québec": French "in" (\b is ASCII-only, so the space before it is matched instead).
-const FRENCH_AT = new RegExp(String.raw`(?:^|\s)à\s+(${PLACE})`, 'gu');
+// "optométriste à Québec": French "in" (\b is ASCII-only, so the space before it is matched instead); "Chicken
+// Rice @ Maxwell Food Centre": "@" standing alone is "at".
+const FRENCH_AT = new RegExp(String.raw`(?:^|\s)(?:à|@)\s+(${PLACE})`, 'gu');
 const ON_STREET = new RegExp(String.raw`\bon\s+(?:the\s+)?(?:corner of\s+)?(?:${PLACE_WORD}\s+){0,3}(?:${STREET})\.?,\s*(${PLACE_NAME})`, 'gu');
 // "Dún Laoghaire, Co. Dublin", "on Inch Beach, Co. Kerry": an Irish county is always a place.
 const COUNTY = new RegExp(String.raw`\b(?:${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*)?Co\.\s+[A-Z][\p{L}'’-]+`, 'gu');
