@@ -1,3 +1,7 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import type { Env } from '~core/env';
+import worker from '../../workers/app';
+
 /**
  * Wraps a real D1 binding to count its round trips: every statement run (`first`, `all`, `run`, `raw`) and every
  * `batch` (one round trip however many statements it carries). Statements keep working exactly as before; the
@@ -46,4 +50,27 @@ export function countingD1(db: D1Database): { db: D1Database; count: D1Count } {
     },
   });
   return { db: counted, count: { roundTrips, writes: () => roundTrips.flat().filter((sql) => WRITE.test(sql)).length } };
+}
+
+/**
+ * Calls the Worker with D1 wrapped to count round trips, as a visitor would (the URL's host); records what went to
+ * `waitUntil` and how many round trips happened before it ran.
+ */
+export async function countedFetch(url: string, init: RequestInit = {}) {
+  const { db, count } = countingD1(env.DB);
+  const ctx = createExecutionContext();
+  const deferred: Promise<unknown>[] = [];
+  const waitUntil = ctx.waitUntil.bind(ctx);
+  ctx.waitUntil = (p: Promise<unknown>) => {
+    deferred.push(p);
+    waitUntil(p);
+  };
+  const headers = new Headers(init.headers);
+  headers.set('Host', new URL(url).host);
+  const request = new Request(url, { redirect: 'manual', ...init, headers });
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, DB: db } as Env, ctx);
+  const body = await response.text();
+  const roundTripsBeforeWaitUntil = count.roundTrips.length;
+  await waitOnExecutionContext(ctx);
+  return { response, body, count, roundTripsBeforeWaitUntil, deferred };
 }

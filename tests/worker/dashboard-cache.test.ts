@@ -1,38 +1,24 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { sign } from '~core/auth/crypto.server';
 import { dashboardProjects, lookUpDashboard } from '~core/models/dashboard.server';
 import { listProjectsForUser } from '~core/models/projects.server';
 import { getPriceSettings, updatePriceSettings } from '~core/models/settings.server';
-import worker from '../../workers/app';
 import { PAGE_CACHE_HEADER, PageLru } from '../../workers/dashboard-cache';
-import type { Env } from '~core/env';
-import { countingD1 } from './d1-counter';
+import { countedFetch } from './d1-counter';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { insertProject } from './generation-helpers';
 import { markCompleted } from './project-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Calls the Worker with D1 wrapped to count round trips (as tests/worker/query-count.test.ts does). */
+/** Views a page as a browser would, counting D1 round trips (tests/worker/d1-counter.ts). */
 async function view(path: string, cookie: string | null, init: RequestInit = {}) {
-  const { db, count } = countingD1(env.DB);
-  const ctx = createExecutionContext();
-  const deferred: Promise<unknown>[] = [];
-  const waitUntil = ctx.waitUntil.bind(ctx);
-  ctx.waitUntil = (p: Promise<unknown>) => {
-    deferred.push(p);
-    waitUntil(p);
-  };
   const headers = new Headers(init.headers);
-  headers.set('Host', new URL(ORIGIN).host);
   headers.set('Accept', 'text/html');
   if (cookie) headers.set('Cookie', cookie);
-  const request = new Request(ORIGIN + path, { redirect: 'manual', ...init, headers });
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, DB: db } as Env, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, body, count, deferred, cache: response.headers.get(PAGE_CACHE_HEADER) };
+  const viewed = await countedFetch(ORIGIN + path, { ...init, headers });
+  return { ...viewed, cache: viewed.response.headers.get(PAGE_CACHE_HEADER) };
 }
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];

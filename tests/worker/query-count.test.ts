@@ -1,33 +1,11 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { sign } from '~core/auth/crypto.server';
-import worker from '../../workers/app';
-import type { Env } from '~core/env';
-import { countingD1 } from './d1-counter';
+import { countedFetch } from './d1-counter';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { generate, insertProject, waitForOutcome } from './generation-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Calls the Worker with D1 wrapped to count round trips; records what went to `waitUntil`. */
-async function counted(url: string, init: RequestInit = {}) {
-  const { db, count } = countingD1(env.DB);
-  const ctx = createExecutionContext();
-  const deferred: Promise<unknown>[] = [];
-  const waitUntil = ctx.waitUntil.bind(ctx);
-  ctx.waitUntil = (p: Promise<unknown>) => {
-    deferred.push(p);
-    waitUntil(p);
-  };
-  const headers = new Headers(init.headers);
-  headers.set('Host', new URL(url).host);
-  const request = new Request(url, { redirect: 'manual', ...init, headers });
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, DB: db } as Env, ctx);
-  const body = await response.text();
-  const roundTripsBeforeWaitUntil = count.roundTrips.length;
-  await waitOnExecutionContext(ctx);
-  return { response, body, count, roundTripsBeforeWaitUntil, deferred };
-}
 
 const sessionId = (cookie: string) => decodeURIComponent(cookie.slice('fs_session='.length)).split('.')[0]!;
 
@@ -35,12 +13,12 @@ describe('D1 round trips per signed-in page', () => {
   it('renders the dashboard with one round trip for session, user and projects, writing nothing; a repeat view the same', async () => {
     const owner = await createUserWithSession({ firstName: 'Quinn' });
     for (let i = 0; i < 6; i++) await insertProject(owner.id, { name: `Counted ${i}` });
-    await counted(`${ORIGIN}/dashboard`, { headers: { Cookie: (await createUserWithSession()).cookie } }); // fills the isolate's template and price memos
+    await countedFetch(`${ORIGIN}/dashboard`, { headers: { Cookie: (await createUserWithSession()).cookie } }); // fills the isolate's template and price memos
 
     // Rendered (the page cache's miss): the loader renders the rows read with the session (docs/decisions/230).
-    const rendered = await counted(`${ORIGIN}/dashboard`, { headers: { Cookie: owner.cookie } });
+    const rendered = await countedFetch(`${ORIGIN}/dashboard`, { headers: { Cookie: owner.cookie } });
     // From the page cache: the same one look-up decides that nothing the page shows changed.
-    const cached = await counted(`${ORIGIN}/dashboard`, { headers: { Cookie: owner.cookie } });
+    const cached = await countedFetch(`${ORIGIN}/dashboard`, { headers: { Cookie: owner.cookie } });
     for (const [{ response, body, count }, source] of [[rendered, 'MISS'], [cached, 'HIT']] as const) {
       expect(response.status).toBe(200);
       expect(response.headers.get('X-Page-Cache')).toBe(source);
@@ -56,7 +34,7 @@ describe('D1 round trips per signed-in page', () => {
 
   it('looks the session up once on other signed-in pages, with nothing else read', async () => {
     const owner = await createUserWithSession({ firstName: 'Quinn' });
-    const { response, body, count } = await counted(`${ORIGIN}/about`, { headers: { Cookie: owner.cookie } });
+    const { response, body, count } = await countedFetch(`${ORIGIN}/about`, { headers: { Cookie: owner.cookie } });
     expect(response.status).toBe(200);
     expect(body).toContain('Quinn');
     expect(response.headers.get('X-Page-Cache')).toBeNull();
@@ -68,7 +46,7 @@ describe('D1 round trips per signed-in page', () => {
   it('slides a day-old session without making the page wait: the one write goes to waitUntil', async () => {
     const owner = await createUserWithSession();
     const old = `fs_session=${encodeURIComponent(await sign(`${sessionId(owner.cookie)}.${(Date.now() - 2 * DAY).toString(36)}`, env.SESSION_SECRET!))}`;
-    const { response, count, deferred } = await counted(`${ORIGIN}/dashboard`, { headers: { Cookie: old } });
+    const { response, count, deferred } = await countedFetch(`${ORIGIN}/dashboard`, { headers: { Cookie: old } });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((c) => c.startsWith('fs_session='))).toBe(true);
     expect(count.writes()).toBe(1);
@@ -80,16 +58,16 @@ describe('D1 round trips per signed-in page', () => {
 
 describe('the app store in the edge cache', () => {
   it('serves signed-out visitors from the cache (no D1 at all) and shows a newly published app at once', async () => {
-    const first = await counted(`${ORIGIN}/app-store`);
+    const first = await countedFetch(`${ORIGIN}/app-store`);
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get('X-Edge-Cache')).toBe('MISS');
     expect(first.response.headers.get('Cache-Control')).toMatch(/public, max-age=0, s-maxage=30/);
 
-    const again = await counted(`${ORIGIN}/app-store`);
+    const again = await countedFetch(`${ORIGIN}/app-store`);
     expect(again.response.headers.get('X-Edge-Cache')).toBe('HIT');
     expect(again.count.roundTrips).toHaveLength(0);
     const etag = again.response.headers.get('ETag')!;
-    expect((await counted(`${ORIGIN}/app-store`, { headers: { 'If-None-Match': etag } })).response.status).toBe(304);
+    expect((await countedFetch(`${ORIGIN}/app-store`, { headers: { 'If-None-Match': etag } })).response.status).toBe(304);
 
     // A creator publishes: the store drops its cached copy.
     const owner = await createUserWithSession();
@@ -97,7 +75,7 @@ describe('the app store in the edge cache', () => {
     await generate(owner.cookie, project.id);
     expect((await waitForOutcome(owner.cookie, project.id)).status).toBe('completed');
     const appName = `Store ${crypto.randomUUID().slice(0, 6)}`;
-    const published = await counted(`${ORIGIN}/api/projects/${project.id}/publish`, {
+    const published = await countedFetch(`${ORIGIN}/api/projects/${project.id}/publish`, {
       method: 'POST',
       headers: { Cookie: owner.cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: appName, description: 'Bread and coffee.', category: 'Restaurant', features: 'Menu' }),
@@ -105,14 +83,14 @@ describe('the app store in the edge cache', () => {
     expect(published.response.status).toBe(201);
     expect(published.response.headers.get('X-Invalidates-Pages')).toBeNull();
 
-    const after = await counted(`${ORIGIN}/app-store`);
+    const after = await countedFetch(`${ORIGIN}/app-store`);
     expect(after.response.headers.get('X-Edge-Cache')).toBe('MISS');
     expect(after.body).toContain(appName);
   });
 
   it('never caches the store for a signed-in visitor', async () => {
     const owner = await createUserWithSession();
-    const { response } = await counted(`${ORIGIN}/app-store`, { headers: { Cookie: owner.cookie } });
+    const { response } = await countedFetch(`${ORIGIN}/app-store`, { headers: { Cookie: owner.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('X-Edge-Cache')).toBeNull();
