@@ -1,6 +1,5 @@
-import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { DetailsMenu, menuItemClass } from './ui/details-menu';
+import { DetailsMenu, MenuLinks } from './ui/details-menu';
 
 /** Where a signed-in user's own settings live; the one list the account menu and the mobile menu show. */
 export const ACCOUNT_LINKS = [
@@ -21,13 +20,7 @@ export function AccountMenu({ children }: { children: ReactNode }) {
         </>
       }
     >
-      {ACCOUNT_LINKS.map((l) => (
-        <li key={l.href}>
-          <Link to={l.href} className={menuItemClass}>
-            {l.label}
-          </Link>
-        </li>
-      ))}
+      <MenuLinks links={ACCOUNT_LINKS} />
     </DetailsMenu>
   );
 }

@@ -3,7 +3,7 @@ import { BUILD_LINKS, HOME_ANCHORS } from '~/lib/navigation';
 import type { SessionUser } from '~core/lib/session-user';
 import { ACCOUNT_LINKS, AccountMenu } from './account-menu';
 import { Logo } from './logo';
-import { DetailsMenu, menuItemClass, PhoneMenu } from './ui/details-menu';
+import { DetailsMenu, MenuLinks, PhoneMenu } from './ui/details-menu';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
@@ -43,13 +43,7 @@ export function NavBar({ user }: { user: SessionUser | null }) {
             </a>
           ))}
           <DetailsMenu testId="build-menu" align="left" summaryClassName={`${linkClass} inline-flex items-center gap-1`} summary="Build">
-            {BUILD_LINKS.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href} className={menuItemClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
+            <MenuLinks links={BUILD_LINKS} />
           </DetailsMenu>
           <NavLink to="/app-store" className={linkClass}>
             App Store

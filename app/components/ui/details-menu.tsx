@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
@@ -82,6 +82,17 @@ export function DetailsMenu({
 
 /** One entry of a DetailsMenu. */
 export const menuItemClass = 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50';
+
+/** The entries of a DetailsMenu that are plain links. */
+export function MenuLinks({ links }: { links: readonly { href: string; label: string }[] }) {
+  return links.map((l) => (
+    <li key={l.href}>
+      <Link to={l.href} className={menuItemClass}>
+        {l.label}
+      </Link>
+    </li>
+  ));
+}
 
 /**
  * The phone menu of a navigation bar: a `<details>` whose summary is the menu button (three bars, a cross when
