@@ -87,8 +87,15 @@ function runStage([name, cmd, args], index) {
     const captured = [];
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
-    child.stdout.on('data', (d) => (streamed ? live.out.write(d) : captured.push(d)));
-    child.stderr.on('data', (d) => (streamed ? live.err.write(d) : captured.push(d)));
+    // The streamed stage's output is kept too: its failures are repeated at the end (see failureSummary).
+    child.stdout.on('data', (d) => {
+      captured.push(d);
+      if (streamed) live.out.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      captured.push(d);
+      if (streamed) live.err.write(d);
+    });
     child.on('close', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
       const verdict = `${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`;
@@ -100,14 +107,27 @@ function runStage([name, cmd, args], index) {
         const text = captured.join('');
         process.stdout.write(`\n== ${name} ==\n${text}${text && !text.endsWith('\n') ? '\n' : ''}(${verdict})\n`);
       }
-      resolve({ name, status });
+      resolve({ name, status, output: captured.join('') });
     });
   });
+}
+
+/**
+ * What a failed stage said about its failures, from vitest's "Failed Tests" section (or, for another tool, its
+ * last lines): the stages end in any order, so without this the reason can be far above the last screen of a log
+ * that is read from its end.
+ */
+function failureSummary(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /⎯ Failed Tests \d+ ⎯/.test(line));
+  const picked = start === -1 ? lines.slice(-40) : lines.slice(start).filter((line) => !/^\s*\d*\|/.test(line));
+  return picked.slice(0, 120).join('\n');
 }
 
 const results = await Promise.all(together.map(runStage));
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length > 0) {
+  for (const { name, output } of failed) console.error(`\n== ${name}: what failed ==\n${failureSummary(output)}`);
   console.error(`\nFailed: ${failed.map((r) => r.name).join(', ')}.`);
   process.exit(failed[0].status);
 }
