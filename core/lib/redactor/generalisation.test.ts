@@ -238,10 +238,9 @@ describe('addresses, energy and point ids (decision 067)', () => {
 });
 
 describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () => {
-  it('reads lists after one unit keyword and floors of a named building, not plural ranges or plant units', () => {
+  it('reads lists after one unit keyword and floors of a named building, not plant units', () => {
     expect(of('Leaks in Suite 305 and 306 today.', 'unit_number')).toEqual(['305', '306']);
     expect(of('Level 31 of Tower 2 is vacant.', 'unit_number')).toEqual(['31']);
-    expect(of('Lift stuck between floors 3 and 4. Rooms 1–6 repainted.', 'unit_number')).toEqual([]);
     expect(of('Unit 2 and 3 of the course are online.', 'unit_number')).toEqual([]);
     expect(of('Unit 2 compressor tripped. qty 2 unit 45.00. Unit 12V supply failed. Condenser unit 1 fan seized.', 'unit_number')).toEqual([]);
     expect(of('Il fait froid au 7e étage, appartement 4B.', 'unit_number')).toEqual(['7e', '4B']);
@@ -347,5 +346,14 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(of('used 2,418 MWh of electricity in 2023 and 3 102 MWh of gas', 'energy')).toEqual(['2,418 MWh', '3 102 MWh']);
     expect(of('Building,Point,Value,Units,Priority\nMAN-05,MAN-05.MSB.KW,640.2,kW,3\n', 'energy')).toEqual(['640.2']);
     expect(of('Contractor from Keppel FM on L6', 'person_name')).toEqual([]);
+  });
+});
+
+describe('plural unit keywords (decision 072)', () => {
+  it('reads the list or range after a plural keyword as places, not a count or a step', () => {
+    expect(of('Lift stuck between floors 3 and 4. Rooms 1–6 repainted.', 'unit_number')).toEqual(['3', '4', '1–6']);
+    expect(of('Floors 3 through 6 get new controllers; sounders audible in Rooms 401-410.', 'unit_number')).toEqual(['3', '6', '401-410']);
+    expect(of('Rooms 12 in total. 2 split AC units 1.5 TR. Units affected: 3.', 'unit_number')).toEqual([]);
+    expect(of('Units 2 and 3 of the training course are online; Units 1-3 of the course too.', 'unit_number')).toEqual([]);
   });
 });

@@ -365,6 +365,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['kiosk', K_UNIT],
   ['villa', K_UNIT],
   ['wohnung', K_UNIT],
+  // ('floors 3 to 5', 'Rooms 401–410': plural unit keywords introduce a list or a range only; decision 072)
+  ...['floors', 'levels', 'rooms', 'suites', 'units', 'apartments', 'apts', 'flats', 'shops'].map((w): [string, number] => [w, K_UNIT]),
   ...['boiler', 'chiller', 'pump', 'compressor', 'condenser', 'heater', 'humidifier', 'dehumidifier'].map((w): [string, number] => [w, K_PLANT]),
   ['block', K_BUILDING],
   ['buildings', K_SITE | K_BUILDING],

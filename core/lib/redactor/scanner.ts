@@ -572,7 +572,8 @@ export class Scanner {
     if (flags & K_UNIT && !this.plausibleUnitId(i, j, start, end)) return -1;
     // 'Suite 305 and 306', 'Level 2 to 4': the ids of a list or a range after one keyword (decision 071);
     // what follows the last id decides for all of them ('Unit 2 and 3 of the course'). A plural keyword
-    // ('floors 3 to 5', 'Rooms 1–6') names a stretch of a building, not a place, and is not read.
+    // needs a list or a range ('floors 3 to 5', 'Rooms 1–6' locate people as 'floor 3' does; 'Rooms 12 in
+    // total' is a count: decision 072).
     const digitLed = isDigit(s.charCodeAt(start));
     let items = 0;
     let last = end;
@@ -585,13 +586,24 @@ export class Scanner {
       last = e2;
     }
     if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0))) return -1;
-    // a plural building keyword needs a list ('Towers 1 and 2'; '12 buildings 3 storeys high' is not)
-    if (items === 0 && flags & K_BUILDING && (s.charCodeAt(j - 1) | 32) === 115) return -1;
+    // a plural keyword needs a list ('Towers 1 and 2'; '12 buildings 3 storeys high', 'units 1.5 TR' are not)
+    if (items === 0 && flags & (K_BUILDING | K_UNIT) && (s.charCodeAt(j - 1) | 32) === 115 && !this.numberRange(start, end)) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : flags & K_PLANT ? CAT.hvac_id : CAT.sensor_id;
     this.emit(start, end, cat);
     for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
     this.lastValueEnd = last;
     return last;
+  }
+
+  /** '1-6', '401–410' read as one token: a range of numbers. */
+  private numberRange(start: number, end: number): boolean {
+    const s = this.s;
+    let q = start;
+    while (isDigit(s.charCodeAt(q))) q++;
+    if (q === start || s.charCodeAt(q) !== 45) return false;
+    const d = ++q;
+    while (isDigit(s.charCodeAt(q))) q++;
+    return q > d && q === end;
   }
 
   private readonly listStarts = new Int32Array(8);
