@@ -357,3 +357,32 @@ describe('plural unit keywords (decision 072)', () => {
     expect(of('Units 2 and 3 of the training course are online; Units 1-3 of the course too.', 'unit_number')).toEqual([]);
   });
 });
+
+describe('logfmt lines, pipe and Markdown tables (decision 072)', () => {
+  it('reads each logfmt key as a column header, values with spaces whole', () => {
+    expect(found('level=info site=QVX-2 node=QVX2-GW-09 zone_t=22.4 kw=18.2 fw=2.7.1\n')).toEqual([
+      ['building_id', 'QVX-2'],
+      ['sensor_id', 'QVX2-GW-09'],
+      ['temperature', '22.4'],
+      ['energy', '18.2'],
+    ]);
+    expect(found('ts=1733122800 dev=LRW-88A1-04 bldg=OSL-07 t=19.6 rh=41 kwh=28\u2009113.4\n')).toEqual([
+      ['sensor_id', 'LRW-88A1-04'],
+      ['building_id', 'OSL-07'],
+      ['temperature', '19.6'],
+      ['energy', '28\u2009113.4'],
+    ]);
+    expect(of('meter="EL 0042 7781" site=WX4 msg="comms lost" retries=3\n', 'sensor_id')).toEqual(['EL 0042 7781']);
+    // a sentence with an '=' is not a logfmt line
+    expect(found('Note: the meter=MTR 12 reading, see above.\n')).toEqual([]);
+  });
+  it('reads pipe-separated and Markdown tables cell by cell', () => {
+    expect(found('wo|bldg|room|asset|tech|hrs\nWO-7712|BLD-044|B-113|FCU-B113|Tasha Greer|1.5\n')).toEqual([
+      ['building_id', 'BLD-044'],
+      ['unit_number', 'B-113'],
+      ['hvac_id', 'FCU-B113'],
+      ['person_name', 'Tasha Greer'],
+    ]);
+    expect(of('| Site | Electricity | Gas |\n|---|---|---|\n| LDN-SHD-1 | 2.41 GWh | 3 880 GJ |\n', 'building_id')).toEqual(['LDN-SHD-1']);
+  });
+});

@@ -1283,6 +1283,7 @@ export class Scanner {
   private lineStart(p: number): number {
     if (this.tableSep !== 0 && !this.tableRow(p)) this.tableSep = 0;
     if (this.tableSep === 0) this.tableHeader(p);
+    if (this.tableSep === 0 && isAsciiLetter(this.s.charCodeAt(p))) this.logfmtLine(p);
     if (this.on[CAT.person_name] && p < this.n) this.lineName(p);
     return p;
   }
@@ -1391,21 +1392,65 @@ export class Scanner {
     return q >= this.n || c === 10 || c === 13;
   }
 
+  /**
+   * A logfmt line ('ts=… site=QVX-2 node=QVX2-GW-09 kwh=120 441.7', decision 072): each key names its
+   * value's kind as a column header does. Only a line that starts with 'key=' is read this way.
+   */
+  private logfmtLine(p: number): void {
+    const s = this.s;
+    let k = p;
+    while (isAsciiLetter(s.charCodeAt(k)) || s.charCodeAt(k) === 95 || (isDigit(s.charCodeAt(k)) && k > p)) k++;
+    if (s.charCodeAt(k) !== 61 || k - p > 24) return;
+    let pairs = 0;
+    let q = p;
+    while (q < this.n && q - p < 2000 && pairs < 32) {
+      const ks = q;
+      while (isAsciiLetter(s.charCodeAt(q)) || s.charCodeAt(q) === 95 || s.charCodeAt(q) === 46 || (isDigit(s.charCodeAt(q)) && q > ks)) q++;
+      if (q === ks || q - ks > 24 || s.charCodeAt(q) !== 61) return;
+      const ke = q;
+      let a = q + 1;
+      let b: number;
+      if (s.charCodeAt(a) === 34) {
+        a++;
+        b = a;
+        while (b - a < 80 && b < this.n && s.charCodeAt(b) !== 34 && s.charCodeAt(b) !== 10) b++;
+        if (s.charCodeAt(b) !== 34) return;
+        q = b + 1;
+      } else {
+        b = a;
+        // a number with thin-space thousands groups stays one value ('kwh=120 441.7')
+        while (b < this.n && (!isBlank(s.charCodeAt(b)) || (isDigit(s.charCodeAt(b - 1)) && isDigit(s.charCodeAt(b + 1)) && isDigit(s.charCodeAt(b + 3)) && !isAlnum(s.charCodeAt(b + 4)) && s.charCodeAt(b + 4) !== 61)) && s.charCodeAt(b) !== 10) b++;
+        q = b;
+      }
+      pairs++;
+      let kind = columnKind(s.slice(ks, ke));
+      if (kind === COL_BARE_UNIT) kind = COL_UNIT;
+      // 't=19.6' is a temperature, 't=1733300000' a time
+      else if (ke - ks === 1 && (s.charCodeAt(ks) | 32) === 116 && this.hasDecimalPoint(a, b)) kind = COL_TEMP;
+      if (kind !== COL_NONE && kind !== COL_UNITS && kind !== COL_SERIAL && kind !== COL_QUANTITY && kind !== COL_READ && kind !== COL_VALUE && kind !== COL_LEVEL) this.cell(a, b, kind);
+      while (s.charCodeAt(q) === 32 || s.charCodeAt(q) === 9) q++;
+      const c = s.charCodeAt(q);
+      if (q >= this.n || c === 10 || c === 13) return;
+    }
+  }
+
   /** The separator of a table header line at p (',' '\t' ';'), with its count, or 0. Headers hold no digits. */
   private tableHeader(p: number): void {
     const s = this.s;
     let commas = 0;
     let tabs = 0;
     let semis = 0;
+    let pipes = 0;
     let gaps = 0;
     let q = p;
     let cellStart = p;
     for (; q < this.n && q - p < 400; q++) {
       const c = s.charCodeAt(q);
       if (c === 10 || c === 13) break;
-      if (c === 44 || c === 9 || c === 59) {
+      if (c === 44 || c === 9 || c === 59 || c === 124) {
         if (c === 44) commas++;
         else if (c === 9) tabs++;
+        else if (c === 124) pipes++;
         else semis++;
         cellStart = q + 1;
       } else if (c === 32 && s.charCodeAt(q + 1) === 32 && q > p) {
@@ -1416,13 +1461,14 @@ export class Scanner {
       } else if (isDigit(c) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits, JSON, labels, prose
     }
     if (q - p >= 400) return;
-    if (commas === 0 && tabs === 0 && semis === 0) {
+    if (commas === 0 && tabs === 0 && semis === 0 && pipes === 0) {
       if (gaps >= 2) this.fixedWidthHeader(p, q);
       return;
     }
-    // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'
-    const sep = tabs >= 1 && tabs >= commas ? 9 : commas >= 2 ? 44 : semis >= 1 ? 59 : 0;
-    const count = sep === 9 ? tabs : sep === 44 ? commas : semis;
+    // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'. Pipes: 'wo|bldg|room' and
+    // Markdown tables ('| Site | Gas |'), whose outer pipes make empty first and last cells (decision 072)
+    const sep = tabs >= 1 && tabs >= commas ? 9 : pipes >= 2 && pipes > commas ? 124 : commas >= 2 ? 44 : semis >= 1 ? 59 : 0;
+    const count = sep === 9 ? tabs : sep === 44 ? commas : sep === 124 ? pipes : semis;
     if (sep === 0 || count < 1) return;
     // every cell is a short header ('read_by', 'Consumption (kWh)'), never a sentence
     const kinds = new Uint8Array(count + 1);
@@ -1648,7 +1694,8 @@ export class Scanner {
         let w = a;
         while (isAlpha(s.charCodeAt(w)) && w - a < 8) w++;
         if (w > a && HVAC_PREFIXES.has(s, a, w)) return;
-        if (b - a <= 24 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.sensor_id);
+        // a meter serial may hold spaces ('EL 0042 7781', 'KJ8811 042'): capitals and digits in up to three groups
+        if (b - a <= 24 && digits > 0 && other === 0 && (!this.hasBlank(a, b) || this.spacedSerial(a, b))) this.emit(a, b, CAT.sensor_id);
         return;
       }
       case COL_ADDRESS:
@@ -1725,6 +1772,26 @@ export class Scanner {
       if (c === 45 || c === 39) return true;
     }
     return false;
+  }
+
+  private hasDecimalPoint(a: number, b: number): boolean {
+    for (let k = a + 1; k < b - 1; k++) if (this.s.charCodeAt(k) === 46 && isDigit(this.s.charCodeAt(k + 1))) return true;
+    return false;
+  }
+
+  /** 'EL 0042 7781', 'WMZ 77 1402': capitals and digits in at most three groups of one space, a digit in the last. */
+  private spacedSerial(a: number, b: number): boolean {
+    const s = this.s;
+    if (b - a > 16) return false;
+    let groups = 1;
+    for (let k = a; k < b; k++) {
+      const c = s.charCodeAt(k);
+      if (isBlank(c)) {
+        if (isBlank(s.charCodeAt(k + 1))) return false;
+        groups++;
+      } else if (!isUpper(c) && !isDigit(c) && c !== 45) return false;
+    }
+    return groups <= 3 && isDigit(s.charCodeAt(b - 1));
   }
 
   private hasBlank(a: number, b: number): boolean {

@@ -52,9 +52,9 @@ const kinds: [number, string][] = [
   [COL_LONG, 'mpan nmi mprn account acct iban card badge'],
   [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation gas elec electricity'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
-  [COL_UNITS, 'units uom'],
-  [COL_VALUE, 'value reading read pv'],
-  [COL_SENSOR, 'meter sensor point device probe transmitter detector zähler zaehler compteur måler mätare meetpunt'],
+  [COL_UNITS, 'units uom einheit eenheid unité'],
+  [COL_VALUE, 'value reading read pv wert waarde valeur'],
+  [COL_SENSOR, 'meter sensor point device probe transmitter detector zähler zaehler compteur måler mätare meetpunt node dev gateway gw datenpunkt datapoint'],
   [COL_SERIAL, 'serial'],
   [COL_READ, 'previous prev current curr opening closing present'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
@@ -111,6 +111,8 @@ function kindOfWords(words: string[]): number {
   let last = COL_NONE;
   for (const w of words) {
     if (w === '°c' || w === '°f') return COL_TEMP;
+    // 'zone_t', 'sa_t': a temperature key (a bare 't' may be a time)
+    if (w === 't' && words.length > 1 && words[words.length - 1] === 't') return COL_TEMP;
     const kind = KIND_OF_WORD[w];
     if (kind === undefined) continue;
     // ('building_name', 'point_name': the name of a thing)
