@@ -386,3 +386,20 @@ describe('logfmt lines, pipe and Markdown tables (decision 072)', () => {
     expect(of('| Site | Electricity | Gas |\n|---|---|---|\n| LDN-SHD-1 | 2.41 GWh | 3 880 GJ |\n', 'building_id')).toEqual(['LDN-SHD-1']);
   });
 });
+
+describe('ids by keyword in more languages and shapes (decision 072)', () => {
+  it('reads German, Dutch and French building, unit, floor, plant and meter words', () => {
+    expect(of('Die Wärmepumpe im Gebäude HH-07 läuft. Pand UTR-04 verbruikte 112.440 kWh.', 'building_id')).toEqual(['HH-07', 'UTR-04']);
+    expect(of('Luchtbehandelingskast LBK-03 in storing, ruimte 2.17 te warm. Verdieping 4 licht aan.', 'unit_number')).toEqual(['2.17', '4']);
+    expect(of('Wohnung 14 im 3. OG; Local technique au 2e sous-sol. Am 3. Mai.', 'unit_number')).toEqual(['14', '3', '2e']);
+    expect(of('Present: Mei Chen (Lot 9). Bail commercial, lot B12. We used a lot 2 times.', 'unit_number')).toEqual(['9', 'B12']);
+  });
+  it('reads meter serials in two groups after a meter word, not readings; versions after a device word are not ids', () => {
+    expect(of('Warmtemeter WM 4471-02 gaf 61,2 GJ. The old meter E15Z 004118 was replaced.', 'sensor_id')).toEqual(['WM 4471-02', 'E15Z 004118']);
+    expect(of('Meter TX 1234 kWh. Controller v3.04.11 installed.', 'sensor_id')).toEqual([]);
+  });
+  it('reads supply point numbers and lower-case building words before one capital', () => {
+    expect(of('NMI 3050 1234 567, GPRN 1234567.', 'long_number')).toEqual(['3050 1234 567', '1234567']);
+    expect(of('block D lift tested; in building I think.', 'building_id')).toEqual(['D']);
+  });
+});

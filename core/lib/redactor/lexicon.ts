@@ -297,6 +297,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['acct', K_ACCOUNT],
   ['iban', K_ACCOUNT],
   ['bsb', K_ACCOUNT],
+  // electricity and gas supply point numbers ('NMI 3050 1234 567', 'MPRN', 'GPRN', 'MIRN', 'ICP'; decision 072)
+  ...['nmi', 'mprn', 'gprn', 'mpan', 'mirn', 'icp'].map((w): [string, number] => [w, K_ACCOUNT]),
   // more roles, titles, greetings and sign-offs (decision 064)
   ['host', K_NAME],
   ['escort', K_NAME],
@@ -365,6 +367,11 @@ const TRIGGER_LIST: [string, number][] = [
   ['kiosk', K_UNIT],
   ['villa', K_UNIT],
   ['wohnung', K_UNIT],
+  // German, Dutch and French words for buildings, units, floors, plant and meters (decision 072)
+  ...['gebäude', 'gebaeude', 'liegenschaft', 'pand', 'gebouw', 'immeuble', 'batiment'].map((w): [string, number] => [w, K_BUILDING]),
+  ...['lot', 'logement', 'ruimte', 'kamer', 'zimmer', 'raum', 'verdieping', 'etage', 'stockwerk'].map((w): [string, number] => [w, K_UNIT]),
+  ...['kessel', 'ketel', 'wärmepumpe', 'warmtepomp', 'pumpe', 'pomp', 'pompe', 'chaudière', 'kältemaschine'].map((w): [string, number] => [w, K_PLANT]),
+  ...['zähler', 'zaehler', 'wärmezähler', 'warmtemeter', 'gasmeter', 'compteur', 'fühler', 'voeler', 'gateway'].map((w): [string, number] => [w, K_SENSOR]),
   // ('floors 3 to 5', 'Rooms 401–410': plural unit keywords introduce a list or a range only; decision 072)
   ...['floors', 'levels', 'rooms', 'suites', 'units', 'apartments', 'apts', 'flats', 'shops'].map((w): [string, number] => [w, K_UNIT]),
   ...['boiler', 'chiller', 'pump', 'compressor', 'condenser', 'heater', 'humidifier', 'dehumidifier'].map((w): [string, number] => [w, K_PLANT]),
@@ -544,6 +551,9 @@ for (const [word] of TRIGGER_LIST) {
 
 /** Generational suffixes after a name ('Eddie Ramos Jr.'). */
 export const NAME_SUFFIXES = new WordSet(['jr', 'sr', 'ii', 'iii', 'iv']);
+
+/** German floor words after an ordinal ('3. OG', '2. Obergeschoss', '1. Etage'; decision 072). */
+export const GERMAN_FLOOR_WORDS = new WordSet(['og', 'ug', 'obergeschoss', 'untergeschoss', 'stock', 'stockwerk', 'etage']);
 
 /** Street types written before the street's name in French ('2145, rue Sherbrooke Est'). */
 export const FRENCH_STREET_TYPES = new WordSet(['rue', 'avenue', 'av', 'boulevard', 'boul', 'bd', 'chemin', 'ch', 'route', 'rang', 'place', 'allée', 'impasse', 'quai', 'côte', 'cours', 'promenade']);

@@ -37,6 +37,7 @@ import {
   RECORD_WORDS,
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
+  GERMAN_FLOOR_WORDS,
   DIFFERENCE_WORDS,
   CONTINENTAL_STREET_ENDINGS,
   K_VERSION,
@@ -528,7 +529,17 @@ export class Scanner {
     }
     if (!sawSep && p === j) return -1;
     const start = p;
-    const letterOk = (flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i));
+    // a meter's serial written in two groups: 'meter E15Z 004118', 'Warmtemeter WM 4471-02' (decision 072)
+    if (flags & K_SENSOR && isUpper(s.charCodeAt(start))) {
+      const e = this.spacedMeterId(start);
+      if (e > 0) {
+        this.emit(start, e, CAT.sensor_id);
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
+    // ('block D', 'tower B': a lower-case building word before one capital letter, not 'I')
+    const letterOk = ((flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i))) || (flags & K_BUILDING && isUpper(s.charCodeAt(start)) && s.charCodeAt(start) !== 73 && !isAlnum(s.charCodeAt(start + 1)));
     const end = this.idToken(start, !letterOk);
     if (end < 0) return -1;
     // 'controller 10.15.5.11', 'device fe80::1': an IP or MAC address (or a version), read as such
@@ -540,6 +551,8 @@ export class Scanner {
       else if (!isDigit(c)) onlyDigits = false;
     }
     if (onlyDigits && dots >= 2) return -1;
+    // 'Controller v3.04.11': a version
+    if ((s.charCodeAt(start) | 32) === 118 && isDigit(s.charCodeAt(start + 1))) return -1;
     // a plant item's tag has letters: 'Boiler B-01' ('pump 3' is a count or a name of its own)
     if (flags & K_PLANT && (onlyDigits || !isAlpha(s.charCodeAt(start)))) return -1;
     if (s.charCodeAt(end) === 58 && (isHex(s.charCodeAt(end + 1)) || s.charCodeAt(end + 1) === 58)) return -1; // IPv6 or MAC
@@ -604,6 +617,27 @@ export class Scanner {
     const d = ++q;
     while (isDigit(s.charCodeAt(q))) q++;
     return q > d && q === end;
+  }
+
+  private germanFloorWord(p: number): boolean {
+    const s = this.s;
+    let e = p;
+    while (isAlpha(s.charCodeAt(e)) && e - p < 16) e++;
+    return GERMAN_FLOOR_WORDS.has(s, p, e);
+  }
+
+  /** Capitals (digits allowed) then one space and a group of at least three digits (or digits and capitals), not a reading. */
+  private spacedMeterId(p: number): number {
+    const s = this.s;
+    let q = p;
+    while ((isUpper(s.charCodeAt(q)) || isDigit(s.charCodeAt(q))) && q - p < 9) q++;
+    if (q - p < 2 || q - p > 8 || s.charCodeAt(q) !== 32 || !isDigit(s.charCodeAt(q + 1))) return -1;
+    const g = q + 1;
+    let e = g;
+    while (isDigit(s.charCodeAt(e)) || isUpper(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1)))) e++;
+    if (e - g < 3 || e - g > 12 || isAlnum(s.charCodeAt(e)) || (s.charCodeAt(e) === 46 && isDigit(s.charCodeAt(e + 1))) || s.charCodeAt(e) === 44 && isDigit(s.charCodeAt(e + 1))) return -1;
+    if (isBlank(s.charCodeAt(e)) && this.unit(e) > 0) return -1;
+    return e;
   }
 
   private readonly listStarts = new Int32Array(8);
@@ -2397,6 +2431,12 @@ export class Scanner {
       const e = this.network(i);
       if (e > 0) return e;
     }
+    // '3. OG', '2. Obergeschoss', '4. Stock', '1. Etage': a German floor (decision 072)
+    if (nx === 46 && d <= 2 && s.charCodeAt(j + 1) === 32 && isUpper(s.charCodeAt(j + 2)) && this.germanFloorWord(j + 2)) {
+      this.emit(i, j, CAT.unit_number);
+      this.lastValueEnd = j;
+      return j;
+    }
     if (nx === 45 && d === 2) {
       const e = this.network(i);
       if (e > 0) return e;
@@ -2522,7 +2562,7 @@ export class Scanner {
       // '7e étage', '1er étage', '3ème étage' (decision 071)
       if (d <= 2 && (after === 101 || after === 0xe8)) {
         const e = after === 0xe8 ? (this.lower(q, q + 3) === 'ème' ? q + 3 : -1) : s.charCodeAt(q + 1) === 114 ? q + 2 : q + 1;
-        if (e > 0 && s.charCodeAt(e) === 32 && this.lower(e + 1, e + 6) === 'étage' && !isAlpha(s.charCodeAt(e + 6))) {
+        if (e > 0 && s.charCodeAt(e) === 32 && (this.lower(e + 1, e + 6) === 'étage' || this.lower(e + 1, e + 9) === 'sous-sol') && !isAlpha(s.charCodeAt(e + (s.charCodeAt(e + 1) === 0xe9 || s.charCodeAt(e + 1) === 0xc9 ? 6 : 9)))) {
           this.emit(i, e, CAT.unit_number);
           this.lastValueEnd = e;
           return e;
