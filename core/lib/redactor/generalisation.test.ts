@@ -403,3 +403,20 @@ describe('ids by keyword in more languages and shapes (decision 072)', () => {
     expect(of('block D lift tested; in building I think.', 'building_id')).toEqual(['D']);
   });
 });
+
+describe('addresses written street-type first, with a unit inside or a post office (decision 072)', () => {
+  it('reads continental streets in words when a postcode and town follow', () => {
+    expect(of('im 3. OG, Schönhauser Allee 142, 10437 Berlin. Seit', 'address')).toEqual(['Schönhauser Allee 142, 10437 Berlin']);
+    expect(of('bâtiment 2, Route de Pré-Bois 20, 1215 Genève.', 'address')).toEqual(['Route de Pré-Bois 20, 1215 Genève']);
+    expect(of('Ufficio in Via Roma 12, 00184 Roma. Rue de la Loi 16, 1000 Bruxelles', 'address')).toEqual(['Via Roma 12, 00184 Roma', 'Rue de la Loi 16, 1000 Bruxelles']);
+    expect(of('Meet at Place 20 minutes before. The Route 66 diner.', 'address')).toEqual([]);
+  });
+  it('reads a unit between a street and its town, and Canadian post offices', () => {
+    expect(found("I'm at 1801 Pennsylvania Ave, Apt 912, Denver, CO 80203 if")).toEqual([
+      ['address', '1801 Pennsylvania Ave'],
+      ['unit_number', '912'],
+      ['address', 'Denver, CO 80203'],
+    ]);
+    expect(of('to PO Box 2211, Station Main, Halifax NS B3J 3C8, attention', 'address')).toEqual(['PO Box 2211, Station Main, Halifax NS B3J 3C8']);
+  });
+});

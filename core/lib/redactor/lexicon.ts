@@ -568,6 +568,20 @@ export const CONTINENTAL_STREET_ENDINGS = [
   'gade', 'vej', 'gatan', 'vägen', 'veien', 'gata',
 ];
 
+/**
+ * Street words written apart from the name before the number ('Schönhauser Allee 142', 'Prinsengracht'
+ * is one word), and street types written first in French, Italian, Spanish and Portuguese ('Route de
+ * Pré-Bois 20', 'Via Roma 12', 'Calle Mayor 5'): read only with a postcode and town after them (decision 072).
+ */
+export const STANDALONE_STREET_WORDS = new WordSet(['allee', 'straße', 'strasse', 'str', 'weg', 'platz', 'ring', 'damm', 'gasse', 'ufer', 'chaussee', 'laan', 'kade', 'gracht', 'plein', 'straat', 'singel', 'dijk', 'markt', 'gade', 'vej', 'gata', 'gatan', 'vägen']);
+export const STREET_TYPES_FIRST = new WordSet([
+  'rue', 'avenue', 'boulevard', 'chemin', 'route', 'place', 'allée', 'impasse', 'quai', 'cours', 'promenade', 'rampe', 'ruelle',
+  'via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'calle', 'avenida', 'paseo', 'plaza', 'carrer', 'rua', 'travessa', 'praça',
+]);
+
+/** Unit words between a street and its town ('1801 Pennsylvania Ave, Apt 912, Denver, CO 80203'; decision 072). */
+export const UNIT_WORDS_IN_ADDRESS = new WordSet(['apt', 'apartment', 'suite', 'ste', 'unit', 'fl', 'floor', 'rm', 'room', 'flat']);
+
 /** Abbreviations with a full stop inside a street name ('St. Clair Ave', 'Mt. Pleasant Rd'). */
 export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
 

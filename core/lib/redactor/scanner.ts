@@ -38,6 +38,9 @@ import {
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   GERMAN_FLOOR_WORDS,
+  STANDALONE_STREET_WORDS,
+  STREET_TYPES_FIRST,
+  UNIT_WORDS_IN_ADDRESS,
   DIFFERENCE_WORDS,
   CONTINENTAL_STREET_ENDINGS,
   K_VERSION,
@@ -3188,9 +3191,31 @@ export class Scanner {
         if (isUpper(s.charCodeAt(p2 + 1)) && STREET_TRAILERS.has(s, p2 + 1, e) && !isAlpha(s.charCodeAt(e))) end = e;
       }
     }
+    const streetEnd = end;
     end = this.cityTail(end);
     this.emitAddress(i, end);
     this.lastValueEnd = end;
+    // '1801 Pennsylvania Ave, Apt 912, Denver, CO 80203': a unit between the street and its town (decision 072)
+    if (end === streetEnd && s.charCodeAt(end) === 44 && s.charCodeAt(end + 1) === 32) {
+      const w = end + 2;
+      let we = w;
+      while (isAsciiLetter(s.charCodeAt(we)) && we - w < 10) we++;
+      if (we > w && UNIT_WORDS_IN_ADDRESS.has(s, w, we)) {
+        let v = we;
+        if (s.charCodeAt(v) === 46) v++;
+        if (s.charCodeAt(v) === 32) v++;
+        if (s.charCodeAt(v) === 35) v++;
+        const e = this.idToken(v, false);
+        if (e > 0 && s.charCodeAt(e) === 44) {
+          const t = this.cityTail(e);
+          if (t > e) {
+            this.emit(v, e, CAT.unit_number);
+            this.emitAddress(e + 2, t);
+            return t;
+          }
+        }
+      }
+    }
     // '#204' right after the street: a unit number
     let u = end;
     if (s.charCodeAt(u) === 44) u++;
@@ -3247,6 +3272,17 @@ export class Scanner {
         continue;
       }
       if (!isUpper(c)) break;
+      // 'PO Box 2211, Station Main, Halifax NS B3J 3C8', 'STN A', 'RPO Westdale': a Canadian post office
+      if (this.postOfficeAt(q)) {
+        let e = q;
+        while (isAlpha(s.charCodeAt(e))) e++;
+        if (s.charCodeAt(e) === 46) e++;
+        e++;
+        if (!isUpper(s.charCodeAt(e - 0)) && !isDigit(s.charCodeAt(e))) break;
+        while (isAlnum(s.charCodeAt(e))) e++;
+        p = e;
+        continue;
+      }
       // a state or province code, or one to three capitalised words ('Long Island City', 'Dublin 2')
       let e = q;
       while (isAlpha(s.charCodeAt(e)) && e - q < 20) e++;
@@ -3472,10 +3508,18 @@ export class Scanner {
     const we = s.charCodeAt(i - 2) === 46 ? i - 2 : i - 1;
     let a = we;
     while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && i - a < 30) a--;
-    if (!isUpper(s.charCodeAt(a)) || isAlnum(s.charCodeAt(a - 1)) || we - a < 5) return -1;
-    let suffix = we < i - 1 ? this.endsWithLower(a, we, 'str') : false;
-    for (let x = 0; x < CONTINENTAL_STREET_ENDINGS.length && !suffix; x++) suffix = this.endsWithLower(a, we, CONTINENTAL_STREET_ENDINGS[x]);
-    if (!suffix) return -1;
+    if (!isUpper(s.charCodeAt(a))) return -1;
+    let suffix = false;
+    if (!isAlnum(s.charCodeAt(a - 1)) && we - a >= 5) {
+      suffix = we < i - 1 ? this.endsWithLower(a, we, 'str') : false;
+      for (let x = 0; x < CONTINENTAL_STREET_ENDINGS.length && !suffix; x++) suffix = this.endsWithLower(a, we, CONTINENTAL_STREET_ENDINGS[x]);
+    }
+    // 'Schönhauser Allee 142', 'Route de Pré-Bois 20': only with the postcode and town that follow (below)
+    const needTown = !suffix;
+    if (needTown) {
+      a = this.streetNameStart(a, we);
+      if (a < 0) return -1;
+    }
     let end = j;
     // a house number's letter or range: '24a', '14-16'
     if (isAlpha(s.charCodeAt(end)) && !isAlpha(s.charCodeAt(end + 1))) end++;
@@ -3498,7 +3542,49 @@ export class Scanner {
         }
       }
     }
+    if (needTown && end <= j + 1) return -1;
     return this.emitAddress(a, end);
+  }
+
+  /** The start of a street written in words before its number ending at we, or -1 (see continentalAddress). */
+  private streetNameStart(a: number, we: number): number {
+    const s = this.s;
+    // 'Schönhauser Allee': a street word after a capitalised word
+    if (STANDALONE_STREET_WORDS.has(s, a, we) && s.charCodeAt(a - 1) === 32) {
+      const b = this.wordStartBefore(a - 1);
+      if (b < a - 1 && isUpper(s.charCodeAt(b))) return b;
+    }
+    // 'Route de Pré-Bois', 'Via Roma', 'Rue de la Loi': a street type first, then capitalised words and particles
+    let p = this.wordStartBefore(we);
+    for (let w = 0; w < 5; w++) {
+      if (p < 2 || s.charCodeAt(p - 1) !== 32) return -1;
+      const e = p - 1;
+      const b = this.wordStartBefore(e);
+      if (b === e) return -1;
+      if (isUpper(s.charCodeAt(b)) && STREET_TYPES_FIRST.has(s, b, e)) return b;
+      if (!isUpper(s.charCodeAt(b)) && !NAME_PARTICLES.has(s, b, e)) return -1;
+      p = b;
+    }
+    return -1;
+  }
+
+  /** 'Station ', 'Stn ', 'STN ', 'RPO ', 'Succ. ' at q. */
+  private postOfficeAt(q: number): boolean {
+    const s = this.s;
+    let e = q;
+    while (isAsciiLetter(s.charCodeAt(e)) && e - q < 11) e++;
+    if (s.charCodeAt(e) === 46) e++;
+    if (s.charCodeAt(e) !== 32) return false;
+    const w = this.lower(q, e).replace('.', '');
+    return w === 'station' || w === 'stn' || w === 'rpo' || w === 'succ' || w === 'succursale';
+  }
+
+  /** The start of the word (letters, inner hyphens and apostrophes) ending at e. */
+  private wordStartBefore(e: number): number {
+    const s = this.s;
+    let q = e;
+    while (q > 0 && e - q < 30 && (isAlpha(s.charCodeAt(q - 1)) || ((s.charCodeAt(q - 1) === 45 || s.charCodeAt(q - 1) === 39) && isAlpha(s.charCodeAt(q - 2))))) q--;
+    return q;
   }
 
   /** Whether the word [a, e) ends in `tail` (lower case) after at least three more letters, without a copy. */
