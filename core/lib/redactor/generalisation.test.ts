@@ -420,3 +420,22 @@ describe('addresses written street-type first, with a unit inside or a post offi
     expect(of('to PO Box 2211, Station Main, Halifax NS B3J 3C8, attention', 'address')).toEqual(['PO Box 2211, Station Main, Halifax NS B3J 3C8']);
   });
 });
+
+describe('compound plant and meter nouns, chat handles, site codes in a place position (decision 072)', () => {
+  it('reads ids after German, Dutch and Danish compound nouns, not after parameter words', () => {
+    expect(found('Austausch Umwälzpumpe P-02; Fühler TF-118 ersetzen; Der Zähler WMZ-118-12; Måler KAM-604-1187.')).toEqual([
+      ['hvac_id', 'P-02'],
+      ['sensor_id', 'TF-118'],
+      ['sensor_id', 'WMZ-118-12'],
+      ['sensor_id', 'KAM-604-1187'],
+    ]);
+    expect(found('the parameter P-12 set')).toEqual([]);
+  });
+  it('reads chat handles before a time as speakers', () => {
+    expect(of('**marcus.bell** 7:58 AM\nmorning.\ntyler.nash [11:02]\nanyone\nread.me 9:00\n', 'person_name')).toEqual(['marcus.bell', 'tyler.nash']);
+  });
+  it('reads unknown site codes after at, in, from, for, not model numbers', () => {
+    expect(of('power cut at PNQ-T2 from 9am. Gas at CRK-01 dropped. Order for LHR-W3 stores.', 'building_id')).toEqual(['PNQ-T2', 'CRK-01', 'LHR-W3']);
+    expect(found('fitted in JKM-445 panels; switched to R-410A; replaced at WO-1234.')).toEqual([]);
+  });
+});

@@ -370,8 +370,8 @@ const TRIGGER_LIST: [string, number][] = [
   // German, Dutch and French words for buildings, units, floors, plant and meters (decision 072)
   ...['gebäude', 'gebaeude', 'liegenschaft', 'pand', 'gebouw', 'immeuble', 'batiment'].map((w): [string, number] => [w, K_BUILDING]),
   ...['lot', 'logement', 'ruimte', 'kamer', 'zimmer', 'raum', 'verdieping', 'etage', 'stockwerk'].map((w): [string, number] => [w, K_UNIT]),
-  ...['kessel', 'ketel', 'wärmepumpe', 'warmtepomp', 'pumpe', 'pomp', 'pompe', 'chaudière', 'kältemaschine'].map((w): [string, number] => [w, K_PLANT]),
-  ...['zähler', 'zaehler', 'wärmezähler', 'warmtemeter', 'gasmeter', 'compteur', 'fühler', 'voeler', 'gateway'].map((w): [string, number] => [w, K_SENSOR]),
+  ...['pompe', 'chaudière'].map((w): [string, number] => [w, K_PLANT]),
+  ...['compteur', 'gateway'].map((w): [string, number] => [w, K_SENSOR]),
   // ('floors 3 to 5', 'Rooms 401–410': plural unit keywords introduce a list or a range only; decision 072)
   ...['floors', 'levels', 'rooms', 'suites', 'units', 'apartments', 'apts', 'flats', 'shops'].map((w): [string, number] => [w, K_UNIT]),
   ...['boiler', 'chiller', 'pump', 'compressor', 'condenser', 'heater', 'humidifier', 'dehumidifier'].map((w): [string, number] => [w, K_PLANT]),
@@ -551,6 +551,19 @@ for (const [word] of TRIGGER_LIST) {
 
 /** Generational suffixes after a name ('Eddie Ramos Jr.'). */
 export const NAME_SUFFIXES = new WordSet(['jr', 'sr', 'ii', 'iii', 'iv']);
+
+/**
+ * Endings of German, Dutch and Scandinavian compound nouns for plant and meters, read before a capitalised
+ * id ('Umwälzpumpe P-02', 'Wärmezähler WMZ-7', 'Warmtemeter WM-2', 'Måler KAM-604-1187'; decision 072):
+ * the trigger table only holds words whose first two letters are ASCII.
+ */
+export const COMPOUND_KEYWORD_ENDINGS: readonly (readonly [string, 'plant' | 'sensor' | 'building'])[] = [
+  ['pumpe', 'plant'], ['pomp', 'plant'], ['kessel', 'plant'], ['ketel', 'plant'], ['maschine', 'plant'], ['anlage', 'plant'],
+  ['zähler', 'sensor'], ['zaehler', 'sensor'], ['meter', 'sensor'], ['fühler', 'sensor'], ['voeler', 'sensor'], ['måler', 'sensor'], ['mätare', 'sensor'],
+  ['gebäude', 'building'], ['bâtiment', 'building'],
+];
+/** '-meter' words that are not meters. */
+export const NOT_METERS = new WordSet(['parameter', 'parameters', 'diameter', 'perimeter', 'kilometer', 'centimeter', 'millimeter', 'altimeter']);
 
 /** German floor words after an ordinal ('3. OG', '2. Obergeschoss', '1. Etage'; decision 072). */
 export const GERMAN_FLOOR_WORDS = new WordSet(['og', 'ug', 'obergeschoss', 'untergeschoss', 'stock', 'stockwerk', 'etage']);

@@ -38,6 +38,8 @@ import {
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   GERMAN_FLOOR_WORDS,
+  COMPOUND_KEYWORD_ENDINGS,
+  NOT_METERS,
   STANDALONE_STREET_WORDS,
   STREET_TYPES_FIRST,
   UNIT_WORDS_IN_ADDRESS,
@@ -251,6 +253,14 @@ export class Scanner {
       if (e > j) return e;
     }
     const c0 = s.charCodeAt(i);
+    // 'Umwälzpumpe P-02', 'Måler KAM-604-1187': a compound plant or meter noun before a capitalised id
+    if (flags === 0 && len >= 4 && c === 32 && isUpper(s.charCodeAt(j + 1)) && isLower(s.charCodeAt(j - 1))) {
+      const f = this.compoundKeyword(i, j);
+      if (f !== 0) {
+        const e = this.keywordId(i, j, f);
+        if (e > 0) return e;
+      }
+    }
     // 'B-Wing', 'A wing', 'C-Block': a wing or block named by its letter before the word (decision 071)
     if (len === 1 && (c === 45 || c === 32) && isUpper(c0) && c0 !== 73 && this.on[CAT.building_id]) {
       const e = this.letterBuildingEnd(j, c === 45);
@@ -279,6 +289,26 @@ export class Scanner {
       if (e > 0) return e;
     }
     return j;
+  }
+
+  private compoundKeyword(i: number, j: number): number {
+    for (const [ending, kind] of COMPOUND_KEYWORD_ENDINGS) {
+      if (j - i < ending.length || !this.endsWithLowerAny(i, j, ending)) continue;
+      if (ending === 'meter' && NOT_METERS.has(this.s, i, j)) return 0;
+      return kind === 'plant' ? K_PLANT : kind === 'sensor' ? K_SENSOR : K_BUILDING;
+    }
+    return 0;
+  }
+
+  /** Whether the word [a, e) ends in `tail` (lower case), the whole word allowed. */
+  private endsWithLowerAny(a: number, e: number, tail: string): boolean {
+    const n = tail.length;
+    for (let k = 0; k < n; k++) {
+      const c = this.s.charCodeAt(e - n + k);
+      const l = (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde) ? c | 32 : c;
+      if (l !== tail.charCodeAt(k)) return false;
+    }
+    return true;
   }
 
   private lookup(h: number, i: number, len: number): number {
@@ -1331,7 +1361,13 @@ export class Scanner {
     let q = this.skipBlanks(p);
     // (WhatsApp on iOS starts each line with a left-to-right mark)
     if (s.charCodeAt(q) === 0x200e || s.charCodeAt(q) === 0xfeff) q++;
+    // '**Ines Duarte** 8:01 AM': a speaker in bold (Slack and Teams exports in Markdown)
+    if (s.charCodeAt(q) === 42 && s.charCodeAt(q + 1) === 42) q += 2;
     const first = s.charCodeAt(q);
+    if (isLower(first)) {
+      this.chatHandle(q);
+      return;
+    }
     if (!(isUpper(first) || isDigit(first) || first === 91 || first === 45)) return;
     // '-- ' or '— ' sign-off, then a name alone on the line
     if (s.charCodeAt(q) === 45) {
@@ -1388,6 +1424,28 @@ export class Scanner {
       return;
     }
     if (ok) this.emitName(q, e);
+  }
+
+  /**
+   * 'marcus.lee 9:02 AM', '**tyler.nash** [11:02]': a chat handle of two words joined by '.' or '_' alone
+   * before a time that ends the line is the speaker (decision 072).
+   */
+  private chatHandle(q: number): void {
+    const s = this.s;
+    let e = q;
+    while (isLower(s.charCodeAt(e)) && e - q < 20) e++;
+    if (e - q < 2 || (s.charCodeAt(e) !== 46 && s.charCodeAt(e) !== 95) || !isLower(s.charCodeAt(e + 1))) return;
+    let f = e + 1;
+    while (isLower(s.charCodeAt(f)) && f - e < 24) f++;
+    if (f - e < 3) return;
+    let k = f;
+    if (s.charCodeAt(k) === 42 && s.charCodeAt(k + 1) === 42) k += 2;
+    if (!isBlank(s.charCodeAt(k))) return;
+    k = this.skipBlanks(k);
+    if (s.charCodeAt(k) === 91 || s.charCodeAt(k) === 40) k++;
+    // (one of its words a known given name or surname: 'see.also 9:00' is not a speaker)
+    if (NAME_STOP_WORDS.has(s, q, e) || NAME_STOP_WORDS.has(s, e + 1, f)) return;
+    if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k) && (this.lex.has(s, q, e) || this.lex.has(s, e + 1, f))) this.emit(q, f, CAT.person_name);
   }
 
   /** A name alone on its line right after a short line ending in ',' or '!' ('Thanking you,', 'Ta,'). */
@@ -1871,6 +1929,10 @@ export class Scanner {
         if (cat >= 0) break;
         a = q + 1;
       }
+      // 'power cut at PNQ-T2', 'Gas at CRK-01', 'Order for LHR-W3 stores': a site code in a place's position
+      // (decision 072)
+      // ('fitted in JKM-445 panels': a model's number has three digits or more)
+      if (cat < 0 && j - i >= 2 && j - i <= 4 && this.placeWordBefore(i) && !(isDigit(s.charCodeAt(end - 3)) && isDigit(s.charCodeAt(end - 2)) && isDigit(s.charCodeAt(end - 1)))) cat = CAT.building_id;
     }
     if (cat < 0) return -1;
     this.emit(i, end, cat);
@@ -1890,6 +1952,21 @@ export class Scanner {
     }
     this.lastValueEnd = last;
     return last;
+  }
+
+  /** ' at ', ' in ', ' from ', ' for ' right before i (in lower case). */
+  private placeWordBefore(i: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(i - 1) !== 32) return false;
+    let a = i - 1;
+    while (isLower(s.charCodeAt(a - 1)) && i - a < 6) a--;
+    if (isAlnum(s.charCodeAt(a - 1))) return false;
+    const w = i - 1 - a;
+    const c0 = s.charCodeAt(a);
+    const c1 = s.charCodeAt(a + 1);
+    if (w === 2) return (c0 === 97 && c1 === 116) || (c0 === 105 && c1 === 110);
+    if (w === 3) return c0 === 102 && c1 === 111 && s.charCodeAt(a + 2) === 114;
+    return w === 4 && c0 === 102 && c1 === 114 && s.charCodeAt(a + 2) === 111 && s.charCodeAt(a + 3) === 109;
   }
 
   /** After a capital letter at j - 1: '-Wing', ' wing' (not ' wing of'), '-Block', '-Tower'; the end of that word, or -1. */
