@@ -439,3 +439,27 @@ describe('compound plant and meter nouns, chat handles, site codes in a place po
     expect(found('fitted in JKM-445 panels; switched to R-410A; replaced at WO-1234.')).toEqual([]);
   });
 });
+
+describe('columns settled by the whole header (decision 072)', () => {
+  it('reads a quantity next to a units column as a reading of that unit', () => {
+    expect(found('date,meter,qty,unit,cost\n2024-11-01,HTM-01,14.2,MWh,1420.00\n2024-11-01,WTR-01,418,m3,912.40\n')).toEqual([
+      ['sensor_id', 'HTM-01'],
+      ['energy', '14.2'],
+      ['sensor_id', 'WTR-01'],
+    ]);
+    expect(found('Item,Qty,Unit,Rate\nFilter,4,EA,12.00\n')).toEqual([]);
+  });
+  it('reads a register of buildings: its Code column holds building ids, its Name column building names', () => {
+    expect(found('Code\tName\tCity\tFloors\tManager\nNYC-MID-22\tMeridian\tNew York\t34\tPaolo Ricci\n')).toEqual([
+      ['building_id', 'NYC-MID-22'],
+      ['person_name', 'Paolo Ricci'],
+    ]);
+    expect(of('Name\tCompany\tVisiting\tUnit\nTan Mei Ling\tST Engineering\tRajendran Pillai\t#12-03\n', 'person_name')).toEqual(['Tan Mei Ling', 'Rajendran Pillai']);
+  });
+  it('reads epoch seconds first on a logfmt line as a time', () => {
+    expect(found('t=1733300000 meter="EL 0042 7781" site=WX4\n')).toEqual([
+      ['sensor_id', 'EL 0042 7781'],
+      ['building_id', 'WX4'],
+    ]);
+  });
+});

@@ -68,7 +68,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, COL_QUANTITY, COL_BARE_UNIT, COL_READ, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -1517,12 +1517,16 @@ export class Scanner {
         while (b < this.n && (!isBlank(s.charCodeAt(b)) || (isDigit(s.charCodeAt(b - 1)) && isDigit(s.charCodeAt(b + 1)) && isDigit(s.charCodeAt(b + 3)) && !isAlnum(s.charCodeAt(b + 4)) && s.charCodeAt(b + 4) !== 61)) && s.charCodeAt(b) !== 10) b++;
         q = b;
       }
+      // 't=1733300000' first on the line: epoch seconds, a time (the context the scanner reads for 'ts=')
+      if (pairs === 0 && ke - ks === 1 && (s.charCodeAt(ks) | 32) === 116) {
+        this.ctx = K_TIME;
+        this.ctxEnd = ke;
+      }
       pairs++;
-      let kind = columnKind(s.slice(ks, ke));
-      if (kind === COL_BARE_UNIT) kind = COL_UNIT;
+      let kind = keyKind(s.slice(ks, ke));
       // 't=19.6' is a temperature, 't=1733300000' a time
-      else if (ke - ks === 1 && (s.charCodeAt(ks) | 32) === 116 && this.hasDecimalPoint(a, b)) kind = COL_TEMP;
-      if (kind !== COL_NONE && kind !== COL_UNITS && kind !== COL_SERIAL && kind !== COL_QUANTITY && kind !== COL_READ && kind !== COL_VALUE && kind !== COL_LEVEL) this.cell(a, b, kind);
+      if (ke - ks === 1 && (s.charCodeAt(ks) | 32) === 116 && this.hasDecimalPoint(a, b)) kind = COL_TEMP;
+      if (kind !== COL_NONE && kind !== COL_VALUE && kind !== COL_LEVEL) this.cell(a, b, kind);
       while (s.charCodeAt(q) === 32 || s.charCodeAt(q) === 9) q++;
       const c = s.charCodeAt(q);
       if (q >= this.n || c === 10 || c === 13) return;
@@ -1823,9 +1827,8 @@ export class Scanner {
     if (s.charCodeAt(v) !== 58) return i + 1;
     v++;
     while (s.charCodeAt(v) === 32) v++;
-    let kind = columnKind(s.slice(i + 1, k));
-    if (kind === COL_NONE || kind === COL_UNITS || kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ) return i + 1;
-    if (kind === COL_BARE_UNIT) kind = COL_UNIT; // '"unit": "7A"' in JSON
+    let kind = keyKind(s.slice(i + 1, k));
+    if (kind === COL_NONE) return i + 1;
     let a = v;
     let b: number;
     if (s.charCodeAt(v) === 34) {

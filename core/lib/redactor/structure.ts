@@ -35,6 +35,14 @@ export const COL_BARE_UNIT = 19;
 /** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
 export const COL_READ = 20;
 const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
+/** A quantity column ('qty', 'quantity'): a reading next to a units column ('qty,unit' / '14.2,MWh'), else nothing (decision 072). */
+export const COL_AMOUNT = 21;
+/** A column headed 'Name' alone: a person's name, except in a register of buildings (decision 072). */
+export const COL_BARE_NAME = 22;
+/** A column headed 'Code' alone: a building's code in a register of buildings, else nothing (decision 072). */
+export const COL_BARE_CODE = 23;
+/** A count of floors ('Floors', 'Storeys'): the rows are buildings (decision 072). */
+export const COL_FLOOR_COUNT = 24;
 
 /**
  * A serial number: a meter's in a table of readings ('MPAN;Serial;kWh'), an asset's otherwise, which is
@@ -98,6 +106,10 @@ export function columnKind(header: string): number {
 function kindOf(header: string): number {
   const words = header.toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean);
   if (words.length === 1 && words[0] === 'unit') return COL_BARE_UNIT;
+  if (words.length === 1 && (words[0] === 'name' || words[0] === 'names')) return COL_BARE_NAME;
+  if (words.length === 1 && words[0] === 'code') return COL_BARE_CODE;
+  if (words.length <= 2 && (words[0] === 'floors' || words[0] === 'storeys' || words[0] === 'stories' || words[0] === 'levels')) return COL_FLOOR_COUNT;
+  if (words.length <= 2 && (words[0] === 'qty' || words[0] === 'quantity')) return COL_AMOUNT;
   const kind = kindOfWords(words);
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
@@ -140,6 +152,19 @@ function kindOfWords(words: string[]): number {
 
 
 /**
+ * The kind of a key read on its own, without a header around it (a JSON key, a logfmt key): kinds that
+ * depend on the other columns are settled as they would be alone ('"unit": "7A"' is an apartment, '"name"'
+ * a person; a serial, a quantity or a code says nothing by itself).
+ */
+export function keyKind(key: string): number {
+  const kind = columnKind(key);
+  if (kind === COL_BARE_UNIT) return COL_UNIT;
+  if (kind === COL_BARE_NAME) return COL_PERSON;
+  if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
+  return kind;
+}
+
+/**
  * Settles the kinds that depend on the whole header: serial numbers are meters' in a table of readings or
  * meter numbers, an asset's (nothing) otherwise; 'Previous' and 'Current' are a meter's reads next to a meter
  * column; a bare 'Unit' is the unit of measure next to a quantity or a
@@ -149,17 +174,26 @@ export function settleKinds(kinds: Uint8Array): boolean {
   let meter = false;
   let meterColumn = false;
   let priced = false;
+  let buildings = false;
+  let units = false;
   for (const k of kinds) {
     if (k === COL_ENERGY || k === COL_LONG) meter = true;
     else if (k === COL_SENSOR) meterColumn = true;
-    else if (k === COL_QUANTITY) priced = true;
+    else if (k === COL_QUANTITY || k === COL_AMOUNT) priced = true;
+    else if (k === COL_FLOOR_COUNT) buildings = true;
+    else if (k === COL_UNITS) units = true;
   }
+  // ('qty,unit': the bare 'Unit' is the units column; 'Code,Name,City,Floors': a register of buildings)
+  units ||= priced && kinds.includes(COL_BARE_UNIT);
   let useful = false;
   for (let c = 0; c < kinds.length; c++) {
     const k = kinds[c];
     if (k === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
     else if (k === COL_BARE_UNIT) kinds[c] = priced ? COL_UNITS : COL_UNIT;
-    else if (k === COL_QUANTITY) kinds[c] = COL_NONE;
+    else if (k === COL_QUANTITY || k === COL_FLOOR_COUNT) kinds[c] = COL_NONE;
+    else if (k === COL_AMOUNT) kinds[c] = units ? COL_VALUE : COL_NONE;
+    else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_NONE : COL_PERSON;
+    else if (k === COL_BARE_CODE) kinds[c] = buildings ? COL_BUILDING : COL_NONE;
     else if (k === COL_READ) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
     if (kinds[c] !== COL_NONE) useful = true;
   }
