@@ -62,6 +62,11 @@ const TRIGGER_LIST: [string, number][] = [
   // ('Energy: 12,400'; only right before a number: 'Energy Star score 85' is not)
   ['energy', K_ENERGY],
   ['usage', K_ENERGY],
+  // ('Electricity: 12,440'; like 'energy', only right before a number: decision 072)
+  ['electricity', K_ENERGY],
+  ['elec', K_ENERGY],
+  ['electricite', K_ENERGY],
+  ['elektriciteit', K_ENERGY],
   // social security numbers
   ['ssn', K_SSN],
   ['ssns', K_SSN],
@@ -564,6 +569,9 @@ export const COMPOUND_KEYWORD_ENDINGS: readonly (readonly [string, 'plant' | 'se
 ];
 /** '-meter' words that are not meters. */
 export const NOT_METERS = new WordSet(['parameter', 'parameters', 'diameter', 'perimeter', 'kilometer', 'centimeter', 'millimeter', 'altimeter']);
+
+/** What 'units of …' may measure on a bill ('1 204 units of electricity'; decision 072). */
+export const ENERGY_NOUNS = new WordSet(['electricity', 'power', 'energy', 'gas', 'heat']);
 
 /** German floor words after an ordinal ('3. OG', '2. Obergeschoss', '1. Etage'; decision 072). */
 export const GERMAN_FLOOR_WORDS = new WordSet(['og', 'ug', 'obergeschoss', 'untergeschoss', 'stock', 'stockwerk', 'etage']);

@@ -38,6 +38,7 @@ import {
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   GERMAN_FLOOR_WORDS,
+  ENERGY_NOUNS,
   COMPOUND_KEYWORD_ENDINGS,
   NOT_METERS,
   STANDALONE_STREET_WORDS,
@@ -339,6 +340,16 @@ export class Scanner {
     if (flags & (K_TAG_HVAC | K_TAG_SENSOR | K_TAG_BUILDING) && !(flags & K_TAG_SHORT)) {
       const e = this.tag(i, j, flags);
       if (e > 0) return e;
+    }
+    // 'at site NX4', 'Site: WX4': a code of capitals and digits after a site word (decision 072)
+    if (this.ctx & K_SITE && j - i <= 4 && this.allUpper(i, j) && this.ctxApplies(K_SITE, i) && !DOCUMENT_PREFIXES.has(s, i, j) && !HVAC_PREFIXES.has(s, i, j) && !SENSOR_PREFIXES.has(s, i, j)) {
+      let k = j;
+      while (isAlnum(s.charCodeAt(k)) && k - i <= 8) k++;
+      if (k - i <= 8 && !isAlnum(s.charCodeAt(k)) && s.charCodeAt(k) !== 45 && s.charCodeAt(k) !== 46 && s.charCodeAt(k) !== 95) {
+        this.emit(i, k, CAT.building_id);
+        this.lastValueEnd = k;
+        return k;
+      }
     }
     if (j - i <= 4 && this.allHex(i, j)) {
       const e = this.network(i);
@@ -2599,6 +2610,15 @@ export class Scanner {
       }
     }
 
+    // 'peak 310–335 kW', '1 100-1 240 kWh': a range read whole before it is taken for a structured number
+    if (sc === 45 && d <= 3 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.energy]) {
+      const e = this.plainQuantityEnd(i);
+      if (this.energyRangeAfter(e)) {
+        this.emit(i, e, CAT.energy);
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
     // Structured numbers: phones, SSNs, cards, dates.
     const count = this.groups(i);
     if (count >= 2) {
@@ -2679,6 +2699,11 @@ export class Scanner {
     // An energy value after its unit: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220'.
     if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
+      // ('Electricity 240 V supply', 'Energy 3 phase': a number with a unit of its own)
+      if (isBlank(s.charCodeAt(e)) && this.electricalUnitAt(e + 1)) {
+        this.lastValueEnd = e;
+        return e;
+      }
       this.emit(signed, e, CAT.energy);
       this.lastValueEnd = e;
       return e;
@@ -2976,6 +3001,11 @@ export class Scanner {
       if (this.notAnEnergyUnit(p + 2)) return -1;
       this.unitCat = CAT.energy;
       return p + 2;
+    }
+    // '1 204 units of electricity': a UK and Irish bill's kilowatt-hours (decision 072)
+    if (c === 117 && c1 === 110 && this.lower(p, p + 9) === 'units of ' && ENERGY_NOUNS.has(s, p + 9, this.wordEnd(p + 9))) {
+      this.unitCat = CAT.energy;
+      return p + 5;
     }
     if ((c | 32) === 116 && this.lower(p, p + 5) === 'therm') {
       let e = p + 5;
@@ -3657,6 +3687,22 @@ export class Scanner {
     if (s.charCodeAt(e) !== 32) return false;
     const w = this.lower(q, e).replace('.', '');
     return w === 'station' || w === 'stn' || w === 'rpo' || w === 'succ' || w === 'succursale';
+  }
+
+  /** 'V', 'A', 'Hz', 'kVA', 'phase' at p, as a word. */
+  private electricalUnitAt(p: number): boolean {
+    const s = this.s;
+    const e = this.wordEnd(p);
+    if (e === p) return false;
+    if (e - p === 1) return s.charCodeAt(p) === 86 || s.charCodeAt(p) === 65;
+    const w = this.lower(p, e);
+    return w === 'hz' || w === 'kva' || w === 'va' || w === 'phase' || w === 'amps' || w === 'volts' || w === 'vac';
+  }
+
+  private wordEnd(p: number): number {
+    let e = p;
+    while (isAlpha(this.s.charCodeAt(e)) && e - p < 16) e++;
+    return e;
   }
 
   /** The start of the word (letters, inner hyphens and apostrophes) ending at e. */
