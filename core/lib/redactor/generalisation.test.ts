@@ -477,3 +477,10 @@ describe('energy ranges, bill units and labels; site codes without a hyphen (dec
     ]);
   });
 });
+
+describe('units that are not places (decision 072)', () => {
+  it('does not read units of study or text, plant units in a list or in brackets, or voltages', () => {
+    expect(of('unit 1 and 2 compressors; page 2, unit 4; Module 3 Unit 2; Lesson 4, Unit 2; Unit 12 volt; Unit 1 (compressor)', 'unit_number')).toEqual([]);
+    expect(of('Level 3, Unit 4. Building 4 Unit 2. Suite 305 and 306 today.', 'unit_number')).toEqual(['3', '4', '2', '305', '306']);
+  });
+});

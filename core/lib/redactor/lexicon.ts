@@ -619,7 +619,7 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
   bedroom bedrooms bathroom bathrooms bed beds desks rooms floors storeys stories levels units items boxes pcs nos
   hours hrs minutes mins days weeks months years steps tests points seater
   ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
-  bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars`.split(/\s+/).filter(Boolean),
+  bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars volt volts amp amps watt watts`.split(/\s+/).filter(Boolean),
 );
 
 /** Words after a temperature that make it a difference, not a reading ('31 °C difference', 'a 4 K rise'). */
@@ -661,6 +661,15 @@ export const NOT_A_UNIT_BEFORE = new WordSet(
   control power supply ups distribution storage treatment processing test software measurement recovery
   refrigeration air fan drive condenser evaporator compressor chiller boiler exhaust ventilation dehumidifier
   dx hvac vrf vrv ahu fcu rtu`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Numbered parts of a document or a course before 'Unit 2' ('Module 3 Unit 2', 'Lesson 4, Unit 2', 'page 2,
+ * unit 4'): a unit of study or of text, not a place (decision 072).
+ */
+export const SECTION_WORDS = new WordSet(
+  `module lesson chapter section part page week book volume course step item appendix schedule clause
+  paragraph topic semester`.split(/\s+/).filter(Boolean),
 );
 
 /**

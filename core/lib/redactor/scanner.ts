@@ -38,6 +38,7 @@ import {
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   GERMAN_FLOOR_WORDS,
+  SECTION_WORDS,
   ENERGY_NOUNS,
   COMPOUND_KEYWORD_ENDINGS,
   NOT_METERS,
@@ -642,7 +643,7 @@ export class Scanner {
       this.listEnds[items++] = e2;
       last = e2;
     }
-    if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0))) return -1;
+    if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0) || (flags & K_UNIT && this.plantWordAfter(last)))) return -1;
     // a plural keyword needs a list ('Towers 1 and 2'; '12 buildings 3 storeys high', 'units 1.5 TR' are not)
     if (items === 0 && flags & (K_BUILDING | K_UNIT) && (s.charCodeAt(j - 1) | 32) === 115 && !this.numberRange(start, end)) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : flags & K_PLANT ? CAT.hvac_id : CAT.sensor_id;
@@ -749,17 +750,44 @@ export class Scanner {
       // 'qty 2 unit 45.00': a count of a lower-case 'unit' is a unit of measure (decision 071)
       if (e - p === 1 && isDigit(s.charCodeAt(p)) && s.charCodeAt(i) === 117) return false;
     }
-    if (j - i === 4 && (s.charCodeAt(i) | 32) === 117 && (s.charCodeAt(i + 1) | 32) === 110 && s.charCodeAt(end) === 32) {
-      // 'Unit 2 compressor tripped': a plant item's unit
-      let w = end + 1;
-      while (isAsciiLetter(s.charCodeAt(w)) && w - end <= 12) w++;
-      if (NOT_A_UNIT_AFTER.has(s, end + 1, w)) return false;
+    if (j - i === 4 && (s.charCodeAt(i) | 32) === 117 && (s.charCodeAt(i + 1) | 32) === 110) {
+      // 'Unit 2 compressor tripped', 'Unit 1 (compressor)': a plant item's unit
+      if (this.plantWordAfter(end)) return false;
+      // 'Module 3 Unit 2', 'Lesson 4, Unit 2', 'page 2, unit 4': a part of a course or a text (decision 072)
+      if (this.sectionBefore(i)) return false;
     }
     // 'Unit 12V': a voltage
     if (s.charCodeAt(end - 1) === 86 && isDigit(s.charCodeAt(end - 2))) return false;
     const c0 = s.charCodeAt(i) | 32;
     const floorWord = (c0 === 102 && (j - i === 2 || (j - i === 5 && (s.charCodeAt(i + 1) | 32) === 108))) || (c0 === 108 && (j - i === 3 || j - i === 5));
     return !floorWord || end - start <= 3;
+  }
+
+  /** ' compressor', ' (compressor)', ' and 2 compressors' after a unit's id at e. */
+  private plantWordAfter(e: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(e) !== 32) return false;
+    let w = e + 1;
+    if (s.charCodeAt(w) === 40) w++;
+    const a = w;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - a <= 12) w++;
+    return NOT_A_UNIT_AFTER.has(s, a, w);
+  }
+
+  /** 'Module 3 ', 'Lesson 4, ', 'page 2, ' right before i. */
+  private sectionBefore(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    if (!isBlank(s.charCodeAt(p))) return false;
+    p--;
+    if (s.charCodeAt(p) === 44) p--;
+    const de = p + 1;
+    while (isDigit(s.charCodeAt(p)) && de - p <= 3) p--;
+    if (p + 1 === de || !isBlank(s.charCodeAt(p))) return false;
+    const we = p;
+    p--;
+    while (isAlpha(s.charCodeAt(p)) && we - p <= 12) p--;
+    return we - p > 1 && !isAlnum(s.charCodeAt(p)) && SECTION_WORDS.has(s, p + 1, we);
   }
 
   /**
