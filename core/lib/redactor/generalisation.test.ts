@@ -484,3 +484,10 @@ describe('units that are not places (decision 072)', () => {
     expect(of('Level 3, Unit 4. Building 4 Unit 2. Suite 305 and 306 today.', 'unit_number')).toEqual(['3', '4', '2', '305', '306']);
   });
 });
+
+describe('floors that are grades, charger levels or conductors (decision 072)', () => {
+  it('does not read EV charger levels, audit levels, network switches or conductor names as floors', () => {
+    expect(of('Level 2 EV chargers installed. ASHRAE Level 2 audit. L3 switch. L1 L2 L3 N PE.', 'unit_number')).toEqual([]);
+    expect(of('meet on L4 at 3; L3 and L4 closed', 'unit_number')).toEqual(['L4', 'L3', 'L4']);
+  });
+});

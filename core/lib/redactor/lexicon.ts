@@ -619,7 +619,8 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
   bedroom bedrooms bathroom bathrooms bed beds desks rooms floors storeys stories levels units items boxes pcs nos
   hours hrs minutes mins days weeks months years steps tests points seater
   ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
-  bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars volt volts amp amps watt watts`.split(/\s+/).filter(Boolean),
+  bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars volt volts amp amps watt watts
+  charger chargers charging ev audit audits assessment switch switches cache`.split(/\s+/).filter(Boolean),
 );
 
 /** Words after a temperature that make it a difference, not a reading ('31 °C difference', 'a 4 K rise'). */

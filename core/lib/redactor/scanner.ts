@@ -798,6 +798,9 @@ export class Scanner {
     const s = this.s;
     // ('L10 of Tower 2' is a floor of a building, 'Level 3 of 5' a grade)
     if (this.gradeAfter(k) && !((s.charCodeAt(k + 1) | 32) === 111 && (s.charCodeAt(k + 2) | 32) === 102)) return false;
+    // 'L1 L2 L3 N PE': conductors named one after another with a space (decision 072)
+    if (s.charCodeAt(k) === 32 && ((s.charCodeAt(k + 1) === 76 && isDigit(s.charCodeAt(k + 2)) && !isAlnum(s.charCodeAt(k + 3))) || (s.charCodeAt(k + 1) === 78 && !isAlnum(s.charCodeAt(k + 2))))) return false;
+    if (s.charCodeAt(i - 1) === 32 && s.charCodeAt(i - 3) === 76 && isDigit(s.charCodeAt(i - 2)) && !isAlnum(s.charCodeAt(i - 4))) return false;
     // a reading after it: 'L1 231 V', 'L2: 14.2 A'
     let q = k;
     while ((s.charCodeAt(q) === 58 || s.charCodeAt(q) === 61 || isBlank(s.charCodeAt(q))) && q - k < 3) q++;
