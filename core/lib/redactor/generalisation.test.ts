@@ -491,3 +491,15 @@ describe('floors that are grades, charger levels or conductors (decision 072)', 
     expect(of('meet on L4 at 3; L3 and L4 closed', 'unit_number')).toEqual(['L4', 'L3', 'L4']);
   });
 });
+
+describe('meter-reading tables (decision 072)', () => {
+  it('reads a Reading column next to a meter column as energy unless a units column says otherwise', () => {
+    expect(found('Meter ID\tRead date\tRead type\tReading\nE1234\t2024-11-01\tActual\t48210\n')).toEqual([
+      ['sensor_id', 'E1234'],
+      ['energy', '48210'],
+    ]);
+    expect(of('meter_no,prev_read,curr_read,units_used\nE-4411,18224,19356,1132\n', 'energy')).toEqual(['18224', '19356', '1132']);
+    expect(of('meter,value,units\nEM-1,12,m3\n', 'energy')).toEqual([]);
+    expect(of('Site;Monat;Verbrauch\nBER-1;Jan;1.204\n', 'energy')).toEqual(['1.204']);
+  });
+});

@@ -43,6 +43,8 @@ export const COL_BARE_NAME = 22;
 export const COL_BARE_CODE = 23;
 /** A count of floors ('Floors', 'Storeys'): the rows are buildings (decision 072). */
 export const COL_FLOOR_COUNT = 24;
+/** A meter's id: a sensor id, and it makes a 'Reading' column without a units column a meter read (decision 072). */
+export const COL_METER = 25;
 
 /**
  * A serial number: a meter's in a table of readings ('MPAN;Serial;kWh'), an asset's otherwise, which is
@@ -58,11 +60,12 @@ const kinds: [number, string][] = [
   [COL_DOB, 'dob birth birthdate birthday'],
   [COL_ADDRESS, 'address street addr'],
   [COL_LONG, 'mpan nmi mprn account acct iban card badge'],
-  [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation gas elec electricity'],
+  [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation gas elec electricity verbrauch verbruik consommation forbrug förbrukning'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom einheit eenheid unité'],
   [COL_VALUE, 'value reading read pv wert waarde valeur'],
-  [COL_SENSOR, 'meter sensor point device probe transmitter detector zähler zaehler compteur måler mätare meetpunt node dev gateway gw datenpunkt datapoint'],
+  [COL_METER, 'meter zähler zaehler compteur måler mätare meterno'],
+  [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint'],
   [COL_SERIAL, 'serial'],
   [COL_READ, 'previous prev current curr opening closing present'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
@@ -110,6 +113,8 @@ function kindOf(header: string): number {
   if (words.length === 1 && words[0] === 'code') return COL_BARE_CODE;
   if (words.length <= 2 && (words[0] === 'floors' || words[0] === 'storeys' || words[0] === 'stories' || words[0] === 'levels')) return COL_FLOOR_COUNT;
   if (words.length <= 2 && (words[0] === 'qty' || words[0] === 'quantity')) return COL_AMOUNT;
+  // 'units_used', 'Units consumed': a bill's kilowatt-hours
+  if (words.includes('units') && (words.includes('used') || words.includes('consumed'))) return COL_ENERGY;
   const kind = kindOfWords(words);
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
@@ -137,10 +142,10 @@ function kindOfWords(words: string[]): number {
   }
   // 'property manager', 'site contact', 'building owner': the header's last word says it holds people
   if (last === COL_PERSON || last === COL_PERSON_WEAK) best = last;
-  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
-    // 'user_id', 'visitor_count', 'room_type': about the thing, not the thing itself ('badge', 'card_no' stay).
-    // ('building_id', 'sensor_id', 'unit_id' are the ids themselves)
-    const isId = best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING;
+  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_METER || best === COL_VALUE || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
+    // 'user_id', 'visitor_count', 'room_type', 'Read date': about the thing, not the thing itself ('badge',
+    // 'card_no' stay). ('building_id', 'sensor_id', 'meter_id', 'unit_id' are the ids themselves)
+    const isId = best === COL_SENSOR || best === COL_METER || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING;
     for (const w of words) if (NOT_A_VALUE.has(w) && !(isId && w === 'id')) return COL_NONE;
   }
   if (best === COL_UNIT || best === COL_LEVEL) {
@@ -160,6 +165,7 @@ export function keyKind(key: string): number {
   const kind = columnKind(key);
   if (kind === COL_BARE_UNIT) return COL_UNIT;
   if (kind === COL_BARE_NAME) return COL_PERSON;
+  if (kind === COL_METER) return COL_SENSOR;
   if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
   return kind;
 }
@@ -176,9 +182,11 @@ export function settleKinds(kinds: Uint8Array): boolean {
   let priced = false;
   let buildings = false;
   let units = false;
+  let meterIds = false;
   for (const k of kinds) {
     if (k === COL_ENERGY || k === COL_LONG) meter = true;
     else if (k === COL_SENSOR) meterColumn = true;
+    else if (k === COL_METER) meterColumn = meterIds = true;
     else if (k === COL_QUANTITY || k === COL_AMOUNT) priced = true;
     else if (k === COL_FLOOR_COUNT) buildings = true;
     else if (k === COL_UNITS) units = true;
@@ -194,6 +202,9 @@ export function settleKinds(kinds: Uint8Array): boolean {
     else if (k === COL_AMOUNT) kinds[c] = units ? COL_VALUE : COL_NONE;
     else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_NONE : COL_PERSON;
     else if (k === COL_BARE_CODE) kinds[c] = buildings ? COL_BUILDING : COL_NONE;
+    else if (k === COL_METER) kinds[c] = COL_SENSOR;
+    // 'Meter,Read date,Reading' / 'MPAN,Serial,Read': a meter's read when no column gives another unit
+    else if (k === COL_VALUE && !units && (meterIds || kinds.includes(COL_LONG))) kinds[c] = COL_ENERGY;
     else if (k === COL_READ) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
     if (kinds[c] !== COL_NONE) useful = true;
   }
