@@ -573,6 +573,9 @@ export const NOT_METERS = new WordSet(['parameter', 'parameters', 'diameter', 'p
 /** What 'units of …' may measure on a bill ('1 204 units of electricity'; decision 072). */
 export const ENERGY_NOUNS = new WordSet(['electricity', 'power', 'energy', 'gas', 'heat']);
 
+/** Canadian post offices in a box's address ('PO Box 2211, Station Main', 'STN A', 'RPO Westdale'; decision 072). */
+export const POST_OFFICE_WORDS = new WordSet(['station', 'stn', 'rpo', 'succ', 'succursale']);
+
 /** German floor words after an ordinal ('3. OG', '2. Obergeschoss', '1. Etage'; decision 072). */
 export const GERMAN_FLOOR_WORDS = new WordSet(['og', 'ug', 'obergeschoss', 'untergeschoss', 'stock', 'stockwerk', 'etage']);
 

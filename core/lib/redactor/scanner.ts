@@ -38,6 +38,7 @@ import {
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   GERMAN_FLOOR_WORDS,
+  POST_OFFICE_WORDS,
   SECTION_WORDS,
   ENERGY_NOUNS,
   COMPOUND_KEYWORD_ENDINGS,
@@ -255,14 +256,6 @@ export class Scanner {
       if (e > j) return e;
     }
     const c0 = s.charCodeAt(i);
-    // 'Umwälzpumpe P-02', 'Måler KAM-604-1187': a compound plant or meter noun before a capitalised id
-    if (flags === 0 && len >= 4 && c === 32 && isUpper(s.charCodeAt(j + 1)) && isLower(s.charCodeAt(j - 1))) {
-      const f = this.compoundKeyword(i, j);
-      if (f !== 0) {
-        const e = this.keywordId(i, j, f);
-        if (e > 0) return e;
-      }
-    }
     // 'B-Wing', 'A wing', 'C-Block': a wing or block named by its letter before the word (decision 071)
     if (len === 1 && (c === 45 || c === 32) && isUpper(c0) && c0 !== 73 && this.on[CAT.building_id]) {
       const e = this.letterBuildingEnd(j, c === 45);
@@ -274,6 +267,11 @@ export class Scanner {
     if (len === 2 && c === 32 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.ssn]) {
       const e = this.spacedInsuranceNumber(i, j);
       if (e > 0) return e;
+    }
+    // 'Warmtemeter WM 4471-02': a meter's serial in two groups after a compound meter noun
+    if (len <= 4 && c === 32 && isDigit(s.charCodeAt(j + 1)) && isUpper(c0) && this.compoundKeywordBefore(i) === K_SENSOR) {
+      const e = this.spacedMeterId(i);
+      if (e > 0) return this.hit(i, e, CAT.sensor_id);
     }
     if ((c === 45 || c === 95) && len <= 5 && isUpper(c0) && isAlnum(s.charCodeAt(j + 1))) {
       const e = this.shapeTag(i, j, j);
@@ -291,6 +289,18 @@ export class Scanner {
       if (e > 0) return e;
     }
     return j;
+  }
+
+  /**
+   * The kind a compound noun right before the id at i gives it ('Umwälzpumpe P-02', 'Måler KAM-604-1187';
+   * read only when an id is found, decision 072), or 0.
+   */
+  private compoundKeywordBefore(i: number): number {
+    const s = this.s;
+    if (s.charCodeAt(i - 1) !== 32 || !isLower(s.charCodeAt(i - 2))) return 0;
+    let a = i - 2;
+    while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && i - a < 32) a--;
+    return i - 1 - a >= 4 ? this.compoundKeyword(a, i - 1) : 0;
   }
 
   private compoundKeyword(i: number, j: number): number {
@@ -1392,7 +1402,17 @@ export class Scanner {
   private lineStart(p: number): number {
     if (this.tableSep !== 0 && !this.tableRow(p)) this.tableSep = 0;
     if (this.tableSep === 0) this.tableHeader(p);
-    if (this.tableSep === 0 && isAsciiLetter(this.s.charCodeAt(p))) this.logfmtLine(p);
+    const s = this.s;
+    // A line starting in lower case: a logfmt line ('level=info', 'ts=…') or a chat handle ('marcus.lee
+    // 9:02 AM'), told apart by the character after the first word (one pass over it)
+    if (isLower(s.charCodeAt(p))) {
+      let k = p + 1;
+      while (isLower(s.charCodeAt(k))) k++;
+      const c = s.charCodeAt(k);
+      if ((c === 61 || c === 95 || isDigit(c)) && this.tableSep === 0) this.logfmtLine(p);
+      if ((c === 46 || c === 95) && this.on[CAT.person_name]) this.chatHandle(p);
+      return p;
+    }
     if (this.on[CAT.person_name] && p < this.n) this.lineName(p);
     return p;
   }
@@ -1976,6 +1996,11 @@ export class Scanner {
       }
       // 'power cut at PNQ-T2', 'Gas at CRK-01', 'Order for LHR-W3 stores': a site code in a place's position
       // (decision 072)
+      // 'Umwälzpumpe P-02', 'Der Zähler WMZ-118-12': a compound plant or meter noun before it
+      if (cat < 0) {
+        const f = this.compoundKeywordBefore(i);
+        cat = f === K_PLANT ? CAT.hvac_id : f === K_SENSOR ? CAT.sensor_id : f === K_BUILDING ? CAT.building_id : -1;
+      }
       // ('fitted in JKM-445 panels': a model's number has three digits or more)
       if (cat < 0 && j - i >= 2 && j - i <= 4 && this.placeWordBefore(i) && !(isDigit(s.charCodeAt(end - 3)) && isDigit(s.charCodeAt(end - 2)) && isDigit(s.charCodeAt(end - 1)))) cat = CAT.building_id;
     }
@@ -3034,7 +3059,7 @@ export class Scanner {
       return p + 2;
     }
     // '1 204 units of electricity': a UK and Irish bill's kilowatt-hours (decision 072)
-    if (c === 117 && c1 === 110 && this.lower(p, p + 9) === 'units of ' && ENERGY_NOUNS.has(s, p + 9, this.wordEnd(p + 9))) {
+    if (c === 117 && c1 === 110 && this.startsWithLower(p, 'units of ') && ENERGY_NOUNS.has(s, p + 9, this.wordEnd(p + 9))) {
       this.unitCat = CAT.energy;
       return p + 5;
     }
@@ -3658,6 +3683,10 @@ export class Scanner {
     // 'Schönhauser Allee 142', 'Route de Pré-Bois 20': only with the postcode and town that follow (below)
     const needTown = !suffix;
     if (needTown) {
+      // (a comma and a digit after the number, or its letter or range, come first: a cheap test)
+      let k = j;
+      while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45) k++;
+      if (s.charCodeAt(k) !== 44 || !isDigit(s.charCodeAt(k + 2))) return -1;
       a = this.streetNameStart(a, we);
       if (a < 0) return -1;
     }
@@ -3712,12 +3741,13 @@ export class Scanner {
   /** 'Station ', 'Stn ', 'STN ', 'RPO ', 'Succ. ' at q. */
   private postOfficeAt(q: number): boolean {
     const s = this.s;
+    const c0 = s.charCodeAt(q) | 32;
+    if (c0 !== 115 && c0 !== 114) return false;
     let e = q;
     while (isAsciiLetter(s.charCodeAt(e)) && e - q < 11) e++;
     if (s.charCodeAt(e) === 46) e++;
     if (s.charCodeAt(e) !== 32) return false;
-    const w = this.lower(q, e).replace('.', '');
-    return w === 'station' || w === 'stn' || w === 'rpo' || w === 'succ' || w === 'succursale';
+    return POST_OFFICE_WORDS.has(s, q, s.charCodeAt(e - 1) === 46 ? e - 1 : e);
   }
 
   /** 'V', 'A', 'Hz', 'kVA', 'phase' at p, as a word. */
@@ -3742,6 +3772,15 @@ export class Scanner {
     let q = e;
     while (q > 0 && e - q < 30 && (isAlpha(s.charCodeAt(q - 1)) || ((s.charCodeAt(q - 1) === 45 || s.charCodeAt(q - 1) === 39) && isAlpha(s.charCodeAt(q - 2))))) q--;
     return q;
+  }
+
+  /** Whether the text at p starts with `word` (lower case; ASCII letters compared without case), without a copy. */
+  private startsWithLower(p: number, word: string): boolean {
+    for (let k = 0; k < word.length; k++) {
+      const c = this.s.charCodeAt(p + k);
+      if ((c >= 65 && c <= 90 ? c | 32 : c) !== word.charCodeAt(k)) return false;
+    }
+    return true;
   }
 
   /** Whether the word [a, e) ends in `tail` (lower case) after at least three more letters, without a copy. */
