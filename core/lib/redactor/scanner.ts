@@ -560,6 +560,8 @@ export class Scanner {
   /** 'Building 7', 'Bldg. 12A', 'Unit 4B', 'Apt #12', 'Suite 400', 'Room B-204', 'Sensor ID: 88213', 'sensor_id=TS-1'. */
   private keywordId(i: number, j: number, flags: number): number {
     const s = this.s;
+    // a plural unit keyword matters only before a number ('floors 3 to 5'; '40 units on order' is common)
+    if (flags === K_UNIT && (s.charCodeAt(j - 1) | 32) === 115 && !(isBlank(s.charCodeAt(j)) && isDigit(s.charCodeAt(j + 1)))) return -1;
     let p = j;
     // 'Bldg. 12', 'Apt. 4B': an abbreviation's full stop; after a whole word ('… sensor. Pt1000 probe') it
     // ends the sentence
