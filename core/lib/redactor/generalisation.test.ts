@@ -503,3 +503,17 @@ describe('meter-reading tables (decision 072)', () => {
     expect(of('Site;Monat;Verbrauch\nBER-1;Jan;1.204\n', 'energy')).toEqual(['1.204']);
   });
 });
+
+describe('degrees in more languages, businesses in tenant columns (decision 072)', () => {
+  it('reads degree, graden, Grad and degrés after a number', () => {
+    expect(of('het is 16 graden; room is 31 degree; es hat 19 Grad; il fait 17 degrés; a 3 grade student; the Grad school', 'temperature')).toEqual(['16 graden', '31 degree', '19 Grad', '17 degrés']);
+  });
+  it('does not take businesses named by their trade, or a header after a tab, for people', () => {
+    expect(found('Unit\tTenant\tContact\n101\tGreen Leaf Café\tMarta Silva\n102\tApex Physio\tDaniel Cho\n')).toEqual([
+      ['unit_number', '101'],
+      ['person_name', 'Marta Silva'],
+      ['unit_number', '102'],
+      ['person_name', 'Daniel Cho'],
+    ]);
+  });
+});

@@ -1315,6 +1315,8 @@ export class Scanner {
       p += 2;
     } else if (s.charCodeAt(p) === 34 || s.charCodeAt(p) === 44) p++;
     if (!colon && !colonOptional) return -1;
+    // ('Unit<TAB>Tenant<TAB>Contact': a tab after the label is a column boundary; decision 072)
+    if (!colon && s.charCodeAt(p) === 9) return -1;
     if (!colon && !isUpper(s.charCodeAt(i))) {
       // lower-case 'contact' mid-sentence introduces a name only when followed by one directly
       if (!isBlank(s.charCodeAt(p))) return -1;
@@ -3042,11 +3044,25 @@ export class Scanner {
       let e = p + 3;
       const w = this.lower(e, e + 4);
       if (w === 'rees') e += 4;
+      // ('31 degree', '17 degrés': decision 072)
+      else if (w.startsWith('ree') || w.startsWith('rés') || w.startsWith('res')) e += 3;
       if (isBlank(s.charCodeAt(e)) && ((s.charCodeAt(e + 1) | 32) === 102 || (s.charCodeAt(e + 1) | 32) === 99) && !isAlpha(s.charCodeAt(e + 2))) e += 2;
       else if (((s.charCodeAt(e) | 32) === 102 || (s.charCodeAt(e) | 32) === 99) && !isAlpha(s.charCodeAt(e + 1))) e++;
       if (isAlpha(s.charCodeAt(e))) return -1;
       this.unitCat = CAT.temperature;
       return e;
+    }
+    // '16 graden', '19 Grad', '20 gradi', '18 grados' (decision 072)
+    if ((c | 32) === 103 && (c1 | 32) === 114 && (c2 | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 100) {
+      let e = p + 4;
+      while (isAsciiLetter(s.charCodeAt(e)) && e - p < 7) e++;
+      const tail = e - p - 4;
+      const t0 = s.charCodeAt(p + 4) | 32;
+      if (tail === 0 || (tail === 1 && t0 === 105) || (tail === 2 && t0 === 101 && (s.charCodeAt(p + 5) | 32) === 110) || (tail === 2 && t0 === 111 && (s.charCodeAt(p + 5) | 32) === 115)) {
+        if (isAlpha(s.charCodeAt(e))) return -1;
+        this.unitCat = CAT.temperature;
+        return e;
+      }
     }
     // gas and heat: 'therms', 'GJ', 'MJ'
     if ((c === 71 || c === 77 || c === 84) && (c1 === 74 || c1 === 106) && !isAlpha(c2)) {

@@ -229,7 +229,11 @@ export const COMPANY_WORDS = new WordSet(
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
   elevators security estates properties realty homes housing lettings agency fm studio studios dental legal law
-  clinic pharmacy cafe bakery salon fitness bank labs design media foods`.split(/\s+/).filter(Boolean),
+  clinic pharmacy cafe café bakery salon fitness bank labs design media foods
+  physio physiotherapy gym restaurant bar kitchen coffee deli market florist optical opticians dentistry medical
+  health wellness beauty barbers spa yoga pilates printing books travel insurance accountants solicitors
+  architects surveyors consultants logistics software digital ventures capital trading supplies store shop
+  boutique vets veterinary childcare nursery academy institute foundation trust council society club`.split(/\s+/).filter(Boolean),
 );
 
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
