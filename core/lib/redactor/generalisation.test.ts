@@ -464,17 +464,11 @@ describe('columns settled by the whole header (decision 072)', () => {
   });
 });
 
-describe('energy ranges, bill units and labels; site codes without a hyphen (decision 072)', () => {
+describe('energy ranges, bill units and labels (decision 072)', () => {
   it('reads a dashed range before an energy unit, units of electricity and an Electricity label', () => {
     expect(of('peak 310\u2013335 kW; range 1 100-1 240 kWh', 'energy')).toEqual(['310', '335 kW', '1 100', '1 240 kWh']);
     expect(of('used 1 204 units of electricity; sold 40 units of stock', 'energy')).toEqual(['1 204 units']);
     expect(of('electricity: 12,440. Electricity 240 V supply. Energy 3 phase. kWh used 4 410 a month', 'energy')).toEqual(['12,440', '4 410']);
-  });
-  it('reads a code of capitals and digits after a site word, not a document number or a plant tag', () => {
-    expect(found('at site NX4 the; Site: WO1234; site AHU1; on site ASAP')).toEqual([
-      ['building_id', 'NX4'],
-      ['hvac_id', 'AHU1'],
-    ]);
   });
 });
 

@@ -352,16 +352,6 @@ export class Scanner {
       const e = this.tag(i, j, flags);
       if (e > 0) return e;
     }
-    // 'at site NX4', 'Site: WX4': a code of capitals and digits after a site word (decision 072)
-    if (this.ctx & K_SITE && j - i <= 4 && this.allUpper(i, j) && this.ctxApplies(K_SITE, i) && !DOCUMENT_PREFIXES.has(s, i, j) && !HVAC_PREFIXES.has(s, i, j) && !SENSOR_PREFIXES.has(s, i, j)) {
-      let k = j;
-      while (isAlnum(s.charCodeAt(k)) && k - i <= 8) k++;
-      if (k - i <= 8 && !isAlnum(s.charCodeAt(k)) && s.charCodeAt(k) !== 45 && s.charCodeAt(k) !== 46 && s.charCodeAt(k) !== 95) {
-        this.emit(i, k, CAT.building_id);
-        this.lastValueEnd = k;
-        return k;
-      }
-    }
     if (j - i <= 4 && this.allHex(i, j)) {
       const e = this.network(i);
       if (e > 0) return e;
