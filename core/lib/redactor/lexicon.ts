@@ -576,6 +576,9 @@ export const ENERGY_NOUNS = new WordSet(['electricity', 'power', 'energy', 'gas'
 /** Canadian post offices in a box's address ('PO Box 2211, Station Main', 'STN A', 'RPO Westdale'; decision 072). */
 export const POST_OFFICE_WORDS = new WordSet(['station', 'stn', 'rpo', 'succ', 'succursale']);
 
+/** Chat mentions of a group, not a person ('@channel', '@here'; decision 072). */
+export const GROUP_MENTIONS = new WordSet(['here', 'channel', 'everyone', 'all', 'team', 'group', 'admin', 'admins', 'support', 'ops', 'oncall', 'facilities', 'security', 'maintenance', 'engineering', 'reception', 'helpdesk']);
+
 /** German floor words after an ordinal ('3. OG', '2. Obergeschoss', '1. Etage'; decision 072). */
 export const GERMAN_FLOOR_WORDS = new WordSet(['og', 'ug', 'obergeschoss', 'untergeschoss', 'stock', 'stockwerk', 'etage']);
 

@@ -38,6 +38,7 @@ import {
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   GERMAN_FLOOR_WORDS,
+  GROUP_MENTIONS,
   POST_OFFICE_WORDS,
   SECTION_WORDS,
   ENERGY_NOUNS,
@@ -2152,6 +2153,17 @@ export class Scanner {
       if (isUpper(s.charCodeAt(at + 1)) && !isAlnum(s.charCodeAt(at - 1)) && this.on[CAT.person_name]) {
         const e = this.nameAt(at + 1, false);
         if (e > 0 && !this.companyAfter(e)) this.emitName(at + 1, e);
+      } else if (isLower(s.charCodeAt(at + 1)) && !isAlnum(s.charCodeAt(at - 1)) && this.on[CAT.person_name]) {
+        // '@sara is 3B still complaining?', '@tyler.nash': a chat handle in lower case, when it holds a known
+        // given name or surname (decision 072)
+        let e = at + 1;
+        while (isLower(s.charCodeAt(e)) && e - at < 20) e++;
+        let f = e;
+        if ((s.charCodeAt(e) === 46 || s.charCodeAt(e) === 95) && isLower(s.charCodeAt(e + 1))) {
+          f = e + 1;
+          while (isLower(s.charCodeAt(f)) && f - e < 24) f++;
+        }
+        if (!isAlnum(s.charCodeAt(f)) && s.charCodeAt(f) !== 45 && e - at >= 3 && !NAME_STOP_WORDS.has(s, at + 1, e) && !GROUP_MENTIONS.has(s, at + 1, e) && this.lex.has(s, at + 1, e)) this.emit(at + 1, f, CAT.person_name);
       }
       return;
     }
