@@ -514,6 +514,6 @@ describe('degrees in more languages, businesses in tenant columns (decision 072)
 
 describe('lower-case chat mentions (decision 072)', () => {
   it('reads a mention holding a known name, not a group mention or an e-mail address', () => {
-    expect(of('@sara is 3B still complaining? cc @tyler.nash; @channel @here @fm-team; sara@example.com', 'person_name')).toEqual(['sara', 'tyler.nash']);
+    expect(of('@sara is 3B still complaining? cc @tyler.nash; @channel @here @fm-team; sara@example.com; work @home today', 'person_name')).toEqual(['sara', 'tyler.nash']);
   });
 });

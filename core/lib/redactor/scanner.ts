@@ -2163,7 +2163,9 @@ export class Scanner {
           f = e + 1;
           while (isLower(s.charCodeAt(f)) && f - e < 24) f++;
         }
-        if (!isAlnum(s.charCodeAt(f)) && s.charCodeAt(f) !== 45 && e - at >= 3 && !NAME_STOP_WORDS.has(s, at + 1, e) && !GROUP_MENTIONS.has(s, at + 1, e) && this.lex.has(s, at + 1, e)) this.emit(at + 1, f, CAT.person_name);
+        // (one word only where a message starts: 'work @home today' is not a mention)
+        const handle = f > e || at === 0 || s.charCodeAt(at - 1) === 10;
+        if (handle && !isAlnum(s.charCodeAt(f)) && s.charCodeAt(f) !== 45 && e - at >= 3 && !NAME_STOP_WORDS.has(s, at + 1, e) && !GROUP_MENTIONS.has(s, at + 1, e) && this.lex.has(s, at + 1, e)) this.emit(at + 1, f, CAT.person_name);
       }
       return;
     }
