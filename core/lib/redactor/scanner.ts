@@ -2164,7 +2164,7 @@ export class Scanner {
           while (isLower(s.charCodeAt(f)) && f - e < 24) f++;
         }
         // (one word only where a message starts: 'work @home today' is not a mention)
-        const handle = f > e || at === 0 || s.charCodeAt(at - 1) === 10;
+        const handle = f > e || ((at === 0 || s.charCodeAt(at - 1) === 10) && (s.charCodeAt(f) === 32 || s.charCodeAt(f) === 44 || s.charCodeAt(f) === 58));
         if (handle && !isAlnum(s.charCodeAt(f)) && s.charCodeAt(f) !== 45 && e - at >= 3 && !NAME_STOP_WORDS.has(s, at + 1, e) && !GROUP_MENTIONS.has(s, at + 1, e) && this.lex.has(s, at + 1, e)) this.emit(at + 1, f, CAT.person_name);
       }
       return;
