@@ -1500,7 +1500,7 @@ export class Scanner {
     if (!isBlank(s.charCodeAt(k))) return;
     k = this.skipBlanks(k);
     if (s.charCodeAt(k) === 91 || s.charCodeAt(k) === 40) k++;
-    // (one of its words a known given name or surname: 'see.also 9:00' is not a speaker)
+    // (one of its words a known given name or surname, neither a word that is more often not a name)
     if (NAME_STOP_WORDS.has(s, q, e) || NAME_STOP_WORDS.has(s, e + 1, f)) return;
     if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k) && (this.lex.has(s, q, e) || this.lex.has(s, e + 1, f))) this.emit(q, f, CAT.person_name);
   }
@@ -3720,6 +3720,7 @@ export class Scanner {
       while (isDigit(s.charCodeAt(end))) end++;
     }
     if (isAlnum(s.charCodeAt(end))) return -1;
+    const numberEnd = end;
     // ', 10117 Berlin', ', 1016 GD Amsterdam'
     if (s.charCodeAt(end) === 44 && s.charCodeAt(end + 1) === 32) {
       let p = end + 2;
@@ -3734,7 +3735,7 @@ export class Scanner {
         }
       }
     }
-    if (needTown && end <= j + 1) return -1;
+    if (needTown && end === numberEnd) return -1;
     return this.emitAddress(a, end);
   }
 

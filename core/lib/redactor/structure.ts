@@ -173,8 +173,11 @@ export function keyKind(key: string): number {
 /**
  * Settles the kinds that depend on the whole header: serial numbers are meters' in a table of readings or
  * meter numbers, an asset's (nothing) otherwise; 'Previous' and 'Current' are a meter's reads next to a meter
- * column; a bare 'Unit' is the unit of measure next to a quantity or a
- * price, an apartment otherwise. Returns whether any column holds something to read.
+ * column; a bare 'Unit' is the unit of measure next to a quantity or a price, an apartment otherwise
+ * (decision 071). A quantity is a reading of the row's unit next to a units column; a 'Reading' next to a
+ * meter column is a meter's read when no units column says otherwise; in a register of buildings (a count
+ * of floors) a bare 'Code' holds building ids and a bare 'Name' building names (decision 072). Returns
+ * whether any column holds something to read.
  */
 export function settleKinds(kinds: Uint8Array): boolean {
   let meter = false;
@@ -191,7 +194,7 @@ export function settleKinds(kinds: Uint8Array): boolean {
     else if (k === COL_FLOOR_COUNT) buildings = true;
     else if (k === COL_UNITS) units = true;
   }
-  // ('qty,unit': the bare 'Unit' is the units column; 'Code,Name,City,Floors': a register of buildings)
+  // ('qty,unit': next to a quantity, the bare 'Unit' is the units column)
   units ||= priced && kinds.includes(COL_BARE_UNIT);
   let useful = false;
   for (let c = 0; c < kinds.length; c++) {
