@@ -48,6 +48,9 @@ export const CHECKABLE_PROMISES: [RegExp, string][] = [
   [/wheelchair|step-free|\baccessible\b/i, 'accessibility'],
   [/\binsured\b|\blicensed\b|\bcertified\b|\baccredited\b|\bregistered\b/i, 'a licence or accreditation'],
   [/\bfamily[- ](?:run|owned)\b|\blocally owned\b|\bindependent\b/i, 'who owns the business'],
+  // Generic claims the outside check counts as untrue unless the owner made them (docs/decisions/241).
+  [/\beco[- ]friendly\b|\bsustainab|\bcarbon[- ]neutral\b|\bplastic[- ]free\b|\benvironmentally friendly\b/i, 'an environmental claim'],
+  [/\btop[- ]rated\b|\bbest in (?:town|the city|the area|the region)\b|(?:\bno\.|\bnumber|#) ?1\b|\btrusted by\b|\b(?:market|industry)[- ]leading\b/i, 'a ranking or reputation'],
 ];
 
 /** The promises `text` makes that `owner` (the owner's words) does not make in kind. */
