@@ -232,7 +232,10 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
   if (truth.contact.email) (stale.push(truth.contact.email), (facts.contact.email = 'office@corrected-mail.example'));
   if (truth.contact.address) (stale.push(truth.contact.address), (facts.contact.address = '5 Market Place, Kettering NN16 0AF'));
   if (truth.place) {
-    if (!c.name.toLowerCase().includes(truth.place.toLowerCase())) stale.push(truth.place);
+    // A place that is part of the business's name or of an offering the owner kept ("Nairobi National Park half
+    // day") is still stated by them, truthfully.
+    const place = truth.place.toLowerCase();
+    if (!c.name.toLowerCase().includes(place) && !truth.offerings.some((o) => o.name.toLowerCase().includes(place))) stale.push(truth.place);
     facts.place = 'Kettering';
   }
   const person = facts.people[0];

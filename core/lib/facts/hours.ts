@@ -20,7 +20,7 @@ type Atom =
 
 const DAY_WORD =
   /\b(?:mon(?:day)?s?|tues|tue(?:s(?:day)?)?s?|weds|wed(?:nesday)?s?|thurs|thu(?:r(?:s(?:day)?)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)\b\.?/gi;
-const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|all days|every night|(?:7|seven) (?:days|nights)(?: a week)?|midweek)\b/gi;
+const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|all days|all week|every night|(?:7|seven) (?:days|nights)(?: a week)?|midweek)\b/gi;
 // "M-F", "M/W/F", "T/Th": single letters only when joined to another day letter.
 const DAY_LETTERS = /\b(?:Th|Tu|Sa|Su|M|T|W|F)(?:[/–-](?:Th|Tu|Sa|Su|M|T|W|F))+\b/g;
 
@@ -31,7 +31,8 @@ const TIME_RANGE = new RegExp(String.raw`(?<![\d£$€.,:/])(${TIME})${RANGE_SEP
 const NOT_A_TIME_AFTER = /^\s*(?:mins?|minutes|hours?|hrs?|years?|months?|weeks?|days?|people|persons?|sessions?|lessons?|class(?:es)?|players?|guests?|nights?)\b/i;
 /** "ages 5-11", "sizes 8-16", "groups of 4-6" are not times. */
 const NOT_A_TIME_BEFORE = /\b(?:ages?|aged|grades?|years?|sizes?|groups? of|kids|children|between|rooms?|units?|pages?|chapters?)\s*$/i;
-const UNTIL = new RegExp(String.raw`\b(?:until|till|til)\s+(${TIME})`, 'gi');
+// "until 8pm", "we shut at 2 on Sundays": the time a day closes.
+const UNTIL = new RegExp(String.raw`\b(?:until|till|til|(?:shut|shuts|close|closes|closing)\s+at)\s+(${TIME})`, 'gi');
 const ALWAYS = /\b(?:open|available)\s+24\s*\/\s*7\b/gi;
 const DAY_LONG = /\b24\s*hours?(?:\s+a\s+day)?\b/gi;
 const CLOSED = /\bclosed\b/gi;
@@ -44,7 +45,7 @@ const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
 
 /** Words that may stand between a day set and its times without breaking the link. */
 const FILLER =
-  /\b(?:open|opening|opens|hours|hrs|from|on|at|and|is|are|the|only|also|we're|we are|ouvert|lunch|dinner|brunch|breakfast|food|served|serving|mornings?|evenings?|afternoons?|nights?|late|times|class(?:es)?|sessions?|held|lessons|available|surgery|office|pickup|schedule|except|but)\b/gi;
+  /\b(?:open|opening|opens|hours|hrs|from|on|at|and|is|are|the|only|also|usually|normally|generally|we're|we are|ouvert|lunch|dinner|brunch|breakfast|food|served|serving|mornings?|evenings?|afternoons?|nights?|late|times|class(?:es)?|sessions?|held|lessons|available|surgery|office|pickup|schedule|except|but)\b/gi;
 
 /**
  * What a timetable is of (docs/decisions/240): classes, sessions, courses, tours, services, events. Their times
@@ -67,6 +68,13 @@ export function isTimetableHeader(line: string): boolean {
 const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines/i;
 const SEASONAL =
   /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*[-–]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
+/**
+ * A business open only part of the year, said anywhere in the text ("summer only (Easter to end of October)",
+ * "seasonal", "open April to September"): then no hours are read at all, wherever the times stand (docs/decisions/241).
+ */
+const SEASON_ONLY =
+  /\b(?:summer|winter|season)\s+only\b|\bonly (?:in|during) (?:the )?(?:summer|winter|season|high season)\b|\bseasonal(?:ly)?\s+(?:open|business|kiosk|stall|caf[eé]|shop)\b|\b(?:open|opening)\s+(?:from\s+)?(?:easter|march|april|may|june)\s+(?:to|till|until|through|[-–])\s+(?:the\s+)?(?:end of\s+)?(?:august|september|october|november)\b|\b(?:easter|march|april|may)\s+(?:to|till|until|[-–])\s+(?:the\s+)?end of\s+(?:august|september|october|november)\b/i;
 
 const DAY_INDEX: Record<string, Day> = { mo: 'mon', tu: 'tue', we: 'wed', th: 'thu', fr: 'fri', sa: 'sat', su: 'sun' };
 const LETTER_DAY: Record<string, Day> = { M: 'mon', T: 'tue', Tu: 'tue', W: 'wed', Th: 'thu', F: 'fri', Sa: 'sat', Su: 'sun' };
@@ -261,6 +269,9 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   let seasonal = false;
   // Each chunk's atoms, read once (MAY_STATE_HOURS skips the chunks that cannot state hours).
   const read = chunks.filter((c) => MAY_STATE_HOURS.test(c)).map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
+  if (chunks.some((c) => SEASON_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
+    return { notes: ['The hours change with the season; please enter the hours to show.'] };
+  }
   const statesOpening = read.some(({ chunk, atoms }) => OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms));
   for (const { chunk, atoms } of read) {
     if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
@@ -278,8 +289,23 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       if (atoms.some((a) => a.kind === 'times')) notes.push(`A timetable, not used as opening hours: "${chunk.trim()}"`);
       continue;
     }
-    if (/appointment only|by appointment only/i.test(chunk)) appointmentOnly = true;
+    // "Saturdays by appointment only" is Saturday's status, not the whole business's (docs/decisions/241).
+    if (/appointment only|by appointment only/i.test(chunk) && !atoms.some((a, i) => a.kind === 'appointment' && [atoms[i - 1], atoms[i + 1]].some((d) => d?.kind === 'days' && adjacent(chunk, d.start < a.start ? d : a, d.start < a.start ? a : d))))
+      appointmentOnly = true;
     let lastDays: Day[] = [];
+    /** "Open 9am-5pm, Thursdays until 7pm": a day already open closes then; one not stated yet opens when the range before it opens. */
+    const closeAt = (list: Day[], minutes: number, before: Atom[]) => {
+      const base = [...before].reverse().find((x) => x.kind === 'times' && !x.lunch);
+      for (const d of list) {
+        const h = days[d];
+        if (h?.status === 'open') {
+          const last = h.intervals[h.intervals.length - 1];
+          if (minutes > minutesOf(last.open)) last.close = clock(minutes);
+        } else if (!h && base?.kind === 'times' && base.intervals.length === 1 && minutes > minutesOf(base.intervals[0].open)) {
+          days[d] = { status: 'open', intervals: [{ open: base.intervals[0].open, close: clock(minutes) }] };
+        }
+      }
+    };
     const used = new Set<Atom>();
     // "Lunch Wed–Sun 12–2.30pm. Dinner Wed–Sat 5.30–10pm.": a chunk led by a meal or part of the day adds its
     // times to the days' earlier ones instead of replacing them (docs/decisions/142).
@@ -312,6 +338,27 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
         continue;
       }
       const untilNext = next?.kind === 'until' && adjacent(chunk, a, next);
+      // "Open all week except Monday and Tuesday, 10–4": the range after the excepted days (past a comma) is the
+      // hours of the days before "except"; the excepted days are closed below (docs/decisions/241).
+      const after = atoms[i + 2];
+      if (
+        next?.kind === 'days' &&
+        EXCEPT_BEFORE.test(chunk.slice(a.end, next.start)) &&
+        after?.kind === 'times' &&
+        !after.lunch &&
+        /,/.test(chunk.slice(next.end, after.start)) &&
+        adjacent(chunk, next, after)
+      ) {
+        used.add(after);
+        set(a.days, { status: 'open', intervals: after.intervals });
+        continue;
+      }
+      const untilBefore = prev?.kind === 'until' && adjacent(chunk, prev, a);
+      if (untilBefore && !next) {
+        // "usually 9 till 4 but we shut at 2 on Sundays": the days after "shut at" close then.
+        closeAt(a.days, prev.minutes, atoms.slice(0, i - 1));
+        continue;
+      }
       if (timesFirst && !untilNext && prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
         used.add(prev);
         set(a.days, { status: 'open', intervals: prev.intervals });
@@ -326,17 +373,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       } else if (EXCEPT_BEFORE.test(chunk.slice(prev?.end ?? 0, a.start))) {
         set(a.days, { status: 'closed' });
       } else if (untilNext) {
-        // "Open 9am-5pm, Thursdays until 7pm": a day not stated yet opens when the range before it opens.
-        const base = atoms.slice(0, i).reverse().find((x) => x.kind === 'times' && !x.lunch);
-        for (const d of a.days) {
-          const h = days[d];
-          if (h?.status === 'open') {
-            const last = h.intervals[h.intervals.length - 1];
-            if (next.minutes > minutesOf(last.open)) last.close = clock(next.minutes);
-          } else if (!h && base?.kind === 'times' && base.intervals.length === 1 && next.minutes > minutesOf(base.intervals[0].open)) {
-            days[d] = { status: 'open', intervals: [{ open: base.intervals[0].open, close: clock(next.minutes) }] };
-          }
-        }
+        closeAt(a.days, next.minutes, atoms.slice(0, i));
       } else if (prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
         // "Lunch 11:30–15:00, dinner 17:00–21:30, Tuesday to Sunday": every unused range in a row before the
         // day set is its own (docs/decisions/240), when they do not overlap.

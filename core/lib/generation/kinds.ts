@@ -203,7 +203,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     highlights: [
       { title: 'Chosen with care', text: 'Everything we sell is something we like ourselves.' },
       { title: 'Ask before you buy', text: 'Not sure which one is right for you? Ask us.' },
-      { title: 'Happy to help', text: 'Questions about a product are always welcome.' },
+      { title: 'Happy to help', text: 'Questions about a product are welcome.' },
     ],
     aboutFallback: [
       (n) => `${n} started with a simple wish: to offer products we would be proud to use ourselves.`,

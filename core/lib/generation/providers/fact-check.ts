@@ -16,7 +16,8 @@ import { sentences } from '../text';
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/g;
 // Digit runs with the separators people write in phone numbers; checked for 7+ digits below.
 const PHONE = /(?:\+|\b)\d[\d\s().\-‐–]{5,20}\d\b/g;
-const CURRENCY = String.raw`[$€£¥₹₩₽]|US\$|A\$|C\$|R\$|USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|INR|SEK|NOK|DKK|PLN|ZAR`;
+// "Rs. 500", "R150" (rand), "₦15,000" as owners write them beside the symbols and codes (docs/decisions/241).
+const CURRENCY = String.raw`[$€£¥₹₩₽₦]|US\$|A\$|C\$|R\$|\bRs\.?|\bR(?=\d)|USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|INR|SEK|NOK|DKK|PLN|ZAR|NGN|KES|KSh`;
 const AMOUNT = new RegExp(
   String.raw`(?:(?:${CURRENCY})\s?\d[\d,]*(?:\.\d+)?)|(?:\b\d[\d,]*(?:\.\d+)?\s?(?:(?:${CURRENCY})(?![A-Za-z])|(?:dollars?|euros?|pounds?|cents?|pence|francs?|rupees?|yen)\b))|(?:\b\d+(?:\.\d+)?\s?%)`,
   'gi',
@@ -188,7 +189,9 @@ export function confirmedDescription(brief: SiteBrief): string {
     .join('\n');
 }
 
-const FIRST_NAME_CUED = /\b(?:run|owned|founded|led|started)\s+by\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(?:and|&)\s+(\p{Lu}[\p{L}'’-]+))?|\b(?:[Cc]all|[Rr]ing|[Tt]ext|[Aa]sk for)\s+(\p{Lu}[\p{L}'’-]+)/gu;
+// "my husband Dev", "me and my sister Ana": a relative named by first name is a person the owner may respell (docs/decisions/241).
+const FIRST_NAME_CUED =
+  /\b(?:run|owned|founded|led|started)\s+by\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(?:and|&)\s+(\p{Lu}[\p{L}'’-]+))?|\b(?:[Cc]all|[Rr]ing|[Tt]ext|[Aa]sk for|[Ww]ith)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)|\b(?:[Mm]y|[Oo]ur)\s+(?:husband|wife|partner|sister|brother|son|daughter|mum|mom|dad|father|mother|cousin|nephew|niece|friend|uncle|aunt(?:ie)?|grandad|grandma|boss)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
 const NOT_A_NAME = new Set(['us', 'me', 'now', 'today', 'our', 'the', 'we', 'or', 'and', 'in', 'on', 'ahead', 'anytime']);
 
 const lowerIncludes = (hay: string | undefined, needle: string) => Boolean(hay) && hay!.toLowerCase().includes(needle.toLowerCase());
@@ -208,7 +211,7 @@ function contradictsFacts(sentence: string, brief: SiteBrief, ok: ReturnType<typ
   // corrected them: when the facts name people, a cued first name they do not hold is not quoted (docs/decisions/240).
   if (f.people.length) {
     for (const m of sentence.matchAll(FIRST_NAME_CUED)) {
-      for (const name of [m[1], m[2], m[3]]) if (name && !NOT_A_NAME.has(name.toLowerCase()) && !ok.text.includes(name.toLowerCase())) return true;
+      for (const name of [m[1], m[2], m[3], m[4]]) if (name && !NOT_A_NAME.has(name.split(/\s+/)[0].toLowerCase()) && !ok.text.includes(name.toLowerCase())) return true;
     }
   }
   // An offering the owner removed ("we no longer do that") is not quoted either.
