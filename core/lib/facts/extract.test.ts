@@ -299,3 +299,70 @@ describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
     expect(facts('We are open 9 to 5, 12 months a year.').contact.address).toBeUndefined();
   });
 });
+
+describe('extractFacts: places and hours owners write in other ways (docs/decisions/241)', () => {
+  it('reads a place after "from" in a trip or working clause, never a time, price, day or origin of goods', () => {
+    expect(facts('Small-group day trips from Edinburgh to Loch Ness and Glencoe.').place).toBe('Edinburgh');
+    expect(facts('We run safaris from Nairobi: Maasai Mara and Amboseli.').place).toBe('Nairobi');
+    expect(facts('Sparky based out of Tauranga. Rewires and EV chargers.').place).toBe('Tauranga');
+    for (const text of [
+      'Tours from 9am daily, from £20 per person.',
+      'Walks from Monday to Friday.',
+      'Jumpers knitted from Shetland wool.',
+      'Single-origin coffee from Ethiopia and Colombia.',
+      'Tours nightly at 7pm from the Minster steps, adults £12.',
+    ])
+      expect(facts(text).place, text).toBeUndefined();
+  });
+
+  it('reads misspelt place words, and no ordinary word one letter away', () => {
+    expect(facts('mobile nail tech coverng chelmsford, witham & braintree 💅 gel nails £25').place).toBe('Chelmsford, Witham & Braintree');
+    expect(facts('Mobile hairdresser coverin Swindon and Wroughton.').place).toBe('Swindon and Wroughton');
+    expect(facts('Family lasagne, six servings of Sunday roast.').place).toBeUndefined();
+  });
+
+  it('ends a lower-case place list where another list begins', () => {
+    expect(facts('plumbr in cardif, blocked drains, boiler repare, leaking taps').place).toBe('Cardif');
+    expect(facts('covering bath, keynsham and the chew valley').place).toBe('Bath, Keynsham and the Chew Valley');
+  });
+
+  it('reads the business name, a place and a dash; not a company suffix', () => {
+    expect(facts('Sharma Sweets, Lajpat Nagar, Delhi — since 1978. Samosa ₹15.', 'Sharma Sweets').place).toBe('Lajpat Nagar, Delhi');
+    expect(facts('Ink & Iron Tattoo, Leeds. Walk-ins Saturdays.', 'Ink & Iron').place).toBe('Leeds');
+    expect(facts('Carter Legal Group, PLLC — estate planning.', 'Carter Legal Group').place).toBeUndefined();
+  });
+
+  it('reads no hours for a business open only part of the year, wherever the season is said', () => {
+    expect(facts('Ice cream kiosk, summer only (Easter to end of October). 11am-6pm daily.').hours).toBeUndefined();
+    expect(facts('Open 10-5 daily. We serve a summer menu of salads.').hours?.days.mon).toEqual(open('10:00-17:00'));
+  });
+
+  it('closes the days after "except" when the range follows them after a comma', () => {
+    expect(facts('Open all week except Monday and Tuesday, 10–4.').hours?.days).toEqual({
+      mon: { status: 'closed' },
+      tue: { status: 'closed' },
+      wed: open('10:00-16:00'),
+      thu: open('10:00-16:00'),
+      fri: open('10:00-16:00'),
+      sat: open('10:00-16:00'),
+      sun: open('10:00-16:00'),
+    });
+  });
+
+  it('makes one day by appointment, not the whole business', () => {
+    const hours = facts('Weekdays 8am–4pm; Saturdays by appointment only.').hours;
+    expect(hours?.appointmentOnly).toBe(false);
+    expect(hours?.days.sat).toEqual({ status: 'appointment' });
+    expect(facts('By appointment only.').hours?.appointmentOnly).toBe(true);
+  });
+
+  it('reads "usually" and "shut at" as part of the hours', () => {
+    expect(facts("We're open Wednesday to Sunday, usually 9 till 4 but we shut at 2 on Sundays.").hours?.days).toEqual({
+      wed: open('09:00-16:00'),
+      thu: open('09:00-16:00'),
+      fri: open('09:00-16:00'),
+      sat: open('09:00-16:00'),
+      sun: open('09:00-14:00'),
+    });
+  });
+});
