@@ -366,3 +366,37 @@ describe('extractFacts: places and hours owners write in other ways (docs/decisi
     });
   });
 });
+
+describe('extractFacts: prices and people owners write in other ways (docs/decisions/241)', () => {
+  it('reads prices in rupees, rand, yen, naira and francs, with their sign, unit and tax', () => {
+    const items = (text: string) => facts(text).offerings.map((o) => [o.name, o.price]);
+    expect(items('Consultation Rs. 500, follow-up Rs. 300, home visit Rs. 1,200.')).toEqual([
+      ['Consultation', 'Rs. 500'],
+      ['Follow-up', 'Rs. 300'],
+      ['Home visit', 'Rs. 1,200'],
+    ]);
+    expect(items('Omakase ¥8,800, lunch set ¥1,500.')).toEqual([
+      ['Omakase', '¥8,800'],
+      ['Lunch set', '¥1,500'],
+    ]);
+    expect(items('Basic service CHF 89, e-bike service CHF 129.')).toEqual([
+      ['Basic service', 'CHF 89'],
+      ['E-bike service', 'CHF 129'],
+    ]);
+    expect(items('Haircuts: men £18, OAP £14, skin fade +£3.')).toContainEqual(['Skin fade', '+£3']);
+    expect(items('Patios £2,000–£6,000, turfing £8-12 per m², hedge trimming from £40.')).toContainEqual(['Turfing', '£8-12 per m²']);
+    expect(items('Services: VAT returns, payroll. Fixed monthly fees from £95 + VAT.')).toContainEqual(['Fixed monthly fees', 'from £95 + VAT']);
+    expect(items('Two scoops £3.50, sundaes from £5.')).toContainEqual(['Two scoops', '£3.50']);
+    expect(items('Four guest rooms from £110 per night, breakfast £12.')).toContainEqual(['Guest rooms', 'from £110 per night']);
+  });
+
+  it('reads a titled owner before a possessive, and staff whose styles are in brackets', () => {
+    expect(facts("Dr. Meera Nair's physiotherapy clinic, Kadavanthra, Kochi.").people).toEqual([{ name: 'Dr. Meera Nair' }]);
+    expect(facts("Dr. Meera Nair's physiotherapy clinic, Kadavanthra, Kochi.").offerings).toEqual([]);
+    expect(facts('Artists: Jade Cole (fine line), Marco Ruiz (traditional), Sam Okafor (blackwork).').people).toEqual([
+      { name: 'Jade Cole', role: 'Artist' },
+      { name: 'Marco Ruiz', role: 'Artist' },
+      { name: 'Sam Okafor', role: 'Artist' },
+    ]);
+  });
+});

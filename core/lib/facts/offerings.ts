@@ -17,10 +17,13 @@ export type OfferingContext = { businessName: string; businessType?: string; peo
 
 // A currency (with the country letters some write before "$": NZ$, A$, C$, US$), an amount with a decimal
 // point or a decimal comma ("€3,90"; "1,500" is thousands), an optional range and unit ("per 30 min").
-const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S)\$|[£$€₹])`;
+// "Rs. 500", "R150" (rand), "¥1,500", "₦15,000", "CHF 89" too (docs/decisions/241).
+const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S)\$|[£$€₹¥₦]|Rs\.?\s?|R(?=\d)|CHF\s?)`;
 const AMOUNT_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:\/\s*[a-z]+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
-const PRICE = new RegExp(PRICE_SRC, 'gi');
+// A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), and a price its tax ("from £95 +
+// VAT"): without them it is another price (docs/decisions/241).
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+|\+\s?)?(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:\/\s*[a-z]+[²³]?|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?`;
+const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -131,7 +134,9 @@ function readPiece(raw: string, prices: string[]): Piece | null {
     .replace(/^(?:and|or|&|plus|also|a|an|the|(?:our|my|their)(?:\s+own)?|some)\s+/i, '')
     // "Lee Bakes makes sourdough, …": the business's name ended in a verb, so the list began one verb early.
     .replace(LEADING_VERB, '')
-    .replace(NUMBER_WORDS, '')
+    // "Two scoops £3.50": a quantity with an exact price is what the price buys; "Four guest rooms from £110 per
+    // night" prices one of them (docs/decisions/241).
+    .replace(price && !/^from\b|\bper\b|\//i.test(price) ? /^$/ : NUMBER_WORDS, '')
     .replace(/[\s.,;:!?\-–—]+$/, '')
     .trim();
   if (!name) return null;

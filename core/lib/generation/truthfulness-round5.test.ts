@@ -17,14 +17,7 @@ import { businessFactsSchema } from '../facts/schema';
 /** Cases that still fail, with why (docs/decisions/241). `it.fails` turns red the day one passes. */
 const KNOWN_GAPS: Record<string, string> = {
   'e02-oneliner-dog-grooming-leeds': 'a place with no place word before it ("dog grooming leeds") is not read, so a corrected place leaves the old one in the hero',
-  'e03-kochi-physio-rupees': 'a lead naming the clinic and its places ("Dr. X\'s physiotherapy clinic, Kadavanthra, Kochi") is read as a list of offerings; prices in "Rs." are not read',
-  'e09-whitby-ice-cream-summer-only': '"Two scoops" gives the offering "Scoops"; "on Whitby pier" is not read as the place',
-  'e10-cheltenham-landscaper-price-ranges': 'a price "per m²" loses its unit',
-  'e26-rambling-bike-cafe': 'a corrected first name after "my husband" stays in the about text',
-  'e31-bookkeeper-online-fixed-fees': 'a price "from £95 + VAT" loses "+ VAT"',
-  'e35-leeds-tattoo-artists': 'staff under "Artists:" with their styles in brackets are not read, so a corrected name stays in the hero',
-  'e37-dundee-barber-price-list': 'a surcharge "+£3" leaves "+" on the offering\'s name',
-  'e46-mumbai-wedding-photographer': 'prices in "Rs." are not read, so a corrected price stays in the about text',
+  'e09-whitby-ice-cream-summer-only': '"on Whitby pier" is not read as the place, so a corrected place leaves the old one in the hero',
   'e48-nonprofit-coding-school-long': 'class times at another venue ("Classes Tuesday and Thursday 6–9pm at the Impact Hub") are read as opening hours',
 };
 

@@ -179,11 +179,12 @@ export function describeFactProblems(problems: string[]): string {
  */
 export function confirmedDescription(brief: SiteBrief): string {
   const ok = allowed(brief);
+  const gone = namesNoLongerHeld(brief, ok);
   return brief.description
     .split('\n')
     .map((line) =>
       sentences(line)
-        .filter((sentence) => uncheckedFacts(sentence, brief).length === 0 && !contradictsFacts(sentence, brief, ok))
+        .filter((sentence) => uncheckedFacts(sentence, brief).length === 0 && !contradictsFacts(sentence, brief, ok) && !gone?.test(sentence))
         .join(' '),
     )
     .join('\n');
@@ -193,6 +194,27 @@ export function confirmedDescription(brief: SiteBrief): string {
 const FIRST_NAME_CUED =
   /\b(?:run|owned|founded|led|started)\s+by\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(?:and|&)\s+(\p{Lu}[\p{L}'’-]+))?|\b(?:[Cc]all|[Rr]ing|[Tt]ext|[Aa]sk for|[Ww]ith)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)|\b(?:[Mm]y|[Oo]ur)\s+(?:husband|wife|partner|sister|brother|son|daughter|mum|mom|dad|father|mother|cousin|nephew|niece|friend|uncle|aunt(?:ie)?|grandad|grandma|boss)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
 const NOT_A_NAME = new Set(['us', 'me', 'now', 'today', 'our', 'the', 'we', 'or', 'and', 'in', 'on', 'ahead', 'anytime']);
+
+/**
+ * The names the description introduces with a cue ("my husband Dev fixes bikes", "ring Kerry") that the facts'
+ * people no longer hold: later sentences name them without the cue ("that's when Dev does the repairs"), so every
+ * sentence naming them is left out (docs/decisions/241). Only when the facts name people.
+ */
+function namesNoLongerHeld(brief: SiteBrief, ok: ReturnType<typeof allowed>): RegExp | null {
+  if (!brief.facts.people.length) return null;
+  const names = new Set<string>();
+  for (const m of brief.description.matchAll(FIRST_NAME_CUED)) {
+    for (const name of [m[1], m[2], m[3], m[4]]) {
+      if (name && !NOT_A_NAME.has(name.split(/\s+/)[0].toLowerCase()) && !holdsName(ok.text, name)) names.add(name);
+    }
+  }
+  if (!names.size) return null;
+  return new RegExp(`(?<![\\p{L}])(?:${[...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'u');
+}
+
+/** Whether the facts' text holds `name` as whole words ("Dev" is not held by "Devan"). */
+const holdsName = (text: string, name: string) =>
+  new RegExp(`(?<![\\p{L}])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
 
 const lowerIncludes = (hay: string | undefined, needle: string) => Boolean(hay) && hay!.toLowerCase().includes(needle.toLowerCase());
 
@@ -211,7 +233,7 @@ function contradictsFacts(sentence: string, brief: SiteBrief, ok: ReturnType<typ
   // corrected them: when the facts name people, a cued first name they do not hold is not quoted (docs/decisions/240).
   if (f.people.length) {
     for (const m of sentence.matchAll(FIRST_NAME_CUED)) {
-      for (const name of [m[1], m[2], m[3], m[4]]) if (name && !NOT_A_NAME.has(name.split(/\s+/)[0].toLowerCase()) && !ok.text.includes(name.toLowerCase())) return true;
+      for (const name of [m[1], m[2], m[3], m[4]]) if (name && !NOT_A_NAME.has(name.split(/\s+/)[0].toLowerCase()) && !holdsName(ok.text, name)) return true;
     }
   }
   // An offering the owner removed ("we no longer do that") is not quoted either.
