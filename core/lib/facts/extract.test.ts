@@ -400,3 +400,16 @@ describe('extractFacts: prices and people owners write in other ways (docs/decis
     ]);
   });
 });
+
+describe('extractFacts: seaside places and classes held elsewhere (docs/decisions/241)', () => {
+  it('reads the town before a pier, beach or seafront', () => {
+    expect(facts('Ice cream kiosk on Whitby pier. Two scoops £3.50.').place).toBe('Whitby');
+    expect(facts('Beach huts on the Brighton seafront.').place).toBe('Brighton');
+  });
+
+  it('reads class times held at a named venue as a timetable, not opening hours', () => {
+    expect(facts('Classes Tuesday and Thursday 6–9pm at the Impact Hub, Digbeth.').hours).toBeUndefined();
+    // A class-only business's own times stay its hours (docs/decisions/240).
+    expect(facts('Classes Mon, Wed & Fri 6–9pm.').hours?.days.mon).toEqual(open('18:00-21:00'));
+  });
+});

@@ -285,7 +285,11 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
     // text states its opening hours elsewhere ("Morning batch 7–9 am…" beside "Office open 10am–6pm").
     // "Classes Mon, Wed & Fri 6–9pm" alone is a class-only business's hours.
     const lead = activityLead(chunk, atoms);
-    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening))) {
+    // "Classes Tuesday and Thursday 6–9pm at the Impact Hub": an activity held at a named venue is a timetable,
+    // never the hours of the business's own place (docs/decisions/241).
+    const lastTime = [...atoms].reverse().find((a) => a.kind === 'times');
+    const elsewhere = Boolean(lead && lastTime && /^[\s,]*(?:at|in)\s+(?:the\s+)?\p{Lu}/u.test(chunk.slice(lastTime.end)));
+    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening || elsewhere))) {
       if (atoms.some((a) => a.kind === 'times')) notes.push(`A timetable, not used as opening hours: "${chunk.trim()}"`);
       continue;
     }

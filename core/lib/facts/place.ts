@@ -78,6 +78,12 @@ const TRIP_FROM = new RegExp(
 // Rice @ Maxwell Food Centre": "@" standing alone is "at".
 const FRENCH_AT = new RegExp(String.raw`(?:^|\s)(?:à|@)\s+(${PLACE})`, 'gu');
 const ON_STREET = new RegExp(String.raw`\bon\s+(?:the\s+)?(?:corner of\s+)?(?:${PLACE_WORD}\s+){0,3}(?:${STREET})\.?,\s*(${PLACE_NAME})`, 'gu');
+// "kiosk on Whitby pier", "café on Brighton seafront": the town before a seaside or market word, unless a place
+// follows ("on Strandhill beach, Co. Sligo") (docs/decisions/241).
+const ON_LANDMARK = new RegExp(
+  String.raw`\bon\s+(?:the\s+)?(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+(?:pier|beach|seafront|sea front|harbour|harbor|quayside|promenade|prom|marina|waterfront|market square|high street)\b(?!\s*,\s*(?:Co\.\s+)?\p{Lu})`,
+  'gu',
+);
 // "Dún Laoghaire, Co. Dublin", "on Inch Beach, Co. Kerry": an Irish county is always a place.
 const COUNTY = new RegExp(String.raw`\b(?:${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*)?Co\.\s+[A-Z][\p{L}'’-]+`, 'gu');
 
@@ -146,6 +152,7 @@ export function readPlace(text: string, skip: Span[], exclude: string[]): string
   for (const m of text.matchAll(TRIP_FROM)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(FRENCH_AT)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(ON_STREET)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
+  for (const m of text.matchAll(ON_LANDMARK)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   for (const m of text.matchAll(CITY_STATE)) consider(m.index, m[1], m[1].length);
   for (const m of text.matchAll(COUNTY)) consider(m.index, m[0], m[0].length);
   if (writtenInLowerCase(text)) {

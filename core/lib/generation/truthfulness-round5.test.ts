@@ -17,8 +17,6 @@ import { businessFactsSchema } from '../facts/schema';
 /** Cases that still fail, with why (docs/decisions/241). `it.fails` turns red the day one passes. */
 const KNOWN_GAPS: Record<string, string> = {
   'e02-oneliner-dog-grooming-leeds': 'a place with no place word before it ("dog grooming leeds") is not read, so a corrected place leaves the old one in the hero',
-  'e09-whitby-ice-cream-summer-only': '"on Whitby pier" is not read as the place, so a corrected place leaves the old one in the hero',
-  'e48-nonprofit-coding-school-long': 'class times at another venue ("Classes Tuesday and Thursday 6–9pm at the Impact Hub") are read as opening hours',
 };
 
 function checkAll(c: (typeof auditCasesRound5)[number]) {
