@@ -413,3 +413,27 @@ describe('extractFacts: seaside places and classes held elsewhere (docs/decision
     expect(facts('Classes Mon, Wed & Fri 6–9pm.').hours?.days.mon).toEqual(open('18:00-21:00'));
   });
 });
+
+describe('extractFacts: probes beyond round five (docs/decisions/241)', () => {
+  it('keeps two day statements apart when each has its own range', () => {
+    expect(facts('Open 11-9 Mon thru Sat, Sundays 10-3 brunch.').hours?.days).toMatchObject({ sat: open('11:00-21:00'), sun: open('10:00-15:00') });
+    expect(facts('9-5 Mon, Wed and Fri.').hours?.days).toEqual({ mon: open('09:00-17:00'), wed: open('09:00-17:00'), fri: open('09:00-17:00') });
+  });
+
+  it('reads no hours from emergencies-only times, or food times beside the bar\'s hours', () => {
+    expect(facts('Open Monday - Friday 8am - 6pm. Saturday 9am - 1pm (emergencies only).').hours?.days.sat).toBeUndefined();
+    expect(facts('Food served 12-2.30 & 6-9 Mon-Sat. Bar open 11 till 11.').hours).toBeUndefined();
+  });
+
+  it('never closes a whole day for a closed part of it, and reads a misspelt "except"', () => {
+    const partly = facts('Open 8am-6pm daily, closed Sunday afternoons.').hours?.days;
+    expect(partly?.sat).toEqual(open('08:00-18:00'));
+    expect(partly?.sun).toBeUndefined();
+    expect(facts('Open 10-6 daily xcept sun.').hours?.days.sun).toEqual({ status: 'closed' });
+  });
+
+  it('reads no audience as a place, and keeps "and up" with its price', () => {
+    expect(facts('Chartered accountants serving SMEs across Greater Manchester.').place).toBe('Greater Manchester');
+    expect(facts('Full set acrylic $35, gel manicure $30, pedicure $28 and up.').offerings).toContainEqual({ name: 'Pedicure', price: '$28 and up' });
+  });
+});

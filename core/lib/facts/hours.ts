@@ -39,7 +39,9 @@ const CLOSED = /\bclosed\b/gi;
 /** A cheap test that skips chunks with no digit, day or hours word. */
 const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|noon|midday|midnight|M[/-]|[TWF][/-]/i;
 /** "every day 9–5 except Tuesdays": the days after "except" (with no times of their own) are closed. */
-const EXCEPT_BEFORE = /\b(?:except|but not|apart from|other than|excluding)\s+(?:on\s+)?$/i;
+// Misspelt as owners type it too ("daily xcept sun", docs/decisions/241).
+const EXCEPT_WORD = String.raw`(?:except|excep|exept|xcept|excpt|excpet|but not|apart from|other than|excluding)`;
+const EXCEPT_BEFORE = new RegExp(String.raw`\b${EXCEPT_WORD}\s+(?:on\s+)?$`, 'i');
 const PART_OF_DAY_BEFORE = /\b(?:after[- ]hours|out[- ]of[- ]hours|outside (?:these|our|office|opening|normal) hours|other times|evenings?|early mornings?)\s*(?:and weekends\s*)?(?:are\s*|is\s*)?(?:also\s*)?(?:available\s*)?$/i;
 const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
 
@@ -65,7 +67,10 @@ export function isTimetableHeader(line: string): boolean {
 }
 
 /** Hours that are not the business's opening hours, or not the same all year. */
-const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines/i;
+// "Saturday 9am–1pm (emergencies only)" is not when the place is open to everyone (docs/decisions/241).
+const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines|emergenc(?:y|ies) only|only for emergencies/i;
+/** "Food served 12–2.30 & 6–9" beside "Bar open 11 till 11": when food is served, not when the place opens (docs/decisions/241). */
+const FOOD_SERVED = /\bfood (?:is )?served\b|\bserving food\b/i;
 const SEASONAL =
   /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*[-–]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
@@ -97,7 +102,7 @@ function groupDays(word: string): { days: Day[]; midweek?: boolean } {
 
 const SHORT_DAY = String.raw`(?:mon|tues?|wed|thur?s?|fri|sat|sun)`;
 const DAY_JOIN_AFTER = new RegExp(String.raw`^\s*(?:(?:-|–|—|to|&|and|\/)\s*${SHORT_DAY}\b|\d)`, 'i');
-const DAY_JOIN_BEFORE = new RegExp(String.raw`(?:\b${SHORT_DAY}\s*(?:-|–|—|to|&|and|\/)|\d(?:\s*[ap]\.?m\.?)?|\bclosed)\s*$`, 'i');
+const DAY_JOIN_BEFORE = new RegExp(String.raw`(?:\b${SHORT_DAY}\s*(?:-|–|—|to|&|and|\/)|\d(?:\s*[ap]\.?m\.?)?|\bclosed|\b${EXCEPT_WORD})\s*$`, 'i');
 
 function shortDayInContext(before: string, after: string): boolean {
   return DAY_JOIN_AFTER.test(after) || DAY_JOIN_BEFORE.test(before);
@@ -217,7 +222,7 @@ function atomsOf(text: string): Atom[] {
 /** "Monday to Friday" is one day set, and so are "Mon, Wed & Fri" and "Saturdays and Sundays". */
 function mergeDays(atoms: Atom[], text: string): Atom[] {
   const out: Atom[] = [];
-  for (const atom of atoms) {
+  for (const [index, atom] of atoms.entries()) {
     const last = out[out.length - 1];
     if (atom.kind === 'days' && last?.kind === 'days' && !atom.group && !last.group) {
       const gap = text.slice(last.end, atom.start);
@@ -226,7 +231,13 @@ function mergeDays(atoms: Atom[], text: string): Atom[] {
         last.end = atom.end;
         continue;
       }
-      if (/^\s*(?:,|&|and|\+|\/|or)\s*(?:(?:and|&)\s*)?$/i.test(gap)) {
+      // "11-9 Mon thru Sat, Sundays 10-3": a day set that took the range before it and one with a range of its own
+      // are two statements, not one list (docs/decisions/241).
+      const prior = out[out.length - 2];
+      const own = atoms[index + 1];
+      const twoStatements =
+        gap.includes(',') && prior?.kind === 'times' && adjacent(text, prior, last) && own?.kind === 'times' && adjacent(text, atom, own);
+      if (!twoStatements && /^\s*(?:,|&|and|\+|\/|or)\s*(?:(?:and|&)\s*)?$/i.test(gap)) {
         last.days = [...last.days, ...atom.days.filter((d) => !last.days.includes(d))];
         last.end = atom.end;
         continue;
@@ -279,7 +290,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       seasonal = true;
       continue;
     }
-    if (OTHER_HOURS.test(chunk)) continue;
+    if (OTHER_HOURS.test(chunk) || (FOOD_SERVED.test(chunk) && statesOpening && !OPENING.test(chunk))) continue;
     // A timetable (docs/decisions/240): lines under a "Classes:" header, or a chunk led by one activity of the
     // business ("Kids club Saturdays 9–11am", "Outdoor bootcamp Tues & Thurs…"), or by any activity when the
     // text states its opening hours elsewhere ("Morning batch 7–9 am…" beside "Office open 10am–6pm").
@@ -363,7 +374,12 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
         closeAt(a.days, prev.minutes, atoms.slice(0, i - 1));
         continue;
       }
-      if (timesFirst && !untilNext && prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
+      const closedNext = (next?.kind === 'closed' && adjacent(chunk, a, next)) || (prev?.kind === 'closed' && adjacent(chunk, prev, a));
+      if (closedNext && partOfDay(chunk, a)) {
+        // "closed Sunday afternoons": what the day's hours are is no longer known, so the day is left out.
+        for (const d of a.days) delete days[d];
+        lastDays = a.days;
+      } else if (timesFirst && !untilNext && prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
         used.add(prev);
         set(a.days, { status: 'open', intervals: prev.intervals });
       } else if (next?.kind === 'times' && !next.lunch && !used.has(next) && adjacent(chunk, a, next)) {
@@ -427,6 +443,9 @@ function exceptionNote(chunks: string[]): string | undefined {
   }
   return undefined;
 }
+
+/** "closed Sunday afternoons": part of a day closed is not the day closed (docs/decisions/241). */
+const partOfDay = (chunk: string, a: Atom) => /^\s*(?:afternoons?|mornings?|evenings?|nights?|lunchtimes?|pm|am)\b/i.test(chunk.slice(a.end));
 
 const MEAL_LEAD = /^\W*(?:lunch|dinner|supper|breakfast|brunch|mornings?|afternoons?|evenings?)\b/i;
 

@@ -131,6 +131,8 @@ function clean(candidate: string, exclude: string[]): string | null {
   if (!value || /-style\b/i.test(value)) return null;
   const first = value.replace(/^the\s+/, '').split(/[\s,]+/)[0].toLowerCase();
   if (NOT_PLACE.has(first)) return null;
+  // "serving SMEs across Greater Manchester": a plural acronym is an audience, never a place (docs/decisions/241).
+  if (/^[A-Z]{2,}s$/.test(value.split(/[\s,]+/)[0])) return null;
   const lower = value.toLowerCase();
   if (exclude.some((e) => e && (lower.includes(e.toLowerCase()) || e.toLowerCase().includes(lower)))) return null;
   return value;
