@@ -10,7 +10,7 @@ import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh 
 import { handleSiteRequest, replayedSiteAnswer } from './sites';
 import { cachedDashboard } from './dashboard-cache';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
-import { imageCodecs } from './images';
+import { imageCodecsFor } from './images';
 import { recheckDueDomains } from '~core/models/custom-domains.server';
 import { resolverFromEnv } from '~core/lib/sites/dns.server';
 import { customHostnamesFromEnv } from '~core/lib/sites/custom-hostnames.server';
@@ -106,7 +106,7 @@ function edgeCacheOptions(ctx: ExecutionContext): EdgeCacheOptions {
 async function handlePage(request: Request, env: Env, ctx: ExecutionContext, pathname: string): Promise<Response> {
   const requestId = crypto.randomUUID();
   try {
-    const context = getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument, images: imageCodecs });
+    const context = getLoadContext({ request, context: { cloudflare: { env, ctx } }, requestId, openApiDocument, images: imageCodecsFor(ctx) });
     const cacheOptions = edgeCacheOptions(ctx);
     const rendered = await withEdgeCache(request, cacheOptions, () => handleRemixRequest(request, context),
     );

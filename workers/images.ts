@@ -109,11 +109,20 @@ function freshCodecs(): MeasuredCodecs {
 const QUEUE = Symbol.for('fairstack.images.queue');
 const shared = globalThis as unknown as { [QUEUE]?: Promise<unknown> };
 
-export const imageCodecs: ImageCodecs & { session<T>(work: (codecs: MeasuredCodecs) => Promise<T>): Promise<T> } = {
-  session(work) {
-    const previous = shared[QUEUE] ?? Promise.resolve();
-    const run = previous.catch(() => undefined).then(() => work(freshCodecs()));
-    shared[QUEUE] = run.catch(() => undefined);
-    return run;
-  },
-};
+/**
+ * The codecs for one request. The queue makes the next upload in this isolate wait on this one's work, a promise
+ * another request awaits: `waitUntil` keeps this request alive until that work settles, so a visitor who leaves
+ * mid-upload cannot cancel it and leave every later upload waiting forever (docs/decisions/237).
+ */
+export function imageCodecsFor(waiter: Pick<ExecutionContext, 'waitUntil'>): ImageCodecs & { session<T>(work: (codecs: MeasuredCodecs) => Promise<T>): Promise<T> } {
+  return {
+    session(work) {
+      const previous = shared[QUEUE] ?? Promise.resolve();
+      const run = previous.catch(() => undefined).then(() => work(freshCodecs()));
+      const settled = run.catch(() => undefined);
+      shared[QUEUE] = settled;
+      waiter.waitUntil(settled);
+      return run;
+    },
+  };
+}

@@ -38,29 +38,34 @@ type Waiter = Pick<ExecutionContext, 'waitUntil'>;
 
 /**
  * One D1 look-up per key at a time, however many requests arrive while it runs; its answer is remembered
- * (`keep`) unless a forget came in between.
+ * (`keep`) unless a forget came in between. Other requests await the look-up only when the request that started
+ * it holds it with `waitUntil`: workerd cancels a request's continuations when it ends, and a visitor who leaves
+ * would otherwise leave every request waiting on its look-up unanswered (docs/decisions/237).
  */
-function lookUp<T>(table: Table<T>, key: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
-  let p = table.pending.get(key);
-  if (!p) {
-    const epoch = pointers.epoch;
-    const started: Promise<T> = load()
-      .then((value) => {
-        if (pointers.epoch !== epoch) return value;
-        if (!keep(value)) table.entries.delete(key);
-        else {
-          if (table.entries.size >= MAX_POINTERS) table.entries.delete(table.entries.keys().next().value!);
-          table.entries.set(key, { value, at: Date.now() });
-        }
-        return value;
-      })
-      .finally(() => {
-        if (table.pending.get(key) === started) table.pending.delete(key);
-      });
-    table.pending.set(key, started);
-    p = started;
-  }
-  return p;
+function lookUp<T>(table: Table<T>, key: string, load: () => Promise<T>, keep: (value: T) => boolean, ctx?: Waiter): Promise<T> {
+  const joined = ctx ? table.pending.get(key) : undefined;
+  if (joined) return joined;
+  const epoch = pointers.epoch;
+  const started: Promise<T> = load().then((value) => {
+    if (pointers.epoch !== epoch) return value;
+    if (!keep(value)) table.entries.delete(key);
+    else {
+      if (table.entries.size >= MAX_POINTERS) table.entries.delete(table.entries.keys().next().value!);
+      table.entries.set(key, { value, at: Date.now() });
+    }
+    return value;
+  });
+  if (!ctx) return started;
+  const shared = started.finally(() => {
+    if (table.pending.get(key) === shared) table.pending.delete(key);
+  });
+  table.pending.set(key, shared);
+  ctx.waitUntil(
+    shared.catch((error: unknown) =>
+      console.error(JSON.stringify({ level: 'error', message: 'site pointer look-up failed', error: String(error) })),
+    ),
+  );
+  return shared;
 }
 
 /**
@@ -72,16 +77,11 @@ function pointer<T>(table: Table<T>, key: string, load: () => Promise<T>, keep: 
   const age = hit ? Date.now() - hit.at : Infinity;
   if (hit && age < POINTER_REFRESH_MS) return hit.value;
   if (hit && age < POINTER_TTL_MS && ctx) {
-    if (!table.pending.has(key)) {
-      ctx.waitUntil(
-        lookUp(table, key, load, keep).catch((error: unknown) =>
-          console.error(JSON.stringify({ level: 'error', message: 'site pointer refresh failed', error: String(error) })),
-        ),
-      );
-    }
+    // Logged by lookUp, which holds it with ctx.waitUntil.
+    if (!table.pending.has(key)) lookUp(table, key, load, keep, ctx).catch(() => undefined);
     return hit.value;
   }
-  return lookUp(table, key, load, keep);
+  return lookUp(table, key, load, keep, ctx);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_ADMIN_PASSWORD } from '~core/auth/admin-session.server';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { api, signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -77,7 +77,7 @@ describe('admin panel', () => {
     await expectAccessible(page, '/admin/templates');
 
     // Customers see it at once: in the public list and in the /create template picker, at its price.
-    const templates = (await (await page.request.get(`${baseUrl}/api/templates`)).json()) as { name: string; basePrice: string }[];
+    const templates = (await (await api(page).get(`${baseUrl}/api/templates`)).json()) as { name: string; basePrice: string }[];
     expect(templates.find((t) => t.name === name)?.basePrice).toBe('42.50');
     const customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const customer = await signInLocally(customerContext, { email: uniqueEmail('picker') }, '/create');
@@ -104,7 +104,7 @@ describe('admin panel', () => {
 
     await page.getByRole('button', { name: 'Log out of admin' }).click();
     await page.getByLabel('Admin password').waitFor();
-    const overview = await page.request.get(`${baseUrl}/api/admin/overview`);
+    const overview = await api(page).get(`${baseUrl}/api/admin/overview`);
     expect(overview.status()).toBe(401);
     await context.close();
   });
@@ -209,7 +209,7 @@ describe('user management and invites', () => {
     await guest.waitForURL(inviteUrl);
     await guest.getByRole('button', { name: 'Accept invite' }).click();
     await guest.getByRole('heading', { name: 'Invite accepted' }).waitFor();
-    const me = (await (await guest.request.get(`${baseUrl}/api/auth/user`)).json()) as { role: string; email: string };
+    const me = (await (await api(guest).get(`${baseUrl}/api/auth/user`)).json()) as { role: string; email: string };
     expect(me).toMatchObject({ role: 'moderator', email: guestEmail });
 
     // Single use: another visitor finds it spent.

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { insertPaidProject } from './d1';
-import { generateAndWait, signInLocally, uniqueEmail } from './fixtures';
+import { api, generateAndWait, signInLocally, uniqueEmail } from './fixtures';
 
 /*
  * The site editor's facts form (docs/decisions/144) on a site made before facts were stored: the draft read
@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await signInLocally(context, { email: uniqueEmail('facts-editor'), firstName: 'Fay' });
-  const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+  const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
   slug = insertPaidProject(me.id, {
     id,
     name: 'Copper Kettle Cafe',
@@ -47,11 +47,11 @@ describe('the editor’s facts form', () => {
     await facts.getByLabel('Phone').fill('0161 496 0999');
     const frame = page.frameLocator('iframe[name="site-preview"]');
     await frame.getByText('0161 496 0999').first().waitFor({ timeout: 10_000 });
-    expect(await (await page.request.get(`${baseUrl}/sites/${slug}/`)).text()).not.toContain('0161 496 0999');
+    expect(await (await api(page).get(`${baseUrl}/sites/${slug}/`)).text()).not.toContain('0161 496 0999');
 
     await facts.getByRole('button', { name: 'Save facts' }).click();
     await page.getByText('Saved as version 2.').waitFor();
-    const live = await (await page.request.get(`${baseUrl}/sites/${slug}/`)).text();
+    const live = await (await api(page).get(`${baseUrl}/sites/${slug}/`)).text();
     expect(live).toContain('0161 496 0999');
     await page.getByText('Your website states these facts and nothing else').waitFor();
   });
@@ -66,7 +66,7 @@ describe('the editor’s facts form', () => {
       await plain.getByLabel(`Offering ${rows + 1} name`).fill('Cheese scone');
       await plain.getByLabel(`Offering ${rows + 1} name`).press('Enter');
       await plain.getByText(/Saved as version \d+\./).waitFor();
-      expect(await (await plain.request.get(`${baseUrl}/sites/${slug}/`)).text()).toContain('Cheese scone');
+      expect(await (await api(plain).get(`${baseUrl}/sites/${slug}/`)).text()).toContain('Cheese scone');
     } finally {
       await noJs.close();
     }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { api, signInLocally, uniqueEmail } from './fixtures';
 
 /*
  * "What we understood" (docs/decisions/143): create with a description, see the facts read from it,
@@ -98,7 +98,7 @@ describe('"What we understood" with JavaScript', () => {
     await page.getByText('Payment confirmed - Ready to generate').waitFor();
     await page.getByTestId('generation-status').getByRole('button', { name: 'Generate Website with AI' }).click();
     await page.getByText('Your website is ready!').waitFor({ timeout: 30_000 });
-    const slug = ((await (await page.request.get(`${baseUrl}/api/projects/${id}`)).json()) as { data: { slug: string } }).data.slug;
+    const slug = ((await (await api(page).get(`${baseUrl}/api/projects/${id}`)).json()) as { data: { slug: string } }).data.slug;
 
     const site = await siteFacts(page, slug);
     expect(site.text).toContain('503 555 0199');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BLOG_POSTS, formatPostDate } from '../../app/content/blog';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
 import { insertPaidProject } from './d1';
-import { generateAndWait, signInLocally, uniqueEmail } from './fixtures';
+import { api, generateAndWait, signInLocally, uniqueEmail } from './fixtures';
 
 /*
  * What a new user tripped over (docs/decisions/170-179), each at a phone's width and a laptop's, with axe.
@@ -127,7 +127,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   it('promises the wait the configured provider needs when a generation starts', async () => {
     const context = await newContext(width);
     const page = await signInLocally(context, { email: uniqueEmail('wait') }, '/dashboard');
-    const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+    const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
     const id = idSeed++;
     insertPaidProject(me.id, { id, name: 'Quick Quay Cafe', businessType: 'Restaurant', description: 'Coffee by the quay.' });
     await page.goto(`${baseUrl}/checkout/${id}`);
@@ -206,7 +206,7 @@ describe.each(WIDTHS)('sites, status, sign-in path and admin at %i px', (width) 
   it('shows pictures of real websites on the dashboard, the project page, the app store, the landing and templates', async () => {
     const context = await newContext(width);
     const page = await signInLocally(context, { email: uniqueEmail('pictures'), firstName: 'Pia' }, '/dashboard');
-    const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+    const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
     const id = idSeed++;
     const name = `Picture Perfect Bakery ${width}`;
     insertPaidProject(me.id, { id, name, businessType: 'Restaurant', description: 'Sourdough and cakes.' });
@@ -228,7 +228,7 @@ describe.each(WIDTHS)('sites, status, sign-in path and admin at %i px', (width) 
     await expectPicturesLoaded(page, 'main [data-testid="site-picture"]', 'project page');
     await expectAxeClean(page, 'project page');
 
-    const published = await page.request.post(`${baseUrl}/api/projects/${id}/publish`, {
+    const published = await api(page).post(`${baseUrl}/api/projects/${id}/publish`, {
       headers: { Origin: baseUrl },
       data: { name, description: 'Bread and cakes.', category: 'Restaurant', features: 'Sourdough' },
     });
@@ -264,7 +264,7 @@ describe.each(WIDTHS)('sites, status, sign-in path and admin at %i px', (width) 
   it('collapses a generated site’s navigation into a menu on a phone', async () => {
     const owner = await newContext(width);
     const ownerPage = await signInLocally(owner, { email: uniqueEmail('phone-nav') }, '/dashboard');
-    const me = (await (await ownerPage.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+    const me = (await (await api(ownerPage).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
     const id = idSeed++;
     insertPaidProject(me.id, { id, name: `Menu Test Studio ${width}`, businessType: 'Portfolio', description: 'Photography and prints.' });
     const siteUrl = (await generateAndWait(ownerPage, id, 30_000)).generatedUrl ?? '';

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /**
@@ -21,6 +21,25 @@ export async function signInLocally(
   return page;
 }
 
+type Requester = Pick<APIRequestContext, 'get' | 'post' | 'put' | 'delete' | 'patch' | 'head' | 'fetch'>;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'fetch'] as const;
+
+/**
+ * The page's (or context's) API client, resending a request once on ECONNRESET. Playwright keeps connections
+ * alive, and one reused just as the dev server closes it as idle fails before the Worker sees the request
+ * (docs/decisions/130); a browser resends such a request itself, Playwright only when asked (`maxRetries`).
+ */
+export function api(owner: { request: APIRequestContext }): Requester {
+  const request = owner.request;
+  return Object.fromEntries(
+    METHODS.map((method) => [
+      method,
+      (url: Parameters<APIRequestContext['get']>[0], options: Parameters<APIRequestContext['get']>[1] = {}) =>
+        request[method](url as string, { maxRetries: 1, ...options }),
+    ]),
+  ) as unknown as Requester;
+}
+
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
@@ -34,12 +53,12 @@ type GenerationStatus = { status: string; generatedUrl: string | null };
  */
 export async function generateAndWait(page: Page, projectId: number, timeoutMs = 60_000): Promise<GenerationStatus> {
   const baseUrl = inject('baseUrl');
-  const started = await page.request.post(`${baseUrl}/api/projects/${projectId}/generate`, { headers: { Origin: baseUrl } });
+  const started = await api(page).post(`${baseUrl}/api/projects/${projectId}/generate`, { headers: { Origin: baseUrl } });
   if (started.status() !== 202) throw new Error(`generate answered ${started.status()}: ${await started.text()}`);
   const deadline = Date.now() + timeoutMs;
   let status = '';
   while (Date.now() < deadline) {
-    const body = (await (await page.request.get(`${baseUrl}/api/projects/${projectId}/status`)).json()) as { data: GenerationStatus };
+    const body = (await (await api(page).get(`${baseUrl}/api/projects/${projectId}/status`)).json()) as { data: GenerationStatus };
     status = body.data.status;
     if (status === 'completed') return body.data;
     if (status === 'failed') break;

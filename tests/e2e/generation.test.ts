@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
 import { insertPaidProject } from './d1';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { api, signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await signInLocally(context, { email: uniqueEmail('generation'), firstName: 'Dana' });
-  const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+  const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
   // The failed project and the no-JavaScript one are inserted as paying in test mode leaves them (one
   // `wrangler d1 execute`); the main flow below pays through the checkout page.
   slugs.noScript = insertPaidProject(me.id, { id: ids.noScript, name: 'Quiet Pages Books', businessType: 'E-commerce', description: 'Second-hand books.' });
@@ -36,7 +36,7 @@ async function noHorizontalOverflow(p: Page) {
 
 describe('generating a website', () => {
   it('pays in test mode, generates with a live progress bar, opens the site and downloads the zip', async () => {
-    const created = await page.request.post(`${baseUrl}/api/projects`, {
+    const created = await api(page).post(`${baseUrl}/api/projects`, {
       headers: { Origin: baseUrl },
       data: {
         name: 'Harbor Lights Bistro',

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { api, signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,7 +23,7 @@ describe('local sign-in in development', () => {
     await nav.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await nav.getByRole('link', { name: 'Sign In' }).waitFor();
-    const me = await page.request.get(`${baseUrl}/api/auth/user`);
+    const me = await api(page).get(`${baseUrl}/api/auth/user`);
     expect(me.status()).toBe(401);
     await context.close();
   });

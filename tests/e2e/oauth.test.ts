@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { api, signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 const standInUrl = inject('oauthStandInUrl');
@@ -81,13 +81,13 @@ describe('OAuth authorization-code flow in the browser (against the local stand-
     await expect(nav.getByTestId('account-menu').getByTestId('nav-user-name').textContent()).resolves.toBe('Octavia');
     const avatar = nav.getByTestId('account-menu').locator('img');
     expect(await avatar.getAttribute('src')).toMatch(new RegExp(`^${standInUrl}/avatars/\\w+\\.svg$`));
-    const me = await page.request.get(`${baseUrl}/api/auth/user`);
+    const me = await api(page).get(`${baseUrl}/api/auth/user`);
     expect(await me.json()).toMatchObject({ firstName: 'Octavia', lastName: 'Hubble', email, role: 'user' });
 
     await nav.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await nav.getByRole('link', { name: 'Sign In' }).waitFor();
-    expect((await page.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(401);
+    expect((await api(page).get(`${baseUrl}/api/auth/user`)).status()).toBe(401);
     await context.close();
   });
 
@@ -120,7 +120,7 @@ describe('OAuth authorization-code flow in the browser (against the local stand-
     await nav.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await nav.getByRole('link', { name: 'Get Started' }).waitFor();
-    expect((await page.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(401);
+    expect((await api(page).get(`${baseUrl}/api/auth/user`)).status()).toBe(401);
     await context.close();
   });
 
@@ -171,7 +171,7 @@ describe('a session that ends while the app is open', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByTestId('account-menu').getByTestId('nav-user-name').waitFor();
     // Revoked elsewhere (another tab's logout): the page still shows the signed-in nav.
-    expect((await page.request.get(`${baseUrl}/api/logout`, { maxRedirects: 0 })).status()).toBe(302);
+    expect((await api(page).get(`${baseUrl}/api/logout`, { maxRedirects: 0 })).status()).toBe(302);
     const login = await holdSignInNavigation(page);
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByTestId('toast').getByText('You are logged out. Logging in again...').waitFor();
@@ -200,7 +200,7 @@ describe('a guarded action after the session ended', () => {
     expect(id).toBeGreaterThan(0);
     await page.goto(`${baseUrl}/checkout/${id}`);
     await page.getByText('Waiting for payment').waitFor();
-    expect((await page.request.get(`${baseUrl}/api/logout`, { maxRedirects: 0 })).status()).toBe(302);
+    expect((await api(page).get(`${baseUrl}/api/logout`, { maxRedirects: 0 })).status()).toBe(302);
 
     const login = await holdSignInNavigation(page);
     await page.getByRole('button', { name: 'Pay Now (test mode)' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeHeic, makePng } from '../support/images';
 import { launchBrowser } from './browser';
 import { insertPaidProject } from './d1';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { api, signInLocally, uniqueEmail } from './fixtures';
 
 /**
  * The logo-and-photos forms on the facts step and in the site editor (docs/decisions/184), with and without
@@ -17,14 +17,14 @@ async function owner(javaScriptEnabled: boolean, generated: boolean): Promise<{ 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
   contexts.push(context);
   const page = await signInLocally(context, { email: uniqueEmail('photos-embedded'), firstName: 'Ida' });
-  const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+  const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
   const id = 930_000 + Math.floor(Math.random() * 60_000);
   insertPaidProject(me.id, { id, name: 'Quayside Bakehouse', businessType: 'Restaurant', description: 'Sourdough and buns by the quay.' });
   if (generated) {
-    const started = await page.request.post(`${baseUrl}/api/projects/${id}/generate`, { headers: { Origin: baseUrl } });
+    const started = await api(page).post(`${baseUrl}/api/projects/${id}/generate`, { headers: { Origin: baseUrl } });
     expect(started.status()).toBe(202);
     for (let i = 0; i < 150; i++) {
-      const status = (await (await page.request.get(`${baseUrl}/api/projects/${id}/status`)).json()) as { data: { status: string } };
+      const status = (await (await api(page).get(`${baseUrl}/api/projects/${id}/status`)).json()) as { data: { status: string } };
       if (status.data.status === 'completed') break;
       await new Promise((r) => setTimeout(r, 200));
     }

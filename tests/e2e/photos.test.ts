@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeHeic, makePng } from '../support/images';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
 import { insertPaidProject } from './d1';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { api, signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,7 +13,7 @@ async function ownerPage(javaScriptEnabled: boolean): Promise<{ page: Page; id: 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
   contexts.push(context);
   const page = await signInLocally(context, { email: uniqueEmail('photos'), firstName: 'Pia' });
-  const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+  const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
   const id = 910_000 + Math.floor(Math.random() * 80_000);
   insertPaidProject(me.id, { id, name: 'Harbour Loaf Bakery', businessType: 'Restaurant', description: 'Sourdough by the harbour.' });
   await page.goto(`${baseUrl}/projects/${id}/photos`);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
-import { signInLocally, uniqueEmail } from './fixtures';
+import { api, signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,7 +19,7 @@ async function expectAccessible(page: Page, label: string) {
 }
 
 async function projectCount(page: Page): Promise<number> {
-  const res = await page.request.get(`${baseUrl}/api/projects`);
+  const res = await api(page).get(`${baseUrl}/api/projects`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: unknown[] }).data.length;
 }

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
 import { insertPaidProject } from './d1';
-import { generateAndWait, signInLocally, uniqueEmail } from './fixtures';
+import { api, generateAndWait, signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await signInLocally(context, { email: uniqueEmail('owning'), firstName: 'Owen' });
-  const me = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+  const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
   slug = insertPaidProject(me.id, { id, name: 'Lantern Lane Bakery', businessType: 'Restaurant', description: 'Sourdough and cinnamon buns in the old town.' });
   await generateAndWait(page, id);
 }, 120_000);
@@ -51,10 +51,10 @@ describe('owning the generated site', () => {
     expect(await frame.locator('#hero-title').textContent()).toBe('Preview <b>only</b> headline');
 
     // Nothing was saved: the live site still has its first words.
-    const live = await (await page.request.get(`${baseUrl}/sites/${slug}/`)).text();
+    const live = await (await api(page).get(`${baseUrl}/sites/${slug}/`)).text();
     expect(live).not.toContain('Preview &lt;b&gt;only');
     expect(live).toContain('Lantern Lane Bakery');
-    const versions = await (await page.request.get(`${baseUrl}/projects/${id}/versions`)).text();
+    const versions = await (await api(page).get(`${baseUrl}/projects/${id}/versions`)).text();
     expect(versions).not.toContain('Version 2');
   });
 
@@ -65,7 +65,7 @@ describe('owning the generated site', () => {
     await page.getByLabel('Headline').fill('Warm bread <every> morning');
     await page.getByRole('button', { name: 'Save hero' }).click();
     await page.getByText('Saved as version 2.').waitFor();
-    const live = await (await page.request.get(`${baseUrl}/sites/${slug}/`)).text();
+    const live = await (await api(page).get(`${baseUrl}/sites/${slug}/`)).text();
     expect(live).toContain('Warm bread &lt;every&gt; morning');
 
     await page.getByRole('button', { name: 'Regenerate closing call to action' }).click();
@@ -77,11 +77,11 @@ describe('owning the generated site', () => {
     expect(versionViolations, describeViolations(versionViolations)).toEqual([]);
     await page.getByRole('button', { name: 'Restore version 1' }).click();
     await page.getByText('Version 4 is now live.').waitFor();
-    const restored = await (await page.request.get(`${baseUrl}/sites/${slug}/`)).text();
+    const restored = await (await api(page).get(`${baseUrl}/sites/${slug}/`)).text();
     expect(restored).not.toContain('Warm bread');
     expect(restored).toContain('Lantern Lane Bakery');
 
-    const zip = await page.request.get(`${baseUrl}/api/projects/${id}/download?version=2`);
+    const zip = await api(page).get(`${baseUrl}/api/projects/${id}/download?version=2`);
     expect(zip.status()).toBe(200);
     const files = unzipSync(new Uint8Array(await zip.body()));
     expect(new TextDecoder().decode(files['index.html'])).toContain('Warm bread &lt;every&gt; morning');
@@ -100,11 +100,11 @@ describe('owning the generated site', () => {
       await plain.locator('#closing-heading').fill('No script <needed> here');
       await plain.locator('#closing').getByRole('button', { name: 'Preview' }).click();
       await plain.frameLocator('iframe[name="site-preview"]').getByText('No script <needed> here').waitFor();
-      expect(await (await plain.request.get(`${baseUrl}/sites/${slug}/`)).text()).not.toContain('No script');
+      expect(await (await api(plain).get(`${baseUrl}/sites/${slug}/`)).text()).not.toContain('No script');
 
       await plain.getByRole('button', { name: 'Save closing call to action' }).click();
       await plain.getByText(/Saved as version \d+\./).waitFor();
-      expect(await (await plain.request.get(`${baseUrl}/sites/${slug}/`)).text()).toContain('No script &lt;needed&gt; here');
+      expect(await (await api(plain).get(`${baseUrl}/sites/${slug}/`)).text()).toContain('No script &lt;needed&gt; here');
     } finally {
       await noJs.close();
     }

@@ -1,7 +1,11 @@
+import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { processImage, type ImageCodecs } from '../../core/lib/images/process.server';
 import { MAX_DECODE_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE } from '../../core/lib/images/rules';
-import { imageCodecs, type MeasuredCodecs } from '../../workers/images';
+import { imageCodecsFor, type MeasuredCodecs } from '../../workers/images';
+
+/** What a request would give the codecs: the queue keeps it alive while an image is processed. */
+const ctx = createExecutionContext();
 
 /**
  * Memory of one upload at the largest size the Worker decodes, in workerd with the real codecs
@@ -30,7 +34,7 @@ async function jpegOf(width: number, height: number): Promise<Uint8Array> {
     data[i + 2] = 90;
     data[i + 3] = 255;
   }
-  return new Uint8Array(await imageCodecs.session((c) => c.encodeJpeg({ data, width, height }, 92)));
+  return new Uint8Array(await imageCodecsFor(ctx).session((c) => c.encodeJpeg({ data, width, height }, 92)));
 }
 
 describe('upload memory (docs/decisions/185)', () => {
@@ -42,7 +46,7 @@ describe('upload memory (docs/decisions/185)', () => {
     let wasm = { decode: 0, encode: 0 };
     const measured: ImageCodecs = {
       session: (work) =>
-        imageCodecs.session(async (c: MeasuredCodecs) => {
+        imageCodecsFor(ctx).session(async (c: MeasuredCodecs) => {
           const result = await work(c);
           wasm = c.wasmBytes();
           return result;

@@ -1,12 +1,15 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTOS, STORAGE_QUOTA_BYTES } from '~core/lib/images/rules';
 import { sniffImage } from '~core/lib/images/sniff';
-import { imageCodecs } from '../../workers/images';
+import { imageCodecsFor } from '../../workers/images';
 import { contains, makeHeic, makePng, withExif } from '../support/images';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';
+
+/** What a request would give the codecs: the queue keeps it alive while an image is processed. */
+const ctx = createExecutionContext();
 
 /** Uploads through the JSON API (the photos page's JavaScript path). */
 function upload(projectId: number, cookie: string, file: Uint8Array<ArrayBuffer> | null, fields: Record<string, string> = {}, name = 'fresh-sourdough.png') {
@@ -57,7 +60,7 @@ describe('image checks by bytes', () => {
   });
 
   it('reads the EXIF orientation of a JPEG', async () => {
-    const jpeg = new Uint8Array(await imageCodecs.session((c) => c.encodeJpeg({ data: new Uint8ClampedArray(8 * 4 * 4).fill(200), width: 8, height: 4 }, 80)));
+    const jpeg = new Uint8Array(await imageCodecsFor(ctx).session((c) => c.encodeJpeg({ data: new Uint8ClampedArray(8 * 4 * 4).fill(200), width: 8, height: 4 }, 80)));
     expect(sniffImage(withExif(jpeg, 6, 'x'))).toMatchObject({ ok: true, format: 'jpeg', width: 8, height: 4, orientation: 6 });
   });
 });
@@ -102,7 +105,7 @@ describe('photo upload (docs/decisions/180)', () => {
 
   it('drops EXIF (location) from a JPEG and turns it upright by its orientation', async () => {
     const { owner, project } = await ownerWithProject();
-    const jpeg = new Uint8Array(await imageCodecs.session((c) => c.encodeJpeg({ data: new Uint8ClampedArray(64 * 32 * 4).fill(180), width: 64, height: 32 }, 85)));
+    const jpeg = new Uint8Array(await imageCodecsFor(ctx).session((c) => c.encodeJpeg({ data: new Uint8ClampedArray(64 * 32 * 4).fill(180), width: 64, height: 32 }, 85)));
     const res = await upload(project.id, owner.cookie, withExif(jpeg, 6, 'GPSLatitude 52.37 secret-gps'), {}, 'IMG_2041.JPG');
     expect(res.status).toBe(201);
     const { photo } = (await res.json<Uploaded>()).data;

@@ -270,8 +270,11 @@ describe('site pointers (docs/decisions/166)', () => {
     forgetServedSite({ projectId: project.id });
     vi.useFakeTimers({ toFake: ['Date'] });
 
-    expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 1 });
+    // Two requests at once share one look-up, which the first holds with waitUntil (docs/decisions/237).
+    const both = await Promise.all([servedSite(bindings, project.slug, ctx), servedSite(bindings, project.slug, ctx)]);
+    expect(both).toEqual([{ projectId: project.id, version: 1 }, { projectId: project.id, version: 1 }]);
     expect(count.roundTrips).toHaveLength(1);
+    expect(waits).toHaveLength(1);
     expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 1 });
     expect(count.roundTrips).toHaveLength(1);
 
@@ -287,7 +290,7 @@ describe('site pointers (docs/decisions/166)', () => {
     ]);
     expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 1 });
     expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 1 });
-    expect(waits).toHaveLength(1);
+    expect(waits).toHaveLength(2);
     await Promise.all(waits);
     expect(count.roundTrips).toHaveLength(2);
     expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 2 });
@@ -297,7 +300,7 @@ describe('site pointers (docs/decisions/166)', () => {
     vi.setSystemTime(Date.now() + POINTER_TTL_MS + 1);
     expect(await servedSite(bindings, project.slug, ctx)).toEqual({ projectId: project.id, version: 2 });
     expect(count.roundTrips).toHaveLength(3);
-    expect(waits).toHaveLength(1);
+    expect(waits).toHaveLength(3);
   });
 
   it('never remembers what a look-up read before a forget', async () => {
@@ -311,6 +314,14 @@ describe('site pointers (docs/decisions/166)', () => {
     await servedSite(bindings, project.slug);
     expect(count.roundTrips).toHaveLength(2);
     await servedSite(bindings, project.slug);
+    expect(count.roundTrips).toHaveLength(2);
+  });
+
+  it('never makes a request wait on a look-up that no request holds with waitUntil', async () => {
+    const { project } = await generatedSite();
+    const { db, count } = countingD1(env.DB);
+    forgetServedSite({ projectId: project.id });
+    await Promise.all([servedSite({ DB: db }, project.slug), servedSite({ DB: db }, project.slug)]);
     expect(count.roundTrips).toHaveLength(2);
   });
 });

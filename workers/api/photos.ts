@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~core/lib/images/upload-form.server';
 import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '~core/models/photos.server';
 import { projectFor } from '~core/access/projects.server';
-import { imageCodecs } from '../images';
+import { imageCodecsFor } from '../images';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { fail, ok } from './envelope';
 import { refuse } from './refusal';
@@ -32,7 +32,7 @@ export const photosApi = new Hono<AuthedEnv>()
       const message = Object.values(errors)[0];
       return fail(c, 400, 'VALIDATION_ERROR', message, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
     }
-    const added = await addPhoto(c.env, imageCodecs, { projectId, userId: user.id, ...fields.data, file: file.bytes });
+    const added = await addPhoto(c.env, imageCodecsFor(c.executionCtx), { projectId, userId: user.id, ...fields.data, file: file.bytes });
     if (!added.ok) return refuse(c, added);
     const used = await storageUsed(c.env, user.id);
     return ok(c, { photo: added.photo, storage: { used, text: quotaText(used) } }, 201);
