@@ -437,3 +437,27 @@ describe('extractFacts: probes beyond round five (docs/decisions/241)', () => {
     expect(facts('Full set acrylic $35, gel manicure $30, pedicure $28 and up.').offerings).toContainEqual({ name: 'Pedicure', price: '$28 and up' });
   });
 });
+
+describe('extractFacts: more probes beyond round five (docs/decisions/241)', () => {
+  it('reads no place from a month range or a person\'s history', () => {
+    expect(facts('Guided sea kayak tours around Anglesey, April–October.').place).toBe('Anglesey');
+    expect(facts('Alterations by Sofia Rossi, trained in Milan. By appointment Tues–Sat.').place).toBeUndefined();
+  });
+
+  it('lists no staff as offerings, and keeps "pp" and "/agent/mo" with their prices', () => {
+    expect(facts('Fades, line ups, beard trims. Kwame, Tyrone and Dele.').offerings.map((o) => o.name)).toEqual(['Fades', 'Line ups', 'Beard trims']);
+    expect(facts('Half day £55pp, full day £95pp.').offerings).toContainEqual({ name: 'Half day', price: '£55pp' });
+    expect(facts('Starter $9/agent/mo, Growth $19/agent/mo.').offerings).toContainEqual({ name: 'Starter', price: '$9/agent/mo' });
+  });
+
+  it('gives "till 4 on Sundays" to Sundays, and reads a rehearsal as a timetable', () => {
+    const days = facts('Open 9.30-5.30 daily (till 4 on Sundays).').hours?.days;
+    expect(days?.mon).toEqual(open('09:30-17:30'));
+    expect(days?.sun).toEqual(open('09:30-16:00'));
+    expect(facts('We rehearse Thursdays 7.30–9pm at Leith Community Centre.').hours).toBeUndefined();
+  });
+
+  it('starts a continental address at its street, not at the sentence before it', () => {
+    expect(facts('Mo-Sa 11:30-15:00, So Ruhetag. Kantstraße 55, 10627 Berlin.').contact.address).toBe('Kantstraße 55, 10627 Berlin');
+  });
+});

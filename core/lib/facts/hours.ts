@@ -54,7 +54,7 @@ const FILLER =
  * are when that activity runs, not when the business is open.
  */
 const ACTIVITY =
-  /\b(?:class(?:es)?|sessions?|lessons?|courses?|batch(?:es)?|bootcamps?|clubs?|rehearsals?|tours?|departures?|worship|mass(?:es)?|prayers?|meetings?|meetups?|jam|gigs?|shows?|performances?|screenings?|events?|quiz(?:zes)?|workshops?|matches|fixtures|storytime|live (?:music|jazz|bands?|acts?|comedy|sports?|djs?|entertainment)|open (?:studio|mic|days?|evenings?|nights?|house))\b/i;
+  /\b(?:rehearse|we meet|meets|practi[cs]e|class(?:es)?|sessions?|lessons?|courses?|batch(?:es)?|bootcamps?|clubs?|rehearsals?|tours?|departures?|worship|mass(?:es)?|prayers?|meetings?|meetups?|jam|gigs?|shows?|performances?|screenings?|events?|quiz(?:zes)?|workshops?|matches|fixtures|storytime|live (?:music|jazz|bands?|acts?|comedy|sports?|djs?|entertainment)|open (?:studio|mic|days?|evenings?|nights?|house))\b/i;
 /** Words that say the times are the business's own hours. */
 const OPENING = /\b(?:open(?!\s+(?:studio|mic|days?|evenings?|nights?|house)\b)|opens|opening|hours|hrs|office|reception|surgery|trading)\b/i;
 /** Words before an activity that do not make it one part of the business ("Evening classes", "Our sessions"). */
@@ -352,7 +352,9 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
         if ((prev?.kind === 'closed' && adjacent(chunk, prev, a)) || (next?.kind === 'closed' && adjacent(chunk, a, next))) midweekClosed = true;
         continue;
       }
-      const untilNext = next?.kind === 'until' && adjacent(chunk, a, next);
+      // "daily (till 4 on Sundays)": an "until" followed by "on <days>" is those days' (docs/decisions/241).
+      const untilOwnDays = atoms[i + 2]?.kind === 'days' && /^\s*on\s*$/i.test(chunk.slice(next?.end ?? 0, atoms[i + 2]?.start ?? 0));
+      const untilNext = next?.kind === 'until' && adjacent(chunk, a, next) && !untilOwnDays;
       // "Open all week except Monday and Tuesday, 10–4": the range after the excepted days (past a comma) is the
       // hours of the days before "except"; the excepted days are closed below (docs/decisions/241).
       const after = atoms[i + 2];
@@ -369,7 +371,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
         continue;
       }
       const untilBefore = prev?.kind === 'until' && adjacent(chunk, prev, a);
-      if (untilBefore && !next) {
+      if (untilBefore && (!next || next.kind !== 'times')) {
         // "usually 9 till 4 but we shut at 2 on Sundays": the days after "shut at" close then.
         closeAt(a.days, prev.minutes, atoms.slice(0, i - 1));
         continue;

@@ -21,8 +21,8 @@ export type OfferingContext = { businessName: string; businessType?: string; peo
 const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S)\$|[£$€₹¥₦]|Rs\.?\s?|R(?=\d)|CHF\s?)`;
 const AMOUNT_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
 // A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
-// and its "and up" ("pedicure $28 and up"): without them it is another price (docs/decisions/241).
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+|\+\s?)?(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:\/\s*[a-z]+[²³]?|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?`;
+// and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+|\+\s?)?(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:(?:\/\s*[a-z]+[²³]?)+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen)|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?`;
 const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
@@ -194,6 +194,9 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
     }
     read.push(piece);
   }
+  // "Kwame, Tyrone and Dele.": outside an announced list, single capitalised words mid-sentence are names (staff,
+  // places, brands), not offerings (docs/decisions/241).
+  if (opts.strict && read.length >= 2 && pieces.slice(1).every((p) => /^\s*(?:(?:and|&)\s+)?\p{Lu}[\p{L}'’-]*\s*$/u.test(p))) return undefined;
   return read.length >= opts.min ? read : undefined;
 }
 

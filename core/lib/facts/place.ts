@@ -121,12 +121,17 @@ const titleCase = (s: string) => s.replace(/\p{L}[\p{L}'’-]*/gu, (w) => (/^(?:
 
 const CITY_STATE = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*(?:${US_STATES}|${STATE_CODES}))\b`, 'gu');
 
+/** Words before "in X" that tell a person's history (docs/decisions/241). */
+const PERSONAL_PAST = /\b(?:trained|studied|born|raised|grew up|educated|qualified|apprenticed|lived|worked|learnt|learned|graduated|started out)(?:\s+(?:and|&)\s+(?:raised|trained|bred))?\s*$/i;
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Cuts words that are not a place off the end ("Bristol Dr" → "Bristol") and refuses what is no place at all. */
 function clean(candidate: string, exclude: string[]): string | null {
   let words = candidate.trim().split(/\s+/);
-  while (words.length && NOT_PLACE.has(words[words.length - 1].replace(/[,.]$/, '').toLowerCase())) words = words.slice(0, -1);
+  // "Anglesey, April–October": a word joined by a dash is no place when one of its parts is none.
+  const notPlace = (w: string) => w.replace(/[,.]$/, '').toLowerCase().split(/[–-]/).some((part) => NOT_PLACE.has(part));
+  while (words.length && notPlace(words[words.length - 1])) words = words.slice(0, -1);
   const value = words.join(' ').replace(/[,\s]+$/, '').replace(/\s+(?:and|&)$/, '');
   if (!value || /-style\b/i.test(value)) return null;
   const first = value.replace(/^the\s+/, '').split(/[\s,]+/)[0].toLowerCase();
@@ -150,7 +155,11 @@ export function readPlace(text: string, skip: Span[], exclude: string[]): string
     if (value && value.length <= 120) candidates.push({ at, value });
   };
   const misspelt = misspeltKeywords(text);
-  for (const m of text.matchAll(misspelt.length ? afterKeyword(misspelt) : AFTER_KEYWORD)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
+  for (const m of text.matchAll(misspelt.length ? afterKeyword(misspelt) : AFTER_KEYWORD)) {
+    // "trained in Milan", "born and raised in Cork": where someone learnt or lived, not where the business is.
+    if (PERSONAL_PAST.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
+  }
   for (const m of text.matchAll(TRIP_FROM)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(FRENCH_AT)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(ON_STREET)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
