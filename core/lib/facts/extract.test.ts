@@ -430,6 +430,7 @@ describe('extractFacts: probes beyond round five (docs/decisions/241)', () => {
     expect(partly?.sat).toEqual(open('08:00-18:00'));
     expect(partly?.sun).toBeUndefined();
     expect(facts('Open 10-6 daily xcept sun.').hours?.days.sun).toEqual({ status: 'closed' });
+    expect(facts('open 8-4 mon-fri, sat 9-2, sun closed').hours?.days.sun).toEqual({ status: 'closed' });
   });
 
   it('reads no audience as a place, and keeps "and up" with its price', () => {

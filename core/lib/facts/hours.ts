@@ -101,7 +101,7 @@ function groupDays(word: string): { days: Day[]; midweek?: boolean } {
 }
 
 const SHORT_DAY = String.raw`(?:mon|tues?|wed|thur?s?|fri|sat|sun)`;
-const DAY_JOIN_AFTER = new RegExp(String.raw`^\s*(?:(?:-|–|—|to|&|and|\/)\s*${SHORT_DAY}\b|\d)`, 'i');
+const DAY_JOIN_AFTER = new RegExp(String.raw`^\s*(?:(?:-|–|—|to|&|and|\/)\s*${SHORT_DAY}\b|\d|closed\b)`, 'i');
 const DAY_JOIN_BEFORE = new RegExp(String.raw`(?:\b${SHORT_DAY}\s*(?:-|–|—|to|&|and|\/)|\d(?:\s*[ap]\.?m\.?)?|\bclosed|\b${EXCEPT_WORD})\s*$`, 'i');
 
 function shortDayInContext(before: string, after: string): boolean {
