@@ -449,6 +449,8 @@ describe('extractFacts: more probes beyond round five (docs/decisions/241)', () 
     expect(facts('Fades, line ups, beard trims. Kwame, Tyrone and Dele.').offerings.map((o) => o.name)).toEqual(['Fades', 'Line ups', 'Beard trims']);
     expect(facts('Half day £55pp, full day £95pp.').offerings).toContainEqual({ name: 'Half day', price: '£55pp' });
     expect(facts('Starter $9/agent/mo, Growth $19/agent/mo.').offerings).toContainEqual({ name: 'Starter', price: '$9/agent/mo' });
+    // The price in a bracket is the bracket's: a cupcake is not £15.
+    expect(facts('Cupcakes (box of 6 £15), cookies £2, brownies £3.').offerings).toContainEqual({ name: 'Cupcakes (box of 6)', price: '£15' });
   });
 
   it('gives "till 4 on Sundays" to Sundays, and reads a rehearsal as a timetable', () => {

@@ -126,11 +126,14 @@ function readPiece(raw: string, prices: string[]): Piece | null {
     price = prices[Number(m[1])];
     text = text.slice(0, m.index);
     text = text.replace(/\s*(?:[-–—:]|\bfor|\bat|\bcost(?:s)?|\bis|\bare)\s*$/i, '');
+    // "Cupcakes (box of 6 £15)": the price is the bracket's, so the bracket stays with the name (docs/decisions/241).
+    const opened = /\(([^)]+)$/.exec(text);
+    if (opened && m[0].trim().endsWith(')')) text = `${text.slice(0, opened.index).trim()} (${opened[1].trim()})`;
   }
   if (text.includes(MARK)) return null;
   const name = text
     .replace(/\([^)]*$/, '')
-    .replace(/^[\s\-–—•*·:]+/, '')
+    .replace(/^[\s\-–—•*·:\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
     .replace(/^(?:and|or|&|plus|also|a|an|the|(?:our|my|their)(?:\s+own)?|some)\s+/i, '')
     // "Lee Bakes makes sourdough, …": the business's name ended in a verb, so the list began one verb early.
     .replace(LEADING_VERB, '')
