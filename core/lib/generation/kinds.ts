@@ -90,7 +90,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       heading: 'Visit and contact',
       subject: 'Enquiry',
       texts: [
-        (n) => `Planning a visit to ${n}? Here is how to reach us.`,
+        (n) => `Questions for ${n}? Here is how to reach us.`,
         (n) => `Questions before you come? ${n} is happy to hear from you.`,
       ],
     },
@@ -99,22 +99,22 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     leads: [
       () => 'Good food and a warm welcome.',
       () => 'Food made with care, served with a smile.',
-      () => 'A place to sit down, slow down and eat well.',
+      () => 'Food made to be enjoyed.',
     ],
     taglines: [() => 'Made with care', () => 'Good food and good company', () => 'Come hungry'],
     highlights: [
       { title: 'Made with care', text: 'Food we are happy to put our name to.' },
       { title: 'Made for sharing', text: 'Good food is better with good company.' },
       { title: 'Ask us anything', text: 'Want to know what goes into a dish? Just ask.' },
-      { title: 'Warm welcome', text: 'Come as you are: we are glad you are here.' },
+      { title: 'Warm welcome', text: 'We are glad you found us.' },
     ],
     aboutFallback: [
-      (n) => `${n} is a place to slow down and enjoy good food. Come as you are; we will take care of the rest.`,
+      (n) => `${n} is about good food, made with care and shared with the people you like.`,
       (n) => `At ${n} we believe a good meal is about more than the food: it is the people you share it with.`,
     ],
     closings: [
-      { heading: () => 'Hungry yet?', text: (n) => `We look forward to welcoming you at ${n}.` },
-      { heading: (n) => `See you soon at ${n}`, text: () => 'Come by and say hello.' },
+      { heading: () => 'Hungry yet?', text: (n) => `${n} is happy to hear from you.` },
+      { heading: (n) => `Get in touch with ${n}`, text: () => 'Questions? Just ask.' },
     ],
     icon: 'utensils',
   },
@@ -439,7 +439,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       { title: 'Careful', text: 'We care about the details.' },
     ],
     aboutFallback: [
-      (n) => `${n} is run by people who care about doing things properly and treating every customer the way we would like to be treated.`,
+      (n) => `${n} cares about doing things properly and treating every customer the way we would like to be treated.`,
     ],
     closings: [{ heading: () => 'Let us help', text: (n) => `${n} is happy to hear from you.` }],
     icon: 'star',
