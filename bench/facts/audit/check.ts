@@ -100,7 +100,7 @@ const PLACEHOLDER = /lorem|ipsum|your business|business name|example\.(?:com|org
  * booking) a business of the kind may not make. Each stands only where the owner's words make it too.
  */
 const AUDIT_CLAIMS: [RegExp, string][] = [
-  [/\breviews?\b|\btestimonials?\b|\brated\b|\bratings?\b|\b\d(?:\.\d)? ?(?:stars?|★)|★|\bcustomers (?:love|say)\b|\bfive[- ]star\b|\bbest in\b|\b(?:no\.|number) ?1\b/i, 'a review or rating'],
+  [/\breviews?\b|\btestimonials?\b|\brated\b|\bratings?\b|\b\d(?:\.\d)? ?(?:stars?|★)|★|\bcustomers (?:love|say)\b|\b(?:people|customers|clients|families|patients) (?:choose|trust|recommend)\b|\bfive[- ]star\b|\bbest in\b|\b(?:no\.|number) ?1\b/i, 'a review or rating'],
   [/\bemergenc|\bcall-?outs?\b|\b24 hours?\b|\bany ?time\b|\bround[- ]the[- ]clock\b/i, 'an availability promise'],
   [/\bwalk[- ]?ins?\b|\bno appointment\b/i, 'a walk-in promise'],
   [/\bwe come to you\b|\bat your (?:home|door)\b|\bdeliver(?:y|ies|s)?\b|\bshipping\b|\bships\b|\bcollection\b|\btakeaway\b/i, 'a delivery or collection promise'],
