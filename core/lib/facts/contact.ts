@@ -28,6 +28,7 @@ const PHONE_WORDS = /\b(?:call|phone|tel|telephone|ring|text|mobile|whatsapp|rec
 const STREET =
   'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Terrace|Crescent|Close|Row|Parade|Wharf|Broadway|Highway|Hwy|Parkway|Pkwy|Walk|Hill|Green|Gardens|Mews|Quay|Circle|Plaza|Pike|Trail';
 const WORD = String.raw`[A-Z][\p{L}'’.-]*`;
+const PLAIN_WORD = String.raw`[A-Z][\p{L}'’-]*`;
 const POSTCODE = String.raw`(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2})`;
 const UNIT = String.raw`(?:,?\s+(?:Suite|Unit|Ste\.?|Apt\.?|Floor)\s*[\w-]+)`;
 const HEAD = String.raw`(?:(?:Unit|Suite|Flat|Studio)\s+\d+[A-Za-z]?,\s*|\d+[A-Za-z]?(?:-\d+)?\s+)`;
@@ -38,7 +39,8 @@ const ADDRESS_WITH_CODE = new RegExp(String.raw`${HEAD}${WORD}(?:\s+${WORD}){0,4
 const ADDRESS_CONTINENTAL = new RegExp(String.raw`\b\d+,?\s+(?:Rue|Avenue|Boulevard|Place|Via|Calle|Carrer|Piazza)\s+${WORD}(?:\s+${WORD}){0,3},\s*\d{4,5}\s+${WORD}`, 'gu');
 /** "Oudegracht 210, 3511 NR Utrecht", "Hauptstraße 5, 10115 Berlin": the street, its number, a postcode and town. */
 const ADDRESS_NUMBER_AFTER = new RegExp(
-  String.raw`\b${WORD}(?:\s+(?:${WORD}|da|de|do|del|della|di|van|der|den|la|le)){0,3}\s+\d{1,4}[a-zA-Z]?,\s*\d{4,5}(?:\s?[A-Z]{2})?\s+[A-Z][\p{L}'’-]*`,
+  // Words without full stops: "So Ruhetag. Kantstraße 55, 10627 Berlin" starts at the street (docs/decisions/241).
+  String.raw`\b${PLAIN_WORD}(?:\s+(?:${PLAIN_WORD}|da|de|do|del|della|di|van|der|den|la|le)){0,3}\s+\d{1,4}[a-zA-Z]?,\s*\d{4,5}(?:\s?[A-Z]{2})?\s+[A-Z][\p{L}'’-]*`,
   'gu',
 );
 /** "Unit 4, Mill Road Industrial Estate": a unit on a named street, no house number. */

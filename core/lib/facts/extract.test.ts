@@ -299,3 +299,168 @@ describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
     expect(facts('We are open 9 to 5, 12 months a year.').contact.address).toBeUndefined();
   });
 });
+
+describe('extractFacts: places and hours owners write in other ways (docs/decisions/241)', () => {
+  it('reads a place after "from" in a trip or working clause, never a time, price, day or origin of goods', () => {
+    expect(facts('Small-group day trips from Edinburgh to Loch Ness and Glencoe.').place).toBe('Edinburgh');
+    expect(facts('We run safaris from Nairobi: Maasai Mara and Amboseli.').place).toBe('Nairobi');
+    expect(facts('Sparky based out of Tauranga. Rewires and EV chargers.').place).toBe('Tauranga');
+    for (const text of [
+      'Tours from 9am daily, from £20 per person.',
+      'Walks from Monday to Friday.',
+      'Jumpers knitted from Shetland wool.',
+      'Single-origin coffee from Ethiopia and Colombia.',
+      'Tours nightly at 7pm from the Minster steps, adults £12.',
+    ])
+      expect(facts(text).place, text).toBeUndefined();
+  });
+
+  it('reads misspelt place words, and no ordinary word one letter away', () => {
+    expect(facts('mobile nail tech coverng chelmsford, witham & braintree 💅 gel nails £25').place).toBe('Chelmsford, Witham & Braintree');
+    expect(facts('Mobile hairdresser coverin Swindon and Wroughton.').place).toBe('Swindon and Wroughton');
+    expect(facts('Family lasagne, six servings of Sunday roast.').place).toBeUndefined();
+  });
+
+  it('ends a lower-case place list where another list begins', () => {
+    expect(facts('plumbr in cardif, blocked drains, boiler repare, leaking taps').place).toBe('Cardif');
+    expect(facts('covering bath, keynsham and the chew valley').place).toBe('Bath, Keynsham and the Chew Valley');
+  });
+
+  it('reads the business name, a place and a dash; not a company suffix', () => {
+    expect(facts('Sharma Sweets, Lajpat Nagar, Delhi — since 1978. Samosa ₹15.', 'Sharma Sweets').place).toBe('Lajpat Nagar, Delhi');
+    expect(facts('Ink & Iron Tattoo, Leeds. Walk-ins Saturdays.', 'Ink & Iron').place).toBe('Leeds');
+    expect(facts('Carter Legal Group, PLLC — estate planning.', 'Carter Legal Group').place).toBeUndefined();
+  });
+
+  it('reads no hours for a business open only part of the year, wherever the season is said', () => {
+    expect(facts('Ice cream kiosk, summer only (Easter to end of October). 11am-6pm daily.').hours).toBeUndefined();
+    expect(facts('Open 10-5 daily. We serve a summer menu of salads.').hours?.days.mon).toEqual(open('10:00-17:00'));
+  });
+
+  it('closes the days after "except" when the range follows them after a comma', () => {
+    expect(facts('Open all week except Monday and Tuesday, 10–4.').hours?.days).toEqual({
+      mon: { status: 'closed' },
+      tue: { status: 'closed' },
+      wed: open('10:00-16:00'),
+      thu: open('10:00-16:00'),
+      fri: open('10:00-16:00'),
+      sat: open('10:00-16:00'),
+      sun: open('10:00-16:00'),
+    });
+  });
+
+  it('makes one day by appointment, not the whole business', () => {
+    const hours = facts('Weekdays 8am–4pm; Saturdays by appointment only.').hours;
+    expect(hours?.appointmentOnly).toBe(false);
+    expect(hours?.days.sat).toEqual({ status: 'appointment' });
+    expect(facts('By appointment only.').hours?.appointmentOnly).toBe(true);
+  });
+
+  it('reads "usually" and "shut at" as part of the hours', () => {
+    expect(facts("We're open Wednesday to Sunday, usually 9 till 4 but we shut at 2 on Sundays.").hours?.days).toEqual({
+      wed: open('09:00-16:00'),
+      thu: open('09:00-16:00'),
+      fri: open('09:00-16:00'),
+      sat: open('09:00-16:00'),
+      sun: open('09:00-14:00'),
+    });
+  });
+});
+
+describe('extractFacts: prices and people owners write in other ways (docs/decisions/241)', () => {
+  it('reads prices in rupees, rand, yen, naira and francs, with their sign, unit and tax', () => {
+    const items = (text: string) => facts(text).offerings.map((o) => [o.name, o.price]);
+    expect(items('Consultation Rs. 500, follow-up Rs. 300, home visit Rs. 1,200.')).toEqual([
+      ['Consultation', 'Rs. 500'],
+      ['Follow-up', 'Rs. 300'],
+      ['Home visit', 'Rs. 1,200'],
+    ]);
+    expect(items('Omakase ¥8,800, lunch set ¥1,500.')).toEqual([
+      ['Omakase', '¥8,800'],
+      ['Lunch set', '¥1,500'],
+    ]);
+    expect(items('Basic service CHF 89, e-bike service CHF 129.')).toEqual([
+      ['Basic service', 'CHF 89'],
+      ['E-bike service', 'CHF 129'],
+    ]);
+    expect(items('Haircuts: men £18, OAP £14, skin fade +£3.')).toContainEqual(['Skin fade', '+£3']);
+    expect(items('Patios £2,000–£6,000, turfing £8-12 per m², hedge trimming from £40.')).toContainEqual(['Turfing', '£8-12 per m²']);
+    expect(items('Services: VAT returns, payroll. Fixed monthly fees from £95 + VAT.')).toContainEqual(['Fixed monthly fees', 'from £95 + VAT']);
+    expect(items('Two scoops £3.50, sundaes from £5.')).toContainEqual(['Two scoops', '£3.50']);
+    expect(items('Four guest rooms from £110 per night, breakfast £12.')).toContainEqual(['Guest rooms', 'from £110 per night']);
+  });
+
+  it('reads a titled owner before a possessive, and staff whose styles are in brackets', () => {
+    expect(facts("Dr. Meera Nair's physiotherapy clinic, Kadavanthra, Kochi.").people).toEqual([{ name: 'Dr. Meera Nair' }]);
+    expect(facts("Dr. Meera Nair's physiotherapy clinic, Kadavanthra, Kochi.").offerings).toEqual([]);
+    expect(facts('Artists: Jade Cole (fine line), Marco Ruiz (traditional), Sam Okafor (blackwork).').people).toEqual([
+      { name: 'Jade Cole', role: 'Artist' },
+      { name: 'Marco Ruiz', role: 'Artist' },
+      { name: 'Sam Okafor', role: 'Artist' },
+    ]);
+  });
+});
+
+describe('extractFacts: seaside places and classes held elsewhere (docs/decisions/241)', () => {
+  it('reads the town before a pier, beach or seafront', () => {
+    expect(facts('Ice cream kiosk on Whitby pier. Two scoops £3.50.').place).toBe('Whitby');
+    expect(facts('Beach huts on the Brighton seafront.').place).toBe('Brighton');
+  });
+
+  it('reads class times held at a named venue as a timetable, not opening hours', () => {
+    expect(facts('Classes Tuesday and Thursday 6–9pm at the Impact Hub, Digbeth.').hours).toBeUndefined();
+    // A class-only business's own times stay its hours (docs/decisions/240).
+    expect(facts('Classes Mon, Wed & Fri 6–9pm.').hours?.days.mon).toEqual(open('18:00-21:00'));
+  });
+});
+
+describe('extractFacts: probes beyond round five (docs/decisions/241)', () => {
+  it('keeps two day statements apart when each has its own range', () => {
+    expect(facts('Open 11-9 Mon thru Sat, Sundays 10-3 brunch.').hours?.days).toMatchObject({ sat: open('11:00-21:00'), sun: open('10:00-15:00') });
+    expect(facts('9-5 Mon, Wed and Fri.').hours?.days).toEqual({ mon: open('09:00-17:00'), wed: open('09:00-17:00'), fri: open('09:00-17:00') });
+  });
+
+  it('reads no hours from emergencies-only times, or food times beside the bar\'s hours', () => {
+    expect(facts('Open Monday - Friday 8am - 6pm. Saturday 9am - 1pm (emergencies only).').hours?.days.sat).toBeUndefined();
+    expect(facts('Food served 12-2.30 & 6-9 Mon-Sat. Bar open 11 till 11.').hours).toBeUndefined();
+  });
+
+  it('never closes a whole day for a closed part of it, and reads a misspelt "except"', () => {
+    const partly = facts('Open 8am-6pm daily, closed Sunday afternoons.').hours?.days;
+    expect(partly?.sat).toEqual(open('08:00-18:00'));
+    expect(partly?.sun).toBeUndefined();
+    expect(facts('Open 10-6 daily xcept sun.').hours?.days.sun).toEqual({ status: 'closed' });
+    expect(facts('open 8-4 mon-fri, sat 9-2, sun closed').hours?.days.sun).toEqual({ status: 'closed' });
+  });
+
+  it('reads no audience as a place, and keeps "and up" with its price', () => {
+    expect(facts('Chartered accountants serving SMEs across Greater Manchester.').place).toBe('Greater Manchester');
+    expect(facts('Full set acrylic $35, gel manicure $30, pedicure $28 and up.').offerings).toContainEqual({ name: 'Pedicure', price: '$28 and up' });
+  });
+});
+
+describe('extractFacts: more probes beyond round five (docs/decisions/241)', () => {
+  it('reads no place from a month range or a person\'s history', () => {
+    expect(facts('Guided sea kayak tours around Anglesey, April–October.').place).toBe('Anglesey');
+    expect(facts('Alterations by Sofia Rossi, trained in Milan. By appointment Tues–Sat.').place).toBeUndefined();
+  });
+
+  it('lists no staff as offerings, and keeps "pp" and "/agent/mo" with their prices', () => {
+    expect(facts('Fades, line ups, beard trims. Kwame, Tyrone and Dele.').offerings.map((o) => o.name)).toEqual(['Fades', 'Line ups', 'Beard trims']);
+    expect(facts('Half day £55pp, full day £95pp.').offerings).toContainEqual({ name: 'Half day', price: '£55pp' });
+    expect(facts('Starter $9/agent/mo, Growth $19/agent/mo.').offerings).toContainEqual({ name: 'Starter', price: '$9/agent/mo' });
+    // The price in a bracket is the bracket's: a cupcake is not £15.
+    expect(facts('Cupcakes (box of 6 £15), cookies £2, brownies £3.').offerings).toContainEqual({ name: 'Cupcakes (box of 6)', price: '£15' });
+  });
+
+  it('gives "till 4 on Sundays" to Sundays, and reads a rehearsal as a timetable', () => {
+    const days = facts('Open 9.30-5.30 daily (till 4 on Sundays).').hours?.days;
+    expect(days?.mon).toEqual(open('09:30-17:30'));
+    expect(days?.sun).toEqual(open('09:30-16:00'));
+    expect(facts('We rehearse Thursdays 7.30–9pm at Leith Community Centre.').hours).toBeUndefined();
+  });
+
+  it('starts a continental address at its street, not at the sentence before it', () => {
+    expect(facts('Mo-Sa 11:30-15:00, So Ruhetag. Kantstraße 55, 10627 Berlin.').contact.address).toBe('Kantstraße 55, 10627 Berlin');
+  });
+});

@@ -17,10 +17,13 @@ export type OfferingContext = { businessName: string; businessType?: string; peo
 
 // A currency (with the country letters some write before "$": NZ$, A$, C$, US$), an amount with a decimal
 // point or a decimal comma ("€3,90"; "1,500" is thousands), an optional range and unit ("per 30 min").
-const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S)\$|[£$€₹])`;
+// "Rs. 500", "R150" (rand), "¥1,500", "₦15,000", "CHF 89" too (docs/decisions/241).
+const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S)\$|[£$€₹¥₦]|Rs\.?\s?|R(?=\d)|CHF\s?)`;
 const AMOUNT_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:\/\s*[a-z]+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
-const PRICE = new RegExp(PRICE_SRC, 'gi');
+// A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
+// and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+|\+\s?)?(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:(?:\/\s*[a-z]+[²³]?)+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen)|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?`;
+const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -123,15 +126,20 @@ function readPiece(raw: string, prices: string[]): Piece | null {
     price = prices[Number(m[1])];
     text = text.slice(0, m.index);
     text = text.replace(/\s*(?:[-–—:]|\bfor|\bat|\bcost(?:s)?|\bis|\bare)\s*$/i, '');
+    // "Cupcakes (box of 6 £15)": the price is the bracket's, so the bracket stays with the name (docs/decisions/241).
+    const opened = /\(([^)]+)$/.exec(text);
+    if (opened && m[0].trim().endsWith(')')) text = `${text.slice(0, opened.index).trim()} (${opened[1].trim()})`;
   }
   if (text.includes(MARK)) return null;
   const name = text
     .replace(/\([^)]*$/, '')
-    .replace(/^[\s\-–—•*·:]+/, '')
+    .replace(/^[\s\-–—•*·:\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
     .replace(/^(?:and|or|&|plus|also|a|an|the|(?:our|my|their)(?:\s+own)?|some)\s+/i, '')
     // "Lee Bakes makes sourdough, …": the business's name ended in a verb, so the list began one verb early.
     .replace(LEADING_VERB, '')
-    .replace(NUMBER_WORDS, '')
+    // "Two scoops £3.50": a quantity with an exact price is what the price buys; "Four guest rooms from £110 per
+    // night" prices one of them (docs/decisions/241).
+    .replace(price && !/^from\b|\bper\b|\//i.test(price) ? /^$/ : NUMBER_WORDS, '')
     .replace(/[\s.,;:!?\-–—]+$/, '')
     .trim();
   if (!name) return null;
@@ -189,6 +197,9 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
     }
     read.push(piece);
   }
+  // "Kwame, Tyrone and Dele.": outside an announced list, single capitalised words mid-sentence are names (staff,
+  // places, brands), not offerings (docs/decisions/241).
+  if (opts.strict && read.length >= 2 && pieces.slice(1).every((p) => /^\s*(?:(?:and|&)\s+)?\p{Lu}[\p{L}'’-]*\s*$/u.test(p))) return undefined;
   return read.length >= opts.min ? read : undefined;
 }
 

@@ -111,7 +111,8 @@ export function readPeople(text: string, businessName = ''): { people: Person[];
     for (const part of splitNames(list)) {
       const own = /^(.*?)\s*\(([^)]+)\)$/.exec(part);
       if (own && ROLE_RE.test(own[2].trim())) add(own[1], own[2]);
-      else add(part.replace(/,?\s*(?:[A-Z]{2,6}|D\.C\.)(?:,\s*[A-Z]{2,6})*$/, ''), role);
+      // "Artists: Jade Cole (fine line), …": words in brackets that are no role describe the person's work.
+      else add((own ? own[1] : part).replace(/,?\s*(?:[A-Z]{2,6}|D\.C\.)(?:,\s*[A-Z]{2,6})*$/, ''), role);
     }
   };
 
@@ -145,7 +146,8 @@ export function readPeople(text: string, businessName = ''): { people: Person[];
   for (const m of text.matchAll(ASK_FOR)) add(m[1]);
   for (const m of text.matchAll(WITH_POSTNOMINAL)) add(m[1]);
   // Any titled name is a person ("Dr. James Park"), unless it names the business ("Dr. Bean's Coffee").
-  for (const m of text.matchAll(TITLED_ANYWHERE)) add(m[0]);
+  // "Dr. Meera Nair's physiotherapy clinic": a titled full name owning what follows is still the person (docs/decisions/241).
+  for (const m of text.matchAll(TITLED_ANYWHERE)) add(/^\S+\s+\S+\s+\S+['’]s$/.test(m[0]) && /^\s+\p{Ll}/u.test(text.slice(m.index + m[0].length)) ? m[0].slice(0, -2) : m[0]);
 
   return { people: [...found.values()], notes: [] };
 }

@@ -90,7 +90,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       heading: 'Visit and contact',
       subject: 'Enquiry',
       texts: [
-        (n) => `Planning a visit to ${n}? Here is how to reach us.`,
+        (n) => `Questions for ${n}? Here is how to reach us.`,
         (n) => `Questions before you come? ${n} is happy to hear from you.`,
       ],
     },
@@ -99,22 +99,22 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     leads: [
       () => 'Good food and a warm welcome.',
       () => 'Food made with care, served with a smile.',
-      () => 'A place to sit down, slow down and eat well.',
+      () => 'Food made to be enjoyed.',
     ],
     taglines: [() => 'Made with care', () => 'Good food and good company', () => 'Come hungry'],
     highlights: [
       { title: 'Made with care', text: 'Food we are happy to put our name to.' },
       { title: 'Made for sharing', text: 'Good food is better with good company.' },
       { title: 'Ask us anything', text: 'Want to know what goes into a dish? Just ask.' },
-      { title: 'Warm welcome', text: 'Come as you are: we are glad you are here.' },
+      { title: 'Warm welcome', text: 'We are glad you found us.' },
     ],
     aboutFallback: [
-      (n) => `${n} is a place to slow down and enjoy good food. Come as you are; we will take care of the rest.`,
+      (n) => `${n} is about good food, made with care and shared with the people you like.`,
       (n) => `At ${n} we believe a good meal is about more than the food: it is the people you share it with.`,
     ],
     closings: [
-      { heading: () => 'Hungry yet?', text: (n) => `We look forward to welcoming you at ${n}.` },
-      { heading: (n) => `See you soon at ${n}`, text: () => 'Come by and say hello.' },
+      { heading: () => 'Hungry yet?', text: (n) => `${n} is happy to hear from you.` },
+      { heading: (n) => `Get in touch with ${n}`, text: () => 'Questions? Just ask.' },
     ],
     icon: 'utensils',
   },
@@ -133,7 +133,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       heading: 'Your first visit',
       steps: [
         { title: 'Get in touch', text: 'Contact us to arrange a time that suits you.' },
-        { title: 'Meet your practitioner', text: 'We talk through what brings you in and agree on a plan together.' },
+        { title: 'Talk it through', text: 'We talk through what brings you in and agree on a plan together.' },
         { title: 'Start your care', text: 'You leave knowing the next steps.' },
       ],
     },
@@ -149,13 +149,13 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       ],
     },
     bookAction: 'Book an appointment',
-    heroHeadings: [(n) => n, (n) => `Care you can trust at ${n}`],
+    heroHeadings: [(n) => n, (n) => `Welcome to ${n}`],
     leads: [
       () => 'Personal, unhurried care from people who listen.',
       () => 'Care explained in plain language.',
       () => 'Helping you feel better, one visit at a time.',
     ],
-    taglines: [() => 'Care that listens', () => 'Your health in good hands', () => 'Personal care, clearly explained'],
+    taglines: [() => 'Care that listens', () => 'Your questions welcome', () => 'Personal care, clearly explained'],
     highlights: [
       { title: 'Time to listen', text: 'We want to understand you, not just your symptoms.' },
       { title: 'Plain language', text: 'We explain your options so you can decide with confidence.' },
@@ -199,11 +199,11 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       () => 'Thoughtfully chosen things you will enjoy using.',
       () => 'Things you will love to use.',
     ],
-    taglines: [() => 'Chosen with care', () => 'Made to be loved', () => 'Quality you can feel'],
+    taglines: [() => 'Chosen with care', () => 'Made to be loved', () => 'Have a look around'],
     highlights: [
       { title: 'Chosen with care', text: 'Everything we sell is something we like ourselves.' },
-      { title: 'Real people', text: 'Questions are answered by people who know the products.' },
-      { title: 'Made to be used', text: 'Things meant for everyday life, not for the back of a cupboard.' },
+      { title: 'Ask before you buy', text: 'Not sure which one is right for you? Ask us.' },
+      { title: 'Happy to help', text: 'Questions about a product are welcome.' },
     ],
     aboutFallback: [
       (n) => `${n} started with a simple wish: to offer products we would be proud to use ourselves.`,
@@ -211,7 +211,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     ],
     closings: [
       { heading: () => 'Found something you like?', text: (n) => `${n} is happy to help you choose.` },
-      { heading: (n) => `Thanks for visiting ${n}`, text: () => 'Get in touch any time.' },
+      { heading: (n) => `Thanks for visiting ${n}`, text: () => 'Get in touch with any question.' },
     ],
     icon: 'bag',
   },
@@ -231,7 +231,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       steps: [
         { title: 'Tell me about it', text: 'Share your idea and what you hope it will become.' },
         { title: 'Shape the brief', text: 'We agree on what will be made before any work begins.' },
-        { title: 'Create and deliver', text: 'You see the work take shape and receive it ready to use.' },
+        { title: 'Make it', text: 'You see the work take shape along the way.' },
       ],
     },
     contact: {
@@ -252,7 +252,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     highlights: [
       { title: 'Craft first', text: 'Attention to detail in every piece.' },
       { title: 'Clear process', text: 'We agree on what will be made before any work begins.' },
-      { title: 'Made to last', text: 'Work meant to still feel right years from now.' },
+      { title: 'Your idea first', text: 'Every project starts with what you want it to be.' },
     ],
     aboutFallback: [
       (n) => `${n} makes work that is clear, honest and carefully made. Every project starts with listening.`,
@@ -320,7 +320,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       steps: [
         { title: 'Listen', text: 'We start by understanding your goals and what success looks like to you.' },
         { title: 'Plan', text: 'We agree with you on what will be done.' },
-        { title: 'Deliver', text: 'We do the work and keep you informed along the way.' },
+        { title: 'Do the work', text: 'We get on with what was agreed.' },
       ],
     },
     contact: {
@@ -331,21 +331,21 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       texts: [(n) => `Tell ${n} about what you need.`, (n) => `Questions or a project in mind? ${n} is happy to hear from you.`],
     },
     bookAction: 'Book online',
-    heroHeadings: [(n) => n, (n) => `${n}: work you can rely on`],
+    heroHeadings: [(n) => n, (n) => `Talk to ${n}`],
     leads: [
       () => 'Clear advice and dependable work.',
       () => 'Plain language and work done properly.',
-      () => 'We help you make good decisions and deliver on them.',
+      () => 'We help you make good decisions.',
     ],
     taglines: [() => 'Clear advice, dependable work', () => 'Done properly', () => 'Your partner for what comes next'],
     highlights: [
       { title: 'Plain-language advice', text: 'Recommendations you can understand and act on.' },
       { title: 'Straight answers', text: 'Ask us anything before you decide.' },
-      { title: 'People you can reach', text: 'You talk directly with the people doing the work.' },
+      { title: 'Agreed up front', text: 'We agree with you on what will be done before we start.' },
     ],
     aboutFallback: [
       (n) => `${n} works with people who want clear advice and dependable work.`,
-      (n) => `At ${n} we keep our promises small and specific, and then we keep them.`,
+      (n) => `At ${n} we like to agree on the details before the work starts.`,
     ],
     closings: [
       { heading: () => 'Let us talk about your goals', text: (n) => `${n} is happy to hear from you.` },
@@ -384,13 +384,13 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     heroHeadings: [(n) => n, (n) => `Learn with ${n}`],
     leads: [
       () => 'Friendly, practical learning.',
-      () => 'Learn something new with teachers who care.',
+      () => 'Learn something new, step by step.',
       () => 'Real progress, lasting skills.',
     ],
     taglines: [() => 'Learning that sticks', () => 'Grow your skills with us', () => 'Every learner welcome'],
     highlights: [
       { title: 'Every learner welcome', text: 'Wherever you are starting from, you are welcome here.' },
-      { title: 'Teachers who care', text: 'People who know their subject and love to share it.' },
+      { title: 'Questions welcome', text: 'Ask anything, whatever your level.' },
       { title: 'Learning by doing', text: 'Practice and encouragement, step by step.' },
     ],
     aboutFallback: [
@@ -419,7 +419,7 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       steps: [
         { title: 'Get in touch', text: 'Tell us what you need.' },
         { title: 'Agree the details', text: 'We agree on what will be done before we start.' },
-        { title: 'Done', text: 'We do the work and make sure you are happy with it.' },
+        { title: 'Done', text: 'We do what was agreed.' },
       ],
     },
     contact: {
@@ -432,14 +432,14 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     bookAction: 'Book online',
     heroHeadings: [(n) => n, (n) => `Welcome to ${n}`],
     leads: [() => 'Friendly service from people who care.', () => 'Good work and a warm welcome.'],
-    taglines: [() => 'Here to help', () => 'Quality you can count on'],
+    taglines: [() => 'Here to help', () => 'Good to meet you'],
     highlights: [
-      { title: 'Reliable', text: 'We do what we say we will.' },
+      { title: 'Plain speaking', text: 'We explain what will be done in plain words.' },
       { title: 'Friendly', text: 'A warm welcome and straight answers.' },
       { title: 'Careful', text: 'We care about the details.' },
     ],
     aboutFallback: [
-      (n) => `${n} is run by people who care about doing things properly and treating every customer the way we would like to be treated.`,
+      (n) => `${n} cares about doing things properly and treating every customer the way we would like to be treated.`,
     ],
     closings: [{ heading: () => 'Let us help', text: (n) => `${n} is happy to hear from you.` }],
     icon: 'star',

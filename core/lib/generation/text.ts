@@ -62,7 +62,8 @@ function endsSentence(text: string, at: number, mark: string, lowerCase: boolean
   const next = /^\s*(\S)/u.exec(text.slice(at + 1))?.[1] ?? '';
   if (/^\p{L}$/u.test(bare)) return false; // a single initial: "J. Smith", "Ave. B."
   if (/^(?:\p{L}\.)+\p{L}$/u.test(bare)) return false; // e.g, i.e, a.m, p.m, U.S
-  if (bare === 'no') return !/\d/.test(next);
+  // "No. 5", "Rs. 500" (rupees): before a number these are abbreviations.
+  if (bare === 'no' || bare === 'rs') return !/\d/.test(next);
   if (ABBREVIATIONS.has(bare)) return false;
   // A sentence does not go on in lower case: "Sat. and Sun.", "approx. two hours" (unless nothing is capitalised).
   return lowerCase || !/\p{Ll}/u.test(next);

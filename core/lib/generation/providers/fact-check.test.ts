@@ -135,3 +135,26 @@ describe('the quoted description and corrected facts (docs/decisions/240)', () =
   });
 });
 
+
+describe('the quoted description and corrected facts (docs/decisions/241)', () => {
+  const quote = (description: string, facts: object) =>
+    confirmedDescription(buildBrief({ name: 'Spokes', businessType: 'Cafe', description, facts: businessFactsSchema.parse(facts), siteUrl: 'https://fairstack.example/sites/s/', generatedAt: 0 }));
+
+  it('leaves out every sentence naming a relative the corrected people no longer hold, cued or not', () => {
+    const text = "My husband Dev fixes bikes in the back. We bake cakes. That is when Dev does the repairs.";
+    expect(quote(text, { people: [{ name: 'Devan' }] })).toBe('We bake cakes.');
+    expect(quote(text, { people: [{ name: 'Dev' }] })).toBe(text);
+  });
+
+  it('leaves out a sentence whose price in rupees, rand or naira the owner corrected', () => {
+    const facts = { offerings: [{ name: 'Consultation', price: 'Rs. 450' }] };
+    expect(quote('Consultation Rs. 500. We also do home visits.', facts)).toBe('We also do home visits.');
+    expect(quote('Packages from R150 per head. Call us.', { offerings: [{ name: 'Packages', price: 'from R120 per head' }] })).toBe('Call us.');
+    expect(quote('Consultation ₦15,000. Walk in.', { offerings: [{ name: 'Consultation', price: '₦12,000' }] })).toBe('Walk in.');
+    expect(quote('Consultation Rs. 500. We also do home visits.', { offerings: [{ name: 'Consultation', price: 'Rs. 500' }] })).toBe('Consultation Rs. 500. We also do home visits.');
+  });
+
+  it('refuses environmental and ranking claims the owner did not make', () => {
+    expect(uncheckedFacts({ about: 'An eco-friendly, top-rated bakery.' }, brief).join(' ')).toMatch(/environmental claim.*|ranking or reputation/);
+  });
+});
