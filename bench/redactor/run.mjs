@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRedactor, loadRedactorStages } from '../../scripts/lib/redactor-engine.mjs';
 import { writeSection } from '../report.mjs';
-import { CHECK6_PATH, documentCount, DEV_PATH, DEV2_PATH, DEV3_PATH, DEV4_PATH, DEV5_PATH, DEV6_PATH, HELDOUT_PATH, loadCorpora, mistakes, score } from './corpus.mjs';
+import { CHECK6_PATH, CHECK7_PATH, DEV7_PATH, documentCount, DEV_PATH, DEV2_PATH, DEV3_PATH, DEV4_PATH, DEV5_PATH, DEV6_PATH, HELDOUT_PATH, loadCorpora, mistakes, score } from './corpus.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -110,7 +110,7 @@ if (process.argv.includes('--accuracy')) {
   }
   const which = process.argv.find((a) => a.startsWith('--mistakes='))?.slice('--mistakes='.length);
   if (which) {
-    if (which === 'heldout' || which === 'check6') throw new Error(`${which} is never tuned on: only its score is read`);
+    if (which === 'heldout' || which.startsWith('check')) throw new Error(`${which} is never tuned on: only its score is read`);
     const m = mistakes(oursSpans(corpora[which].text), corpora[which]);
     console.log(`\nmissed in ${which}:\n${m.missed.join('\n')}\n\nwrong in ${which}:\n${m.wrong.join('\n')}`);
   }
@@ -303,6 +303,8 @@ const results = {
     dev5Documents: documentCount(DEV5_PATH),
     dev6Documents: documentCount(DEV6_PATH),
     check6Documents: documentCount(CHECK6_PATH),
+    dev7Documents: documentCount(DEV7_PATH),
+    check7Documents: documentCount(CHECK7_PATH),
     heldoutDocuments: documentCount(HELDOUT_PATH),
     heldoutSpans: corpora.heldout.gold.length,
     heldoutLookalikes: corpora.heldout.keeps.length,
