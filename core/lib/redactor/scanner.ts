@@ -72,7 +72,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, COMPANY_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -514,8 +514,74 @@ export class Scanner {
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%' is a reading, not a tag
     // 'BLD1.L2.ZN-04.T': a BMS point's path from its building down is the point, a sensor
     const cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR || this.pointPath(i, end) ? CAT.sensor_id : CAT.building_id;
+    if (cat === CAT.hvac_id) {
+      const e = this.pointOfEquipment(i, end);
+      if (e > 0) return e;
+    }
     this.emit(i, end, cat);
     return end;
+  }
+
+  /**
+   * A point of a piece of plant is a sensor id, not the plant's tag (decision 073): the tag with a point
+   * after it ('AHU01_SAT', 'RTU2_DAT', 'FC-1.VAV-3-14.ZN-T': a letter after '_' or '.' once the tag has a
+   * digit), or the tag inside a BMS path ('B2'HVAC'AHU03'TSu', 'NAE-07/FC-2.AHU-2.DA-T',
+   * 'Station/AHU_L4_02/SAT'). Emits the whole point and returns its end, or returns -1.
+   */
+  private pointOfEquipment(i: number, end: number): number {
+    const s = this.s;
+    let point = false;
+    let digit = false;
+    for (let q = i; q < end; q++) {
+      const c = s.charCodeAt(q);
+      if (isDigit(c)) digit = true;
+      else if ((c === 95 || c === 46) && digit && isAlpha(s.charCodeAt(q + 1))) point = true;
+    }
+    let a = i;
+    let e = end;
+    // a path's segments before and after the tag ('/' and Desigo's apostrophe)
+    for (let t = 0; t < 4 && (s.charCodeAt(a - 1) === 39 || s.charCodeAt(a - 1) === 47) && isAlnum(s.charCodeAt(a - 2)); t++) {
+      let b = a - 2;
+      while (b > 0 && a - b < MAX_ID_LENGTH && (isAlnum(s.charCodeAt(b - 1)) || ((s.charCodeAt(b - 1) === 45 || s.charCodeAt(b - 1) === 95 || s.charCodeAt(b - 1) === 46) && isAlnum(s.charCodeAt(b - 2))))) b--;
+      a = b;
+    }
+    for (let t = 0; t < 4 && (s.charCodeAt(e) === 39 || s.charCodeAt(e) === 47) && isAlpha(s.charCodeAt(e + 1)); t++) {
+      let q = e + 1;
+      while (q - e < MAX_ID_LENGTH && (isAlnum(s.charCodeAt(q)) || ((s.charCodeAt(q) === 45 || s.charCodeAt(q) === 95 || s.charCodeAt(q) === 46) && isAlnum(s.charCodeAt(q + 1))))) q++;
+      e = q;
+    }
+    // ('AHU-1/AHU-2', 'AHU-3/4', 'FCU-3/Kitchen': two tags, a list or a place, not a path)
+    if (!point && !(this.pathSegments(a, e) || (a === i && this.pointNameAfter(end, e)))) return -1;
+    this.emit(a, e, CAT.sensor_id);
+    // the point's name gives the value after it its kind ('…/SAT,9.8')
+    let w = e;
+    while (w > a && isAlpha(s.charCodeAt(w - 1))) w--;
+    if (e - w >= 2 && e - w <= 12) {
+      const flags = TRIGGERS.getHashed(this.hashOf(w, e), s, w, e);
+      if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && e - w <= 3 && !this.allUpper(w, e))) {
+        this.ctx = flags;
+        this.ctxEnd = e;
+      }
+    }
+    this.lastValueEnd = e;
+    return e;
+  }
+
+  /** Whether [a, e) holds two or more path separators ('/' or Desigo's apostrophe). */
+  private pathSegments(a: number, e: number): boolean {
+    let seps = 0;
+    for (let q = a; q < e; q++) {
+      const c = this.s.charCodeAt(q);
+      if (c === 47 || c === 39) seps++;
+    }
+    return seps >= 2;
+  }
+
+  /** Whether [end, e) is one separator and a point's short name in letters ('/SAT', "'TSu"; not '/Kitchen'). */
+  private pointNameAfter(end: number, e: number): boolean {
+    if (e - end < 2 || e - end > 6) return false;
+    for (let q = end + 1; q < e; q++) if (!isAlpha(this.s.charCodeAt(q))) return false;
+    return true;
   }
 
   /**
@@ -1966,7 +2032,7 @@ export class Scanner {
     const end = this.idToken(k + 1, true);
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%': a reading
-    if (DOCUMENT_PREFIXES.has(s, i, j)) {
+    if (DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end))) {
       this.lastValueEnd = end;
       return end;
     }
@@ -2000,6 +2066,10 @@ export class Scanner {
       if (cat < 0 && j - i >= 2 && j - i <= 4 && this.placeWordBefore(i) && !(isDigit(s.charCodeAt(end - 3)) && isDigit(s.charCodeAt(end - 2)) && isDigit(s.charCodeAt(end - 1)))) cat = CAT.building_id;
     }
     if (cat < 0) return -1;
+    if (cat === CAT.hvac_id) {
+      const e = this.pointOfEquipment(i, end);
+      if (e > 0) return e;
+    }
     this.emit(i, end, cat);
     let last = end;
     if (cat === CAT.building_id) {
@@ -2017,6 +2087,11 @@ export class Scanner {
     }
     this.lastValueEnd = last;
     return last;
+  }
+
+  private digitsOnly(a: number, e: number): boolean {
+    for (let q = a; q < e; q++) if (!isDigit(this.s.charCodeAt(q))) return false;
+    return true;
   }
 
   /** ' at ', ' in ', ' from ', ' for ' right before i (in lower case). */

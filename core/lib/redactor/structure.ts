@@ -259,6 +259,13 @@ export const SENSOR_PREFIXES = new WordSet(
  */
 export const ISA_TAGS = new WordSet(`tt pt ft lt te pdt dpt tic pic fic lic tit pit fit lit`.split(/\s+/).filter(Boolean));
 
+/**
+ * BACnet object types: 'AI-3', 'AV-12', 'BO-3' name an object inside one controller (every controller has
+ * an AI-1), not a sensor anyone could be found by, so a type with a bare instance number is never redacted
+ * (decision 073); 'AI-3-ZN' and point names ('AHU01_SAT') still are.
+ */
+export const BACNET_OBJECT_TYPES = new WordSet(`ai ao av bi bo bv mi mo mv msi mso msv`.split(/\s+/).filter(Boolean));
+
 /** Document and ticket numbers, never redacted: 'WO-55120', 'INV-20931', 'PTW-0932', 'INC-24-0087'. */
 export const DOCUMENT_PREFIXES = new WordSet(
   `wo po inv inc ir ptw js est sc q ref tkt case job req cr sr rfi ncr ppm wr qt so do grn pr rma sn v k d z rc ups
