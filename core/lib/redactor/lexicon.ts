@@ -654,7 +654,7 @@ export const RECORD_WORDS = new WordSet(
 );
 
 /** Words before a power that make it a plant item's rating, not energy used ('Capacity 12 kW', 'rated 7.5 kW'). */
-export const RATING_WORDS = new WordSet(['capacity', 'rated', 'rating', 'nominal', 'nameplate']);
+export const RATING_WORDS = new WordSet(['capacity', 'rated', 'rating', 'nominal', 'nameplate', 'motor', 'motors']);
 
 /** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
 export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);

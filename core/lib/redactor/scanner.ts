@@ -72,7 +72,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, COMPANY_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -1148,6 +1148,14 @@ export class Scanner {
     return COMPANY_WORDS.has(s, end + 1, e);
   }
 
+  /** Whether the run [start, end) has two or more words and ends in a company word ('Empire Capital Partners'). */
+  private companyLastWord(start: number, end: number): boolean {
+    const s = this.s;
+    let a = end;
+    while (a > start && isAlpha(s.charCodeAt(a - 1))) a--;
+    return a > start && s.charCodeAt(a - 1) === 32 && end - a >= 2 && isUpper(s.charCodeAt(a)) && COMPANY_LAST_WORDS.has(s, a, end);
+  }
+
   /** After a one-word name at [p, e): ', First' makes it 'Last, First' when it ends a field. */
   private lastFirst(p: number, e: number): number {
     const s = this.s;
@@ -1306,6 +1314,8 @@ export class Scanner {
   }
 
   private emitName(start: number, end: number): number {
+    // 'Harcourt Properties', 'Kenya Power Ltd': a company however it was introduced (decision 073)
+    if (this.companyAfter(end) || this.companyLastWord(start, end)) return end;
     this.emit(start, end, CAT.person_name);
     // remember its words (three letters or more, capitalised) for later mentions without context
     const s = this.s;
@@ -1332,6 +1342,8 @@ export class Scanner {
     if (NAME_STOP_WORDS.has(this.s, i, j) || NOT_REMEMBERED.has(this.s, i, j) || i - this.lastAddressEnd <= 2) return -1;
     if (this.s.charCodeAt(i - 1) === 45 && isAlpha(this.s.charCodeAt(i - 2))) return -1;
     const s = this.s;
+    // 'MAN-DEP-2' after 'Chan Tai Man': a word in capitals joined to more is a code (decision 073)
+    if (s.charCodeAt(j) === 45 && j - i <= 5 && this.allUpper(i, j)) return -1;
     const e = this.nameAt(i, true);
     // 'Lewandowski Electrical', 'Bright & Sons': the surname of a company
     if (e < 0 || this.endsWithPlaceWord(i, e) || this.companyAfter(j) || this.companyAfter(e)) return -1;
@@ -2777,7 +2789,7 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd > 0) {
       const cat = this.unitCat;
-      if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.ratingBefore(i))) {
+      if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.rating(i, unitEnd))) {
         this.lastValueEnd = unitEnd; // 'offset 0.4 deg': a difference, not a reading; 'Capacity 12 kW': a rating
         return unitEnd;
       }
@@ -2884,6 +2896,31 @@ export class Scanner {
   }
 
   /** 'Capacity 12 kW', 'rated 7.5 kW': a plant item's rating before the number at i, not energy used (decision 071). */
+  /**
+   * Whether the power or energy figure [i, e) is a rating, not a reading: after a rating word ('Capacity 12
+   * kW', 'motor 7.5 kW'); in BTU or BTU/h, which size an air conditioner ('24 000 BTU'; bills count MMBtu
+   * and therms); a power closing a bracket that names a product ('(Easee One, 22 kW)') (decision 073).
+   */
+  private rating(i: number, e: number): boolean {
+    if (this.ratingBefore(i)) return true;
+    const s = this.s;
+    let u = e;
+    while (u > i && isAlpha(s.charCodeAt(u - 1))) u--;
+    if (s.charCodeAt(u - 1) === 47) {
+      // 'BTU/h'
+      u--;
+      while (u > i && isAlpha(s.charCodeAt(u - 1))) u--;
+    }
+    if ((s.charCodeAt(u) | 32) === 98 && (s.charCodeAt(u + 1) | 32) === 116 && (s.charCodeAt(u + 2) | 32) === 117) return true;
+    if ((s.charCodeAt(e - 1) | 32) !== 119 || s.charCodeAt(e) !== 41 || s.charCodeAt(i - 1) !== 32 || s.charCodeAt(i - 2) !== 44) return false;
+    for (let k = i - 3; k > i - 48 && k >= 0; k--) {
+      const c = s.charCodeAt(k);
+      if (c === 10 || c === 41) return false;
+      if (c === 40) return isUpper(s.charCodeAt(k + 1));
+    }
+    return false;
+  }
+
   private ratingBefore(i: number): boolean {
     const s = this.s;
     let e = i;
@@ -2957,7 +2994,7 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd < 0) return -1;
     const cat = this.unitCat;
-    if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.ratingBefore(i))) {
+    if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.rating(i, unitEnd))) {
       this.lastValueEnd = unitEnd;
       return unitEnd;
     }

@@ -226,8 +226,7 @@ export const NOT_PERSON_LABELS = new WordSet(
 );
 
 /** Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'). */
-export const COMPANY_WORDS = new WordSet(
-  `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
+const COMPANY_WORDS_TEXT = `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
@@ -236,7 +235,21 @@ export const COMPANY_WORDS = new WordSet(
   physio physiotherapy gym restaurant bar kitchen coffee deli market florist optical opticians dentistry medical
   health wellness beauty barbers spa yoga pilates printing books travel insurance accountants solicitors
   architects surveyors consultants logistics software digital ventures capital trading supplies store shop
-  boutique vets veterinary childcare nursery academy institute foundation trust council society club`.split(/\s+/).filter(Boolean),
+  boutique vets veterinary childcare nursery academy institute foundation trust council society club analytics`;
+export const COMPANY_WORDS = new WordSet(COMPANY_WORDS_TEXT.split(/\s+/).filter(Boolean));
+
+/**
+ * Company words that also end people's names ('Samantha Power', 'Jude Law', 'Lloyd Banks'): they make a
+ * capitalised run a company only from after it ('Power Ltd'), never as its own last word (decision 073).
+ */
+const SURNAME_LIKE_COMPANY_WORDS = new Set(`power law bar market trust bank media design travel capital digital spa`.split(/\s+/).filter(Boolean));
+
+/**
+ * The last word of a run of two or more capitalised words that makes it a company, not a person ('Harcourt
+ * Properties', 'Empire Capital Partners', 'Hayashi Trading'): the company words less those that end names too.
+ */
+export const COMPANY_LAST_WORDS = new WordSet(
+  COMPANY_WORDS_TEXT.split(/\s+/).filter((w) => w && !SURNAME_LIKE_COMPANY_WORDS.has(w)),
 );
 
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
