@@ -375,6 +375,9 @@ const TRIGGER_LIST: [string, number][] = [
   // German, Dutch and French words for buildings, units, floors, plant and meters (decision 072)
   ...['gebäude', 'gebaeude', 'liegenschaft', 'pand', 'gebouw', 'immeuble', 'batiment'].map((w): [string, number] => [w, K_BUILDING]),
   ...['lot', 'logement', 'ruimte', 'kamer', 'zimmer', 'raum', 'verdieping', 'etage', 'stockwerk'].map((w): [string, number] => [w, K_UNIT]),
+  // Spanish, Portuguese, Italian and more German words for buildings, floors and units (decision 073)
+  ...['torre', 'edificio', 'edifício', 'bloque', 'bloco', 'haus'].map((w): [string, number] => [w, K_BUILDING]),
+  ...['planta', 'piso', 'andar', 'piano', 'oficina', 'escritório', 'sala', 'apto', 'depto', 'departamento', 'apartamento', 'interno'].map((w): [string, number] => [w, K_UNIT]),
   ...['pompe', 'chaudière'].map((w): [string, number] => [w, K_PLANT]),
   ...['compteur', 'gateway'].map((w): [string, number] => [w, K_SENSOR]),
   // ('floors 3 to 5', 'Rooms 401–410': plural unit keywords introduce a list or a range only; decision 072)

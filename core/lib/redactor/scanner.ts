@@ -618,7 +618,7 @@ export class Scanner {
   private keywordId(i: number, j: number, flags: number): number {
     const s = this.s;
     // a plural unit keyword matters only before a number ('floors 3 to 5'; '40 units on order' is common)
-    if (flags === K_UNIT && (s.charCodeAt(j - 1) | 32) === 115 && !(isBlank(s.charCodeAt(j)) && isDigit(s.charCodeAt(j + 1)))) return -1;
+    if (flags === K_UNIT && this.plural(i, j) && !(isBlank(s.charCodeAt(j)) && isDigit(s.charCodeAt(j + 1)))) return -1;
     let p = j;
     // 'Bldg. 12', 'Apt. 4B': an abbreviation's full stop; after a whole word ('… sensor. Pt1000 probe') it
     // ends the sentence
@@ -714,12 +714,18 @@ export class Scanner {
     }
     if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0) || (flags & K_UNIT && this.plantWordAfter(last)))) return -1;
     // a plural keyword needs a list ('Towers 1 and 2'; '12 buildings 3 storeys high', 'units 1.5 TR' are not)
-    if (items === 0 && flags & (K_BUILDING | K_UNIT) && (s.charCodeAt(j - 1) | 32) === 115 && !this.numberRange(start, end)) return -1;
+    if (items === 0 && flags & (K_BUILDING | K_UNIT) && this.plural(i, j) && !this.numberRange(start, end)) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : flags & K_PLANT ? CAT.hvac_id : CAT.sensor_id;
     this.emit(start, end, cat);
     for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
     this.lastValueEnd = last;
     return last;
+  }
+
+  /** Whether the keyword [i, j) is a plural ('floors', 'Blocks'; not 'Haus'). */
+  private plural(i: number, j: number): boolean {
+    const s = this.s;
+    return j - i > 3 && (s.charCodeAt(j - 1) | 32) === 115 && (s.charCodeAt(j - 2) | 32) !== 117 && (s.charCodeAt(j - 2) | 32) !== 115;
   }
 
   /** '1-6', '401–410' read as one token: a range of numbers. */
@@ -1053,6 +1059,8 @@ export class Scanner {
           } else allCaps = false;
           if (NAME_STOP_WORDS.has(s, q, e)) break;
           if (words === 0 && NAME_SUFFIXES.has(s, q, e)) break; // 'Jr.' never starts a name
+          // 'Torre C', 'Haus 3': a building or unit word before its id is never a name's first word (decision 073)
+          if (words === 0 && e - q <= 12 && s.charCodeAt(e) === 32 && (isDigit(s.charCodeAt(e + 1)) || (isUpper(s.charCodeAt(e + 1)) && !isAlpha(s.charCodeAt(e + 2)))) && this.lookup(this.hashOf(q, e), q, e - q) & (K_BUILDING | K_UNIT)) break;
           if (words > 0 && NAME_SUFFIXES.has(s, q, e)) {
             // 'Eddie Ramos Jr.': part of the name, but no evidence either way
             end = s.charCodeAt(e) === 46 ? e + 1 : e;
@@ -1692,7 +1700,7 @@ export class Scanner {
         while (s.charCodeAt(q + 1) === 32) q++;
         gaps++;
         cellStart = q + 1;
-      } else if (isDigit(c) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits, JSON, labels, prose
+      } else if ((isDigit(c) && !(isAlpha(s.charCodeAt(q - 1)) && q > cellStart)) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits ('kBtu/ft2', 'CO2' are units), JSON, labels, prose
     }
     if (q - p >= 400) return;
     if (commas === 0 && tabs === 0 && semis === 0 && pipes === 0) {
@@ -1983,8 +1991,8 @@ export class Scanner {
       const limit = Math.min(this.n, b + 48);
       kind = -1;
       for (let q = b; q < limit && s.charCodeAt(q) !== 125; q++) {
-        if (s.charCodeAt(q) === 34 && (s.charCodeAt(q + 1) | 32) === 117 && this.lower(q + 1, q + 5) === 'unit') {
-          let u = q + 5;
+        if (s.charCodeAt(q) === 34 && (s.charCodeAt(q + 1) | 32) === 117 && (this.lower(q + 1, q + 5) === 'unit' || this.lower(q + 1, q + 4) === 'uom')) {
+          let u = q + (this.lower(q + 1, q + 4) === 'uom' ? 4 : 5);
           if ((s.charCodeAt(u) | 32) === 115) u++;
           if (s.charCodeAt(u) !== 34) continue;
           u++;

@@ -85,7 +85,7 @@ const kinds: [number, string][] = [
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
 /** Words that make a header something else than its kind word says ('card_no' stays, 'user_id' is an id). */
-const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'company', 'qty', 'total']);
+const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'company', 'qty', 'total', 'eui', 'intensity', 'score']);
 
 /** Words that make a 'unit', 'room' or 'level' header a price, a rate or a reading ('Unit Price', 'alarm level'). */
 const NOT_A_PLACE = new Set(
