@@ -332,6 +332,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['mme', K_TITLE],
   ['mlle', K_TITLE],
   ['prof', K_TITLE],
+  // Italian, Spanish, German and Dutch titles (decision 073)
+  ...['dott', 'avv', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr'].map((w): [string, number] => [w, K_TITLE]),
   ['bonjour', K_GREET],
   ['cordialement', K_SIGNOFF],
   ['merci', K_SIGNOFF],

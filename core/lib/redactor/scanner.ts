@@ -84,7 +84,8 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
-const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx']);
+/** Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073. */
+const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
 const C_SKIP = 0;
@@ -1492,6 +1493,8 @@ export class Scanner {
       const c = s.charCodeAt(k);
       if ((c === 61 || c === 95 || isDigit(c)) && this.tableSep === 0) this.logfmtLine(p);
       if ((c === 46 || c === 95) && this.on[CAT.person_name]) this.chatHandle(p);
+      // 'van der Berg, Joost 09:04'
+      else if (c === 32 && k - p <= 4 && this.on[CAT.person_name] && NAME_PARTICLES.has(s, p, k)) this.lineName(p);
       return p;
     }
     if (this.on[CAT.person_name] && p < this.n) this.lineName(p);
@@ -1506,11 +1509,17 @@ export class Scanner {
     if (s.charCodeAt(q) === 0x200e || s.charCodeAt(q) === 0xfeff) q++;
     // '**Ines Duarte** 8:01 AM': a speaker in bold (Slack and Teams exports in Markdown)
     if (s.charCodeAt(q) === 42 && s.charCodeAt(q + 1) === 42) q += 2;
-    const first = s.charCodeAt(q);
-    if (isLower(first)) {
-      this.chatHandle(q);
-      return;
+    // 'van der Berg, Joost 09:04': a surname's particles may start the line (decision 073)
+    const lead = q;
+    if (isLower(s.charCodeAt(q))) {
+      const k = this.leadingParticles(q);
+      if (k < 0) {
+        this.chatHandle(q);
+        return;
+      }
+      q = k;
     }
+    const first = s.charCodeAt(q);
     if (!(isUpper(first) || isDigit(first) || first === 91 || first === 45)) return;
     // '-- ' or '— ' sign-off, then a name alone on the line
     if (s.charCodeAt(q) === 45) {
@@ -1563,10 +1572,23 @@ export class Scanner {
       if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = this.nameWords >= 2 || (this.nameFirstLex && !NOT_PERSON_LABELS.has(s, q, e));
       else if (timed && k - e >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
     } else if ((c === 10 || c === 13 || e >= this.n) && !timed) {
-      this.afterSignoffLine(p, q);
+      if (lead === q) this.afterSignoffLine(p, q);
       return;
     }
-    if (ok) this.emitName(q, e);
+    if (ok) this.emitName(lead < q && !timed ? lead : q, e);
+  }
+
+  /** The first capital after name particles at q ('van der Berg'), or -1. */
+  private leadingParticles(q: number): number {
+    const s = this.s;
+    for (let t = 0; t < 3; t++) {
+      let e = q;
+      while (isLower(s.charCodeAt(e)) && e - q < 5) e++;
+      if (e === q || s.charCodeAt(e) !== 32 || !NAME_PARTICLES.has(s, q, e)) return -1;
+      q = e + 1;
+      if (isUpper(s.charCodeAt(q))) return q;
+    }
+    return -1;
   }
 
   /**
@@ -1621,6 +1643,11 @@ export class Scanner {
   private timeEndsLine(k: number): boolean {
     const s = this.s;
     let q = k;
+    // a date before the time: '18-11 09:04', '18.11.2024 09:04', '2024-11-18 09:04' (decision 073)
+    let d = k;
+    while ((isDigit(s.charCodeAt(d)) || s.charCodeAt(d) === 45 || s.charCodeAt(d) === 46 || s.charCodeAt(d) === 47) && d - k < 10) d++;
+    const sep = s.charCodeAt(k + 2) === 45 || s.charCodeAt(k + 2) === 46 || s.charCodeAt(k + 2) === 47 || s.charCodeAt(k + 4) === 45;
+    if (d - k >= 4 && sep && isDigit(s.charCodeAt(d - 1)) && s.charCodeAt(d) === 32 && isDigit(s.charCodeAt(d + 1))) q = k = d + 1;
     while (isDigit(s.charCodeAt(q)) && q - k < 2) q++;
     if (s.charCodeAt(q) !== 58 || !isDigit(s.charCodeAt(q + 1)) || !isDigit(s.charCodeAt(q + 2))) return false;
     q = this.skipBlanks(q + 3);
