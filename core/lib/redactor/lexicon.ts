@@ -609,6 +609,8 @@ export const STANDALONE_STREET_WORDS = new WordSet(['allee', 'straße', 'strasse
 export const STREET_TYPES_FIRST = new WordSet([
   'rue', 'avenue', 'boulevard', 'chemin', 'route', 'place', 'allée', 'impasse', 'quai', 'cours', 'promenade', 'rampe', 'ruelle',
   'via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'calle', 'avenida', 'paseo', 'plaza', 'carrer', 'rua', 'travessa', 'praça',
+  // Polish, Portuguese, Spanish and Malay street types, some abbreviated ('ul. Postępu', 'Av. Paulista'; decision 073)
+  'ul', 'ulica', 'aleja', 'av', 'avda', 'estrada', 'jalan', 'jln', 'lorong',
 ]);
 
 /** Unit words between a street and its town ('1801 Pennsylvania Ave, Apt 912, Denver, CO 80203'; decision 072). */

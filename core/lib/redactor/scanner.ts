@@ -1060,6 +1060,8 @@ export class Scanner {
           } else allCaps = false;
           if (NAME_STOP_WORDS.has(s, q, e)) break;
           if (words === 0 && NAME_SUFFIXES.has(s, q, e)) break; // 'Jr.' never starts a name
+          // 'Via Roma', 'Rua Augusta': a street type written first never starts a name (decision 073)
+          if (words === 0 && STREET_TYPES_FIRST.has(s, q, e)) break;
           // 'Torre C', 'Haus 3': a building or unit word before its id is never a name's first word (decision 073)
           if (words === 0 && e - q <= 12 && s.charCodeAt(e) === 32 && (isDigit(s.charCodeAt(e + 1)) || (isUpper(s.charCodeAt(e + 1)) && !isAlpha(s.charCodeAt(e + 2)))) && this.lookup(this.hashOf(q, e), q, e - q) & (K_BUILDING | K_UNIT)) break;
           if (words > 0 && NAME_SUFFIXES.has(s, q, e)) {
@@ -3510,6 +3512,18 @@ export class Scanner {
       p = e;
       // 'W. 18th Street', 'Martin Luther King Jr. Blvd', 'St. Clair Ave'
       if (s.charCodeAt(p) === 46 && (DIRECTIONS.has(s, ws, e) || NAME_SUFFIXES.has(s, ws, e) || STREET_ABBREVIATIONS.has(s, ws, e))) p++;
+      if (s.charCodeAt(p) === 44 && capitalStyle === 1 && !ordinal) {
+        // '1250 Broadway, New York, NY 10001', '8 Jalan Binjai, 50450 Kuala Lumpur': a street without a type
+        // after its name is one only before its town and postcode (decision 073), in words ('3967 CFM
+        // Springfield, OR 97205' is an airflow and a town)
+        for (let k = j + 1; k < p; k++) if (isUpper(s.charCodeAt(k)) && isUpper(s.charCodeAt(k + 1))) return -1;
+        const town = this.postcodeTownAfter(p);
+        const t = town > 0 ? town : this.cityTail(p);
+        if (t <= p || !this.postcodeIn(p, t) || (town < 0 && (!isUpper(s.charCodeAt(p + 2)) || this.commasIn(p, t) < 2))) return -1;
+        this.emitAddress(i, t);
+        this.lastValueEnd = t;
+        return t;
+      }
       if (!isBlank(s.charCodeAt(p))) return -1;
       p++;
     }
@@ -3855,7 +3869,7 @@ export class Scanner {
       // (a comma and a digit after the number, or its letter or range, come first: a cheap test)
       let k = j;
       while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45) k++;
-      if (s.charCodeAt(k) !== 44 || !isDigit(s.charCodeAt(k + 2))) return -1;
+      if (s.charCodeAt(k) !== 44 || !(isDigit(s.charCodeAt(k + 2)) || isUpper(s.charCodeAt(k + 2)))) return -1;
       a = this.streetNameStart(a, we);
       if (a < 0) return -1;
     }
@@ -3868,22 +3882,71 @@ export class Scanner {
     }
     if (isAlnum(s.charCodeAt(end))) return -1;
     const numberEnd = end;
-    // ', 10117 Berlin', ', 1016 GD Amsterdam'
-    if (s.charCodeAt(end) === 44 && s.charCodeAt(end + 1) === 32) {
-      let p = end + 2;
-      const d0 = p;
-      while (isDigit(s.charCodeAt(p)) && p - d0 < 6) p++;
-      if (p - d0 === 4 || p - d0 === 5) {
-        if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1)) && isUpper(s.charCodeAt(p + 2)) && s.charCodeAt(p + 3) === 32) p += 3;
-        if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1))) {
-          let e = p + 1;
-          while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
-          if (e - p > 2) end = e;
-        }
-      }
-    }
+    const town = this.postcodeTownAfter(end);
+    if (town > 0) end = town;
     if (needTown && end === numberEnd) return -1;
     return this.emitAddress(a, end);
+  }
+
+  /**
+   * A postcode and town after a street ending at `end`: ', 10117 Berlin', ', 1016 GD Amsterdam', ', 02-676
+   * Warszawa', ', 1100-053 Lisboa', ', 50450 Kuala Lumpur', with a district first (', Cuauhtémoc, 06500
+   * Ciudad de México'; decision 073). Returns the town's end, or -1.
+   */
+  private postcodeTownAfter(end: number): number {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 44 || s.charCodeAt(end + 1) !== 32) return -1;
+    let p = end + 2;
+    if (isUpper(s.charCodeAt(p))) {
+      let q = p;
+      while (q - p < 30 && (isAlpha(s.charCodeAt(q)) || s.charCodeAt(q) === 32 || s.charCodeAt(q) === 45)) q++;
+      if (s.charCodeAt(q) !== 44 || s.charCodeAt(q + 1) !== 32 || !isDigit(s.charCodeAt(q + 2))) return -1;
+      p = q + 2;
+    }
+    const d0 = p;
+    while (isDigit(s.charCodeAt(p)) && p - d0 < 6) p++;
+    let digits = p - d0;
+    if ((digits === 2 || digits === 4) && s.charCodeAt(p) === 45 && isDigit(s.charCodeAt(p + 1)) && isDigit(s.charCodeAt(p + 2)) && isDigit(s.charCodeAt(p + 3)) && !isDigit(s.charCodeAt(p + 4))) {
+      p += 4;
+      digits = 5;
+    }
+    if (digits !== 4 && digits !== 5) return -1;
+    if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1)) && isUpper(s.charCodeAt(p + 2)) && s.charCodeAt(p + 3) === 32) p += 3;
+    if (s.charCodeAt(p) !== 32 || !isUpper(s.charCodeAt(p + 1))) return -1;
+    let e = p + 1;
+    while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
+    if (e - p <= 2) return -1;
+    // 'Kuala Lumpur', 'Ciudad de México': more words only when the town ends the clause there
+    let f = e;
+    for (let w = 0; w < 3 && s.charCodeAt(f) === 32; w++) {
+      let g = f + 1;
+      while (isAlpha(s.charCodeAt(g))) g++;
+      if (g === f + 1) break;
+      if (isUpper(s.charCodeAt(f + 1))) {
+        const c = s.charCodeAt(g);
+        if (g >= this.n || c === 10 || c === 13 || c === 44 || c === 46 || c === 41 || c === 59) e = g;
+        f = g;
+      } else if (NAME_PARTICLES.has(s, f + 1, g)) f = g;
+      else break;
+    }
+    return e;
+  }
+
+  private commasIn(a: number, e: number): number {
+    let n = 0;
+    for (let q = a; q < e; q++) if (this.s.charCodeAt(q) === 44) n++;
+    return n;
+  }
+
+  /** Whether [a, e) holds four or more digits in a row (a postcode). */
+  private postcodeIn(a: number, e: number): boolean {
+    let run = 0;
+    for (let q = a; q < e; q++) {
+      if (isDigit(this.s.charCodeAt(q))) {
+        if (++run >= 4) return true;
+      } else run = 0;
+    }
+    return false;
   }
 
   /** The start of a street written in words before its number ending at we, or -1 (see continentalAddress). */
@@ -3898,10 +3961,11 @@ export class Scanner {
     let p = this.wordStartBefore(we);
     for (let w = 0; w < 5; w++) {
       if (p < 2 || s.charCodeAt(p - 1) !== 32) return -1;
-      const e = p - 1;
+      // ('ul. Postępu', 'Av. Paseo de la Reforma': an abbreviated street type)
+      const e = s.charCodeAt(p - 2) === 46 ? p - 2 : p - 1;
       const b = this.wordStartBefore(e);
       if (b === e) return -1;
-      if (isUpper(s.charCodeAt(b)) && STREET_TYPES_FIRST.has(s, b, e)) return b;
+      if ((isUpper(s.charCodeAt(b)) || e === p - 2) && STREET_TYPES_FIRST.has(s, b, e)) return b;
       if (!isUpper(s.charCodeAt(b)) && !NAME_PARTICLES.has(s, b, e)) return -1;
       p = b;
     }
