@@ -739,7 +739,8 @@ export const BY_VERBS = new WordSet(
  */
 export const NOT_A_FLOOR_CODE_BEFORE = new WordSet(
   `phase phases voltage voltages volts current currents amps line lines tier priority support class grade category cat
-  severity sil pl escalate escalated escalation`.split(/\s+/).filter(Boolean),
+  severity sil pl escalate escalated escalation alarm alarms system systems lift lifts elevator elevators car cars
+  loop loops lane lanes`.split(/\s+/).filter(Boolean),
 );
 
 /** Last words that make a capitalised run a place or a site, not a person ('Jordan Hall', 'Kingsway Business Park'). */
@@ -747,5 +748,5 @@ export const PLACE_WORDS = new WordSet(
   `hall park station centre center house college university school church hospital clinic airport bridge tower towers
   plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
   hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village
-  residency enclave society chambers bhavan cross main`.split(/\s+/).filter(Boolean),
+  residency enclave society chambers bhavan cross main mill mills works yard lodge manor farm menara wisma`.split(/\s+/).filter(Boolean),
 );

@@ -890,15 +890,21 @@ export class Scanner {
     // the word before it, past a list of codes ('L1/L2/L3', 'L1, L2')
     let p = i - 1;
     while (p > i - 24) {
-      while (isBlank(s.charCodeAt(p)) || s.charCodeAt(p) === 47 || s.charCodeAt(p) === 44 || s.charCodeAt(p) === 58) p--;
+      while (isBlank(s.charCodeAt(p)) || s.charCodeAt(p) === 47 || s.charCodeAt(p) === 44 || s.charCodeAt(p) === 58 || (s.charCodeAt(p) === 46 && isAlpha(s.charCodeAt(p - 1)))) p--;
       if (isDigit(s.charCodeAt(p)) && (s.charCodeAt(p - 1) === 76 || (isDigit(s.charCodeAt(p - 1)) && s.charCodeAt(p - 2) === 76))) {
         p -= s.charCodeAt(p - 1) === 76 ? 2 : 3;
         continue;
       }
       break;
     }
-    const e = p + 1;
+    let e = p + 1;
     while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
+    // 'Lift no. L3': the word before the number's label (decision 073)
+    if (e - p === 3 && (s.charCodeAt(p + 1) | 32) === 110 && (s.charCodeAt(p + 2) | 32) === 111 && isBlank(s.charCodeAt(p))) {
+      e = p;
+      p--;
+      while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
+    }
     return !(e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_FLOOR_CODE_BEFORE.has(s, p + 1, e));
   }
 
@@ -1159,6 +1165,11 @@ export class Scanner {
     return COMPANY_WORDS.has(s, end + 1, e);
   }
 
+  private oneWord(start: number, end: number): boolean {
+    for (let q = start; q < end; q++) if (!isAlpha(this.s.charCodeAt(q))) return false;
+    return true;
+  }
+
   /** Whether the run [start, end) has two or more words and ends in a company word ('Empire Capital Partners'). */
   private companyLastWord(start: number, end: number): boolean {
     const s = this.s;
@@ -1326,7 +1337,9 @@ export class Scanner {
 
   private emitName(start: number, end: number): number {
     // 'Harcourt Properties', 'Kenya Power Ltd': a company however it was introduced (decision 073)
-    if (this.companyAfter(end) || this.companyLastWord(start, end)) return end;
+    // ('Host   Area': one word on a table's header line is a column name; a comma-separated sentence may pass
+    // for a header, so longer names on it stand)
+    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end))) return end;
     this.emit(start, end, CAT.person_name);
     // remember its words (three letters or more, capitalised) for later mentions without context
     const s = this.s;
@@ -1764,6 +1777,7 @@ export class Scanner {
     this.tableSep = sep;
     this.tableSeps = count;
     this.tableKinds = kinds;
+    this.headerEnd = q;
   }
 
   /** Column starts (offsets in the line) and kinds of a fixed-width table's header [p, q). */
@@ -1787,7 +1801,11 @@ export class Scanner {
     if (!useful || count < 3 || !settleKinds(kinds.subarray(0, count))) return;
     this.tableSep = -1;
     this.tableSeps = count;
+    this.headerEnd = q;
   }
+
+  /** End of the last table header line read: its words are column names, never people ('Host   Area'). */
+  private headerEnd = -1;
 
   private readonly fixedStarts = new Int32Array(16);
   private readonly fixedKinds = new Uint8Array(16);
