@@ -72,7 +72,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -1972,7 +1972,7 @@ export class Scanner {
       case COL_LEVEL:
         // an id-like code only: 'm3', 'hr' in a 'Unit' column are units of measure, '09:10' or '3 x 2' in a
         // misaligned fixed-width column are not rooms
-        if (b - a <= 10 && (other === 0 || (other === 1 && s.charCodeAt(a) === 35)) && !this.hasBlank(a, b) && !isLower(s.charCodeAt(a)) && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
+        if (b - a <= 10 && (other === 0 || (other === 1 && s.charCodeAt(a) === 35)) && !this.hasBlank(a, b) && !isLower(s.charCodeAt(a)) && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))) || (b - a <= 3 && this.allUpper(a, b) && FLOOR_LETTER_CODES.has(s, a, b)))) this.emit(a, b, CAT.unit_number);
         return;
       case COL_BUILDING:
         // ('HQ-N', 'C': a building code in capitals may have no digit)
@@ -2108,7 +2108,7 @@ export class Scanner {
     else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
     // an unknown prefix after 'Building(s)', 'Site code', 'Premises', or before 'building', 'site': a
     // building ('LON-VS-01', 'the HQ-1 building')
-    else if ((this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) || this.buildingWordAfter(end)) cat = CAT.building_id;
+    else if ((this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) || this.buildingWordAfter(end) || this.floorAfter(end)) cat = CAT.building_id;
     else {
       // a later segment names the kind: 'ESB-MTR-00412', 'VRV-ODU-3', 'L3-ZT-01'
       let a = k + 1;
@@ -2159,6 +2159,24 @@ export class Scanner {
   private digitsOnly(a: number, e: number): boolean {
     for (let q = a; q < e; q++) if (!isDigit(this.s.charCodeAt(q))) return false;
     return true;
+  }
+
+  /** ' floor 3', ', level 12', ' L4': a floor of the code just read, which is then a building's (decision 073). */
+  private floorAfter(e: number): boolean {
+    const s = this.s;
+    let p = e;
+    if (s.charCodeAt(p) === 44) p++;
+    if (s.charCodeAt(p) !== 32) return false;
+    p++;
+    if (s.charCodeAt(p) === 76 && isDigit(s.charCodeAt(p + 1))) {
+      let q = p + 1;
+      while (isDigit(s.charCodeAt(q)) && q - p < 4) q++;
+      return !isAlnum(s.charCodeAt(q));
+    }
+    let w = p;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - p < 6) w++;
+    const word = this.lower(p, w);
+    return (word === 'floor' || word === 'level' || word === 'fl' || word === 'lvl') && s.charCodeAt(w) === 32 && isDigit(s.charCodeAt(w + 1));
   }
 
   /** ' at ', ' in ', ' from ', ' for ' right before i (in lower case). */
@@ -2699,6 +2717,11 @@ export class Scanner {
     if ((prev === 46 || (prev === 44 && d === 3)) && isDigit(s.charCodeAt(i - 2))) return j;
     if (isAlpha(prev)) return this.compound(i);
     const nx = s.charCodeAt(j);
+    // '23/F', '14F, 1-5-1 Marunouchi': a floor written the Hong Kong or Japanese way (decision 073)
+    if (d <= 2 && (nx === 47 || nx === 70) && !isAlnum(prev) && this.on[CAT.unit_number]) {
+      const f = nx === 47 ? j + 1 : j;
+      if (s.charCodeAt(f) === 70 && !isAlnum(s.charCodeAt(f + 1)) && (nx === 47 || (s.charCodeAt(f + 1) === 44 && s.charCodeAt(f + 2) === 32 && this.houseNumberAt(f + 3)))) return this.hit(i, f + 1, CAT.unit_number);
+    }
 
     // Network addresses and times: 10.0.0.1, 00:1a:…, 2001:db8::1, 14:32:07
     if (nx === 58) {
@@ -3954,6 +3977,15 @@ export class Scanner {
     let n = 0;
     for (let q = a; q < e; q++) if (this.s.charCodeAt(q) === 44) n++;
     return n;
+  }
+
+  /** Whether a house number starts at q: '1-5-1 Marunouchi', '12 Rue…' (digits, then '-' and a digit, or a capitalised word). */
+  private houseNumberAt(q: number): boolean {
+    const s = this.s;
+    let e = q;
+    while (isDigit(s.charCodeAt(e)) && e - q < 5) e++;
+    if (e === q) return false;
+    return (s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1))) || (s.charCodeAt(e) === 32 && isUpper(s.charCodeAt(e + 1)) && isLower(s.charCodeAt(e + 2)));
   }
 
   /** Whether [a, e) holds four or more digits in a row (a postcode). */

@@ -69,7 +69,7 @@ const kinds: [number, string][] = [
   [COL_SERIAL, 'serial'],
   [COL_READ, 'previous prev current curr opening closing present'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
-  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed'],
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space'],
   [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
@@ -91,7 +91,7 @@ const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'c
 const NOT_A_PLACE = new Set(
   `price cost rate amount value measure fee charge net gross gst vat tax alarm severity priority tank water fill
   battery signal noise sound oil fuel risk service access security light lux pressure humidity temperature temp
-  air co2 occupancy load area size capacity rating height width length weight`.split(/\s+/).filter(Boolean),
+  air co2 occupancy load area size capacity rating height width length weight parking car bike storage`.split(/\s+/).filter(Boolean),
 );
 
 const kindCache = new Map<string, number>();
@@ -213,6 +213,9 @@ export function settleKinds(kinds: Uint8Array): boolean {
   }
   return useful;
 }
+
+/** Floors named by letters in a floor column ('GF', 'LG', 'UG', 'MZ', 'PH'; decision 073). */
+export const FLOOR_LETTER_CODES = new WordSet(`gf lg ug ll ul mz ph rf lgf ugf`.split(/\s+/).filter(Boolean));
 
 /** Labels before a colon that never introduce a person ('Site: Prestige Tech Park'). */
 export const NOT_PERSON_LABELS = new WordSet(
