@@ -2161,6 +2161,29 @@ export class Scanner {
     return true;
   }
 
+  /**
+   * 'shows 28 and it is set to 22': a bare number of two digits after 'set to' or 'set at' in the sentence of a
+   * temperature is the setting of that temperature (decision 073).
+   */
+  private setAfterTemperature(i: number, d: number, q: number): boolean {
+    const s = this.s;
+    if (d !== 2 || isAlnum(s.charCodeAt(q)) || s.charCodeAt(q) === 37 || i - this.lastTempEnd > 80 || s.charCodeAt(i - 1) !== 32) return false;
+    if (!((s.charCodeAt(i - 3) | 32) === 116 && (s.charCodeAt(i - 2) | 32) === 111) && !((s.charCodeAt(i - 3) | 32) === 97 && (s.charCodeAt(i - 2) | 32) === 116)) return false;
+    if (s.charCodeAt(i - 4) !== 32 || this.lower(i - 7, i - 4) !== 'set') return false;
+    // ('fan set to 40 minutes': a number with a word of its own after it)
+    if (s.charCodeAt(q) === 32 && isAlpha(s.charCodeAt(q + 1))) {
+      let w = q + 1;
+      while (isAlpha(s.charCodeAt(w)) && w - q < 8) w++;
+      const next = this.lower(q + 1, w);
+      if (next !== 'and' && next !== 'but' && next !== 'or' && next !== 'so' && next !== 'yet') return false;
+    }
+    for (let k = this.lastTempEnd; k < i; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 10 || ((c === 46 || c === 33 || c === 63) && isBlank(s.charCodeAt(k + 1)))) return false;
+    }
+    return true;
+  }
+
   /** ' floor 3', ', level 12', ' L4': a floor of the code just read, which is then a building's (decision 073). */
   private floorAfter(e: number): boolean {
     const s = this.s;
@@ -2939,7 +2962,7 @@ export class Scanner {
     }
     // A setpoint or temperature given without a unit: 'setpoint 72', 'SAT=55.2'.
     // ('thermostat (model TX-400)': the number of a code)
-    if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && !(prev === 45 && isAlpha(s.charCodeAt(i - 2))) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
+    if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && !(prev === 45 && isAlpha(s.charCodeAt(i - 2))) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)) || this.setAfterTemperature(i, d, q))) {
       // 'Setpoint 21,0': one digit after a comma is a decimal comma
       const e = q === j && s.charCodeAt(q) === 44 && isDigit(s.charCodeAt(q + 1)) && !isDigit(s.charCodeAt(q + 2)) ? q + 2 : q;
       this.emit(signed, e, CAT.temperature);
