@@ -285,6 +285,11 @@ export class Scanner {
       const e = this.freeName(i, j);
       if (e > 0) return e;
     }
+    // 'shift, T. Vuong', 'K-14   D. Mensah': an initial before a surname the lexicon knows (decision 073)
+    if (len === 1 && c === 46 && s.charCodeAt(j + 1) === 32 && isUpper(c0) && isUpper(s.charCodeAt(j + 2)) && this.on[CAT.person_name]) {
+      const e = this.initialName(i, j);
+      if (e > 0) return e;
+    }
     // A word of a name found shortly before: 'Eduardo will return Thursday.'
     if (flags === 0 && len >= 3 && isUpper(c0) && this.names.mayHave(s, i, len) && this.on[CAT.person_name]) {
       const e = this.rememberedName(i, j);
@@ -1294,6 +1299,34 @@ export class Scanner {
       while (isAlpha(s.charCodeAt(k)) && k - e < 16) k++;
       if (STREET_SUFFIXES.has(s, e + 1, k) || COMPANY_WORDS.has(s, e + 1, k)) return -1;
     }
+    return this.emitName(i, e);
+  }
+
+  /**
+   * An initial and a surname in the lexicon, not at the start of a line ('A. Scope' heads a list) nor after a
+   * building or unit word ('Block D. Mensah…'); the surname may not be a stop word ('B. Then').
+   */
+  private initialName(i: number, j: number): number {
+    const s = this.s;
+    let b = i - 1;
+    while (b >= 0 && isBlank(s.charCodeAt(b))) b--;
+    if (b < 0 || s.charCodeAt(b) === 10 || isAlnum(s.charCodeAt(i - 1))) return -1;
+    if (isDigit(s.charCodeAt(b))) {
+      // ('delta 5 K. Standard': a unit after a quantity; 'K-14   D. Mensah' follows a code)
+      let a = b;
+      while (a > 0 && (isDigit(s.charCodeAt(a - 1)) || s.charCodeAt(a - 1) === 46 || s.charCodeAt(a - 1) === 44)) a--;
+      if (a === 0 || isBlank(s.charCodeAt(a - 1)) || s.charCodeAt(a - 1) === 10) return -1;
+    }
+    if (isAlpha(s.charCodeAt(b))) {
+      let a = b;
+      while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && b - a < 12) a--;
+      if (this.lookup(this.hashOf(a, b + 1), a, b + 1 - a) & (K_BUILDING | K_UNIT | K_SITE)) return -1;
+    }
+    const q = j + 2;
+    let e = q + 1;
+    while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isUpper(s.charCodeAt(e + 1)))) e++;
+    if (e - q < 3 || !isLower(s.charCodeAt(q + 1)) || isAlnum(s.charCodeAt(e)) || NAME_STOP_WORDS.has(s, q, e) || !this.lexWord(q, e)) return -1;
+    if (this.companyAfter(e)) return -1;
     return this.emitName(i, e);
   }
 
