@@ -536,12 +536,16 @@ export class Scanner {
    */
   private pointOfEquipment(i: number, end: number): number {
     const s = this.s;
+    // ('AHU-2.SAT', one dot: the plant's tag and a point of it, read as the tag as decision 064 labels it; two
+    // dots are a path, as in decision 067's 'BLD1.L2.ZN-04.T')
     let point = false;
     let digit = false;
+    let dots = 0;
     for (let q = i; q < end; q++) {
       const c = s.charCodeAt(q);
       if (isDigit(c)) digit = true;
-      else if ((c === 95 || c === 46) && digit && isAlpha(s.charCodeAt(q + 1))) point = true;
+      else if (c === 46) dots++;
+      if ((c === 95 || c === 46) && digit && isAlpha(s.charCodeAt(q + 1)) && (c === 95 || dots + this.dotsIn(q + 1, end) >= 2)) point = true;
     }
     let a = i;
     let e = end;
@@ -571,6 +575,12 @@ export class Scanner {
     }
     this.lastValueEnd = e;
     return e;
+  }
+
+  private dotsIn(a: number, e: number): number {
+    let n = 0;
+    for (let q = a; q < e; q++) if (this.s.charCodeAt(q) === 46) n++;
+    return n;
   }
 
   /** Whether [a, e) holds two or more path separators ('/' or Desigo's apostrophe). */
