@@ -711,7 +711,8 @@ export class Scanner {
     if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && this.qualifiedLevel(i)) return -1;
     // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size ('Level 31 of
     // Tower 2' is a floor of a building)
-    if (this.gradeAfter(end) && !this.ofPlace(end)) return -1;
+    // ('Block C floors 2 and 3': a letter is not a count)
+    if (this.gradeAfter(end) && !this.ofPlace(end) && !(end - start === 1 && isUpper(s.charCodeAt(start)))) return -1;
     if (flags & K_UNIT && !this.plausibleUnitId(i, j, start, end)) return -1;
     // 'Suite 305 and 306', 'Level 2 to 4': the ids of a list or a range after one keyword (decision 071);
     // what follows the last id decides for all of them ('Unit 2 and 3 of the course'). A plural keyword
