@@ -602,3 +602,10 @@ describe('more names, floors, buildings and addresses (decision 073)', () => {
     expect(of('Id,Site EUI (kBtu/ft2),Electricity Use (kWh)\n1,61.4,1 802 440\n', 'energy')).toEqual(['1 802 440']);
   });
 });
+
+describe('phones that end in pairs (decision 073)', () => {
+  it('reads Scandinavian numbers, not a reference of five groups', () => {
+    expect(of('ring 070-412 88 31 eller 08-123 456 78', 'phone')).toEqual(['070-412 88 31', '08-123 456 78']);
+    expect(of('ref 012 345 67 89 00; on 01 12 2024', 'phone')).toEqual([]);
+  });
+});

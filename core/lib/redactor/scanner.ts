@@ -3204,7 +3204,8 @@ export class Scanner {
       const len = q - g;
       // a trunk '0' with a one-digit area code ('01 555 0190', '02 9555 0100'), a UK five-digit area code
       // with a six-digit number ('01632 960961')
-      const min = groups === 0 && trunk ? 2 : 3;
+      // ('070-412 88 31', '08-123 456 78': Scandinavian numbers end in pairs; decision 073)
+      const min = (groups === 0 || groups >= 2) && trunk ? 2 : 3;
       const max = groups === 1 && trunk && firstLen === 5 ? 6 : 5;
       if (len < min || len > max || isDigit(s.charCodeAt(q))) return -1;
       if (groups === 0) firstLen = len;
@@ -3217,6 +3218,8 @@ export class Scanner {
     }
     const after = s.charCodeAt(end);
     if (groups < 2 || isAlnum(after) || ((after === 46 || after === 47 || after === 58) && isDigit(s.charCodeAt(end + 1)))) return -1;
+    // ('ref 012 345 67 89 00': more groups than a phone has)
+    if (groups === 4 && (after === 32 || after === 45) && isDigit(s.charCodeAt(end + 1))) return -1;
     const c0 = s.charCodeAt(i);
     if (c0 === 48 && s.charCodeAt(i + 1) !== 48 && digits >= 9 && digits <= 11) return end;
     if (c0 === 49 && (s.charCodeAt(i + 1) === 51 || s.charCodeAt(i + 1) === 56) && s.charCodeAt(i + 2) === 48 && s.charCodeAt(i + 3) === 48 && firstLen === 4 && digits === 10) return end;
