@@ -609,3 +609,9 @@ describe('phones that end in pairs (decision 073)', () => {
     expect(of('ref 012 345 67 89 00; on 01 12 2024', 'phone')).toEqual([]);
   });
 });
+
+describe('gas named after its volume (decision 073)', () => {
+  it('reads cubic metres of gas, not of water or a gasket', () => {
+    expect(of('200 m³ of gas; 12 m3 natural gas; 200 m³ of water; 200 m3 gasket', 'energy')).toEqual(['200 m³', '12 m3']);
+  });
+});

@@ -3335,7 +3335,7 @@ export class Scanner {
       return p + 2;
     }
     // gas in cubic metres: '1 132 m³' with 'gas' earlier on the line (water is measured in m³ too)
-    if (c === 109 && (c1 === 0xb3 || c1 === 51) && !isAlnum(c2) && this.gasOnLine(q)) {
+    if (c === 109 && (c1 === 0xb3 || c1 === 51) && !isAlnum(c2) && (this.gasOnLine(q) || this.gasAfter(p + 2))) {
       if (this.notAnEnergyUnit(p + 2)) return -1;
       this.unitCat = CAT.energy;
       return p + 2;
@@ -3413,6 +3413,16 @@ export class Scanner {
   }
 
   /** Whether 'gas' or 'gaz' is a word in the sentence before q (at most 80 characters back). */
+  /** ' of gas', ' gas', ' natural gas' right after a volume ('200 m³ of gas'; decision 073). */
+  private gasAfter(e: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(e) !== 32) return false;
+    let p = e + 1;
+    if (this.startsWithLower(p, 'of ')) p += 3;
+    if (this.startsWithLower(p, 'natural ')) p += 8;
+    return this.startsWithLower(p, 'gas') && !isAlpha(s.charCodeAt(p + 3));
+  }
+
   private gasOnLine(q: number): boolean {
     const s = this.s;
     for (let k = q - 3; k >= 0 && q - k < 80; k--) {
