@@ -615,3 +615,13 @@ describe('gas named after its volume (decision 073)', () => {
     expect(of('200 m³ of gas; 12 m3 natural gas; 200 m³ of water; 200 m3 gasket', 'energy')).toEqual(['200 m³', '12 m3']);
   });
 });
+
+describe('a hyphen between a building or unit word and its id (decision 073)', () => {
+  it('reads Building-7, Block-C, Apt-4B, not floor-standing or unit-based', () => {
+    expect(found('Building-7 roof; Block-C lobby; Apt-4B leak; floor-standing unit; unit-based pricing')).toEqual([
+      ['building_id', '7'],
+      ['building_id', 'C'],
+      ['unit_number', '4B'],
+    ]);
+  });
+});

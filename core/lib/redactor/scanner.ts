@@ -657,7 +657,9 @@ export class Scanner {
         p++;
       } else break;
     }
-    if (!sawSep && p === j) return -1;
+    // 'Building-7', 'Block-C', 'Apt-4B': a hyphen between the word and its id (decision 073)
+    if (!sawSep && p === j && s.charCodeAt(p) === 45 && flags & (K_BUILDING | K_UNIT) && isAlnum(s.charCodeAt(p + 1)) && !isLower(s.charCodeAt(p + 1))) p++;
+    else if (!sawSep && p === j) return -1;
     const start = p;
     // a meter's serial written in two groups: 'meter E15Z 004118', 'Warmtemeter WM 4471-02' (decision 072)
     if (flags & K_SENSOR && isUpper(s.charCodeAt(start))) {
