@@ -625,3 +625,9 @@ describe('a hyphen between a building or unit word and its id (decision 073)', (
     ]);
   });
 });
+
+describe('energy labels before their value (decision 073)', () => {
+  it('reads "energy use" and passes over a year or a count before the value', () => {
+    expect(of('Energy use: 12 345. Consumption in 2023 was 4 880; usage for 12 months 9 100; energy user 12', 'energy')).toEqual(['12 345', '4 880', '9 100']);
+  });
+});

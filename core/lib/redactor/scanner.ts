@@ -85,6 +85,8 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
 /** Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073. */
+/** What a number before an energy value may count instead (decision 073). */
+const COUNT_NOUNS = new WordSet(['days', 'weeks', 'months', 'years', 'hours', 'minutes', 'mins', 'hrs', 'sites', 'buildings', 'meters', 'tenants', 'units', 'floors', 'people']);
 const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
@@ -940,8 +942,15 @@ export class Scanner {
   private valueFollows(j: number): boolean {
     const s = this.s;
     let p = j;
+    // 'Energy use: 12 345', 'energy usage 4 880' (decision 073)
+    if (s.charCodeAt(p) === 32 && this.startsWithLower(p + 1, 'use')) {
+      let e = p + 4;
+      while (isLower(s.charCodeAt(e)) && e - p < 8) e++;
+      const w = this.lower(p + 1, e);
+      if (w === 'use' || w === 'usage' || w === 'used') p = e;
+    }
     if (s.charCodeAt(p) === 58 || s.charCodeAt(p) === 61) p++;
-    while (isBlank(s.charCodeAt(p)) && p - j < 3) p++;
+    while (isBlank(s.charCodeAt(p)) && p - j < 12) p++;
     return isDigit(s.charCodeAt(p));
   }
 
@@ -3002,6 +3011,9 @@ export class Scanner {
         this.lastValueEnd = e;
         return e;
       }
+      // ('Consumption in 2023 was 4 880', 'usage for 12 months 4 880': a year or a count of something else
+      // comes between the label and its value, which the label still reaches; decision 073)
+      if (e === j && ((d === 4 && (s.charCodeAt(i) === 49 || s.charCodeAt(i) === 50) && (s.charCodeAt(i + 1) === 57 || s.charCodeAt(i + 1) === 48)) || (isBlank(s.charCodeAt(e)) && this.countNounAt(e + 1)))) return e;
       this.emit(signed, e, CAT.energy);
       this.lastValueEnd = e;
       return e;
@@ -3415,6 +3427,13 @@ export class Scanner {
   }
 
   /** Whether 'gas' or 'gaz' is a word in the sentence before q (at most 80 characters back). */
+  /** A plural noun of time or of things counted at p ('months', 'days', 'sites', 'meters'), after a number. */
+  private countNounAt(p: number): boolean {
+    let e = p;
+    while (isLower(this.s.charCodeAt(e)) && e - p < 12) e++;
+    return e - p >= 4 && COUNT_NOUNS.has(this.s, p, e);
+  }
+
   /** ' of gas', ' gas', ' natural gas' right after a volume ('200 m³ of gas'; decision 073). */
   private gasAfter(e: number): boolean {
     const s = this.s;
