@@ -631,3 +631,9 @@ describe('energy labels before their value (decision 073)', () => {
     expect(of('Energy use: 12 345. Consumption in 2023 was 4 880; usage for 12 months 9 100; energy user 12', 'energy')).toEqual(['12 345', '4 880', '9 100']);
   });
 });
+
+describe('two people signing (decision 073)', () => {
+  it('reads both names after a sign-off, not a family firm', () => {
+    expect(of('Cheers, Aoife & Ben Whitaker\nRegards, Bright & Sons\nThanks, Kim & Co', 'person_name')).toEqual(['Aoife', 'Ben Whitaker']);
+  });
+});

@@ -87,6 +87,8 @@ const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code',
 /** Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073. */
 /** What a number before an energy value may count instead (decision 073). */
 const COUNT_NOUNS = new WordSet(['days', 'weeks', 'months', 'years', 'hours', 'minutes', 'mins', 'hrs', 'sites', 'buildings', 'meters', 'tenants', 'units', 'floors', 'people']);
+/** 'Bright & Sons', 'Kim & Bros': a firm after '&' (decision 073). */
+const FAMILY_FIRMS = new WordSet(['son', 'sons', 'bros', 'brothers', 'daughters', 'partners', 'associates']);
 const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
@@ -1539,9 +1541,14 @@ export class Scanner {
     // The name must end its line (or be followed by ', Title' / ' | ' / ' - ').
     let q = this.skipBlanks(e);
     const d = s.charCodeAt(q);
-    if (!(q >= this.n || d === 10 || d === 13 || d === 44 || d === 124 || (d === 45 && isBlank(s.charCodeAt(q + 1))) || (sameLine && (d === 33 || d === 46)))) return -1;
+    // ('Cheers, Aoife & Ben Whitaker': two people sign; decision 073)
+    const pair = d === 38 && isBlank(s.charCodeAt(q + 1));
+    // ('Bright & Sons', 'Kim & Co': a company)
+    if (pair && (this.companyAfter(q + 1) || FAMILY_FIRMS.has(s, q + 2, this.wordEnd(q + 2)))) return -1;
+    if (!(q >= this.n || d === 10 || d === 13 || d === 44 || d === 124 || pair || (d === 45 && isBlank(s.charCodeAt(q + 1))) || (sameLine && (d === 33 || d === 46)))) return -1;
     q = e;
-    return this.emitName(p, q);
+    this.emitName(p, q);
+    return pair ? this.nameList(q) : q;
   }
 
   // ---------------------------------------------------------------- lines, tables and JSON (decision 064)
