@@ -637,3 +637,13 @@ describe('two people signing (decision 073)', () => {
     expect(of('Cheers, Aoife & Ben Whitaker\nRegards, Bright & Sons\nThanks, Kim & Co', 'person_name')).toEqual(['Aoife', 'Ben Whitaker']);
   });
 });
+
+describe("a meter's read in prose (decision 073)", () => {
+  it('reads the value after a meter read or a meter grouped in thousands, not a water meter or a count', () => {
+    expect(found('Elec meter: 402 118. Meter read: 48 210; meter reading 3 times; water meter: 5 512; Meter read actual (CCF conversion 1.037)')).toEqual([
+      ['energy', '402 118'],
+      ['energy', '48 210'],
+    ]);
+    expect(of('meter KJ8811 042; the reading was 48 210; I read 3 pages', 'energy')).toEqual([]);
+  });
+});

@@ -64,6 +64,10 @@ const TRIGGER_LIST: [string, number][] = [
   ['usage', K_ENERGY],
   // ('Electricity: 12,440'; like 'energy', only right before a number: decision 072)
   ['electricity', K_ENERGY],
+  // a meter's read: 'meter reading 48 210', 'Meter read: 48 210' (only after a meter word; decision 073)
+  ['read', K_ENERGY],
+  ['reads', K_ENERGY],
+  ['reading', K_ENERGY],
   ['elec', K_ENERGY],
   ['electricite', K_ENERGY],
   ['elektriciteit', K_ENERGY],

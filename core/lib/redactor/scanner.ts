@@ -86,7 +86,7 @@ const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
 /** Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073. */
 /** What a number before an energy value may count instead (decision 073). */
-const COUNT_NOUNS = new WordSet(['days', 'weeks', 'months', 'years', 'hours', 'minutes', 'mins', 'hrs', 'sites', 'buildings', 'meters', 'tenants', 'units', 'floors', 'people']);
+const COUNT_NOUNS = new WordSet(['times', 'days', 'weeks', 'months', 'years', 'hours', 'minutes', 'mins', 'hrs', 'sites', 'buildings', 'meters', 'tenants', 'units', 'floors', 'people']);
 /** 'Bright & Sons', 'Kim & Bros': a firm after '&' (decision 073). */
 const FAMILY_FIRMS = new WordSet(['son', 'sons', 'bros', 'brothers', 'daughters', 'partners', 'associates']);
 const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr']);
@@ -412,7 +412,7 @@ export class Scanner {
     const s = this.s;
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
-    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
+    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (s.charCodeAt(i) | 32) === 114 && !(this.meterBefore(i) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
     }
@@ -665,6 +665,20 @@ export class Scanner {
     if (!sawSep && p === j && s.charCodeAt(p) === 45 && flags & (K_BUILDING | K_UNIT) && isAlnum(s.charCodeAt(p + 1)) && !isLower(s.charCodeAt(p + 1))) p++;
     else if (!sawSep && p === j) return -1;
     const start = p;
+    // 'Elec meter: 402 118': a read grouped in thousands, not the meter's id (decision 073)
+    if (flags & K_SENSOR && isDigit(s.charCodeAt(start))) {
+      let q = start;
+      while (isDigit(s.charCodeAt(q)) && q - start < 4) q++;
+      const g = s.charCodeAt(q);
+      if (q - start <= 3 && (g === 32 || g === 0xa0 || g === 0x202f || g === 0x2009) && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isAlnum(s.charCodeAt(q + 4))) {
+        if (!this.meterBefore(start) || !this.on[CAT.energy]) return -1;
+        const e = this.plainQuantityEnd(start);
+        if (this.unit(e) > 0 || (isBlank(s.charCodeAt(e)) && this.unit(e + 1) > 0)) return -1;
+        this.emit(start, e, CAT.energy);
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
     // a meter's serial written in two groups: 'meter E15Z 004118', 'Warmtemeter WM 4471-02' (decision 072)
     if (flags & K_SENSOR && isUpper(s.charCodeAt(start))) {
       const e = this.spacedMeterId(start);
@@ -3434,6 +3448,23 @@ export class Scanner {
   }
 
   /** Whether 'gas' or 'gaz' is a word in the sentence before q (at most 80 characters back). */
+  /**
+   * Whether a meter word ends right before i ('meter reading', 'Gas meter: 402 118'), not a water meter's
+   * (water is not energy).
+   */
+  private meterBefore(i: number): boolean {
+    const s = this.s;
+    let e = i;
+    while (e > 0 && (isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58)) e--;
+    if (e === i) return false;
+    let a = e;
+    while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && e - a < 16) a--;
+    if (e - a < 5 || !this.endsWithLowerAny(a, e, 'meter')) return false;
+    let w = a - 1;
+    while (w > 0 && isBlank(s.charCodeAt(w - 1))) w--;
+    return !(s.charCodeAt(a - 1) === 32 && this.lower(w - 5, w) === 'water') && !this.endsWithLowerAny(a, e, 'watermeter');
+  }
+
   /** A plural noun of time or of things counted at p ('months', 'days', 'sites', 'meters'), after a number. */
   private countNounAt(p: number): boolean {
     let e = p;
