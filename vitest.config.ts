@@ -80,6 +80,8 @@ export default defineConfig({
                 TEST_RECEIVER_URL: inject('receiverUrl'),
                 // Bodies per endpoint in tests/worker/fuzz-writes.test.ts: small in npm test, thousands in `npm run reliability`.
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '25',
+                // tests/worker/hostile-requests.test.ts: a sample in npm test, 'full' in `npm run reliability`.
+                HOSTILE_SWEEP: process.env.HOSTILE_SWEEP ?? '',
                 DOH_URL: `${inject('dnsStandInUrl')}/dns-query`,
                 // The openai provider's endpoint and a short timeout; used only by runs started with
                 // GENERATION_PROVIDER=openai (tests/worker/faults.test.ts), the default stays composer.

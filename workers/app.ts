@@ -6,7 +6,7 @@ import { api } from './api';
 import { openApiDocument } from './api/v1';
 import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from '~core/env';
-import { csrfRefusal, foreignOriginRefusal, legacyDataRefusal, nonFormBodyRefusal, pageMethodRefusal, withSessionRefresh } from './request-guards';
+import { csrfRefusal, pageRequestRefusal, pageRoutes, withReadableForms, withSessionRefresh, type RouteManifest } from './request-guards';
 import { handleSiteRequest, replayedSiteAnswer } from './sites';
 import { cachedDashboard } from './dashboard-cache';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
@@ -20,7 +20,8 @@ export { RateLimiter } from './durable-objects/rate-limiter';
 export { WebhookDispatcher } from './durable-objects/webhook-dispatcher';
 export { AdminLoginLimiter } from './durable-objects/admin-login-limiter';
 
-const handleRemixRequest = createRequestHandler(withWriteLimits(build as unknown as ServerBuild));
+const handleRemixRequest = createRequestHandler(withWriteLimits(withReadableForms(build as unknown as ServerBuild)));
+const PAGE_ROUTES = pageRoutes(build.routes as unknown as RouteManifest);
 
 const HASHED_ASSET = /^\/assets\//;
 // A service worker script must be revalidated on every load, or an update would wait for the cache to expire.
@@ -40,8 +41,13 @@ async function serveAsset(request: Request, env: Env): Promise<Response | null> 
         ? 'no-cache'
         : 'public, max-age=3600, s-maxage=86400',
   );
+  // A static HTML file (the offline page) has no script and no user content: it may use its own styles and images only.
+  if (/^text\/html/i.test(headers.get('Content-Type') ?? '')) headers.set('Content-Security-Policy', STATIC_HTML_CSP);
   return new Response(response.body, { status: response.status, headers });
 }
+
+/** docs/decisions/158: the offline page's inline style is the only thing it needs; no script at all. */
+const STATIC_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Some responses (e.g. `Response.redirect`) have immutable headers: copy those before setting one. */
 function withHeader(response: Response, name: string, value: string): Response {
@@ -92,7 +98,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     const asset = await serveAsset(request, env);
     if (asset) return asset;
   }
-  const malformed = pageMethodRefusal(request) ?? legacyDataRefusal(url) ?? foreignOriginRefusal(request) ?? (await nonFormBodyRefusal(request));
+  const malformed = await pageRequestRefusal(request, url, PAGE_ROUTES);
   if (malformed) return malformed;
   // The signed-in dashboard may come from its page cache (docs/decisions/230); every other page renders.
   return withSessionRefresh(request, env, ctx, cachedDashboard(request, env, url, () => handlePage(request, env, ctx, pathname)));

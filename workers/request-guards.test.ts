@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfRefusal, foreignOriginRefusal, pageMethodRefusal } from './request-guards';
+import { csrfRefusal, foreignOriginRefusal, pageMethodRefusal, pageRoutes, undecodablePathRefusal, type RouteManifest } from './request-guards';
 
 const ORIGIN = 'https://fairstack.test';
 const ENV = { ENVIRONMENT: 'production', APP_ORIGIN: ORIGIN };
@@ -103,5 +103,43 @@ describe('pageMethodRefusal', () => {
       expect(refused?.headers.get('Allow')).toBe('GET, HEAD, POST');
     }
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(pageMethodRefusal(new Request(`${ORIGIN}/contact`, { method })), method).toBeNull();
+  });
+});
+
+describe('pageMethodRefusal with the route manifest (docs/decisions/158)', () => {
+  // The shapes of the real manifest: a root without an action, an index route with one, a page with and without.
+  const manifest: RouteManifest = {
+    root: { id: 'root', path: '', module: {} },
+    'routes/_index': { id: 'routes/_index', parentId: 'root', index: true, module: { action: () => null } },
+    'routes/about': { id: 'routes/about', parentId: 'root', path: 'about', module: {} },
+    'routes/contact': { id: 'routes/contact', parentId: 'root', path: 'contact', module: { action: () => null } },
+    'routes/projects.$id': { id: 'routes/projects.$id', parentId: 'root', path: 'projects/:id', module: {} },
+    'routes/projects_.$id.edit': { id: 'routes/projects_.$id.edit', parentId: 'root', path: 'projects/:id/edit', module: { action: () => null } },
+    'routes/$': { id: 'routes/$', parentId: 'root', path: '*', module: {} },
+  };
+  const routes = pageRoutes(manifest);
+  const send = (path: string, method = 'POST') => pageMethodRefusal(new Request(ORIGIN + path, { method }), routes);
+
+  it('lets posts through to the routes Remix would give them to', () => {
+    for (const path of ['/contact', '/contact/', '/projects/7/edit', '/?index', '/_root.data?index', '/contact.data', '/projects/7/edit.data']) expect(send(path), path).toBeNull();
+    for (const method of ['PUT', 'PATCH', 'DELETE']) expect(send('/contact', method), method).toBeNull();
+  });
+
+  it('answers 405 with Allow: GET, HEAD where the target route has no action', () => {
+    // `/` without ?index targets the root route (no action), like Remix's getTargetMatch; `?index=1` is not a bare index.
+    for (const path of ['/about', '/projects/7', '/no/such/page', '/', '/?index=1', '/_root.data', '/about.data']) {
+      const refused = send(path);
+      expect(refused?.status, path).toBe(405);
+      expect(refused?.headers.get('Allow'), path).toBe('GET, HEAD');
+    }
+    expect(send('/about', 'GET')).toBeNull();
+    expect(send('/contact', 'PROPFIND')?.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+});
+
+describe('undecodablePathRefusal', () => {
+  it('refuses a path whose percent-encoding does not decode, and nothing else', () => {
+    for (const path of ['/%', '/about%C3%28', '/x.data%ED%A0%80', '/a/%4']) expect(undecodablePathRefusal(new URL(ORIGIN + path))?.status, path).toBe(400);
+    for (const path of ['/', '/caf%C3%A9', '/a%2Fb', '/%25', '/sites/x/%20y']) expect(undecodablePathRefusal(new URL(ORIGIN + path)), path).toBeNull();
   });
 });

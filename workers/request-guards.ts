@@ -1,3 +1,4 @@
+import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import { appOrigin } from '~core/platform/app-origin.server';
 import { refreshSessionCookie, SESSION_COOKIE } from '~core/auth/session.server';
 import type { Env } from '~core/env';
@@ -83,40 +84,99 @@ function refusal(status: 400 | 403 | 405 | 415, message: string, headers: Record
 /** The methods Remix's router serves (`validRequestMethods` in @remix-run/router). */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The server build's route manifest, as much of it as deciding "does this address take a post" needs. */
+export type RouteManifest = Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: { action?: unknown } }>;
+
+/** The manifest as the nested route objects Remix's own router matches (`createStaticHandlerDataRoutes`). */
+export function pageRoutes(manifest: RouteManifest): AgnosticRouteObject[] {
+  const entries = Object.values(manifest);
+  const under = (parentId: string): AgnosticRouteObject[] =>
+    entries
+      .filter((r) => (r.parentId ?? '') === parentId)
+      .map((r) =>
+        r.index
+          ? { id: r.id, index: true, path: r.path, caseSensitive: r.caseSensitive, action: Boolean(r.module.action) }
+          : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, action: Boolean(r.module.action), children: under(r.id) },
+      );
+  return under('');
+}
+
 /**
- * Remix answers any other method with a 405 but logs it as a crash, and a GET or HEAD that carries a body makes
- * it throw while copying the request (an empty 500; docs/decisions/155). Both are answered here first.
+ * Whether the route a non-GET request to this address reaches has an action, by Remix's own rules: single fetch
+ * strips `.data` (`/_root.data` is `/`, @remix-run/server-runtime), and the target is the index route only with a
+ * bare `?index`, else the deepest match that adds to the path (`getTargetMatch` in @remix-run/router).
  */
-export function pageMethodRefusal(request: Request): Response | null {
-  if (!PAGE_METHODS.has(request.method)) return refusal(405, 'This address takes GET, HEAD and form posts only.', { Allow: 'GET, HEAD, POST' });
-  if (SAFE_METHODS.has(request.method) && request.body) return refusal(400, 'A GET or HEAD request carries no body.');
+function takesPosts(routes: AgnosticRouteObject[], url: URL): boolean {
+  const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return false;
+  const leaf = matches[matches.length - 1]!;
+  const nakedIndex = url.searchParams.getAll('index').some((v) => v === '');
+  const target = leaf.route.index && nakedIndex ? leaf : matches.filter((m, i) => i === 0 || (m.route.path ?? '').length > 0).pop()!;
+  return Boolean(target.route.action);
+}
+
+/**
+ * Remix answers a method outside its set with a 405 but logs it as a crash, a post to a page without an action
+ * with a 405 whose page data carries a sanitized "Unexpected Server Error" (also logged with a stack), and a GET
+ * or HEAD that carries a body makes it throw while copying the request (an empty 500; docs/decisions/155, 158).
+ * All three are answered here first, the 405 naming the methods the address takes.
+ */
+export function pageMethodRefusal(request: Request, routes?: AgnosticRouteObject[]): Response | null {
+  const method = request.method;
+  if (method === 'GET' || method === 'HEAD') return request.body ? refusal(400, 'A GET or HEAD request carries no body.') : null;
+  const posts = routes ? takesPosts(routes, new URL(request.url)) : true;
+  if (!PAGE_METHODS.has(method) || !posts) {
+    return refusal(405, posts ? 'This address takes GET, HEAD and form posts only.' : 'This address takes GET and HEAD only.', { Allow: posts ? 'GET, HEAD, POST' : 'GET, HEAD' });
+  }
   return null;
 }
 
 /**
+ * A path whose percent-encoding does not decode (`/%`, `/about%C3%28`) is a 404 from Remix's router, which logs a
+ * "could not be decoded" warning for each; it is the client's mistake, answered 400 before the router sees it
+ * (docs/decisions/158).
+ */
+export function undecodablePathRefusal(url: URL): Response | null {
+  try {
+    decodeURIComponent(url.pathname);
+    return null;
+  } catch {
+    return refusal(400, 'This address is not valid: its percent-encoding does not decode.');
+  }
+}
+
+/**
  * Remix actions read `request.formData()`, which throws (a 500) on any body that is not a form: no content
- * type, `text/plain`, JSON, XML (found by the attack, docs/decisions/155), or a multipart body that does not
- * match its boundary (found by the fuzz, docs/decisions/122). Such a request is the client's fault, so it is
- * answered before Remix runs: 415 for a body that is not a form at all, 400 for a multipart body that does
- * not parse. Multipart bodies over 4 MB are left to the action (each has its own limit), so nothing big is
+ * type, `text/plain`, JSON, XML (found by the attack, docs/decisions/155), a multipart body that does not
+ * match its boundary (found by the fuzz, docs/decisions/122), a urlencoded body in a charset other than UTF-8 or
+ * under two content types (found by the hostile sweep, docs/decisions/158). Such a request is the client's fault,
+ * so it is answered before Remix runs: 415 for a content type the runtime will not read as a form (asked of the
+ * runtime's own parser with an empty body, so its rules are not restated here), 400 for a multipart body that
+ * does not parse. Multipart bodies over 4 MB are left to the action (each has its own limit), so nothing big is
  * read twice.
  */
 export async function nonFormBodyRefusal(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method)) return null;
   const type = request.headers.get('Content-Type') ?? '';
-  if (!FORM_TYPE.test(type)) {
-    return refusal(415, 'This address takes an HTML form post (application/x-www-form-urlencoded or multipart/form-data).');
+  const multipart = /^multipart\/form-data\b/i.test(type);
+  if (!FORM_TYPE.test(type) || (!multipart && !(await readsAsForm(type, '')))) {
+    return refusal(415, 'This address takes an HTML form post (application/x-www-form-urlencoded in UTF-8, or multipart/form-data).');
   }
-  if (!/^multipart\/form-data\b/i.test(type) || !request.body) return null;
+  if (!multipart || !request.body) return null;
   const declared = Number(request.headers.get('Content-Length') ?? 0);
   if (declared > MAX_CHECKED_FORM_BYTES) return null;
+  const bytes = await bodyUpTo(request.clone().body!, MAX_CHECKED_FORM_BYTES).catch(() => 'unreadable' as const);
+  if (bytes === 'unreadable' || (bytes && !(await readsAsForm(type, bytes)))) return refusal(400, 'The form could not be read. Please go back and try again.');
+  return null;
+}
+
+async function readsAsForm(type: string, body: BodyInit): Promise<boolean> {
   try {
-    const bytes = await bodyUpTo(request.clone().body!, MAX_CHECKED_FORM_BYTES);
-    if (!bytes) return null;
-    await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
-    return null;
+    await new Response(body, { headers: { 'Content-Type': type } }).formData();
+    return true;
   } catch {
-    return refusal(400, 'The form could not be read. Please go back and try again.');
+    return false;
   }
 }
 
@@ -151,4 +211,48 @@ export function foreignOriginRefusal(request: Request): Response | null {
 export function legacyDataRefusal(url: URL): Response | null {
   if (!url.searchParams.has('_data')) return null;
   return refusal(400, 'This data address is not supported.');
+}
+
+/**
+ * Every refusal of a malformed page request, in the order they apply (docs/decisions/155, 158): an address that
+ * does not decode, a method or body the address does not take, the pre-single-fetch `?_data=`, a post from
+ * another origin, a body that is not a readable form. `routes` is `pageRoutes(build.routes)`.
+ */
+export async function pageRequestRefusal(request: Request, url: URL, routes: AgnosticRouteObject[]): Promise<Response | null> {
+  return (
+    undecodablePathRefusal(url) ??
+    pageMethodRefusal(request, routes) ??
+    legacyDataRefusal(url) ??
+    foreignOriginRefusal(request) ??
+    (await nonFormBodyRefusal(request))
+  );
+}
+
+type Action = (args: { request: Request }) => unknown;
+
+/**
+ * Every page action's `request.formData()` refuses a body it cannot read with a thrown 400 instead of an exception
+ * (a 500): `nonFormBodyRefusal` checks multipart bodies up to 4 MB before Remix runs, and this covers the ones it
+ * leaves to the action, e.g. a 5 MB multipart post with the wrong boundary (found by the hostile sweep,
+ * docs/decisions/158). Remix shows a thrown response in the error boundary, with or without JavaScript.
+ */
+export function withReadableForms<B extends { routes: Record<string, { module: { action?: unknown } }> }>(build: B): B {
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      const action = route.module.action as Action | undefined;
+      if (!action) return [id, route];
+      const guarded: Action = async (args) => {
+        const read = args.request.formData.bind(args.request);
+        Object.defineProperty(args.request, 'formData', {
+          value: () =>
+            read().catch(() => {
+              throw new Response('The form could not be read. Please go back and try again.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+            }),
+        });
+        return await action(args);
+      };
+      return [id, { ...route, module: { ...route.module, action: guarded } }];
+    }),
+  );
+  return { ...build, routes };
 }

@@ -194,7 +194,7 @@ async function serveFile(
 
   let status = 200;
   let object: R2Object | R2ObjectBody | null = null;
-  const conditional = request.method === 'GET' ? { onlyIf: request.headers } : undefined;
+  const conditional = request.method === 'GET' ? { onlyIf: wellFormedConditionals(request.headers) } : undefined;
   // A current-version path the cache did not find is not in R2 either: straight to the 404 page.
   if (path && preview) {
     object = request.method === 'HEAD' ? await env.SITES.head(fileKey(site.projectId, site.version, path)) : await env.SITES.get(fileKey(site.projectId, site.version, path), conditional);
@@ -227,6 +227,23 @@ async function serveFile(
 
 const MEDIA_PATH = /^media\/([^/]+)\/([^/]+)$/;
 
+const ENTITY_TAG = /^(?:W\/)?"[^"]*"$/;
+
+/**
+ * The request's conditions that answer 304, in a form R2 can read: R2 throws on a malformed entity tag ("Weak etags
+ * must start with W/"), which made any visitor's garbage `If-None-Match` a 500 (docs/decisions/158). A malformed
+ * condition is ignored, as HTTP allows, and the full answer is sent. `If-Match` and `If-Unmodified-Since` are not
+ * passed: a failed one would come back looking like a 304 (a 412 is meant).
+ */
+export function wellFormedConditionals(headers: Headers): Headers {
+  const out = new Headers();
+  const tags = headers.get('If-None-Match')?.trim();
+  if (tags && (tags === '*' || tags.split(',').every((tag) => ENTITY_TAG.test(tag.trim())))) out.set('If-None-Match', tags);
+  const since = headers.get('If-Modified-Since');
+  if (since && !Number.isNaN(Date.parse(since))) out.set('If-Modified-Since', since);
+  return out;
+}
+
 /**
  * `media/{photoId}/{file}`: the business's own images (docs/decisions/181). Only an image the served version
  * shows is found, so an image removed before publishing, or another project's, is a 404. Image names never
@@ -256,7 +273,7 @@ async function serveMedia(
   }
   if (!(await versionShowsPhoto(env, site.projectId, site.version, photoId))) return plainPage(404, 'Image not found', frameAncestors);
   const key = mediaPrefix(site.projectId, photoId) + file;
-  const object = request.method === 'HEAD' ? await env.SITES.head(key) : await env.SITES.get(key, { onlyIf: request.headers });
+  const object = request.method === 'HEAD' ? await env.SITES.head(key) : await env.SITES.get(key, { onlyIf: wellFormedConditionals(request.headers) });
   if (!object) return plainPage(404, 'Image not found', frameAncestors);
   const headers = mediaHeaders(object, frameAncestors);
   // An old version's images are its owner's preview (docs/decisions/156): never kept by a shared cache.
@@ -311,7 +328,9 @@ export async function handleSiteRequest(request: Request, env: Env, ctx?: Waiter
     // The sites host serves nothing but sites; the app may frame them for previews.
     const appOrigins = "'self'";
     if (url.pathname === '/' || url.pathname === '') return plainPage(404, 'Site not found', appOrigins);
-    const match = /^\/([^/]+)(\/.*)?$/.exec(url.pathname)!;
+    const match = /^\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    // `//slug/`: no slug at all (an exception here was a 500, docs/decisions/158).
+    if (!match) return plainPage(404, 'Site not found', appOrigins);
     if (match[2] === undefined) return Response.redirect(`${url.origin}/${match[1]}/${url.search}`, 301);
     return serveFile(request, url, env, ctx, match[1], match[2].slice(1), appOrigins, ticket);
   }

@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { useEffect } from 'react';
+import { ErrorPage } from '~/components/error-page';
 import { FactsSummary } from '~/components/facts/facts-summary';
 import { renderGeneration } from '~/components/projects/generation-slot';
 import { PriceBreakdown } from '~/components/projects/price-breakdown';
@@ -252,8 +253,9 @@ function PaymentSection({
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  // Signed out (requireUser's 401) or too many writes (429): the root boundary shows those pages.
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 429)) throw error;
+  // Signed out (requireUser's 401) or too many writes (429): the root boundary's pages. Rendered here, not rethrown: a
+  // rethrow during server rendering is logged as a render error (docs/decisions/158).
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 429)) return <ErrorPage status={error.status} data={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

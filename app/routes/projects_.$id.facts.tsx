@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from '@remix-run/react';
 import { useEffect, useId } from 'react';
+import { ErrorPage } from '~/components/error-page';
 import { useToast } from '~/components/toaster';
 import { FactsForm } from '~/components/facts/facts-form';
 import { PhotoLibrary } from '~/components/photos/photo-library';
@@ -154,8 +155,9 @@ export default function FactsStep() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  // Signed out (requireUser's 401): the root boundary shows the 'Unauthorized' page.
-  if (isRouteErrorResponse(error) && error.status === 401) throw error;
+  // Signed out (requireUser's 401): the root boundary's 'Unauthorized' page. Rendered here, not rethrown: a rethrow
+  // during server rendering is logged as a render error on every signed-out visit (docs/decisions/158).
+  if (isRouteErrorResponse(error) && error.status === 401) return <ErrorPage status={error.status} data={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

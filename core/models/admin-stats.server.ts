@@ -16,10 +16,22 @@ import { listRecentAudit, type AuditEntryDto } from './audit.server';
 
 export const ADMIN_PAGE_SIZE = 25;
 
+/**
+ * D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"), which made a long admin search a 500
+ * (docs/decisions/158): the search is cut to the longest start that fits, escapes and wildcards included.
+ */
+const MAX_LIKE_PATTERN_BYTES = 50;
+
 /** `column LIKE %q%` with the user's % and _ taken literally. */
 export function containsText(column: SQLWrapper, q: string): SQL {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+  const utf8 = new TextEncoder();
+  let needle = '';
+  for (const ch of q.toLowerCase()) {
+    const next = needle + (/[\\%_]/.test(ch) ? `\\${ch}` : ch);
+    if (utf8.encode(`%${next}%`).byteLength > MAX_LIKE_PATTERN_BYTES) break;
+    needle = next;
+  }
+  return sql`lower(${column}) LIKE ${`%${needle}%`} ESCAPE '\\'`;
 }
 
 export function pageInfo(total: number, page: number, pageSize = ADMIN_PAGE_SIZE) {

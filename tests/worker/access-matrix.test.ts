@@ -1,17 +1,16 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import * as build from '../../build/server/index.js';
 import { createApiToken, revokeApiToken } from '~core/models/api-tokens.server';
-import { api } from '../../workers/api';
 import { panelLogin, uniqueIp } from './admin-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { createProject } from './project-helpers';
+import { concretePath, discoverRoutes, honoRoutes, type Route } from './route-list';
 import { fetchWith } from './worker-env';
 
 /*
  * Access-control matrix (docs/decisions/120). The route list is NOT written by hand: it is read from the
  * Hono app's registered routes (`api.routes`), the OpenAPI document served at /api/v1/openapi.json, and the
- * built Remix server's route manifest. Every discovered route must have a policy below, so a new route fails this
+ * built Remix server's route manifest (tests/worker/route-list.ts). Every discovered route must have a policy below, so a new route fails this
  * test until someone decides who may call it. Each route is then called as every caller, and a caller the policy
  * denies must get a denial (401/403/404, or the sign-in redirect/login form): zero unexpected allows.
  */
@@ -187,43 +186,6 @@ const POLICIES: Record<string, Policy> = {
   'GET /*': 'public',
 };
 
-type Route = { method: string; path: string; source: 'hono' | 'openapi' | 'remix' };
-
-function honoRoutes(): Route[] {
-  return api.routes
-    .filter((r) => r.method !== 'ALL') // middleware (`use`) entries, not endpoints
-    .map((r) => ({ method: r.method, path: r.path, source: 'hono' as const }));
-}
-
-async function openApiRoutes(): Promise<Route[]> {
-  const doc = await (await SELF.fetch(`${ORIGIN}/api/v1/openapi.json`)).json<{ paths: Record<string, object> }>();
-  return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops)
-      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-      .map((m) => ({ method: m.toUpperCase(), path: `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`, source: 'openapi' as const })),
-  );
-}
-
-type ManifestRoute = { id: string; path?: string; parentId?: string; index?: boolean; module: { loader?: unknown; action?: unknown; default?: unknown } };
-
-function remixRoutes(): Route[] {
-  const manifest = (build as unknown as { routes: Record<string, ManifestRoute> }).routes;
-  const fullPath = (route: ManifestRoute): string => {
-    const own = route.path ?? '';
-    const parent = route.parentId ? manifest[route.parentId] : undefined;
-    const base = parent && parent.id !== 'root' ? fullPath(parent) : '';
-    return `${base}/${own}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-  };
-  return Object.values(manifest)
-    .filter((r) => r.id !== 'root')
-    .flatMap((r) => {
-      const path = fullPath(r);
-      const out: Route[] = [{ method: 'GET', path, source: 'remix' }];
-      if (r.module.action) out.push({ method: 'POST', path, source: 'remix' });
-      return out;
-    });
-}
-
 type Ctx = {
   callers: Record<Caller, Record<string, string>>;
   addresses: Record<Caller, string>;
@@ -272,14 +234,8 @@ async function setUp(): Promise<Ctx> {
   };
 }
 
-function concretePath(path: string, ctx: Ctx, project: number): string {
-  return path
-    .replace(/:id\{[^}]*\}\}?/g, String(ctx.templateId))
-    .replace(/:(id|projectId)\b/g, String(project))
-    .replace(/:userId\b/g, ctx.otherUserId)
-    .replace(/:token\b/g, 'not-a-real-invite-token')
-    .replace(/:slug\b/g, 'no-such-slug')
-    .replace(/\*$/, 'no-such-page');
+function pathFor(path: string, ctx: Ctx, project: number): string {
+  return concretePath(path, { project, templateId: ctx.templateId, userId: ctx.otherUserId });
 }
 
 const DENIED = new Set([401, 403, 404]);
@@ -311,7 +267,7 @@ const OWNER_EXPECTED: Record<string, number[]> = {
 type Cell = { status: number; denied: boolean };
 
 async function callRoute(route: Route, caller: Caller, ctx: Ctx, project: number): Promise<Cell> {
-  const path = concretePath(route.path, ctx, project);
+  const path = pathFor(route.path, ctx, project);
   // One client address per caller: every write is now counted by a per-address limiter instance, and
   // vitest-pool-workers slows down with each new Durable Object instance (see docs/reliability.md).
   const headers: Record<string, string> = { Origin: ORIGIN, 'CF-Connecting-IP': ctx.addresses[caller], ...ctx.callers[caller] };
@@ -342,9 +298,7 @@ const ENDS_SESSION = /logout/;
 
 describe('access-control matrix', () => {
   it('every route from the router, the OpenAPI document and the Remix manifest has a policy; no unexpected allow', async () => {
-    const discovered = [...honoRoutes(), ...(await openApiRoutes()), ...remixRoutes()];
-    const byKey = new Map<string, Route>();
-    for (const route of discovered) if (!byKey.has(`${route.method} ${route.path}`)) byKey.set(`${route.method} ${route.path}`, route);
+    const { discovered, byKey } = await discoverRoutes();
     // Every OpenAPI operation must be a real Hono route, or the document lies.
     for (const route of discovered.filter((r) => r.source === 'openapi')) {
       expect(honoRoutes().some((h) => h.method === route.method && h.path === route.path), `${route.method} ${route.path}`).toBe(true);

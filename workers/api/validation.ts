@@ -31,7 +31,11 @@ export async function parseJson<S extends z.ZodType>(
   const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${sizeLabel(maxBytes)}.`);
   // Refuse a declared oversize body before reading it.
   if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge();
-  const text = await c.req.text();
+  // A body that breaks while it is read (invalid chunking, the client gone) is the client's fault, not a 500
+  // (found by the raw HTTP check, docs/decisions/158).
+  const text = await c.req.text().catch(() => {
+    throw new HttpError(400, 'BODY_UNREADABLE', 'The request body could not be read.');
+  });
   if (new TextEncoder().encode(text).byteLength > maxBytes) throw tooLarge();
   let body: unknown;
   try {
