@@ -31,7 +31,8 @@ const WORD = String.raw`[A-Z][\p{L}'’.-]*`;
 const PLAIN_WORD = String.raw`[A-Z][\p{L}'’-]*`;
 const POSTCODE = String.raw`(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2})`;
 const UNIT = String.raw`(?:,?\s+(?:Suite|Unit|Ste\.?|Apt\.?|Floor)\s*[\w-]+)`;
-const HEAD = String.raw`(?:(?:Unit|Suite|Flat|Studio)\s+\d+[A-Za-z]?,\s*|\d+[A-Za-z]?(?:-\d+)?\s+)`;
+// "Unit 5 Orbital Park, Ashford TN24 0GA" with or without a comma: the unit is part of the address (docs/decisions/241).
+const HEAD = String.raw`(?:(?:Unit|Suite|Flat|Studio)\s+\d+[A-Za-z]?(?:,\s*|\s+)|\d+[A-Za-z]?(?:-\d+)?\s+)`;
 const TOWN = String.raw`(?:,\s*${WORD}(?:\s+${WORD}){0,2})`;
 /** "3 Church Road, Frome BA11 1PW", "2217 W Belmont Ave, Chicago, IL 60618", "40 Deansgate, Manchester M3 2EG". */
 const ADDRESS_WITH_CODE = new RegExp(String.raw`${HEAD}${WORD}(?:\s+${WORD}){0,4}${UNIT}?${TOWN}{0,2},?\s+${POSTCODE}\b`, 'gu');

@@ -297,6 +297,9 @@ describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
     expect(facts('Find us at Kaiserstraße 12, 60311 Frankfurt.').contact.address).toBe('Kaiserstraße 12, 60311 Frankfurt');
     expect(facts('Workshop: Unit 9, Station Road, Hebden Bridge').contact.address).toBe('Unit 9, Station Road');
     expect(facts('We are open 9 to 5, 12 months a year.').contact.address).toBeUndefined();
+    // A unit number with or without a comma after it is part of the address.
+    expect(facts('Trade counter at Unit 5 Orbital Park, Ashford TN24 0GA. Open weekdays.').contact.address).toBe('Unit 5 Orbital Park, Ashford TN24 0GA');
+    expect(facts('Unit 3, Mill Yard, Frome BA11 1PW').contact.address).toBe('Unit 3, Mill Yard, Frome BA11 1PW');
   });
 });
 
