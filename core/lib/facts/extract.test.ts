@@ -467,3 +467,67 @@ describe('extractFacts: more probes beyond round five (docs/decisions/241)', () 
     expect(facts('Mo-Sa 11:30-15:00, So Ruhetag. Kantstraße 55, 10627 Berlin.').contact.address).toBe('Kantstraße 55, 10627 Berlin');
   });
 });
+
+describe('extractFacts: rules from round six (docs/decisions/243)', () => {
+  const typed = (text: string, name = '', businessType = '') => extractFacts(text, { name, businessType }).facts;
+
+  it('reads prices in words as figures, and leaves counts and "one to one" alone', () => {
+    expect(facts('Ironing is ten pounds a basket, a full wash fifteen quid.').offerings).toContainEqual({ name: 'Ironing', price: '£10' });
+    expect(facts('Bike service seventy five pounds, puncture repair a tenner.').offerings).toEqual([
+      { name: 'Bike service', price: '£75' },
+      { name: 'Puncture repair', price: '£10' },
+    ]);
+    expect(facts('Portrait sessions two hundred and fifty dollars.').offerings).toContainEqual({ name: 'Portrait sessions', price: '$250' });
+    expect(facts('We run one to one sessions for two to three weeks.').hours).toBeUndefined();
+    // An amount in words with no currency is no part of a name.
+    expect(facts('We do hems, zips replaced from ten, and curtain alterations.').offerings.map((o) => o.name)).toEqual(['Hems', 'Zips replaced', 'Curtain alterations']);
+  });
+
+  it('reads clock times in words: "nine till half five", "eight while six", "open at quarter past seven … close at three"', () => {
+    expect(facts('Open Monday to Friday nine till half five.').hours?.days.fri).toEqual(open('09:00-17:30'));
+    expect(facts('monday to saturday eight while six').hours?.days.sat).toEqual(open('08:00-18:00'));
+    expect(facts('Thursdays from ten in the morning till four.').hours?.days.thu).toEqual(open('10:00-16:00'));
+    expect(facts('We open at quarter past seven every day and close at three.').hours?.days.sun).toEqual(open('07:15-15:00'));
+    expect(facts('Tuesday to Saturday half nine to quarter to six.').hours?.days.tue).toEqual(open('09:30-17:45'));
+  });
+
+  it('reads days named one after another, a closure in brackets, and dates that bound the season', () => {
+    expect(Object.keys(facts('Tuesday Thursday and Saturday 10-2.').hours?.days ?? {})).toEqual(['tue', 'thu', 'sat']);
+    expect(facts('Weekdays 08:30–17:30 (closed 12:30–13:15).').hours?.days.mon).toEqual(open('08:30-12:30', '13:15-17:30'));
+    expect(facts('Pumpkin patch open 1 Oct to 31 Oct, daily 10-5.').hours).toBeUndefined();
+    expect(facts('Open from 5 December to 24 December, Mon–Sat 9–6.').hours).toBeUndefined();
+    expect(facts('Appts only. Mon–Fri 9–5.').hours?.appointmentOnly).toBe(true);
+  });
+
+  it('splits items at an emoji before a capital, reads no branch list as offerings, and drops a dangling participle', () => {
+    expect(facts('Brows 🌿 Lashes £30 🌿 Tints £12').offerings.map((o) => o.name)).toEqual(['Brows', 'Lashes', 'Tints']);
+    expect(facts('Pizza Piazza has four branches: Bath, Wells, Frome and Shepton.', 'Pizza Piazza').offerings).toEqual([]);
+    expect(facts('Pasties, scotch eggs, pies baked on site.').offerings.map((o) => o.name)).toEqual(['Pasties', 'Scotch eggs', 'Pies']);
+    expect(facts('Chemistry tutor ⚗️ GCSE + IB, online or at the library.').offerings).toEqual([]);
+  });
+
+  it("reads a branch's town, a place after 'returns to', beside a station or in 'the village of', and not a chain's area", () => {
+    expect(facts('Swift Lets – our Harlow branch is on the high street.').place).toBe('Harlow');
+    expect(facts('We are one of 60 Swift Lets offices across the South East.').place).toBeUndefined();
+    expect(facts('The vintage fair returns to Alexandra Palace, London this spring.').place).toBe('Alexandra Palace, London');
+    expect(facts('Find the cart opposite Malton station most mornings.').place).toBe('Malton');
+    expect(facts('A tea shop in the village of Much Wenlock.').place).toBe('Much Wenlock');
+    expect(facts('Catering across Leeds, Thu–Sun only.').place).toBe('Leeds');
+    expect(facts('Atelier Nord – Bergen (Bryggen).', 'Atelier Nord').place).toBe('Bergen');
+  });
+
+  it('reads a place said straight after the kind of business, with no place word', () => {
+    expect(typed('window cleaning york', '', 'Window cleaner').place).toBe('York');
+    expect(typed('window cleaning available now', '', 'Window cleaner').place).toBeUndefined();
+    expect(typed('Domestic cleans Bath & North Somerset, end of tenancy from £150.', '', 'Cleaning company').place).toBe('Bath & North Somerset');
+    expect(typed('We offer cleaning for Airbnb hosts.', '', 'Cleaning company').place).toBeUndefined();
+  });
+
+  it('reads a titled name from a flyer in capitals, and an address with a postcode but no number', () => {
+    expect(facts('MR. TOM BAXTER OPTICIANS. EYE TESTS £25.').people).toEqual([{ name: 'Mr. Tom Baxter' }]);
+    expect(facts('Mrs Mop Domestic Services cleans homes in Ely.').people).toEqual([]);
+    expect(facts('Visit us: Mill Lane, Ashby LE65 1AB.').contact.address).toBe('Mill Lane, Ashby LE65 1AB');
+    expect(facts('CHURCH ROAD, FROME BA11 1PW').contact.address).toBe('CHURCH ROAD, FROME BA11 1PW');
+    expect(facts('Find us on High Street, Sevenoaks.').contact.address).toBeUndefined();
+  });
+});

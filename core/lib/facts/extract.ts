@@ -1,9 +1,10 @@
-import { cleanText, sentences } from '../generation/text';
+import { capitalisedWords, cleanText, sentences, writtenInCapitals } from '../generation/text';
 import { readContact, type Span } from './contact';
 import { isTimetableHeader, parseHours } from './hours';
 import { readOfferings } from './offerings';
 import { readPeople } from './people';
 import { readPlace } from './place';
+import { figuresForWords } from './words';
 import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, type BusinessFacts } from './schema';
 
 /** What the extractor read from a description, and what it was unsure of (shown to the owner to check). */
@@ -34,7 +35,8 @@ function blank(text: string, spans: Span[]): string {
  * so in `notes` where it saw something, so the owner is asked rather than misquoted.
  */
 export function extractFacts(description: string, context: ExtractContext = {}): Extraction {
-  const text = cleanText(description).slice(0, 20_000);
+  // Prices and clock times in words are read as figures ("sixty pounds", "nine till half five", docs/decisions/243).
+  const text = figuresForWords(cleanText(description).slice(0, 20_000));
   const businessName = (context.name ?? '').trim();
   const notes: string[] = [];
 
@@ -72,8 +74,10 @@ export function extractFacts(description: string, context: ExtractContext = {}):
 
   const hours = parseHours(chunks, { timetable });
   notes.push(...hours.notes);
-  const people = readPeople(blanked, businessName).people.filter((p) => personSchema.safeParse(p).success);
-  const place = readPlace(text, contact.spans, [businessName, ...people.map((p) => p.name)]);
+  // A text in capitals tells no name by its capitals: people are read from it written as names are (docs/decisions/243).
+  const capitals = writtenInCapitals(blanked);
+  const people = readPeople(capitals ? capitalisedWords(blanked) : blanked, businessName, capitals).people.filter((p) => personSchema.safeParse(p).success);
+  const place = readPlace(text, contact.spans, [businessName, ...people.map((p) => p.name)], context.businessType);
   const offerings = readOfferings(listChunks, bullets, { businessName, businessType: context.businessType, people: people.map((p) => p.name), place }).filter(
     (o) => offeringSchema.safeParse(o).success,
   );

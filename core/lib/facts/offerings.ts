@@ -46,14 +46,19 @@ const OFFER_HEADER =
 const NOT_OFFER_HEADER =
   /\b(?:hours|open|opening|contact|tel|phone|call|email|e-mail|address|find us|instagram|facebook|linkedin|follow|book|booking|enquiries|reservations|schedule|portfolio|intro offer|offer|order form|order|shop|emergencies|reception|mobile|office|note|partners?|founders?|owners?|hosts?|coaches|artists|team|director|manager|chef|pharmacist|optometrist|doctors|vets|landlords|attorneys|head|docs|website|web|whatsapp|text|minimum|rates?|fees?)\b/i;
 
+const BRANCHES = /\b(?:branch(?:es)?|locations?|outlets|sites|venues|offices|shops|stores|studios)\b/i;
+
 /** Words that show a piece is a sentence fragment or contact line rather than an offering's name. */
 const FRAGMENT =
   /\b(?:is|are|was|were|be|been|has|have|had|will|can|includes?|helps?|supports?|works|brings|gives|welcomes|loves|cares|keeps|lets|gets|takes|needs|wants|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^no\b|^(?:call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)(?:\s+(?:us|me|now|today|online|ahead|here|direct|in|at|on|via|by)\b|$)/i;
 const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone)$/i;
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
+/** "zips replaced from twelve": an amount in words with no currency is a price left unread, no part of the name (docs/decisions/243). */
+const PRICE_IN_WORDS_TAIL =
+  /\s+(?:from|for|at|is|are)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b.*$/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i;
-const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|all|each|both|from our|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
+const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|all|each|both|from (?:our|my|home)|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
 
 type Piece = { name: string; price?: string };
 
@@ -89,13 +94,15 @@ const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
  */
 function splitList(list: string, priced: boolean): string[] {
   const joined = priced ? list.replace(PRICE_AND, '$1, ') : list;
-  const raw = joined.split(/\s*[,;•·|]\s*|\s+\/\s+/);
+  // An emoji before a capital separates items like a bullet ("LVL lift ✨ Classic set £45", docs/decisions/243).
+  const raw = joined.split(/\s*[,;•·|]\s*|\s+\/\s+|\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]*\s*(?=\p{Lu})/u);
   const parts: string[] = [];
   for (let i = 0; i < raw.length; i++) {
     const part = raw[i].trim();
     if (!part) continue;
     if (GLOSS.test(part)) break;
-    const cut = part.replace(QUALIFIER, '');
+    // "sausages made on the premises": a participle the qualifier leaves behind is no part of the name (docs/decisions/243).
+    const cut = part.replace(QUALIFIER, '').replace(PRICE_IN_WORDS_TAIL, '').replace(/(?<=\S)\s+(?:made|baked|cooked|grown|brewed|roasted|sourced|produced|prepared|served|smoked|cured)$/i, '');
     parts.push(cut);
     if (cut !== part && /^\s*[A-Z]/.test(raw[i + 1] ?? '')) break;
   }
@@ -151,6 +158,8 @@ function acceptable(piece: Piece, ctx: OfferingContext, strict: boolean): boolea
   const words = name.split(/\s+/);
   if (words.length > 5 || name.length < 2 || name.length > 60) return false;
   // "Sunday roasts" is a dish; "Monday to Friday" is not.
+  // "online or": a piece ending in a joining word is a clause cut short (docs/decisions/243).
+  if (/\s(?:or|and|&|of|the|a|an|to|with|at|in|for)$/i.test(name)) return false;
   if (NOT_ITEM.test(name) || FRAGMENT.test(name) || words.every((w) => DAY_OR_MONTH.test(w) || /^(?:and|to|&|-|–)$/i.test(w))) return false;
   if (/[@/]\S*\.|https?:|www\.|\d{3,}|\d[:.]\d{2}|\d\s*(?:am|pm)\b|[:|]/i.test(name)) return false;
   if (/^\d+\s*(?:min|mins|minutes|hours?)$/i.test(name)) return false;
@@ -243,6 +252,8 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       const head = header[1].trim();
       const offerHeader = OFFER_HEADER.test(head) && !/\b(?:intro offer|offer:)/i.test(head);
       const named = startsWithName(head, ctx.businessName);
+      // "Kumo Sushi has three branches: Leeds (Call Lane), York …": a list of branches is places, not offerings (docs/decisions/243).
+      if (BRANCHES.test(head)) continue;
       if (offerHeader || named || (head.split(/\s+/).length <= 4 && !NOT_OFFER_HEADER.test(head))) {
         const items = readList(header[2].replace(NAMED_SUBJECT_VERB, ''), ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
         // "Spoke & Chain — bike shop and workshop in Bristol": after the name, a list holding the kind of

@@ -17,52 +17,10 @@ import { businessFactsSchema } from '../facts/schema';
 
 /** Cases that still fail, with why (docs/decisions/243). `it.fails` turns red the day one passes. */
 const KNOWN_GAPS: Record<string, string> = {
-  'f06-franchise-gym-branch':
-    "the franchise network's area ('one of 140 clubs across the UK') is read as the branch's place",
   'f07-seasonal-christmas-trees':
-    "a date range ('Open 28 Nov to 23 Dec only') is not read as a season; the place in 'car park of the Red Lion, Kingsclere' is not read",
-  'f09-home-osteopath-words':
-    "prices and hours in words ('sixty pounds', 'from nine in the morning till six') are not read, so corrected ones stay in the prose",
-  'f11-sms-cleaner-cardiff':
-    "a place after a service with no place word ('domestic cleans Cardiff & the Vale') is not read",
-  'f13-bilingual-spanish-taco-truck':
-    "the place runs into the days after it ('Eugene, Thu–Sun')",
-  'f15-market-knife-sharpener':
-    "a name the owner gives with 'I'm Pete' stays in the prose when the person is renamed",
-  'f16-appointment-audiologist-half-nine':
-    "'Clinic days …, half nine to half four, by appointment only' is read as offerings; a person with letters after the name ('Priya Shah MSc') is not read",
-  'f17-caps-garage-mot':
-    "an address and place in capitals are not read sentence by sentence",
-  'f20-franchise-sushi-three-branches':
-    "a list of branches ('three branches: Leeds (Call Lane), York …') is read as offerings",
-  'f22-coffee-van-half-six':
-    "a place before 'station' and hours in words ('from half six till ten') are not read",
-  'f24-bilingual-lisbon-tattoo':
-    "first names under a staff header ('Artists: Inês (fine line) and Rui') are not read, so a renamed one stays",
-  'f25-village-hall-hire':
-    "an address without a house number ('Swan Street, Ashwell SG7 5NY') is not read",
-  'f31-pet-sitter-twelve-pounds':
-    "a price in words ('twelve pounds') is not read",
-  'f32-pharmacy-branch-lunch-closure':
-    "a lunch closure in 24-hour times ('(closed 13:00–13:30)') is not taken out of the day",
-  'f33-bilingual-montreal-bakery':
-    "the place after the name and a dash ('Boulangerie … – Montréal (Plateau).') is not read",
-  'f34-facebook-lash-bar-mall':
-    "an emoji between items ('LVL lift ✨ Classic set') does not separate them",
+    "a place after a landmark with no place word ('car park of the Red Lion, Kingsclere') is not read, so a corrected place leaves the old one in the hero",
   'f35-butcher-flyer-hours-in-words':
-    "'sausages made on the premises' is cut to 'Sausages made'; hours in words and an address without a number are not read",
-  'f36-caps-dentist-appointments':
-    "a titled name in capitals ('DR. ANIL MEHTA') is not read as a person",
-  'f37-seasonal-ice-rink':
-    "a place after 'returns to' ('Cathedral Square, Worcester') is not read",
-  'f38-voice-home-alterations':
-    "prices in words stay in the offerings' names ('Trousers taken up eight pounds')",
-  'f39-dog-walker-a-tenner':
-    "'a tenner' and 'fifteen quid' are not read as prices",
-  'f40-franchise-lettings-vat':
-    "the franchise network's area ('12 offices across Essex') is read as the branch's place",
-  'f42-voice-cafe-quarter-past':
-    "'in the village of Corfe Castle' and hours in words ('open at quarter past eight … close at half four') are not read",
+    "an address with neither a number nor a postcode ('Market Place, Masham') is not read, so a corrected address leaves the old one in the prose",
 };
 
 function checkAll(c: (typeof auditCasesRound6)[number]) {
