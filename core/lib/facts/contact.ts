@@ -42,7 +42,7 @@ const STREET_ANY_CASE = `${STREET}|${STREET.toUpperCase()}`;
  * postcode. Without a number or a postcode ("High Street, Sevenoaks") it is a place, not an address (docs/decisions/243).
  */
 const ADDRESS_NO_NUMBER = new RegExp(
-  String.raw`\b(?:${WORD}\s+){1,3}(?:${STREET_ANY_CASE})\b${TOWN}{1,2},?\s+${POSTCODE}\b`,
+  String.raw`\b(?:${PLAIN_WORD}\s+){1,3}(?:${STREET_ANY_CASE})\b${TOWN}{1,2},?\s+${POSTCODE}\b`,
   'gu',
 );
 /** "14 Rue Oberkampf, 75011 Paris". */

@@ -497,10 +497,15 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('Pumpkin patch open 1 Oct to 31 Oct, daily 10-5.').hours).toBeUndefined();
     expect(facts('Open from 5 December to 24 December, Mon–Sat 9–6.').hours).toBeUndefined();
     expect(facts('Appts only. Mon–Fri 9–5.').hours?.appointmentOnly).toBe(true);
+    expect(facts('Boat trips Easter to October, 10 till 4 daily.').hours).toBeUndefined();
+    expect(facts('Ice cream kiosk, April through September 11–6 every day.').hours).toBeUndefined();
   });
 
   it('splits items at an emoji before a capital, reads no branch list as offerings, and drops a dangling participle', () => {
-    expect(facts('Brows 🌿 Lashes £30 🌿 Tints £12').offerings.map((o) => o.name)).toEqual(['Brows', 'Lashes', 'Tints']);
+    expect(facts('Brows • lashes • tints 🌿 Lash lift £30 🌿 Brow tint £12').offerings.map((o) => o.name)).toEqual(['Brows', 'Lashes', 'Tints', 'Lash lift', 'Brow tint']);
+    // The words before the emoji describe the business; the list after it is what it offers.
+    expect(facts('Vintage horsebox bar 🍸 Weddings, parties & festivals across Kent.').offerings.map((o) => o.name)).toEqual(['Weddings', 'Parties', 'Festivals']);
+    expect(facts('Rye loaf 🍞 £4.20, seeded batch £3.80').offerings[0]).toEqual({ name: 'Rye loaf', price: '£4.20' });
     expect(facts('Pizza Piazza has four branches: Bath, Wells, Frome and Shepton.', 'Pizza Piazza').offerings).toEqual([]);
     expect(facts('Pasties, scotch eggs, pies baked on site.').offerings.map((o) => o.name)).toEqual(['Pasties', 'Scotch eggs', 'Pies']);
     expect(facts('Chemistry tutor ⚗️ GCSE + IB, online or at the library.').offerings).toEqual([]);
@@ -529,5 +534,6 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('Visit us: Mill Lane, Ashby LE65 1AB.').contact.address).toBe('Mill Lane, Ashby LE65 1AB');
     expect(facts('CHURCH ROAD, FROME BA11 1PW').contact.address).toBe('CHURCH ROAD, FROME BA11 1PW');
     expect(facts('Find us on High Street, Sevenoaks.').contact.address).toBeUndefined();
+    expect(facts('OPEN 7 DAYS, WINTER HOURS VARY. THE QUAY, DARTMOUTH TQ6 9PS.').contact.address).toBe('THE QUAY, DARTMOUTH TQ6 9PS');
   });
 });

@@ -21,6 +21,8 @@ export type ExtractContext = {
 };
 
 const BULLET = /^\s*[-•*·▪–]\s+/;
+/** Where a sentence breaks into chunks: ';', '|', and an emoji before a capital ("LVL lift ✨ Classic set £45", docs/decisions/243). */
+const CHUNK_BREAK = /\s*[;|]\s*|\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]*\s*(?=\p{Lu})/u;
 
 /** Blanks spans out (same length, so positions hold) with a separator that ends any list or clause. */
 function blank(text: string, spans: Span[]): string {
@@ -55,7 +57,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   for (const line of blanked.split('\n')) {
     if (!line.trim()) underTimetable = false;
     else if (/:\s*$/.test(line)) underTimetable = isTimetableHeader(line);
-    else if (underTimetable) for (const sentence of sentences(line.replace(BULLET, ''), 1000)) for (const c of sentence.split(/\s*[;|]\s*/)) timetable.add(c);
+    else if (underTimetable) for (const sentence of sentences(line.replace(BULLET, ''), 1000)) for (const c of sentence.split(CHUNK_BREAK)) timetable.add(c);
     if (BULLET.test(line)) {
       if (!group) {
         group = [];
@@ -68,7 +70,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
     }
     group = null;
     previousLine = line;
-    for (const sentence of sentences(line, 1000)) chunks.push(...sentence.split(/\s*[;|]\s*/));
+    for (const sentence of sentences(line, 1000)) chunks.push(...sentence.split(CHUNK_BREAK));
   }
   const listChunks = chunks.filter((c) => !bullets.some((g) => g.includes(c)));
 

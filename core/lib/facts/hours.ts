@@ -74,7 +74,7 @@ const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders
 /** "Food served 12–2.30 & 6–9" beside "Bar open 11 till 11": when food is served, not when the place opens (docs/decisions/241). */
 const FOOD_SERVED = /\bfood (?:is )?served\b|\bserving food\b/i;
 const SEASONAL =
-  /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*[-–]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:easter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*(?:[-–]|to|till|until|through|thru)\s*(?:the\s+)?(?:end of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|easter|christmas|half[- ]term)/i;
 
 /**
  * A business open only part of the year, said anywhere in the text ("summer only (Easter to end of October)",

@@ -94,8 +94,7 @@ const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
  */
 function splitList(list: string, priced: boolean): string[] {
   const joined = priced ? list.replace(PRICE_AND, '$1, ') : list;
-  // An emoji before a capital separates items like a bullet ("LVL lift ✨ Classic set £45", docs/decisions/243).
-  const raw = joined.split(/\s*[,;•·|]\s*|\s+\/\s+|\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]*\s*(?=\p{Lu})/u);
+  const raw = joined.split(/\s*[,;•·|]\s*|\s+\/\s+/);
   const parts: string[] = [];
   for (let i = 0; i < raw.length; i++) {
     const part = raw[i].trim();
@@ -147,7 +146,7 @@ function readPiece(raw: string, prices: string[]): Piece | null {
     // "Two scoops £3.50": a quantity with an exact price is what the price buys; "Four guest rooms from £110 per
     // night" prices one of them (docs/decisions/241).
     .replace(price && !/^from\b|\bper\b|\//i.test(price) ? /^$/ : NUMBER_WORDS, '')
-    .replace(/[\s.,;:!?\-–—]+$/, '')
+    .replace(/[\s.,;:!?\-–—\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '')
     .trim();
   if (!name) return null;
   return { name: name.charAt(0).toUpperCase() + name.slice(1), price };
