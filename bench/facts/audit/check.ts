@@ -111,6 +111,11 @@ const AUDIT_CLAIMS: [RegExp, string][] = [
   [/\baward[- ]winning\b|\btop[- ]rated\b|\bleading\b|\btrusted\b|\byou can (?:trust|rely on|count on)\b|\bin good hands\b|\bquality\b|\bmade to last\b|\byears from now\b|\bpremium\b|\baffordable\b|\bcheap(?:est)?\b|\bbest (?:prices?|value)\b/i, 'a quality or reputation claim'],
   [/\bdirectly with\b|\banswered by\b|\bhappy with it\b|\bsatisf|\bhassle[- ]free\b|\bno hidden\b|\bfast\b|\bquick(?:ly)?\b|\bprompt(?:ly)?\b|\bon time\b|\bwe do what we say\b/i, 'a service promise'],
   [/\bteachers\b|\bpractitioners?\b|\bour (?:team|staff)\b|\bpeople who know\b/i, 'staff the owner did not describe'],
+  // Qualities, outcomes, ways of working and values the copy gave every business of a kind (docs/decisions/244).
+  [
+    /\bgood (?:food|work|care|company)\b|\b(?:made|chosen) with care\b|\bwith a smile\b|\bwarm welcome\b|\bpeople who (?:listen|care)\b|\bdependabl|\bdone properly\b|\blasting\b|\breal progress\b|\bfeel better\b|\bwith confidence\b|\bread every\b|\bhonest\b|\bcraft\b|\bunhurried\b|\bcares? about\b|\bwe believe\b|\bproud\b|\bwe agree\b|\bwhat was agreed\b|\bdoes what it says\b/i,
+    'a quality, outcome or value the owner did not state',
+  ],
 ];
 
 const BOOK_LABELS = [...new Set(Object.values(PROFILES).map((p) => p.bookAction))];
