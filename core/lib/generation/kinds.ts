@@ -87,8 +87,9 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     faq: { id: 'good-to-know', nav: 'Good to know', heading: 'Good to know' },
     contact: {
       id: 'visit',
-      nav: 'Visit',
-      heading: 'Visit and contact',
+      // Not "Visit": a caterer, a takeaway or a coffee van has no place to visit (docs/decisions/244).
+      nav: 'Contact',
+      heading: 'Get in touch',
       subject: 'Enquiry',
       texts: [
         (n) => `Questions for ${n}? Here is how to reach us.`,
