@@ -509,6 +509,7 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('Pizza Piazza has four branches: Bath, Wells, Frome and Shepton.', 'Pizza Piazza').offerings).toEqual([]);
     expect(facts('Pasties, scotch eggs, pies baked on site.').offerings.map((o) => o.name)).toEqual(['Pasties', 'Scotch eggs', 'Pies']);
     expect(facts('Chemistry tutor ⚗️ GCSE + IB, online or at the library.').offerings).toEqual([]);
+    expect(facts('bao house 🥟 pork bao £4, veggie bao £3.50', 'Bao House').offerings[0]).toEqual({ name: 'Pork bao', price: '£4' });
   });
 
   it("reads a branch's town, a place after 'returns to', beside a station or in 'the village of', and not a chain's area", () => {
@@ -519,6 +520,7 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('A tea shop in the village of Much Wenlock.').place).toBe('Much Wenlock');
     expect(facts('Catering across Leeds, Thu–Sun only.').place).toBe('Leeds');
     expect(facts('Atelier Nord – Bergen (Bryggen).', 'Atelier Nord').place).toBe('Bergen');
+    expect(facts('Oak Tree Pre-School, Ofsted Outstanding. Open term time.', 'Oak Tree Pre-School').place).toBeUndefined();
   });
 
   it('reads a place said straight after the kind of business, with no place word', () => {

@@ -22,7 +22,9 @@ const NOT_PLACE = new Set(
   (
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december ' +
     'english spanish french mandarin arabic german italian nhs gp instagram facebook linkedin dr mr mrs ms prof services service contact call book open ' +
-    'hours menu our we i us you your the a person llc pllc ltd inc gmbh llp plc pty sarl bv ag corp'
+    'hours menu our we i us you your the a person llc pllc ltd inc gmbh llp plc pty sarl bv ag corp ' +
+    // "Little Acorns Day Nursery, Ofsted Outstanding.": a rating or standing after the name is no place (docs/decisions/243).
+    'ofsted outstanding excellent rated award winning certified registered approved accredited licensed insured established est independent official'
   ).split(' '),
 );
 
