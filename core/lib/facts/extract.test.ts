@@ -526,6 +526,7 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
   it('reads a place said straight after the kind of business, with no place word', () => {
     expect(typed('window cleaning york', '', 'Window cleaner').place).toBe('York');
     expect(typed('window cleaning available now', '', 'Window cleaner').place).toBeUndefined();
+    expect(facts('gutter clearing in ely and surrounding villages. ring jim.').place).toBe('Ely');
     expect(typed('Domestic cleans Bath & North Somerset, end of tenancy from £150.', '', 'Cleaning company').place).toBe('Bath & North Somerset');
     expect(typed('We offer cleaning for Airbnb hosts.', '', 'Cleaning company').place).toBeUndefined();
   });

@@ -230,7 +230,8 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   for (const m of text.matchAll(COUNTY)) consider(m.index, m[0], m[0].length);
   if (writtenInLowerCase(text)) {
     for (const m of text.matchAll(lowerPlace(misspelt))) {
-      const list = placeListOnly(m[1]);
+      // "chelmsford and surrounding villages": the villages around a place are no place name to capitalise (docs/decisions/243).
+      const list = placeListOnly(m[1]).replace(/(?:,?\s+(?:and|&)\s+|,\s*)(?:the\s+)?(?:surrounding|nearby|local|neighbouring|neighboring)\s+(?:areas?|villages?|towns?|suburbs?)$/, '');
       if (list.split(/\s*(?:,|\band\b|&)\s*/).some((part) => COMMON_AFTER_IN.test(part.trim()) || /^(?:a|an|our|my|your|this|that|every|all|each|some|any)$/.test(part.trim().split(/\s+/)[0]))) continue;
       consider(m.index + m[0].length - m[1].length, titleCase(list), list.length);
     }
