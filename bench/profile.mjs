@@ -31,6 +31,13 @@ export async function startProfile(inspectorPort) {
       waiting.set(id, resolve);
       socket.send(JSON.stringify({ id, method, params }));
     });
+  /** The isolate's JavaScript heap (what a major collection marks) and what its objects hold outside it. */
+  const heap = async () => {
+    const h = await send('Runtime.getHeapUsage');
+    const mb = (n) => (n === undefined ? '-' : `${(n / 1e6).toFixed(1)} MB`);
+    return `used ${mb(h.usedSize)} of ${mb(h.totalSize)}, embedder ${mb(h.embedderHeapUsedSize)}, backing stores ${mb(h.backingStorageSize)}`;
+  };
+  const heapBefore = await heap();
   await send('Profiler.enable');
   await send('Profiler.setSamplingInterval', { interval: 100 });
   await send('Profiler.start');
@@ -38,6 +45,9 @@ export async function startProfile(inspectorPort) {
   /** Stops, writes the profile and prints the functions with the most self-time samples. */
   return async function stop(name) {
     const { profile } = await send('Profiler.stop');
+    const heapAfter = await heap();
+    await send('HeapProfiler.collectGarbage');
+    console.log(`heap of ${name}: before ${heapBefore}; after ${heapAfter}; after a full collection ${await heap()}`);
     socket.close();
     const file = join(process.env.TMPDIR ?? tmpdir(), `bench-${name}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));

@@ -40,10 +40,19 @@ describe('the labelled corpus', () => {
     expect(result.lookalikes.untouched / result.lookalikes.total).toBeGreaterThanOrEqual(0.99);
   });
 
-  // Decisions 067 and 071: the tuning sets keep what was won on them (floors just under the measured scores).
-  it('keeps its scores on the dev sets it was tuned on', () => {
+  // Decisions 067, 071 and 072: the tuning sets keep what was won on them (floors just under the measured
+  // scores); check6 was never tuned on, its floor only guards against a change that loses generalisation.
+  it('keeps its scores on the dev sets it was tuned on and on check6', () => {
     const sets = loadCorpora() as Record<string, { text: string; gold: Span[]; keeps: Span[] }>;
-    const floors: Record<string, [number, number]> = { dev: [0.99, 0.99], dev2: [0.98, 0.96], dev3: [0.99, 0.98], dev4: [0.99, 0.94], dev5: [0.99, 0.91] };
+    const floors: Record<string, [number, number]> = {
+      dev: [0.99, 0.99],
+      dev2: [0.98, 0.96],
+      dev3: [0.99, 0.99],
+      dev4: [0.99, 0.97],
+      dev5: [0.99, 0.96],
+      dev6: [0.99, 0.96],
+      check6: [0.97, 0.92],
+    };
     for (const [name, [precision, recall]] of Object.entries(floors)) {
       const predicted = redact(sets[name].text).spans.map((s) => ({ start: s.start, end: s.end, category: s.category }));
       const result = score(predicted, sets[name]) as unknown as Score;

@@ -24,18 +24,19 @@ export async function sha256Hex(value: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(value)));
 }
 
-/** Imported keys by secret: the session cookie is verified on every signed-in request (docs/decisions/167). */
-const hmacKeys = new Map<string, Promise<CryptoKey>>();
+/**
+ * Imported keys by secret: the session cookie is verified on every signed-in request (docs/decisions/167). Only
+ * imported keys are kept, never an import in flight: no request awaits a promise another request created
+ * (docs/decisions/237). A handful of secrets per isolate (session, state cookies).
+ */
+const hmacKeys = new Map<string, CryptoKey>();
 
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    // A handful of secrets per isolate (session, state cookies); a failed import is not kept.
-    key.catch(() => hmacKeys.delete(secret));
-    if (hmacKeys.size >= 16) hmacKeys.clear();
-    hmacKeys.set(secret, key);
-  }
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  const known = hmacKeys.get(secret);
+  if (known) return known;
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  if (hmacKeys.size >= 16) hmacKeys.clear();
+  hmacKeys.set(secret, key);
   return key;
 }
 

@@ -42,6 +42,12 @@ const CASES: [string, string][] = [
   ['dashed digit chains', '12-'],
   ['degree signs', '7°'],
   ['hex and digits', 'a1'],
+  // decision 072: logfmt lines, plural keywords, compound nouns and streets written in words
+  ['one logfmt line of many pairs', 'kwh=1 2 '],
+  ['logfmt lines with unclosed quotes', 'meter="EL 0\n'],
+  ['plural keywords before ranges', 'floors 3-'],
+  ['compound nouns before ids', 'Umwälzpumpe P-'],
+  ['streets in words without towns', 'Route de la Pré 2, 1'],
 ];
 
 describe('adversarial inputs run in linear time', () => {

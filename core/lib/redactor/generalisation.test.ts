@@ -238,10 +238,9 @@ describe('addresses, energy and point ids (decision 067)', () => {
 });
 
 describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () => {
-  it('reads lists after one unit keyword and floors of a named building, not plural ranges or plant units', () => {
+  it('reads lists after one unit keyword and floors of a named building, not plant units', () => {
     expect(of('Leaks in Suite 305 and 306 today.', 'unit_number')).toEqual(['305', '306']);
     expect(of('Level 31 of Tower 2 is vacant.', 'unit_number')).toEqual(['31']);
-    expect(of('Lift stuck between floors 3 and 4. Rooms 1–6 repainted.', 'unit_number')).toEqual([]);
     expect(of('Unit 2 and 3 of the course are online.', 'unit_number')).toEqual([]);
     expect(of('Unit 2 compressor tripped. qty 2 unit 45.00. Unit 12V supply failed. Condenser unit 1 fan seized.', 'unit_number')).toEqual([]);
     expect(of('Il fait froid au 7e étage, appartement 4B.', 'unit_number')).toEqual(['7e', '4B']);
@@ -347,5 +346,174 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
     expect(of('used 2,418 MWh of electricity in 2023 and 3 102 MWh of gas', 'energy')).toEqual(['2,418 MWh', '3 102 MWh']);
     expect(of('Building,Point,Value,Units,Priority\nMAN-05,MAN-05.MSB.KW,640.2,kW,3\n', 'energy')).toEqual(['640.2']);
     expect(of('Contractor from Keppel FM on L6', 'person_name')).toEqual([]);
+  });
+});
+
+describe('plural unit keywords (decision 072)', () => {
+  it('reads the list or range after a plural keyword as places, not a count or a step', () => {
+    expect(of('Lift stuck between floors 3 and 4. Rooms 1–6 repainted.', 'unit_number')).toEqual(['3', '4', '1–6']);
+    expect(of('Floors 3 through 6 get new controllers; sounders audible in Rooms 401-410.', 'unit_number')).toEqual(['3', '6', '401-410']);
+    expect(of('Rooms 12 in total. 2 split AC units 1.5 TR. Units affected: 3.', 'unit_number')).toEqual([]);
+    expect(of('Units 2 and 3 of the training course are online; Units 1-3 of the course too.', 'unit_number')).toEqual([]);
+  });
+});
+
+describe('logfmt lines, pipe and Markdown tables (decision 072)', () => {
+  it('reads each logfmt key as a column header, values with spaces whole', () => {
+    expect(found('level=info site=QVX-2 node=QVX2-GW-09 zone_t=22.4 kw=18.2 fw=2.7.1\n')).toEqual([
+      ['building_id', 'QVX-2'],
+      ['sensor_id', 'QVX2-GW-09'],
+      ['temperature', '22.4'],
+      ['energy', '18.2'],
+    ]);
+    expect(found('ts=1733122800 dev=LRW-88A1-04 bldg=OSL-07 t=19.6 rh=41 kwh=28\u2009113.4\n')).toEqual([
+      ['sensor_id', 'LRW-88A1-04'],
+      ['building_id', 'OSL-07'],
+      ['temperature', '19.6'],
+      ['energy', '28\u2009113.4'],
+    ]);
+    expect(of('meter="EL 0042 7781" site=WX4 msg="comms lost" retries=3\n', 'sensor_id')).toEqual(['EL 0042 7781']);
+    // a sentence with an '=' is not a logfmt line
+    expect(found('Note: the meter=MTR 12 reading, see above.\n')).toEqual([]);
+  });
+  it('reads pipe-separated and Markdown tables cell by cell', () => {
+    expect(found('wo|bldg|room|asset|tech|hrs\nWO-7712|BLD-044|B-113|FCU-B113|Tasha Greer|1.5\n')).toEqual([
+      ['building_id', 'BLD-044'],
+      ['unit_number', 'B-113'],
+      ['hvac_id', 'FCU-B113'],
+      ['person_name', 'Tasha Greer'],
+    ]);
+    expect(of('| Site | Electricity | Gas |\n|---|---|---|\n| LDN-SHD-1 | 2.41 GWh | 3 880 GJ |\n', 'building_id')).toEqual(['LDN-SHD-1']);
+  });
+});
+
+describe('ids by keyword in more languages and shapes (decision 072)', () => {
+  it('reads German, Dutch and French building, unit, floor, plant and meter words', () => {
+    expect(of('Die Wärmepumpe im Gebäude HH-07 läuft. Pand UTR-04 verbruikte 112.440 kWh.', 'building_id')).toEqual(['HH-07', 'UTR-04']);
+    expect(of('Luchtbehandelingskast LBK-03 in storing, ruimte 2.17 te warm. Verdieping 4 licht aan.', 'unit_number')).toEqual(['2.17', '4']);
+    expect(of('Wohnung 14 im 3. OG; Local technique au 2e sous-sol. Am 3. Mai.', 'unit_number')).toEqual(['14', '3', '2e']);
+    expect(of('Present: Mei Chen (Lot 9). Bail commercial, lot B12. We used a lot 2 times.', 'unit_number')).toEqual(['9', 'B12']);
+  });
+  it('reads meter serials in two groups after a meter word, not readings; versions after a device word are not ids', () => {
+    expect(of('Warmtemeter WM 4471-02 gaf 61,2 GJ. The old meter E15Z 004118 was replaced.', 'sensor_id')).toEqual(['WM 4471-02', 'E15Z 004118']);
+    expect(of('Meter TX 1234 kWh. Controller v3.04.11 installed.', 'sensor_id')).toEqual([]);
+  });
+  it('reads supply point numbers and lower-case building words before one capital', () => {
+    expect(of('NMI 3050 1234 567, GPRN 1234567.', 'long_number')).toEqual(['3050 1234 567', '1234567']);
+    expect(of('block D lift tested; in building I think.', 'building_id')).toEqual(['D']);
+  });
+});
+
+describe('addresses written street-type first, with a unit inside or a post office (decision 072)', () => {
+  it('reads continental streets in words when a postcode and town follow', () => {
+    expect(of('im 3. OG, Schönhauser Allee 142, 10437 Berlin. Seit', 'address')).toEqual(['Schönhauser Allee 142, 10437 Berlin']);
+    expect(of('bâtiment 2, Route de Pré-Bois 20, 1215 Genève.', 'address')).toEqual(['Route de Pré-Bois 20, 1215 Genève']);
+    expect(of('Ufficio in Via Roma 12, 00184 Roma. Rue de la Loi 16, 1000 Bruxelles', 'address')).toEqual(['Via Roma 12, 00184 Roma', 'Rue de la Loi 16, 1000 Bruxelles']);
+    expect(of('Meet at Place 20 minutes before. The Route 66 diner.', 'address')).toEqual([]);
+  });
+  it('reads a unit between a street and its town, and Canadian post offices', () => {
+    expect(found("I'm at 1801 Pennsylvania Ave, Apt 912, Denver, CO 80203 if")).toEqual([
+      ['address', '1801 Pennsylvania Ave'],
+      ['unit_number', '912'],
+      ['address', 'Denver, CO 80203'],
+    ]);
+    expect(of('to PO Box 2211, Station Main, Halifax NS B3J 3C8, attention', 'address')).toEqual(['PO Box 2211, Station Main, Halifax NS B3J 3C8']);
+  });
+});
+
+describe('compound plant and meter nouns, chat handles, site codes in a place position (decision 072)', () => {
+  it('reads ids after German, Dutch and Danish compound nouns, not after parameter words', () => {
+    expect(found('Austausch Umwälzpumpe P-02; Fühler TF-118 ersetzen; Der Zähler WMZ-118-12; Måler KAM-604-1187.')).toEqual([
+      ['hvac_id', 'P-02'],
+      ['sensor_id', 'TF-118'],
+      ['sensor_id', 'WMZ-118-12'],
+      ['sensor_id', 'KAM-604-1187'],
+    ]);
+    expect(found('the parameter P-12 set')).toEqual([]);
+  });
+  it('reads chat handles before a time as speakers', () => {
+    expect(of('**marcus.bell** 7:58 AM\nmorning.\ntyler.nash [11:02]\nanyone\nread.me 9:00\n', 'person_name')).toEqual(['marcus.bell', 'tyler.nash']);
+  });
+  it('reads unknown site codes after at, in, from, for, not model numbers', () => {
+    expect(of('power cut at PNQ-T2 from 9am. Gas at CRK-01 dropped. Order for LHR-W3 stores.', 'building_id')).toEqual(['PNQ-T2', 'CRK-01', 'LHR-W3']);
+    expect(found('fitted in JKM-445 panels; switched to R-410A; replaced at WO-1234.')).toEqual([]);
+  });
+});
+
+describe('columns settled by the whole header (decision 072)', () => {
+  it('reads a quantity next to a units column as a reading of that unit', () => {
+    expect(found('date,meter,qty,unit,cost\n2024-11-01,HTM-01,14.2,MWh,1420.00\n2024-11-01,WTR-01,418,m3,912.40\n')).toEqual([
+      ['sensor_id', 'HTM-01'],
+      ['energy', '14.2'],
+      ['sensor_id', 'WTR-01'],
+    ]);
+    expect(found('Item,Qty,Unit,Rate\nFilter,4,EA,12.00\n')).toEqual([]);
+  });
+  it('reads a register of buildings: its Code column holds building ids, its Name column building names', () => {
+    expect(found('Code\tName\tCity\tFloors\tManager\nNYC-MID-22\tMeridian\tNew York\t34\tPaolo Ricci\n')).toEqual([
+      ['building_id', 'NYC-MID-22'],
+      ['person_name', 'Paolo Ricci'],
+    ]);
+    expect(of('Name\tCompany\tVisiting\tUnit\nTan Mei Ling\tST Engineering\tRajendran Pillai\t#12-03\n', 'person_name')).toEqual(['Tan Mei Ling', 'Rajendran Pillai']);
+  });
+  it('reads epoch seconds first on a logfmt line as a time', () => {
+    expect(found('t=1733300000 meter="EL 0042 7781" site=WX4\n')).toEqual([
+      ['sensor_id', 'EL 0042 7781'],
+      ['building_id', 'WX4'],
+    ]);
+  });
+});
+
+describe('energy ranges, bill units and labels (decision 072)', () => {
+  it('reads a dashed range before an energy unit, units of electricity and an Electricity label', () => {
+    expect(of('peak 310\u2013335 kW; range 1 100-1 240 kWh', 'energy')).toEqual(['310', '335 kW', '1 100', '1 240 kWh']);
+    expect(of('used 1 204 units of electricity; sold 40 units of stock', 'energy')).toEqual(['1 204 units']);
+    expect(of('electricity: 12,440. Electricity 240 V supply. Energy 3 phase. kWh used 4 410 a month', 'energy')).toEqual(['12,440', '4 410']);
+  });
+});
+
+describe('units that are not places (decision 072)', () => {
+  it('does not read units of study or text, plant units in a list or in brackets, or voltages', () => {
+    expect(of('unit 1 and 2 compressors; page 2, unit 4; Module 3 Unit 2; Lesson 4, Unit 2; Unit 12 volt; Unit 1 (compressor)', 'unit_number')).toEqual([]);
+    expect(of('Level 3, Unit 4. Building 4 Unit 2. Suite 305 and 306 today.', 'unit_number')).toEqual(['3', '4', '2', '305', '306']);
+  });
+});
+
+describe('floors that are grades, charger levels or conductors (decision 072)', () => {
+  it('does not read EV charger levels, audit levels, network switches or conductor names as floors', () => {
+    expect(of('Level 2 EV chargers installed. ASHRAE Level 2 audit. L3 switch. L1 L2 L3 N PE.', 'unit_number')).toEqual([]);
+    expect(of('meet on L4 at 3; L3 and L4 closed', 'unit_number')).toEqual(['L4', 'L3', 'L4']);
+  });
+});
+
+describe('meter-reading tables (decision 072)', () => {
+  it('reads a Reading column next to a meter column as energy unless a units column says otherwise', () => {
+    expect(found('Meter ID\tRead date\tRead type\tReading\nE1234\t2024-11-01\tActual\t48210\n')).toEqual([
+      ['sensor_id', 'E1234'],
+      ['energy', '48210'],
+    ]);
+    expect(of('meter_no,prev_read,curr_read,units_used\nE-4411,18224,19356,1132\n', 'energy')).toEqual(['18224', '19356', '1132']);
+    expect(of('meter,value,units\nEM-1,12,m3\n', 'energy')).toEqual([]);
+    expect(of('Site;Monat;Verbrauch\nBER-1;Jan;1.204\n', 'energy')).toEqual(['1.204']);
+  });
+});
+
+describe('degrees in more languages, businesses in tenant columns (decision 072)', () => {
+  it('reads degree, graden, Grad and degrés after a number', () => {
+    expect(of('het is 16 graden; room is 31 degree; es hat 19 Grad; il fait 17 degrés; a 3 grade student; the Grad school', 'temperature')).toEqual(['16 graden', '31 degree', '19 Grad', '17 degrés']);
+  });
+  it('does not take businesses named by their trade, or a header after a tab, for people', () => {
+    expect(found('Unit\tTenant\tContact\n101\tGreen Leaf Café\tMarta Silva\n102\tApex Physio\tDaniel Cho\n')).toEqual([
+      ['unit_number', '101'],
+      ['person_name', 'Marta Silva'],
+      ['unit_number', '102'],
+      ['person_name', 'Daniel Cho'],
+    ]);
+  });
+});
+
+describe('lower-case chat mentions (decision 072)', () => {
+  it('reads a mention holding a known name, not a group mention or an e-mail address', () => {
+    expect(of('@sara is 3B still complaining? cc @tyler.nash; @channel @here @fm-team; sara@example.com; work @home today', 'person_name')).toEqual(['sara', 'tyler.nash']);
   });
 });

@@ -62,6 +62,11 @@ const TRIGGER_LIST: [string, number][] = [
   // ('Energy: 12,400'; only right before a number: 'Energy Star score 85' is not)
   ['energy', K_ENERGY],
   ['usage', K_ENERGY],
+  // ('Electricity: 12,440'; like 'energy', only right before a number: decision 072)
+  ['electricity', K_ENERGY],
+  ['elec', K_ENERGY],
+  ['electricite', K_ENERGY],
+  ['elektriciteit', K_ENERGY],
   // social security numbers
   ['ssn', K_SSN],
   ['ssns', K_SSN],
@@ -297,6 +302,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['acct', K_ACCOUNT],
   ['iban', K_ACCOUNT],
   ['bsb', K_ACCOUNT],
+  // electricity and gas supply point numbers ('NMI 3050 1234 567', 'MPRN', 'GPRN', 'MIRN', 'ICP'; decision 072)
+  ...['nmi', 'mprn', 'gprn', 'mpan', 'mirn', 'icp'].map((w): [string, number] => [w, K_ACCOUNT]),
   // more roles, titles, greetings and sign-offs (decision 064)
   ['host', K_NAME],
   ['escort', K_NAME],
@@ -365,6 +372,13 @@ const TRIGGER_LIST: [string, number][] = [
   ['kiosk', K_UNIT],
   ['villa', K_UNIT],
   ['wohnung', K_UNIT],
+  // German, Dutch and French words for buildings, units, floors, plant and meters (decision 072)
+  ...['gebäude', 'gebaeude', 'liegenschaft', 'pand', 'gebouw', 'immeuble', 'batiment'].map((w): [string, number] => [w, K_BUILDING]),
+  ...['lot', 'logement', 'ruimte', 'kamer', 'zimmer', 'raum', 'verdieping', 'etage', 'stockwerk'].map((w): [string, number] => [w, K_UNIT]),
+  ...['pompe', 'chaudière'].map((w): [string, number] => [w, K_PLANT]),
+  ...['compteur', 'gateway'].map((w): [string, number] => [w, K_SENSOR]),
+  // ('floors 3 to 5', 'Rooms 401–410': plural unit keywords introduce a list or a range only; decision 072)
+  ...['floors', 'levels', 'rooms', 'suites', 'units', 'apartments', 'apts', 'flats', 'shops'].map((w): [string, number] => [w, K_UNIT]),
   ...['boiler', 'chiller', 'pump', 'compressor', 'condenser', 'heater', 'humidifier', 'dehumidifier'].map((w): [string, number] => [w, K_PLANT]),
   ['block', K_BUILDING],
   ['buildings', K_SITE | K_BUILDING],
@@ -543,6 +557,31 @@ for (const [word] of TRIGGER_LIST) {
 /** Generational suffixes after a name ('Eddie Ramos Jr.'). */
 export const NAME_SUFFIXES = new WordSet(['jr', 'sr', 'ii', 'iii', 'iv']);
 
+/**
+ * Endings of German, Dutch and Scandinavian compound nouns for plant and meters, read before a capitalised
+ * id ('Umwälzpumpe P-02', 'Wärmezähler WMZ-7', 'Warmtemeter WM-2', 'Måler KAM-604-1187'; decision 072):
+ * the trigger table only holds words whose first two letters are ASCII.
+ */
+export const COMPOUND_KEYWORD_ENDINGS: readonly (readonly [string, 'plant' | 'sensor' | 'building'])[] = [
+  ['pumpe', 'plant'], ['pomp', 'plant'], ['kessel', 'plant'], ['ketel', 'plant'], ['maschine', 'plant'], ['anlage', 'plant'],
+  ['zähler', 'sensor'], ['zaehler', 'sensor'], ['meter', 'sensor'], ['fühler', 'sensor'], ['voeler', 'sensor'], ['måler', 'sensor'], ['mätare', 'sensor'],
+  ['gebäude', 'building'], ['bâtiment', 'building'],
+];
+/** '-meter' words that are not meters. */
+export const NOT_METERS = new WordSet(['parameter', 'parameters', 'diameter', 'perimeter', 'kilometer', 'centimeter', 'millimeter', 'altimeter']);
+
+/** What 'units of …' may measure on a bill ('1 204 units of electricity'; decision 072). */
+export const ENERGY_NOUNS = new WordSet(['electricity', 'power', 'energy', 'gas', 'heat']);
+
+/** Canadian post offices in a box's address ('PO Box 2211, Station Main', 'STN A', 'RPO Westdale'; decision 072). */
+export const POST_OFFICE_WORDS = new WordSet(['station', 'stn', 'rpo', 'succ', 'succursale']);
+
+/** Chat mentions of a group, not a person ('@channel', '@here'; decision 072). */
+export const GROUP_MENTIONS = new WordSet(['here', 'channel', 'everyone', 'all', 'team', 'group', 'admin', 'admins', 'support', 'ops', 'oncall', 'facilities', 'security', 'maintenance', 'engineering', 'reception', 'helpdesk']);
+
+/** German floor words after an ordinal ('3. OG', '2. Obergeschoss', '1. Etage'; decision 072). */
+export const GERMAN_FLOOR_WORDS = new WordSet(['og', 'ug', 'obergeschoss', 'untergeschoss', 'stock', 'stockwerk', 'etage']);
+
 /** Street types written before the street's name in French ('2145, rue Sherbrooke Est'). */
 export const FRENCH_STREET_TYPES = new WordSet(['rue', 'avenue', 'av', 'boulevard', 'boul', 'bd', 'chemin', 'ch', 'route', 'rang', 'place', 'allée', 'impasse', 'quai', 'côte', 'cours', 'promenade']);
 
@@ -555,6 +594,20 @@ export const CONTINENTAL_STREET_ENDINGS = [
   'gracht', 'straat', 'laan', 'plein', 'kade', 'singel', 'dijk', 'steeg', 'markt',
   'gade', 'vej', 'gatan', 'vägen', 'veien', 'gata',
 ];
+
+/**
+ * Street words written apart from the name before the number ('Schönhauser Allee 142', 'Prinsengracht'
+ * is one word), and street types written first in French, Italian, Spanish and Portuguese ('Route de
+ * Pré-Bois 20', 'Via Roma 12', 'Calle Mayor 5'): read only with a postcode and town after them (decision 072).
+ */
+export const STANDALONE_STREET_WORDS = new WordSet(['allee', 'straße', 'strasse', 'str', 'weg', 'platz', 'ring', 'damm', 'gasse', 'ufer', 'chaussee', 'laan', 'kade', 'gracht', 'plein', 'straat', 'singel', 'dijk', 'markt', 'gade', 'vej', 'gata', 'gatan', 'vägen']);
+export const STREET_TYPES_FIRST = new WordSet([
+  'rue', 'avenue', 'boulevard', 'chemin', 'route', 'place', 'allée', 'impasse', 'quai', 'cours', 'promenade', 'rampe', 'ruelle',
+  'via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'calle', 'avenida', 'paseo', 'plaza', 'carrer', 'rua', 'travessa', 'praça',
+]);
+
+/** Unit words between a street and its town ('1801 Pennsylvania Ave, Apt 912, Denver, CO 80203'; decision 072). */
+export const UNIT_WORDS_IN_ADDRESS = new WordSet(['apt', 'apartment', 'suite', 'ste', 'unit', 'fl', 'floor', 'rm', 'room', 'flat']);
 
 /** Abbreviations with a full stop inside a street name ('St. Clair Ave', 'Mt. Pleasant Rd'). */
 export const STREET_ABBREVIATIONS = new WordSet(['st', 'mt', 'ft', 'pt']);
@@ -572,7 +625,8 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
   bedroom bedrooms bathroom bathrooms bed beds desks rooms floors storeys stories levels units items boxes pcs nos
   hours hrs minutes mins days weeks months years steps tests points seater
   ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
-  bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars`.split(/\s+/).filter(Boolean),
+  bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars volt volts amp amps watt watts
+  charger chargers charging ev audit audits assessment switch switches cache`.split(/\s+/).filter(Boolean),
 );
 
 /** Words after a temperature that make it a difference, not a reading ('31 °C difference', 'a 4 K rise'). */
@@ -614,6 +668,15 @@ export const NOT_A_UNIT_BEFORE = new WordSet(
   control power supply ups distribution storage treatment processing test software measurement recovery
   refrigeration air fan drive condenser evaporator compressor chiller boiler exhaust ventilation dehumidifier
   dx hvac vrf vrv ahu fcu rtu`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Numbered parts of a document or a course before 'Unit 2' ('Module 3 Unit 2', 'Lesson 4, Unit 2', 'page 2,
+ * unit 4'): a unit of study or of text, not a place (decision 072).
+ */
+export const SECTION_WORDS = new WordSet(
+  `module lesson chapter section part page week book volume course step item appendix schedule clause
+  paragraph topic semester`.split(/\s+/).filter(Boolean),
 );
 
 /**

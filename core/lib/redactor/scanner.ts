@@ -37,6 +37,16 @@ import {
   RECORD_WORDS,
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
+  GERMAN_FLOOR_WORDS,
+  GROUP_MENTIONS,
+  POST_OFFICE_WORDS,
+  SECTION_WORDS,
+  ENERGY_NOUNS,
+  COMPOUND_KEYWORD_ENDINGS,
+  NOT_METERS,
+  STANDALONE_STREET_WORDS,
+  STREET_TYPES_FIRST,
+  UNIT_WORDS_IN_ADDRESS,
   DIFFERENCE_WORDS,
   CONTINENTAL_STREET_ENDINGS,
   K_VERSION,
@@ -62,7 +72,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_SERIAL, COL_QUANTITY, COL_BARE_UNIT, COL_READ, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -259,6 +269,11 @@ export class Scanner {
       const e = this.spacedInsuranceNumber(i, j);
       if (e > 0) return e;
     }
+    // 'Warmtemeter WM 4471-02': a meter's serial in two groups after a compound meter noun
+    if (len <= 4 && c === 32 && isDigit(s.charCodeAt(j + 1)) && isUpper(c0) && this.compoundKeywordBefore(i) === K_SENSOR) {
+      const e = this.spacedMeterId(i);
+      if (e > 0) return this.hit(i, e, CAT.sensor_id);
+    }
     if ((c === 45 || c === 95) && len <= 5 && isUpper(c0) && isAlnum(s.charCodeAt(j + 1))) {
       const e = this.shapeTag(i, j, j);
       if (e > 0) return e;
@@ -275,6 +290,38 @@ export class Scanner {
       if (e > 0) return e;
     }
     return j;
+  }
+
+  /**
+   * The kind a compound noun right before the id at i gives it ('Umwälzpumpe P-02', 'Måler KAM-604-1187';
+   * read only when an id is found, decision 072), or 0.
+   */
+  private compoundKeywordBefore(i: number): number {
+    const s = this.s;
+    if (s.charCodeAt(i - 1) !== 32 || !isLower(s.charCodeAt(i - 2))) return 0;
+    let a = i - 2;
+    while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && i - a < 32) a--;
+    return i - 1 - a >= 4 ? this.compoundKeyword(a, i - 1) : 0;
+  }
+
+  private compoundKeyword(i: number, j: number): number {
+    for (const [ending, kind] of COMPOUND_KEYWORD_ENDINGS) {
+      if (j - i < ending.length || !this.endsWithLowerAny(i, j, ending)) continue;
+      if (ending === 'meter' && NOT_METERS.has(this.s, i, j)) return 0;
+      return kind === 'plant' ? K_PLANT : kind === 'sensor' ? K_SENSOR : K_BUILDING;
+    }
+    return 0;
+  }
+
+  /** Whether the word [a, e) ends in `tail` (lower case), the whole word allowed. */
+  private endsWithLowerAny(a: number, e: number, tail: string): boolean {
+    const n = tail.length;
+    for (let k = 0; k < n; k++) {
+      const c = this.s.charCodeAt(e - n + k);
+      const l = (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde) ? c | 32 : c;
+      if (l !== tail.charCodeAt(k)) return false;
+    }
+    return true;
   }
 
   private lookup(h: number, i: number, len: number): number {
@@ -504,6 +551,8 @@ export class Scanner {
   /** 'Building 7', 'Bldg. 12A', 'Unit 4B', 'Apt #12', 'Suite 400', 'Room B-204', 'Sensor ID: 88213', 'sensor_id=TS-1'. */
   private keywordId(i: number, j: number, flags: number): number {
     const s = this.s;
+    // a plural unit keyword matters only before a number ('floors 3 to 5'; '40 units on order' is common)
+    if (flags === K_UNIT && (s.charCodeAt(j - 1) | 32) === 115 && !(isBlank(s.charCodeAt(j)) && isDigit(s.charCodeAt(j + 1)))) return -1;
     let p = j;
     // 'Bldg. 12', 'Apt. 4B': an abbreviation's full stop; after a whole word ('… sensor. Pt1000 probe') it
     // ends the sentence
@@ -528,7 +577,17 @@ export class Scanner {
     }
     if (!sawSep && p === j) return -1;
     const start = p;
-    const letterOk = (flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i));
+    // a meter's serial written in two groups: 'meter E15Z 004118', 'Warmtemeter WM 4471-02' (decision 072)
+    if (flags & K_SENSOR && isUpper(s.charCodeAt(start))) {
+      const e = this.spacedMeterId(start);
+      if (e > 0) {
+        this.emit(start, e, CAT.sensor_id);
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
+    // ('block D', 'tower B': a lower-case building word before one capital letter, not 'I')
+    const letterOk = ((flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i))) || (flags & K_BUILDING && isUpper(s.charCodeAt(start)) && s.charCodeAt(start) !== 73 && !isAlnum(s.charCodeAt(start + 1)));
     const end = this.idToken(start, !letterOk);
     if (end < 0) return -1;
     // 'controller 10.15.5.11', 'device fe80::1': an IP or MAC address (or a version), read as such
@@ -540,6 +599,8 @@ export class Scanner {
       else if (!isDigit(c)) onlyDigits = false;
     }
     if (onlyDigits && dots >= 2) return -1;
+    // 'Controller v3.04.11': a version
+    if ((s.charCodeAt(start) | 32) === 118 && isDigit(s.charCodeAt(start + 1))) return -1;
     // a plant item's tag has letters: 'Boiler B-01' ('pump 3' is a count or a name of its own)
     if (flags & K_PLANT && (onlyDigits || !isAlpha(s.charCodeAt(start)))) return -1;
     if (s.charCodeAt(end) === 58 && (isHex(s.charCodeAt(end + 1)) || s.charCodeAt(end + 1) === 58)) return -1; // IPv6 or MAC
@@ -572,7 +633,8 @@ export class Scanner {
     if (flags & K_UNIT && !this.plausibleUnitId(i, j, start, end)) return -1;
     // 'Suite 305 and 306', 'Level 2 to 4': the ids of a list or a range after one keyword (decision 071);
     // what follows the last id decides for all of them ('Unit 2 and 3 of the course'). A plural keyword
-    // ('floors 3 to 5', 'Rooms 1–6') names a stretch of a building, not a place, and is not read.
+    // needs a list or a range ('floors 3 to 5', 'Rooms 1–6' locate people as 'floor 3' does; 'Rooms 12 in
+    // total' is a count: decision 072).
     const digitLed = isDigit(s.charCodeAt(start));
     let items = 0;
     let last = end;
@@ -584,14 +646,46 @@ export class Scanner {
       this.listEnds[items++] = e2;
       last = e2;
     }
-    if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0))) return -1;
-    // a plural building keyword needs a list ('Towers 1 and 2'; '12 buildings 3 storeys high' is not)
-    if (items === 0 && flags & K_BUILDING && (s.charCodeAt(j - 1) | 32) === 115) return -1;
+    if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0) || (flags & K_UNIT && this.plantWordAfter(last)))) return -1;
+    // a plural keyword needs a list ('Towers 1 and 2'; '12 buildings 3 storeys high', 'units 1.5 TR' are not)
+    if (items === 0 && flags & (K_BUILDING | K_UNIT) && (s.charCodeAt(j - 1) | 32) === 115 && !this.numberRange(start, end)) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : flags & K_PLANT ? CAT.hvac_id : CAT.sensor_id;
     this.emit(start, end, cat);
     for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
     this.lastValueEnd = last;
     return last;
+  }
+
+  /** '1-6', '401–410' read as one token: a range of numbers. */
+  private numberRange(start: number, end: number): boolean {
+    const s = this.s;
+    let q = start;
+    while (isDigit(s.charCodeAt(q))) q++;
+    if (q === start || s.charCodeAt(q) !== 45) return false;
+    const d = ++q;
+    while (isDigit(s.charCodeAt(q))) q++;
+    return q > d && q === end;
+  }
+
+  private germanFloorWord(p: number): boolean {
+    const s = this.s;
+    let e = p;
+    while (isAlpha(s.charCodeAt(e)) && e - p < 16) e++;
+    return GERMAN_FLOOR_WORDS.has(s, p, e);
+  }
+
+  /** Capitals (digits allowed) then one space and a group of at least three digits (or digits and capitals), not a reading. */
+  private spacedMeterId(p: number): number {
+    const s = this.s;
+    let q = p;
+    while ((isUpper(s.charCodeAt(q)) || isDigit(s.charCodeAt(q))) && q - p < 9) q++;
+    if (q - p < 2 || q - p > 8 || s.charCodeAt(q) !== 32 || !isDigit(s.charCodeAt(q + 1))) return -1;
+    const g = q + 1;
+    let e = g;
+    while (isDigit(s.charCodeAt(e)) || isUpper(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1)))) e++;
+    if (e - g < 3 || e - g > 12 || isAlnum(s.charCodeAt(e)) || (s.charCodeAt(e) === 46 && isDigit(s.charCodeAt(e + 1))) || s.charCodeAt(e) === 44 && isDigit(s.charCodeAt(e + 1))) return -1;
+    if (isBlank(s.charCodeAt(e)) && this.unit(e) > 0) return -1;
+    return e;
   }
 
   private readonly listStarts = new Int32Array(8);
@@ -659,17 +753,44 @@ export class Scanner {
       // 'qty 2 unit 45.00': a count of a lower-case 'unit' is a unit of measure (decision 071)
       if (e - p === 1 && isDigit(s.charCodeAt(p)) && s.charCodeAt(i) === 117) return false;
     }
-    if (j - i === 4 && (s.charCodeAt(i) | 32) === 117 && (s.charCodeAt(i + 1) | 32) === 110 && s.charCodeAt(end) === 32) {
-      // 'Unit 2 compressor tripped': a plant item's unit
-      let w = end + 1;
-      while (isAsciiLetter(s.charCodeAt(w)) && w - end <= 12) w++;
-      if (NOT_A_UNIT_AFTER.has(s, end + 1, w)) return false;
+    if (j - i === 4 && (s.charCodeAt(i) | 32) === 117 && (s.charCodeAt(i + 1) | 32) === 110) {
+      // 'Unit 2 compressor tripped', 'Unit 1 (compressor)': a plant item's unit
+      if (this.plantWordAfter(end)) return false;
+      // 'Module 3 Unit 2', 'Lesson 4, Unit 2', 'page 2, unit 4': a part of a course or a text (decision 072)
+      if (this.sectionBefore(i)) return false;
     }
     // 'Unit 12V': a voltage
     if (s.charCodeAt(end - 1) === 86 && isDigit(s.charCodeAt(end - 2))) return false;
     const c0 = s.charCodeAt(i) | 32;
     const floorWord = (c0 === 102 && (j - i === 2 || (j - i === 5 && (s.charCodeAt(i + 1) | 32) === 108))) || (c0 === 108 && (j - i === 3 || j - i === 5));
     return !floorWord || end - start <= 3;
+  }
+
+  /** ' compressor', ' (compressor)', ' and 2 compressors' after a unit's id at e. */
+  private plantWordAfter(e: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(e) !== 32) return false;
+    let w = e + 1;
+    if (s.charCodeAt(w) === 40) w++;
+    const a = w;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - a <= 12) w++;
+    return NOT_A_UNIT_AFTER.has(s, a, w);
+  }
+
+  /** 'Module 3 ', 'Lesson 4, ', 'page 2, ' right before i. */
+  private sectionBefore(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    if (!isBlank(s.charCodeAt(p))) return false;
+    p--;
+    if (s.charCodeAt(p) === 44) p--;
+    const de = p + 1;
+    while (isDigit(s.charCodeAt(p)) && de - p <= 3) p--;
+    if (p + 1 === de || !isBlank(s.charCodeAt(p))) return false;
+    const we = p;
+    p--;
+    while (isAlpha(s.charCodeAt(p)) && we - p <= 12) p--;
+    return we - p > 1 && !isAlnum(s.charCodeAt(p)) && SECTION_WORDS.has(s, p + 1, we);
   }
 
   /**
@@ -680,6 +801,9 @@ export class Scanner {
     const s = this.s;
     // ('L10 of Tower 2' is a floor of a building, 'Level 3 of 5' a grade)
     if (this.gradeAfter(k) && !((s.charCodeAt(k + 1) | 32) === 111 && (s.charCodeAt(k + 2) | 32) === 102)) return false;
+    // 'L1 L2 L3 N PE': conductors named one after another with a space (decision 072)
+    if (s.charCodeAt(k) === 32 && ((s.charCodeAt(k + 1) === 76 && isDigit(s.charCodeAt(k + 2)) && !isAlnum(s.charCodeAt(k + 3))) || (s.charCodeAt(k + 1) === 78 && !isAlnum(s.charCodeAt(k + 2))))) return false;
+    if (s.charCodeAt(i - 1) === 32 && s.charCodeAt(i - 3) === 76 && isDigit(s.charCodeAt(i - 2)) && !isAlnum(s.charCodeAt(i - 4))) return false;
     // a reading after it: 'L1 231 V', 'L2: 14.2 A'
     let q = k;
     while ((s.charCodeAt(q) === 58 || s.charCodeAt(q) === 61 || isBlank(s.charCodeAt(q))) && q - k < 3) q++;
@@ -1182,6 +1306,8 @@ export class Scanner {
       p += 2;
     } else if (s.charCodeAt(p) === 34 || s.charCodeAt(p) === 44) p++;
     if (!colon && !colonOptional) return -1;
+    // ('Unit<TAB>Tenant<TAB>Contact': a tab after the label is a column boundary; decision 072)
+    if (!colon && s.charCodeAt(p) === 9) return -1;
     if (!colon && !isUpper(s.charCodeAt(i))) {
       // lower-case 'contact' mid-sentence introduces a name only when followed by one directly
       if (!isBlank(s.charCodeAt(p))) return -1;
@@ -1271,6 +1397,17 @@ export class Scanner {
   private lineStart(p: number): number {
     if (this.tableSep !== 0 && !this.tableRow(p)) this.tableSep = 0;
     if (this.tableSep === 0) this.tableHeader(p);
+    const s = this.s;
+    // A line starting in lower case: a logfmt line ('level=info', 'ts=…') or a chat handle ('marcus.lee
+    // 9:02 AM'), told apart by the character after the first word (one pass over it)
+    if (isLower(s.charCodeAt(p))) {
+      let k = p + 1;
+      while (isLower(s.charCodeAt(k))) k++;
+      const c = s.charCodeAt(k);
+      if ((c === 61 || c === 95 || isDigit(c)) && this.tableSep === 0) this.logfmtLine(p);
+      if ((c === 46 || c === 95) && this.on[CAT.person_name]) this.chatHandle(p);
+      return p;
+    }
     if (this.on[CAT.person_name] && p < this.n) this.lineName(p);
     return p;
   }
@@ -1281,7 +1418,13 @@ export class Scanner {
     let q = this.skipBlanks(p);
     // (WhatsApp on iOS starts each line with a left-to-right mark)
     if (s.charCodeAt(q) === 0x200e || s.charCodeAt(q) === 0xfeff) q++;
+    // '**Ines Duarte** 8:01 AM': a speaker in bold (Slack and Teams exports in Markdown)
+    if (s.charCodeAt(q) === 42 && s.charCodeAt(q + 1) === 42) q += 2;
     const first = s.charCodeAt(q);
+    if (isLower(first)) {
+      this.chatHandle(q);
+      return;
+    }
     if (!(isUpper(first) || isDigit(first) || first === 91 || first === 45)) return;
     // '-- ' or '— ' sign-off, then a name alone on the line
     if (s.charCodeAt(q) === 45) {
@@ -1340,6 +1483,28 @@ export class Scanner {
     if (ok) this.emitName(q, e);
   }
 
+  /**
+   * 'marcus.lee 9:02 AM', '**tyler.nash** [11:02]': a chat handle of two words joined by '.' or '_' alone
+   * before a time that ends the line is the speaker (decision 072).
+   */
+  private chatHandle(q: number): void {
+    const s = this.s;
+    let e = q;
+    while (isLower(s.charCodeAt(e)) && e - q < 20) e++;
+    if (e - q < 2 || (s.charCodeAt(e) !== 46 && s.charCodeAt(e) !== 95) || !isLower(s.charCodeAt(e + 1))) return;
+    let f = e + 1;
+    while (isLower(s.charCodeAt(f)) && f - e < 24) f++;
+    if (f - e < 3) return;
+    let k = f;
+    if (s.charCodeAt(k) === 42 && s.charCodeAt(k + 1) === 42) k += 2;
+    if (!isBlank(s.charCodeAt(k))) return;
+    k = this.skipBlanks(k);
+    if (s.charCodeAt(k) === 91 || s.charCodeAt(k) === 40) k++;
+    // (one of its words a known given name or surname, neither a word that is more often not a name)
+    if (NAME_STOP_WORDS.has(s, q, e) || NAME_STOP_WORDS.has(s, e + 1, f)) return;
+    if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k) && (this.lex.has(s, q, e) || this.lex.has(s, e + 1, f))) this.emit(q, f, CAT.person_name);
+  }
+
   /** A name alone on its line right after a short line ending in ',' or '!' ('Thanking you,', 'Ta,'). */
   private afterSignoffLine(p: number, q: number): void {
     const s = this.s;
@@ -1379,21 +1544,69 @@ export class Scanner {
     return q >= this.n || c === 10 || c === 13;
   }
 
+  /**
+   * A logfmt line ('ts=… site=QVX-2 node=QVX2-GW-09 kwh=120 441.7', decision 072): each key names its
+   * value's kind as a column header does. Only a line that starts with 'key=' is read this way.
+   */
+  private logfmtLine(p: number): void {
+    const s = this.s;
+    let k = p;
+    while (isAsciiLetter(s.charCodeAt(k)) || s.charCodeAt(k) === 95 || (isDigit(s.charCodeAt(k)) && k > p)) k++;
+    if (s.charCodeAt(k) !== 61 || k - p > 24) return;
+    let pairs = 0;
+    let q = p;
+    while (q < this.n && q - p < 2000 && pairs < 32) {
+      const ks = q;
+      while (isAsciiLetter(s.charCodeAt(q)) || s.charCodeAt(q) === 95 || s.charCodeAt(q) === 46 || (isDigit(s.charCodeAt(q)) && q > ks)) q++;
+      if (q === ks || q - ks > 24 || s.charCodeAt(q) !== 61) return;
+      const ke = q;
+      let a = q + 1;
+      let b: number;
+      if (s.charCodeAt(a) === 34) {
+        a++;
+        b = a;
+        while (b - a < 80 && b < this.n && s.charCodeAt(b) !== 34 && s.charCodeAt(b) !== 10) b++;
+        if (s.charCodeAt(b) !== 34) return;
+        q = b + 1;
+      } else {
+        b = a;
+        // a number with thin-space thousands groups stays one value ('kwh=120 441.7')
+        while (b < this.n && (!isBlank(s.charCodeAt(b)) || (isDigit(s.charCodeAt(b - 1)) && isDigit(s.charCodeAt(b + 1)) && isDigit(s.charCodeAt(b + 3)) && !isAlnum(s.charCodeAt(b + 4)) && s.charCodeAt(b + 4) !== 61)) && s.charCodeAt(b) !== 10) b++;
+        q = b;
+      }
+      // 't=1733300000' first on the line: epoch seconds, a time (the context the scanner reads for 'ts=')
+      if (pairs === 0 && ke - ks === 1 && (s.charCodeAt(ks) | 32) === 116) {
+        this.ctx = K_TIME;
+        this.ctxEnd = ke;
+      }
+      pairs++;
+      let kind = keyKind(s.slice(ks, ke));
+      // 't=19.6' is a temperature, 't=1733300000' a time
+      if (ke - ks === 1 && (s.charCodeAt(ks) | 32) === 116 && this.hasDecimalPoint(a, b)) kind = COL_TEMP;
+      if (kind !== COL_NONE && kind !== COL_VALUE && kind !== COL_LEVEL) this.cell(a, b, kind);
+      while (s.charCodeAt(q) === 32 || s.charCodeAt(q) === 9) q++;
+      const c = s.charCodeAt(q);
+      if (q >= this.n || c === 10 || c === 13) return;
+    }
+  }
+
   /** The separator of a table header line at p (',' '\t' ';'), with its count, or 0. Headers hold no digits. */
   private tableHeader(p: number): void {
     const s = this.s;
     let commas = 0;
     let tabs = 0;
     let semis = 0;
+    let pipes = 0;
     let gaps = 0;
     let q = p;
     let cellStart = p;
     for (; q < this.n && q - p < 400; q++) {
       const c = s.charCodeAt(q);
       if (c === 10 || c === 13) break;
-      if (c === 44 || c === 9 || c === 59) {
+      if (c === 44 || c === 9 || c === 59 || c === 124) {
         if (c === 44) commas++;
         else if (c === 9) tabs++;
+        else if (c === 124) pipes++;
         else semis++;
         cellStart = q + 1;
       } else if (c === 32 && s.charCodeAt(q + 1) === 32 && q > p) {
@@ -1404,13 +1617,14 @@ export class Scanner {
       } else if (isDigit(c) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits, JSON, labels, prose
     }
     if (q - p >= 400) return;
-    if (commas === 0 && tabs === 0 && semis === 0) {
+    if (commas === 0 && tabs === 0 && semis === 0 && pipes === 0) {
       if (gaps >= 2) this.fixedWidthHeader(p, q);
       return;
     }
-    // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'
-    const sep = tabs >= 1 && tabs >= commas ? 9 : commas >= 2 ? 44 : semis >= 1 ? 59 : 0;
-    const count = sep === 9 ? tabs : sep === 44 ? commas : semis;
+    // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'. Pipes: 'wo|bldg|room' and
+    // Markdown tables ('| Site | Gas |'), whose outer pipes make empty first and last cells (decision 072)
+    const sep = tabs >= 1 && tabs >= commas ? 9 : pipes >= 2 && pipes > commas ? 124 : commas >= 2 ? 44 : semis >= 1 ? 59 : 0;
+    const count = sep === 9 ? tabs : sep === 44 ? commas : sep === 124 ? pipes : semis;
     if (sep === 0 || count < 1) return;
     // every cell is a short header ('read_by', 'Consumption (kWh)'), never a sentence
     const kinds = new Uint8Array(count + 1);
@@ -1636,7 +1850,8 @@ export class Scanner {
         let w = a;
         while (isAlpha(s.charCodeAt(w)) && w - a < 8) w++;
         if (w > a && HVAC_PREFIXES.has(s, a, w)) return;
-        if (b - a <= 24 && digits > 0 && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.sensor_id);
+        // a meter serial may hold spaces ('EL 0042 7781', 'KJ8811 042'): capitals and digits in up to three groups
+        if (b - a <= 24 && digits > 0 && other === 0 && (!this.hasBlank(a, b) || this.spacedSerial(a, b))) this.emit(a, b, CAT.sensor_id);
         return;
       }
       case COL_ADDRESS:
@@ -1669,9 +1884,8 @@ export class Scanner {
     if (s.charCodeAt(v) !== 58) return i + 1;
     v++;
     while (s.charCodeAt(v) === 32) v++;
-    let kind = columnKind(s.slice(i + 1, k));
-    if (kind === COL_NONE || kind === COL_UNITS || kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ) return i + 1;
-    if (kind === COL_BARE_UNIT) kind = COL_UNIT; // '"unit": "7A"' in JSON
+    let kind = keyKind(s.slice(i + 1, k));
+    if (kind === COL_NONE) return i + 1;
     let a = v;
     let b: number;
     if (s.charCodeAt(v) === 34) {
@@ -1715,6 +1929,26 @@ export class Scanner {
     return false;
   }
 
+  private hasDecimalPoint(a: number, b: number): boolean {
+    for (let k = a + 1; k < b - 1; k++) if (this.s.charCodeAt(k) === 46 && isDigit(this.s.charCodeAt(k + 1))) return true;
+    return false;
+  }
+
+  /** 'EL 0042 7781', 'WMZ 77 1402': capitals and digits in at most three groups of one space, a digit in the last. */
+  private spacedSerial(a: number, b: number): boolean {
+    const s = this.s;
+    if (b - a > 16) return false;
+    let groups = 1;
+    for (let k = a; k < b; k++) {
+      const c = s.charCodeAt(k);
+      if (isBlank(c)) {
+        if (isBlank(s.charCodeAt(k + 1))) return false;
+        groups++;
+      } else if (!isUpper(c) && !isDigit(c) && c !== 45) return false;
+    }
+    return groups <= 3 && isDigit(s.charCodeAt(b - 1));
+  }
+
   private hasBlank(a: number, b: number): boolean {
     for (let k = a; k < b; k++) if (isBlank(this.s.charCodeAt(k))) return true;
     return false;
@@ -1755,6 +1989,15 @@ export class Scanner {
         if (cat >= 0) break;
         a = q + 1;
       }
+      // 'power cut at PNQ-T2', 'Gas at CRK-01', 'Order for LHR-W3 stores': a site code in a place's position
+      // (decision 072)
+      // 'Umwälzpumpe P-02', 'Der Zähler WMZ-118-12': a compound plant or meter noun before it
+      if (cat < 0) {
+        const f = this.compoundKeywordBefore(i);
+        cat = f === K_PLANT ? CAT.hvac_id : f === K_SENSOR ? CAT.sensor_id : f === K_BUILDING ? CAT.building_id : -1;
+      }
+      // ('fitted in JKM-445 panels': a model's number has three digits or more)
+      if (cat < 0 && j - i >= 2 && j - i <= 4 && this.placeWordBefore(i) && !(isDigit(s.charCodeAt(end - 3)) && isDigit(s.charCodeAt(end - 2)) && isDigit(s.charCodeAt(end - 1)))) cat = CAT.building_id;
     }
     if (cat < 0) return -1;
     this.emit(i, end, cat);
@@ -1774,6 +2017,21 @@ export class Scanner {
     }
     this.lastValueEnd = last;
     return last;
+  }
+
+  /** ' at ', ' in ', ' from ', ' for ' right before i (in lower case). */
+  private placeWordBefore(i: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(i - 1) !== 32) return false;
+    let a = i - 1;
+    while (isLower(s.charCodeAt(a - 1)) && i - a < 6) a--;
+    if (isAlnum(s.charCodeAt(a - 1))) return false;
+    const w = i - 1 - a;
+    const c0 = s.charCodeAt(a);
+    const c1 = s.charCodeAt(a + 1);
+    if (w === 2) return (c0 === 97 && c1 === 116) || (c0 === 105 && c1 === 110);
+    if (w === 3) return c0 === 102 && c1 === 111 && s.charCodeAt(a + 2) === 114;
+    return w === 4 && c0 === 102 && c1 === 114 && s.charCodeAt(a + 2) === 111 && s.charCodeAt(a + 3) === 109;
   }
 
   /** After a capital letter at j - 1: '-Wing', ' wing' (not ' wing of'), '-Block', '-Tower'; the end of that word, or -1. */
@@ -1895,6 +2153,19 @@ export class Scanner {
       if (isUpper(s.charCodeAt(at + 1)) && !isAlnum(s.charCodeAt(at - 1)) && this.on[CAT.person_name]) {
         const e = this.nameAt(at + 1, false);
         if (e > 0 && !this.companyAfter(e)) this.emitName(at + 1, e);
+      } else if (isLower(s.charCodeAt(at + 1)) && !isAlnum(s.charCodeAt(at - 1)) && this.on[CAT.person_name]) {
+        // '@sara is 3B still complaining?', '@tyler.nash': a chat handle in lower case, when it holds a known
+        // given name or surname (decision 072)
+        let e = at + 1;
+        while (isLower(s.charCodeAt(e)) && e - at < 20) e++;
+        let f = e;
+        if ((s.charCodeAt(e) === 46 || s.charCodeAt(e) === 95) && isLower(s.charCodeAt(e + 1))) {
+          f = e + 1;
+          while (isLower(s.charCodeAt(f)) && f - e < 24) f++;
+        }
+        // (one word only where a message starts: 'work @home today' is not a mention)
+        const handle = f > e || ((at === 0 || s.charCodeAt(at - 1) === 10) && (s.charCodeAt(f) === 32 || s.charCodeAt(f) === 44 || s.charCodeAt(f) === 58));
+        if (handle && !isAlnum(s.charCodeAt(f)) && s.charCodeAt(f) !== 45 && e - at >= 3 && !NAME_STOP_WORDS.has(s, at + 1, e) && !GROUP_MENTIONS.has(s, at + 1, e) && this.lex.has(s, at + 1, e)) this.emit(at + 1, f, CAT.person_name);
       }
       return;
     }
@@ -2318,6 +2589,12 @@ export class Scanner {
       const e = this.network(i);
       if (e > 0) return e;
     }
+    // '3. OG', '2. Obergeschoss', '4. Stock', '1. Etage': a German floor (decision 072)
+    if (nx === 46 && d <= 2 && s.charCodeAt(j + 1) === 32 && isUpper(s.charCodeAt(j + 2)) && this.germanFloorWord(j + 2)) {
+      this.emit(i, j, CAT.unit_number);
+      this.lastValueEnd = j;
+      return j;
+    }
     if (nx === 45 && d === 2) {
       const e = this.network(i);
       if (e > 0) return e;
@@ -2397,6 +2674,15 @@ export class Scanner {
       }
     }
 
+    // 'peak 310–335 kW', '1 100-1 240 kWh': a range read whole before it is taken for a structured number
+    if (sc === 45 && d <= 3 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.energy]) {
+      const e = this.plainQuantityEnd(i);
+      if (this.energyRangeAfter(e)) {
+        this.emit(i, e, CAT.energy);
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
     // Structured numbers: phones, SSNs, cards, dates.
     const count = this.groups(i);
     if (count >= 2) {
@@ -2443,7 +2729,7 @@ export class Scanner {
       // '7e étage', '1er étage', '3ème étage' (decision 071)
       if (d <= 2 && (after === 101 || after === 0xe8)) {
         const e = after === 0xe8 ? (this.lower(q, q + 3) === 'ème' ? q + 3 : -1) : s.charCodeAt(q + 1) === 114 ? q + 2 : q + 1;
-        if (e > 0 && s.charCodeAt(e) === 32 && this.lower(e + 1, e + 6) === 'étage' && !isAlpha(s.charCodeAt(e + 6))) {
+        if (e > 0 && s.charCodeAt(e) === 32 && (this.lower(e + 1, e + 6) === 'étage' || this.lower(e + 1, e + 9) === 'sous-sol') && !isAlpha(s.charCodeAt(e + (s.charCodeAt(e + 1) === 0xe9 || s.charCodeAt(e + 1) === 0xc9 ? 6 : 9)))) {
           this.emit(i, e, CAT.unit_number);
           this.lastValueEnd = e;
           return e;
@@ -2477,6 +2763,11 @@ export class Scanner {
     // An energy value after its unit: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220'.
     if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
+      // ('Electricity 240 V supply', 'Energy 3 phase': a number with a unit of its own)
+      if (isBlank(s.charCodeAt(e)) && this.electricalUnitAt(e + 1)) {
+        this.lastValueEnd = e;
+        return e;
+      }
       this.emit(signed, e, CAT.energy);
       this.lastValueEnd = e;
       return e;
@@ -2757,11 +3048,25 @@ export class Scanner {
       let e = p + 3;
       const w = this.lower(e, e + 4);
       if (w === 'rees') e += 4;
+      // ('31 degree', '17 degrés': decision 072)
+      else if (w.startsWith('ree') || w.startsWith('rés') || w.startsWith('res')) e += 3;
       if (isBlank(s.charCodeAt(e)) && ((s.charCodeAt(e + 1) | 32) === 102 || (s.charCodeAt(e + 1) | 32) === 99) && !isAlpha(s.charCodeAt(e + 2))) e += 2;
       else if (((s.charCodeAt(e) | 32) === 102 || (s.charCodeAt(e) | 32) === 99) && !isAlpha(s.charCodeAt(e + 1))) e++;
       if (isAlpha(s.charCodeAt(e))) return -1;
       this.unitCat = CAT.temperature;
       return e;
+    }
+    // '16 graden', '19 Grad', '20 gradi', '18 grados' (decision 072)
+    if ((c | 32) === 103 && (c1 | 32) === 114 && (c2 | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 100) {
+      let e = p + 4;
+      while (isAsciiLetter(s.charCodeAt(e)) && e - p < 7) e++;
+      const tail = e - p - 4;
+      const t0 = s.charCodeAt(p + 4) | 32;
+      if (tail === 0 || (tail === 1 && t0 === 105) || (tail === 2 && t0 === 101 && (s.charCodeAt(p + 5) | 32) === 110) || (tail === 2 && t0 === 111 && (s.charCodeAt(p + 5) | 32) === 115)) {
+        if (isAlpha(s.charCodeAt(e))) return -1;
+        this.unitCat = CAT.temperature;
+        return e;
+      }
     }
     // gas and heat: 'therms', 'GJ', 'MJ'
     if ((c === 71 || c === 77 || c === 84) && (c1 === 74 || c1 === 106) && !isAlpha(c2)) {
@@ -2774,6 +3079,11 @@ export class Scanner {
       if (this.notAnEnergyUnit(p + 2)) return -1;
       this.unitCat = CAT.energy;
       return p + 2;
+    }
+    // '1 204 units of electricity': a UK and Irish bill's kilowatt-hours (decision 072)
+    if (c === 117 && c1 === 110 && this.startsWithLower(p, 'units of ') && ENERGY_NOUNS.has(s, p + 9, this.wordEnd(p + 9))) {
+      this.unitCat = CAT.energy;
+      return p + 5;
     }
     if ((c | 32) === 116 && this.lower(p, p + 5) === 'therm') {
       let e = p + 5;
@@ -3069,9 +3379,31 @@ export class Scanner {
         if (isUpper(s.charCodeAt(p2 + 1)) && STREET_TRAILERS.has(s, p2 + 1, e) && !isAlpha(s.charCodeAt(e))) end = e;
       }
     }
+    const streetEnd = end;
     end = this.cityTail(end);
     this.emitAddress(i, end);
     this.lastValueEnd = end;
+    // '1801 Pennsylvania Ave, Apt 912, Denver, CO 80203': a unit between the street and its town (decision 072)
+    if (end === streetEnd && s.charCodeAt(end) === 44 && s.charCodeAt(end + 1) === 32) {
+      const w = end + 2;
+      let we = w;
+      while (isAsciiLetter(s.charCodeAt(we)) && we - w < 10) we++;
+      if (we > w && UNIT_WORDS_IN_ADDRESS.has(s, w, we)) {
+        let v = we;
+        if (s.charCodeAt(v) === 46) v++;
+        if (s.charCodeAt(v) === 32) v++;
+        if (s.charCodeAt(v) === 35) v++;
+        const e = this.idToken(v, false);
+        if (e > 0 && s.charCodeAt(e) === 44) {
+          const t = this.cityTail(e);
+          if (t > e) {
+            this.emit(v, e, CAT.unit_number);
+            this.emitAddress(e + 2, t);
+            return t;
+          }
+        }
+      }
+    }
     // '#204' right after the street: a unit number
     let u = end;
     if (s.charCodeAt(u) === 44) u++;
@@ -3128,6 +3460,17 @@ export class Scanner {
         continue;
       }
       if (!isUpper(c)) break;
+      // 'PO Box 2211, Station Main, Halifax NS B3J 3C8', 'STN A', 'RPO Westdale': a Canadian post office
+      if (this.postOfficeAt(q)) {
+        let e = q;
+        while (isAlpha(s.charCodeAt(e))) e++;
+        if (s.charCodeAt(e) === 46) e++;
+        e++;
+        if (!isUpper(s.charCodeAt(e - 0)) && !isDigit(s.charCodeAt(e))) break;
+        while (isAlnum(s.charCodeAt(e))) e++;
+        p = e;
+        continue;
+      }
       // a state or province code, or one to three capitalised words ('Long Island City', 'Dublin 2')
       let e = q;
       while (isAlpha(s.charCodeAt(e)) && e - q < 20) e++;
@@ -3353,10 +3696,22 @@ export class Scanner {
     const we = s.charCodeAt(i - 2) === 46 ? i - 2 : i - 1;
     let a = we;
     while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && i - a < 30) a--;
-    if (!isUpper(s.charCodeAt(a)) || isAlnum(s.charCodeAt(a - 1)) || we - a < 5) return -1;
-    let suffix = we < i - 1 ? this.endsWithLower(a, we, 'str') : false;
-    for (let x = 0; x < CONTINENTAL_STREET_ENDINGS.length && !suffix; x++) suffix = this.endsWithLower(a, we, CONTINENTAL_STREET_ENDINGS[x]);
-    if (!suffix) return -1;
+    if (!isUpper(s.charCodeAt(a))) return -1;
+    let suffix = false;
+    if (!isAlnum(s.charCodeAt(a - 1)) && we - a >= 5) {
+      suffix = we < i - 1 ? this.endsWithLower(a, we, 'str') : false;
+      for (let x = 0; x < CONTINENTAL_STREET_ENDINGS.length && !suffix; x++) suffix = this.endsWithLower(a, we, CONTINENTAL_STREET_ENDINGS[x]);
+    }
+    // 'Schönhauser Allee 142', 'Route de Pré-Bois 20': only with the postcode and town that follow (below)
+    const needTown = !suffix;
+    if (needTown) {
+      // (a comma and a digit after the number, or its letter or range, come first: a cheap test)
+      let k = j;
+      while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45) k++;
+      if (s.charCodeAt(k) !== 44 || !isDigit(s.charCodeAt(k + 2))) return -1;
+      a = this.streetNameStart(a, we);
+      if (a < 0) return -1;
+    }
     let end = j;
     // a house number's letter or range: '24a', '14-16'
     if (isAlpha(s.charCodeAt(end)) && !isAlpha(s.charCodeAt(end + 1))) end++;
@@ -3365,6 +3720,7 @@ export class Scanner {
       while (isDigit(s.charCodeAt(end))) end++;
     }
     if (isAlnum(s.charCodeAt(end))) return -1;
+    const numberEnd = end;
     // ', 10117 Berlin', ', 1016 GD Amsterdam'
     if (s.charCodeAt(end) === 44 && s.charCodeAt(end + 1) === 32) {
       let p = end + 2;
@@ -3379,7 +3735,75 @@ export class Scanner {
         }
       }
     }
+    if (needTown && end === numberEnd) return -1;
     return this.emitAddress(a, end);
+  }
+
+  /** The start of a street written in words before its number ending at we, or -1 (see continentalAddress). */
+  private streetNameStart(a: number, we: number): number {
+    const s = this.s;
+    // 'Schönhauser Allee': a street word after a capitalised word
+    if (STANDALONE_STREET_WORDS.has(s, a, we) && s.charCodeAt(a - 1) === 32) {
+      const b = this.wordStartBefore(a - 1);
+      if (b < a - 1 && isUpper(s.charCodeAt(b))) return b;
+    }
+    // 'Route de Pré-Bois', 'Via Roma', 'Rue de la Loi': a street type first, then capitalised words and particles
+    let p = this.wordStartBefore(we);
+    for (let w = 0; w < 5; w++) {
+      if (p < 2 || s.charCodeAt(p - 1) !== 32) return -1;
+      const e = p - 1;
+      const b = this.wordStartBefore(e);
+      if (b === e) return -1;
+      if (isUpper(s.charCodeAt(b)) && STREET_TYPES_FIRST.has(s, b, e)) return b;
+      if (!isUpper(s.charCodeAt(b)) && !NAME_PARTICLES.has(s, b, e)) return -1;
+      p = b;
+    }
+    return -1;
+  }
+
+  /** 'Station ', 'Stn ', 'STN ', 'RPO ', 'Succ. ' at q. */
+  private postOfficeAt(q: number): boolean {
+    const s = this.s;
+    const c0 = s.charCodeAt(q) | 32;
+    if (c0 !== 115 && c0 !== 114) return false;
+    let e = q;
+    while (isAsciiLetter(s.charCodeAt(e)) && e - q < 11) e++;
+    if (s.charCodeAt(e) === 46) e++;
+    if (s.charCodeAt(e) !== 32) return false;
+    return POST_OFFICE_WORDS.has(s, q, s.charCodeAt(e - 1) === 46 ? e - 1 : e);
+  }
+
+  /** 'V', 'A', 'Hz', 'kVA', 'phase' at p, as a word. */
+  private electricalUnitAt(p: number): boolean {
+    const s = this.s;
+    const e = this.wordEnd(p);
+    if (e === p) return false;
+    if (e - p === 1) return s.charCodeAt(p) === 86 || s.charCodeAt(p) === 65;
+    const w = this.lower(p, e);
+    return w === 'hz' || w === 'kva' || w === 'va' || w === 'phase' || w === 'amps' || w === 'volts' || w === 'vac';
+  }
+
+  private wordEnd(p: number): number {
+    let e = p;
+    while (isAlpha(this.s.charCodeAt(e)) && e - p < 16) e++;
+    return e;
+  }
+
+  /** The start of the word (letters, inner hyphens and apostrophes) ending at e. */
+  private wordStartBefore(e: number): number {
+    const s = this.s;
+    let q = e;
+    while (q > 0 && e - q < 30 && (isAlpha(s.charCodeAt(q - 1)) || ((s.charCodeAt(q - 1) === 45 || s.charCodeAt(q - 1) === 39) && isAlpha(s.charCodeAt(q - 2))))) q--;
+    return q;
+  }
+
+  /** Whether the text at p starts with `word` (lower case; ASCII letters compared without case), without a copy. */
+  private startsWithLower(p: number, word: string): boolean {
+    for (let k = 0; k < word.length; k++) {
+      const c = this.s.charCodeAt(p + k);
+      if ((c >= 65 && c <= 90 ? c | 32 : c) !== word.charCodeAt(k)) return false;
+    }
+    return true;
   }
 
   /** Whether the word [a, e) ends in `tail` (lower case) after at least three more letters, without a copy. */

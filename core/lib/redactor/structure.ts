@@ -35,6 +35,16 @@ export const COL_BARE_UNIT = 19;
 /** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
 export const COL_READ = 20;
 const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
+/** A quantity column ('qty', 'quantity'): a reading next to a units column ('qty,unit' / '14.2,MWh'), else nothing (decision 072). */
+export const COL_AMOUNT = 21;
+/** A column headed 'Name' alone: a person's name, except in a register of buildings (decision 072). */
+export const COL_BARE_NAME = 22;
+/** A column headed 'Code' alone: a building's code in a register of buildings, else nothing (decision 072). */
+export const COL_BARE_CODE = 23;
+/** A count of floors ('Floors', 'Storeys'): the rows are buildings (decision 072). */
+export const COL_FLOOR_COUNT = 24;
+/** A meter's id: a sensor id, and it makes a 'Reading' column without a units column a meter read (decision 072). */
+export const COL_METER = 25;
 
 /**
  * A serial number: a meter's in a table of readings ('MPAN;Serial;kWh'), an asset's otherwise, which is
@@ -50,11 +60,12 @@ const kinds: [number, string][] = [
   [COL_DOB, 'dob birth birthdate birthday'],
   [COL_ADDRESS, 'address street addr'],
   [COL_LONG, 'mpan nmi mprn account acct iban card badge'],
-  [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation gas elec electricity'],
+  [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation gas elec electricity verbrauch verbruik consommation forbrug förbrukning'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
-  [COL_UNITS, 'units uom'],
-  [COL_VALUE, 'value reading read pv'],
-  [COL_SENSOR, 'meter sensor point device probe transmitter detector zähler zaehler compteur måler mätare meetpunt'],
+  [COL_UNITS, 'units uom einheit eenheid unité'],
+  [COL_VALUE, 'value reading read pv wert waarde valeur'],
+  [COL_METER, 'meter zähler zaehler compteur måler mätare meterno'],
+  [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint'],
   [COL_SERIAL, 'serial'],
   [COL_READ, 'previous prev current curr opening closing present'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
@@ -98,6 +109,12 @@ export function columnKind(header: string): number {
 function kindOf(header: string): number {
   const words = header.toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean);
   if (words.length === 1 && words[0] === 'unit') return COL_BARE_UNIT;
+  if (words.length === 1 && (words[0] === 'name' || words[0] === 'names')) return COL_BARE_NAME;
+  if (words.length === 1 && words[0] === 'code') return COL_BARE_CODE;
+  if (words.length <= 2 && (words[0] === 'floors' || words[0] === 'storeys' || words[0] === 'stories' || words[0] === 'levels')) return COL_FLOOR_COUNT;
+  if (words.length <= 2 && (words[0] === 'qty' || words[0] === 'quantity')) return COL_AMOUNT;
+  // 'units_used', 'Units consumed': a bill's kilowatt-hours
+  if (words.includes('units') && (words.includes('used') || words.includes('consumed'))) return COL_ENERGY;
   const kind = kindOfWords(words);
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
@@ -111,6 +128,8 @@ function kindOfWords(words: string[]): number {
   let last = COL_NONE;
   for (const w of words) {
     if (w === '°c' || w === '°f') return COL_TEMP;
+    // 'zone_t', 'sa_t': a temperature key (a bare 't' may be a time)
+    if (w === 't' && words.length > 1 && words[words.length - 1] === 't') return COL_TEMP;
     const kind = KIND_OF_WORD[w];
     if (kind === undefined) continue;
     // ('building_name', 'point_name': the name of a thing)
@@ -123,10 +142,10 @@ function kindOfWords(words: string[]): number {
   }
   // 'property manager', 'site contact', 'building owner': the header's last word says it holds people
   if (last === COL_PERSON || last === COL_PERSON_WEAK) best = last;
-  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
-    // 'user_id', 'visitor_count', 'room_type': about the thing, not the thing itself ('badge', 'card_no' stay).
-    // ('building_id', 'sensor_id', 'unit_id' are the ids themselves)
-    const isId = best === COL_SENSOR || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING;
+  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_METER || best === COL_VALUE || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
+    // 'user_id', 'visitor_count', 'room_type', 'Read date': about the thing, not the thing itself ('badge',
+    // 'card_no' stay). ('building_id', 'sensor_id', 'meter_id', 'unit_id' are the ids themselves)
+    const isId = best === COL_SENSOR || best === COL_METER || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING;
     for (const w of words) if (NOT_A_VALUE.has(w) && !(isId && w === 'id')) return COL_NONE;
   }
   if (best === COL_UNIT || best === COL_LEVEL) {
@@ -138,26 +157,57 @@ function kindOfWords(words: string[]): number {
 
 
 /**
+ * The kind of a key read on its own, without a header around it (a JSON key, a logfmt key): kinds that
+ * depend on the other columns are settled as they would be alone ('"unit": "7A"' is an apartment, '"name"'
+ * a person; a serial, a quantity or a code says nothing by itself).
+ */
+export function keyKind(key: string): number {
+  const kind = columnKind(key);
+  if (kind === COL_BARE_UNIT) return COL_UNIT;
+  if (kind === COL_BARE_NAME) return COL_PERSON;
+  if (kind === COL_METER) return COL_SENSOR;
+  if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
+  return kind;
+}
+
+/**
  * Settles the kinds that depend on the whole header: serial numbers are meters' in a table of readings or
  * meter numbers, an asset's (nothing) otherwise; 'Previous' and 'Current' are a meter's reads next to a meter
- * column; a bare 'Unit' is the unit of measure next to a quantity or a
- * price, an apartment otherwise. Returns whether any column holds something to read.
+ * column; a bare 'Unit' is the unit of measure next to a quantity or a price, an apartment otherwise
+ * (decision 071). A quantity is a reading of the row's unit next to a units column; a 'Reading' next to a
+ * meter column is a meter's read when no units column says otherwise; in a register of buildings (a count
+ * of floors) a bare 'Code' holds building ids and a bare 'Name' building names (decision 072). Returns
+ * whether any column holds something to read.
  */
 export function settleKinds(kinds: Uint8Array): boolean {
   let meter = false;
   let meterColumn = false;
   let priced = false;
+  let buildings = false;
+  let units = false;
+  let meterIds = false;
   for (const k of kinds) {
     if (k === COL_ENERGY || k === COL_LONG) meter = true;
     else if (k === COL_SENSOR) meterColumn = true;
-    else if (k === COL_QUANTITY) priced = true;
+    else if (k === COL_METER) meterColumn = meterIds = true;
+    else if (k === COL_QUANTITY || k === COL_AMOUNT) priced = true;
+    else if (k === COL_FLOOR_COUNT) buildings = true;
+    else if (k === COL_UNITS) units = true;
   }
+  // ('qty,unit': next to a quantity, the bare 'Unit' is the units column)
+  units ||= priced && kinds.includes(COL_BARE_UNIT);
   let useful = false;
   for (let c = 0; c < kinds.length; c++) {
     const k = kinds[c];
     if (k === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
     else if (k === COL_BARE_UNIT) kinds[c] = priced ? COL_UNITS : COL_UNIT;
-    else if (k === COL_QUANTITY) kinds[c] = COL_NONE;
+    else if (k === COL_QUANTITY || k === COL_FLOOR_COUNT) kinds[c] = COL_NONE;
+    else if (k === COL_AMOUNT) kinds[c] = units ? COL_VALUE : COL_NONE;
+    else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_NONE : COL_PERSON;
+    else if (k === COL_BARE_CODE) kinds[c] = buildings ? COL_BUILDING : COL_NONE;
+    else if (k === COL_METER) kinds[c] = COL_SENSOR;
+    // 'Meter,Read date,Reading' / 'MPAN,Serial,Read': a meter's read when no column gives another unit
+    else if (k === COL_VALUE && !units && (meterIds || kinds.includes(COL_LONG))) kinds[c] = COL_ENERGY;
     else if (k === COL_READ) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
     if (kinds[c] !== COL_NONE) useful = true;
   }
@@ -182,13 +232,18 @@ export const COMPANY_WORDS = new WordSet(
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
   elevators security estates properties realty homes housing lettings agency fm studio studios dental legal law
-  clinic pharmacy cafe bakery salon fitness bank labs design media foods`.split(/\s+/).filter(Boolean),
+  clinic pharmacy cafe café bakery salon fitness bank labs design media foods
+  physio physiotherapy gym restaurant bar kitchen coffee deli market florist optical opticians dentistry medical
+  health wellness beauty barbers spa yoga pilates printing books travel insurance accountants solicitors
+  architects surveyors consultants logistics software digital ventures capital trading supplies store shop
+  boutique vets veterinary childcare nursery academy institute foundation trust council society club`.split(/\s+/).filter(Boolean),
 );
 
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
 export const HVAC_PREFIXES = new WordSet(
   `ahu rtu vav fcu fc chlr chl ch blr boiler erv hrv hru mau mua cwp hwp chwp cdwp crac crah doas cuh uh vrf vrv
-  accu ptac wshp hp ct ef sf rf hx ac fahu pau cav odu idu cu dx exf saf raf fan pmp ehu tp acu ahus sp dhu hwb`.split(/\s+/).filter(Boolean),
+  accu ptac wshp hp ct ef sf rf hx ac fahu pau cav odu idu cu dx exf saf raf fan pmp ehu tp acu ahus sp dhu hwb
+  lbk rlt`.split(/\s+/).filter(Boolean),
 );
 
 /** Sensor, meter and point prefixes: 'PT-4471', 'TE-4102', 'EM-07', 'MTR-NSW-8812', 'ZN-TMP-0412'. */
