@@ -540,3 +540,25 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('OPEN 7 DAYS, WINTER HOURS VARY. THE QUAY, DARTMOUTH TQ6 9PS.').contact.address).toBe('THE QUAY, DARTMOUTH TQ6 9PS');
   });
 });
+
+describe('extractFacts: prices in more currencies (docs/decisions/243)', () => {
+  it('reads the symbol after the amount, and R$, RM, ₱, ₩, ₺, AED, KSh and GH₵ before it', () => {
+    expect(facts('Plat du jour 12,50 €, menu midi 18 €.').offerings).toEqual([
+      { name: 'Plat du jour', price: '12,50 €' },
+      { name: 'Menu midi', price: '18 €' },
+    ]);
+    expect(facts('Pain au levain 7,50 $, croissants 3,25 $.').offerings[1]).toEqual({ name: 'Croissants', price: '3,25 $' });
+    expect(facts('Coupe femme 35€, brushing à partir de 20€.').offerings).toContainEqual({ name: 'Brushing', price: 'à partir de 20€' });
+    expect(facts('Massasje 60 min 650 kr, fotpleie 450 kr.').offerings).toContainEqual({ name: 'Fotpleie', price: '450 kr' });
+    expect(facts('Açaí bowl R$ 25, tapioca R$ 18.').offerings[0]).toEqual({ name: 'Açaí bowl', price: 'R$ 25' });
+    expect(facts('Nasi lemak RM 8, teh tarik RM 3.').offerings[1]).toEqual({ name: 'Teh tarik', price: 'RM 3' });
+    expect(facts('Adobo ₱250, sinigang ₱280.').offerings[0]).toEqual({ name: 'Adobo', price: '₱250' });
+    expect(facts('Haircut AED 80, beard AED 40.').offerings[0]).toEqual({ name: 'Haircut', price: 'AED 80' });
+  });
+
+  it('takes no height or count for a price, and no way to pay for an offering', () => {
+    expect(facts('Spruce 5ft £40, 6ft £50.').offerings[0]).toEqual({ name: 'Spruce 5ft', price: '£40' });
+    expect(facts('Tacos £3, quesadillas £5, churros £4. Cash & card.').offerings.map((o) => o.name)).toEqual(['Tacos', 'Quesadillas', 'Churros']);
+    expect(facts('Capacity 15 000 people, doors 9-5.').offerings).toEqual([]);
+  });
+});

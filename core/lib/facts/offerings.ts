@@ -17,12 +17,18 @@ export type OfferingContext = { businessName: string; businessType?: string; peo
 
 // A currency (with the country letters some write before "$": NZ$, A$, C$, US$), an amount with a decimal
 // point or a decimal comma ("€3,90"; "1,500" is thousands), an optional range and unit ("per 30 min").
-// "Rs. 500", "R150" (rand), "¥1,500", "₦15,000", "CHF 89" too (docs/decisions/241).
-const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S)\$|[£$€₹¥₦]|Rs\.?\s?|R(?=\d)|CHF\s?)`;
-const AMOUNT_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
+// "Rs. 500", "R150" (rand), "¥1,500", "₦15,000", "CHF 89" too (docs/decisions/241); "R$ 45", "RM 30", "₱250", "₩9,000",
+// "₺120", "AED 150", "KSh 500", "GH₵ 40", and the symbol after the amount as much of Europe and Quebec write it
+// ("12,50 €", "35€", "7,50 $", "120 kr", "49 zł") (docs/decisions/243).
+const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S|R)\$|[£$€₹¥₦₱₩₺]|Rs\.?\s?|R(?=\d)|CHF\s?|RM\s?|AED\s?|KSh\s?|GH₵\s?)`;
+// Letters only where no unit shares them ("5ft" is a height, and PRICE ignores case).
+const CURRENCY_AFTER_SRC = String.raw`(?:€|\$|kr\b|zł|CHF\b)`;
+const AMOUNT_SRC = String.raw`\d+(?:[,.\u202F ]\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
+const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
 // A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
 // and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+|\+\s?)?(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:(?:\/\s*[a-z]+[²³]?)+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen)|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?`;
+const AMOUNT_WITH_CURRENCY = String.raw`(?:(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_BEFORE_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_BEFORE_SRC})?|(?<![\p{L}\d.,])${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${AMOUNT_SRC})?\s?${CURRENCY_AFTER_SRC})`;
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*[a-z]+[²³]?)+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen)|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?`;
 const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
@@ -51,7 +57,8 @@ const BRANCHES = /\b(?:branch(?:es)?|locations?|outlets|sites|venues|offices|sho
 /** Words that show a piece is a sentence fragment or contact line rather than an offering's name. */
 const FRAGMENT =
   /\b(?:is|are|was|were|be|been|has|have|had|will|can|includes?|helps?|supports?|works|brings|gives|welcomes|loves|cares|keeps|lets|gets|takes|needs|wants|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^no\b|^(?:call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)(?:\s+(?:us|me|now|today|online|ahead|here|direct|in|at|on|via|by)\b|$)/i;
-const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone)$/i;
+// Ways to pay ("cash & card") are no offerings either (docs/decisions/243).
+const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone|cash|cards?|card only|cash only|contactless|paypal|apple pay|bank transfer)$/i;
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 /** "zips replaced from twelve": an amount in words with no currency is a price left unread, no part of the name (docs/decisions/243). */
