@@ -521,6 +521,10 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('Catering across Leeds, Thu–Sun only.').place).toBe('Leeds');
     expect(facts('Atelier Nord – Bergen (Bryggen).', 'Atelier Nord').place).toBe('Bergen');
     expect(facts('Oak Tree Pre-School, Ofsted Outstanding. Open term time.', 'Oak Tree Pre-School').place).toBeUndefined();
+    // A street and its town as a sentence of their own, and a spot at a venue, name the town; neither is an address.
+    const market = facts('Fresh fish every day. Quay Street, Whitby. Call 01947 555 111.');
+    expect([market.place, market.contact.address]).toEqual(['Whitby', undefined]);
+    expect(facts('Coffee cart – car park of the Swan, Thame. Weekends only.').place).toBe('Thame');
   });
 
   it('reads a place said straight after the kind of business, with no place word', () => {
