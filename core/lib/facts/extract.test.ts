@@ -510,6 +510,7 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('Pasties, scotch eggs, pies baked on site.').offerings.map((o) => o.name)).toEqual(['Pasties', 'Scotch eggs', 'Pies']);
     expect(facts('Chemistry tutor ⚗️ GCSE + IB, online or at the library.').offerings).toEqual([]);
     expect(facts('bao house 🥟 pork bao £4, veggie bao £3.50', 'Bao House').offerings[0]).toEqual({ name: 'Pork bao', price: '£4' });
+    expect(facts('i teach pilates & barre in the village hall on mill road, hitchin.').offerings.map((o) => o.name)).toEqual(['Pilates', 'Barre']);
   });
 
   it("reads a branch's town, a place after 'returns to', beside a station or in 'the village of', and not a chain's area", () => {

@@ -1,4 +1,4 @@
-import { capitalisedWords, cleanText, sentences, writtenInCapitals } from '../generation/text';
+import { capitalisedWords, cleanText, sentences, writtenInCapitals, writtenInLowerCase } from '../generation/text';
 import { readContact, type Span } from './contact';
 import { isTimetableHeader, parseHours } from './hours';
 import { readOfferings } from './offerings';
@@ -80,7 +80,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   const capitals = writtenInCapitals(blanked);
   const people = readPeople(capitals ? capitalisedWords(blanked) : blanked, businessName, capitals).people.filter((p) => personSchema.safeParse(p).success);
   const place = readPlace(text, contact.spans, [businessName, ...people.map((p) => p.name)], context.businessType);
-  const offerings = readOfferings(listChunks, bullets, { businessName, businessType: context.businessType, people: people.map((p) => p.name), place }).filter(
+  const offerings = readOfferings(listChunks, bullets, { businessName, businessType: context.businessType, people: people.map((p) => p.name), place, lowerCase: writtenInLowerCase(text) }).filter(
     (o) => offeringSchema.safeParse(o).success,
   );
 

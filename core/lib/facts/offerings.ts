@@ -13,7 +13,8 @@ import type { Offering } from './schema';
  * that are people, places, days, contact words or sentence fragments are dropped, never guessed at.
  */
 
-export type OfferingContext = { businessName: string; businessType?: string; people: string[]; place?: string };
+/** `lowerCase`: the description is written without capitals, so none can mark where a list ends. */
+export type OfferingContext = { businessName: string; businessType?: string; people: string[]; place?: string; lowerCase?: boolean };
 
 // A currency (with the country letters some write before "$": NZ$, A$, C$, US$), an amount with a decimal
 // point or a decimal comma ("€3,90"; "1,500" is thousands), an optional range and unit ("per 30 min").
@@ -99,7 +100,7 @@ const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
  * last piece is split at "and" ("new and secondhand books, maps" keeps its first "and"), and without
  * commas not "home and office cleaning" (one word, then a shared head).
  */
-function splitList(list: string, priced: boolean): string[] {
+function splitList(list: string, priced: boolean, lowerCase = false): string[] {
   const joined = priced ? list.replace(PRICE_AND, '$1, ') : list;
   const raw = joined.split(/\s*[,;•·|]\s*|\s+\/\s+/);
   const parts: string[] = [];
@@ -110,7 +111,9 @@ function splitList(list: string, priced: boolean): string[] {
     // "sausages made on the premises": a participle the qualifier leaves behind is no part of the name (docs/decisions/243).
     const cut = part.replace(QUALIFIER, '').replace(PRICE_IN_WORDS_TAIL, '').replace(/(?<=\S)\s+(?:made|baked|cooked|grown|brewed|roasted|sourced|produced|prepared|served|smoked|cured)$/i, '');
     parts.push(cut);
-    if (cut !== part && /^\s*[A-Z]/.test(raw[i + 1] ?? '')) break;
+    // In a text without capitals nothing tells a place from the next item, so a qualifier ends the list there too
+    // ("i teach gentle hatha & yin in the scout hut on church lane, wheathampstead", docs/decisions/243).
+    if (cut !== part && (/^\s*[A-Z]/.test(raw[i + 1] ?? '') || lowerCase)) break;
   }
   // "Cod, haddock, plaice and scampi, all fried in beef dripping": a trailing comment is not an item.
   // Likewise "mugs, plates and planters, glazed in small batches": after the list's "and", a participle.
@@ -191,7 +194,7 @@ function acceptable(piece: Piece, ctx: OfferingContext, strict: boolean): boolea
 /** Reads a list; undefined when it does not look like one. */
 function readList(list: string, ctx: OfferingContext, opts: { min: number; strict: boolean; pricedOnly?: boolean }): Piece[] | undefined {
   const { masked, prices } = maskPrices(list);
-  const pieces = splitList(masked.replace(/[.!?]+$/, ''), prices.length > 0);
+  const pieces = splitList(masked.replace(/[.!?]+$/, ''), prices.length > 0, ctx.lowerCase);
   const read: Piece[] = [];
   // "chai wala ☕ desi chai £2.50": the business's name and an emoji before the first item are no part of it (docs/decisions/243).
   const named = ctx.businessName ? new RegExp(`^\\s*${ctx.businessName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\p{Extended_Pictographic}\\uFE0F\\u200D]+\\s*`, 'iu') : null;
