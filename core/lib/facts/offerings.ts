@@ -197,8 +197,11 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
   const pieces = splitList(masked.replace(/[.!?]+$/, ''), prices.length > 0, ctx.lowerCase);
   const read: Piece[] = [];
   // "chai wala ☕ desi chai £2.50": the business's name and an emoji before the first item are no part of it (docs/decisions/243).
-  const named = ctx.businessName ? new RegExp(`^\\s*${ctx.businessName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\p{Extended_Pictographic}\\uFE0F\\u200D]+\\s*`, 'iu') : null;
-  if (named && pieces.length) pieces[0] = pieces[0].replace(named, '');
+  if (ctx.businessName && pieces.length) {
+    const first = pieces[0].trimStart();
+    const rest = first.slice(ctx.businessName.length);
+    if (first.toLowerCase().startsWith(ctx.businessName.toLowerCase()) && /^\s*\p{Extended_Pictographic}/u.test(rest)) pieces[0] = rest.replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '');
+  }
   for (const raw of pieces) {
     // Outside an announced list, a piece naming the kind of business ("mobile hairdresser covering swindon")
     // says what the business is: the sentence is no list of offerings (docs/decisions/240).

@@ -175,6 +175,8 @@ function clean(candidate: string, exclude: string[]): string | null {
  * the kind of business said in a few words, then a place ending the clause, with no place word between
  * (docs/decisions/243). The place is capitalised, or the whole description is a lower-case one-liner.
  */
+const WHOLE_PLACE = new RegExp(`^${PLACE}$`, 'u');
+const WHOLE_LOWER_NAME = new RegExp(`^${LOWER_NAME}$`, 'u');
 const NOT_AFTER_SERVICE = new Set(
   'available now today here welcome near me you service services specialist specialists expert experts only and more etc cheap prices rates done needed wanted required home mobile business company shop studio salon van uk professional friendly local best'.split(' '),
 );
@@ -197,9 +199,9 @@ function placeAfterService(text: string, businessType: string | undefined): { at
     const rest = words.slice(last + 1).join(' ');
     // Only the clause's first word may be capitalised, and not as a subject ("We offer cleaning for Airbnb hosts").
     if (!rest || words.length - last - 1 > 4 || words.slice(1, last + 1).some((w) => /^\p{Lu}/u.test(w)) || /^(?:we|i|our|they|you|my)$/i.test(words[0])) continue;
-    const capitalised = new RegExp(`^${PLACE}$`, 'u').test(rest);
+    const capitalised = WHOLE_PLACE.test(rest);
     const lower =
-      oneLiner && new RegExp(`^${LOWER_NAME}$`, 'u').test(rest) && !COMMON_AFTER_IN.test(rest) && !rest.split(' ').some((w) => NOT_AFTER_SERVICE.has(w) || /ly$/.test(w));
+      oneLiner && WHOLE_LOWER_NAME.test(rest) && !COMMON_AFTER_IN.test(rest) && !rest.split(' ').some((w) => NOT_AFTER_SERVICE.has(w) || /ly$/.test(w));
     if (capitalised || lower) out.push({ at: m.index + m[0].lastIndexOf(rest), raw: lower ? titleCase(rest) : rest });
   }
   return out;
