@@ -33,13 +33,15 @@ const PRICE_IN_WORDS = new RegExp(String.raw`\b(${NUMBER})\s+(pounds?|quid|dolla
 const HOUR_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const CLOCK = String.raw`(?:(half|quarter\s+past|quarter\s+to)\s+)?(${HOUR_WORD})(?:\s+(o'clock|thirty|in the morning|in the afternoon|in the evening|at night|am|pm))?`;
 const CLOCK_PART = new RegExp(`^${CLOCK}$`, 'i');
+/** The same phrase without groups of its own, inside the patterns below. */
+const A_CLOCK = CLOCK.replace(/\((?!\?)/g, '(?:');
 /** Two clock times joined as a range ("nine till half five", "eight while six"), or one after "open at", "till". */
 // Not a count ("two to three weeks", "six to eight people") and not "one to one".
 const CLOCK_RANGE = new RegExp(
-  String.raw`\b(${CLOCK})(\s+(?:till|til|until|to|while|-|–)\s+)(${CLOCK})\b(?!\s+(?:weeks?|days?|hours?|hrs?|months?|years?|people|persons|guests|minutes|mins|times|sessions|lessons|classes|kids|children|dogs|one)\b)`,
+  String.raw`\b(${A_CLOCK})(\s+(?:till|til|until|to|while|-|–)\s+)(${A_CLOCK})\b(?!\s+(?:weeks?|days?|hours?|hrs?|months?|years?|people|persons|guests|minutes|mins|times|sessions|lessons|classes|kids|children|dogs|one)\b)`,
   'gi',
 );
-const CLOCK_AFTER = new RegExp(String.raw`\b((?:opens?|closes?|shuts?|open from|from)\s+at\s+|(?:till|until)\s+)(${CLOCK})\b`, 'gi');
+const CLOCK_AFTER = new RegExp(String.raw`\b((?:opens?|closes?|shuts?|open from|from)\s+at\s+|(?:till|until)\s+)(${A_CLOCK})\b`, 'gi');
 
 function clockFigures(phrase: string): string {
   const m = CLOCK_PART.exec(phrase.trim());
@@ -65,12 +67,8 @@ export function figuresForWords(text: string): string {
       const n = numberOf(words!);
       return Number.isFinite(n) && n > 0 ? `${CURRENCY[unit!.toLowerCase()]}${n}` : all;
     })
-    .replace(CLOCK_RANGE, (_all, from: string, ...rest: string[]) => {
-      // The groups of CLOCK are captured twice over; the joiner and the second time follow the first's three.
-      const joiner = rest[3];
-      const to = rest[4];
-      if (from.toLowerCase() === to.toLowerCase()) return _all;
-      return `${clockFigures(from)}${/while/i.test(joiner) ? ' till ' : joiner}${clockFigures(to)}`;
-    })
+    .replace(CLOCK_RANGE, (all, from: string, joiner: string, to: string) =>
+      from.toLowerCase() === to.toLowerCase() ? all : `${clockFigures(from)}${/while/i.test(joiner) ? ' till ' : joiner}${clockFigures(to)}`,
+    )
     .replace(CLOCK_AFTER, (_all, lead: string, time: string) => `${lead}${clockFigures(time)}`);
 }
