@@ -489,6 +489,8 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('Thursdays from ten in the morning till four.').hours?.days.thu).toEqual(open('10:00-16:00'));
     expect(facts('We open at quarter past seven every day and close at three.').hours?.days.sun).toEqual(open('07:15-15:00'));
     expect(facts('Tuesday to Saturday half nine to quarter to six.').hours?.days.tue).toEqual(open('09:30-17:45'));
+    expect(facts('Open 7 days 8 in the morning till 10 at night.').hours?.days.wed).toEqual(open('08:00-22:00'));
+    expect(facts('Mon-Fri 9 till half 5.').hours?.days.mon).toEqual(open('09:00-17:30'));
   });
 
   it('reads days named one after another, a closure in brackets, and dates that bound the season', () => {

@@ -15,6 +15,9 @@ describe('figuresForWords (docs/decisions/243)', () => {
     expect(figuresForWords('weekdays eight while six')).toBe('weekdays 8 till 6');
     expect(figuresForWords('from nine in the morning till six')).toBe('from 9am till 6');
     expect(figuresForWords('half nine to quarter to five')).toBe('9:30 to 4:45');
+    expect(figuresForWords('Mon-Fri 9 till half 5, Sat 10 till quarter to 4')).toBe('Mon-Fri 9 till 5:30, Sat 10 till 3:45');
+    expect(figuresForWords('half 5 kg of flour, half 2 hours')).toBe('half 5 kg of flour, half 2 hours');
+    expect(figuresForWords('open half 8 till 10 at night, Sundays 7 in the morning till 2')).toBe('open 8:30 till 10pm, Sundays 7am till 2');
     expect(figuresForWords('we open at quarter past eight and close at half four, late night till eight')).toBe('we open at 8:15 and close at 4:30, late night till 8');
   });
 

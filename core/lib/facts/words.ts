@@ -43,6 +43,12 @@ const CLOCK_RANGE = new RegExp(
 );
 const CLOCK_AFTER = new RegExp(String.raw`\b((?:opens?|closes?|shuts?|open from|from)\s+at\s+|(?:till|until)\s+)(${A_CLOCK})\b`, 'gi');
 
+/** "9 till half 5", "quarter to 6": a half or quarter of an hour written in figures. */
+const HALF_FIGURE = /\b(half|quarter\s+past|quarter\s+to)\s+(\d{1,2})\b(?![:.,]\d|\s*(?:%|kg|g|lb|litres?|miles?|km|m\b|hours?|hrs?|days?|people|years?))/gi;
+
+/** "till 10 at night", "from 7 in the morning": the part of the day after a time in figures is its am or pm. */
+const FIGURE_PART_OF_DAY = /\b(\d{1,2}(?:[:.]\d{2})?)\s+(in the morning|in the afternoon|in the evening|at night)\b/gi;
+
 function clockFigures(phrase: string): string {
   const m = CLOCK_PART.exec(phrase.trim());
   if (!m) return phrase;
@@ -66,6 +72,16 @@ export function figuresForWords(text: string): string {
       if (slang) return slang.toLowerCase() === 'tenner' ? '£10' : '£5';
       const n = numberOf(words!);
       return Number.isFinite(n) && n > 0 ? `${CURRENCY[unit!.toLowerCase()]}${n}` : all;
+    })
+    .replace(HALF_FIGURE, (all, part: string, hour: string) => {
+      const h = Number(hour);
+      if (h < 1 || h > 12) return all;
+      const p = part.toLowerCase().replace(/\s+/g, ' ');
+      return p === 'half' ? `${h}:30` : p === 'quarter past' ? `${h}:15` : `${h === 1 ? 12 : h - 1}:45`;
+    })
+    .replace(FIGURE_PART_OF_DAY, (all, time: string, part: string) => {
+      const hour = Number(time.split(/[:.]/)[0]);
+      return hour >= 1 && hour <= 12 ? `${time}${/morning/i.test(part) ? 'am' : 'pm'}` : all;
     })
     .replace(CLOCK_RANGE, (all, from: string, joiner: string, to: string) =>
       from.toLowerCase() === to.toLowerCase() ? all : `${clockFigures(from)}${/while/i.test(joiner) ? ' till ' : joiner}${clockFigures(to)}`,
