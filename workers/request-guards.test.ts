@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfRefusal, foreignOriginRefusal } from './request-guards';
+import { csrfRefusal, foreignOriginRefusal, pageMethodRefusal } from './request-guards';
 
 const ORIGIN = 'https://fairstack.test';
 const ENV = { ENVIRONMENT: 'production', APP_ORIGIN: ORIGIN };
@@ -91,5 +91,17 @@ describe('foreignOriginRefusal', () => {
       expect(refused?.status, JSON.stringify(headers)).toBe(403);
       expect(await refused!.text()).toMatch(/Cross-site form post refused/);
     }
+  });
+});
+
+describe('pageMethodRefusal', () => {
+  it('refuses methods Remix does not serve with a 405 naming the ones it does', () => {
+    // Node's Request refuses to build TRACE; the e2e suite sends it to the real Worker.
+    for (const method of ['OPTIONS', 'PROPFIND', 'REPORT']) {
+      const refused = pageMethodRefusal(new Request(`${ORIGIN}/contact`, { method }));
+      expect(refused?.status, method).toBe(405);
+      expect(refused?.headers.get('Allow')).toBe('GET, HEAD, POST');
+    }
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(pageMethodRefusal(new Request(`${ORIGIN}/contact`, { method })), method).toBeNull();
   });
 });

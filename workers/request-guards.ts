@@ -76,8 +76,21 @@ const MAX_CHECKED_FORM_BYTES = 4 * 1024 * 1024;
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-function refusal(status: 400 | 403 | 415, message: string): Response {
-  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+function refusal(status: 400 | 403 | 405 | 415, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** The methods Remix's router serves (`validRequestMethods` in @remix-run/router). */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Remix answers any other method with a 405 but logs it as a crash, and a GET or HEAD that carries a body makes
+ * it throw while copying the request (an empty 500; docs/decisions/155). Both are answered here first.
+ */
+export function pageMethodRefusal(request: Request): Response | null {
+  if (!PAGE_METHODS.has(request.method)) return refusal(405, 'This address takes GET, HEAD and form posts only.', { Allow: 'GET, HEAD, POST' });
+  if (SAFE_METHODS.has(request.method) && request.body) return refusal(400, 'A GET or HEAD request carries no body.');
+  return null;
 }
 
 /**
