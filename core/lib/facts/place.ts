@@ -5,8 +5,10 @@ import { overlapsAny, type Span } from './contact';
  * The city or area a business is in or serves (docs/decisions/141), read only where the text says so:
  * "based in / located in / headquartered in / in / near X", "serving / covering / across / around X",
  * "in the heart of X", "on High Street, X", a "City, State" pair outside the street address, or the
- * business's name followed by only a place ("Riverside Vets, Perth WA."). The first such place in the
- * text wins; later ones ("we ship across the US") are usually wider areas.
+ * business's name followed by only a place ("Riverside Vets, Perth WA."); and (docs/decisions/243) a branch's town,
+ * the town beside a station, after "returns to" or "the village of", after a street standing as a sentence, or
+ * straight after the kind of business ("dog grooming leeds"). The first such place in the text wins; later ones
+ * ("we ship across the US") are usually wider areas.
  */
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -170,16 +172,16 @@ function clean(candidate: string, exclude: string[]): string | null {
   return value;
 }
 
-/**
- * "dog grooming leeds" (a Dog groomer), "domestic cleans Cardiff & the Vale, reg cleans £15/hr" (Cleaning services):
- * the kind of business said in a few words, then a place ending the clause, with no place word between
- * (docs/decisions/243). The place is capitalised, or the whole description is a lower-case one-liner.
- */
 const WHOLE_PLACE = new RegExp(`^${PLACE}$`, 'u');
 const WHOLE_LOWER_NAME = new RegExp(`^${LOWER_NAME}$`, 'u');
 const NOT_AFTER_SERVICE = new Set(
   'available now today here welcome near me you service services specialist specialists expert experts only and more etc cheap prices rates done needed wanted required home mobile business company shop studio salon van uk professional friendly local best'.split(' '),
 );
+/**
+ * "dog grooming leeds" (a Dog groomer), "domestic cleans Cardiff & the Vale, reg cleans £15/hr" (Cleaning services):
+ * the kind of business said in a few words, then a place ending the clause, with no place word between
+ * (docs/decisions/243). The place is capitalised, or the whole description is a lower-case one-liner.
+ */
 function placeAfterService(text: string, businessType: string | undefined): { at: number; raw: string }[] {
   const stems = (businessType ?? '')
     .toLowerCase()
