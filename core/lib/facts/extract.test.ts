@@ -499,6 +499,7 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('Pumpkin patch open 1 Oct to 31 Oct, daily 10-5.').hours).toBeUndefined();
     expect(facts('Open from 5 December to 24 December, Mon–Sat 9–6.').hours).toBeUndefined();
     expect(facts('Appts only. Mon–Fri 9–5.').hours?.appointmentOnly).toBe(true);
+    expect(facts('Open Mon–Sat 9–5, closed 24 Dec to 2 Jan.').hours?.days.mon).toEqual(open('09:00-17:00'));
     expect(facts('Boat trips Easter to October, 10 till 4 daily.').hours).toBeUndefined();
     expect(facts('Ice cream kiosk, April through September 11–6 every day.').hours).toBeUndefined();
   });
@@ -536,6 +537,7 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('gutter clearing in ely and surrounding villages. ring jim.').place).toBe('Ely');
     expect(typed('Domestic cleans Bath & North Somerset, end of tenancy from £150.', '', 'Cleaning company').place).toBe('Bath & North Somerset');
     expect(typed('We offer cleaning for Airbnb hosts.', '', 'Cleaning company').place).toBeUndefined();
+    expect(typed('Dog grooming, cat grooming Sundays.', '', 'Pet groomer').place).toBeUndefined();
   });
 
   it('reads a titled name from a flyer in capitals, and an address with a postcode but no number', () => {

@@ -83,7 +83,8 @@ const SEASONAL =
 // "Open 28 Nov to 23 Dec only", "open from 20 November to 4 January": a business open between two dates (docs/decisions/243).
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const DATE_RANGE = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\s*(?:to|till|until|-|–)\s*\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}`;
-const DATES_ONLY = new RegExp(String.raw`\b(?:open|opening|trading|running|runs|returns)\b[^.!?]{0,40}?${DATE_RANGE}|${DATE_RANGE}\s+only\b`, 'i');
+// "closed 24 Dec to 2 Jan" is a holiday, not a season.
+const DATES_ONLY = new RegExp(String.raw`\b(?:open|opening|trading|running|runs|returns)\b(?:(?!closed|shut)[^.!?]){0,40}?${DATE_RANGE}|(?<!(?:closed|shut)\s+(?:from\s+)?)${DATE_RANGE}\s+only\b`, 'i');
 const SEASON_ONLY =
   /\b(?:summer|winter|season)\s+only\b|\bonly (?:in|during) (?:the )?(?:summer|winter|season|high season)\b|\bseasonal(?:ly)?\s+(?:open|business|kiosk|stall|caf[eé]|shop)\b|\b(?:open|opening)\s+(?:from\s+)?(?:easter|march|april|may|june)\s+(?:to|till|until|through|[-–])\s+(?:the\s+)?(?:end of\s+)?(?:august|september|october|november)\b|\b(?:easter|march|april|may)\s+(?:to|till|until|[-–])\s+(?:the\s+)?end of\s+(?:august|september|october|november)\b/i;
 

@@ -164,7 +164,8 @@ function clean(candidate: string, exclude: string[]): string | null {
   const value = words.join(' ').replace(/[,\s]+$/, '').replace(/\s+(?:and|&)$/, '');
   if (!value || /-style\b/i.test(value)) return null;
   const first = value.replace(/^the\s+/, '').split(/[\s,]+/)[0].toLowerCase();
-  if (NOT_PLACE.has(first)) return null;
+  // "cat grooming Sundays": a plural day is no place either.
+  if (NOT_PLACE.has(first) || NOT_PLACE.has(first.replace(/s$/, ''))) return null;
   // "serving SMEs across Greater Manchester": a plural acronym is an audience, never a place (docs/decisions/241).
   if (/^[A-Z]{2,}s$/.test(value.split(/[\s,]+/)[0])) return null;
   const lower = value.toLowerCase();
