@@ -111,6 +111,11 @@ const AUDIT_CLAIMS: [RegExp, string][] = [
   [/\baward[- ]winning\b|\btop[- ]rated\b|\bleading\b|\btrusted\b|\byou can (?:trust|rely on|count on)\b|\bin good hands\b|\bquality\b|\bmade to last\b|\byears from now\b|\bpremium\b|\baffordable\b|\bcheap(?:est)?\b|\bbest (?:prices?|value)\b/i, 'a quality or reputation claim'],
   [/\bdirectly with\b|\banswered by\b|\bhappy with it\b|\bsatisf|\bhassle[- ]free\b|\bno hidden\b|\bfast\b|\bquick(?:ly)?\b|\bprompt(?:ly)?\b|\bon time\b|\bwe do what we say\b/i, 'a service promise'],
   [/\bteachers\b|\bpractitioners?\b|\bour (?:team|staff)\b|\bpeople who know\b/i, 'staff the owner did not describe'],
+  // Qualities, outcomes, ways of working and values the copy gave every business of a kind (docs/decisions/244).
+  [
+    /\bgood (?:food|work|care|company)\b|\b(?:made|chosen) with care\b|\bwith a smile\b|\bwarm welcome\b|\bpeople who (?:listen|care)\b|\bdependabl|\bdone properly\b|\blasting\b|\breal progress\b|\bfeel better\b|\bwith confidence\b|\bread every\b|\bhonest\b|\bcraft\b|\bunhurried\b|\bcares? about\b|\bwe believe\b|\bproud\b|\bwe agree\b|\bwhat was agreed\b|\bdoes what it says\b/i,
+    'a quality, outcome or value the owner did not state',
+  ],
 ];
 
 const BOOK_LABELS = [...new Set(Object.values(PROFILES).map((p) => p.bookAction))];
@@ -245,16 +250,21 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
     const respelt = words.length > 1 ? [...words.slice(0, -1), 'Quillfeather'].join(' ') : 'Quillfeather';
     // The business's own name is not corrected on the step ("Maya Iyer Design" keeps "Maya Iyer").
     if (!facts.people.slice(1).some((p) => p.name.includes(person.name)) && !c.name.toLowerCase().includes(person.name.toLowerCase())) stale.push(person.name);
-    facts.people = facts.people.filter((p) => !p.name.includes(person.name)).concat({ ...person, name: respelt });
+    // The readings labelled for one person ("Priya Shah MSc" / "Priya Shah") are one person: all are respelt.
+    facts.people = facts.people.filter((p) => !p.name.includes(person.name) && !person.name.includes(p.name)).concat({ ...person, name: respelt });
   }
   const priced = facts.offerings.find((o) => o.price && /\d/.test(o.price));
   if (priced) {
     const was = priced.price!;
-    priced.price = was.replace(/\d[\d,.]*/, '97');
+    // The readings labelled for one offering ("£45" / "forty five pounds") are one price: all of them are corrected.
+    for (const o of facts.offerings) if (o.price && lower(o.name) === lower(priced.name)) o.price = was.replace(/\d[\d,.]*/, '97');
     // Only the amount replaced is stale: "£8–£15" corrected to "£97–£15" still says £15.
     for (const amount of pricesIn(was)) {
       if (!facts.offerings.some((o) => o.price?.includes(amount))) stale.push(amount);
     }
+    // The same amount written in words ("forty five pounds", "a tenner") is stale too (docs/decisions/243).
+    const value = Number(/\d[\d,]*(?:\.\d+)?/.exec(was)?.[0].replace(/,/g, ''));
+    for (const m of c.description.matchAll(PRICE_IN_WORDS)) if (numberInWords(m[1] ?? m[0]) === value) stale.push(m[0]);
   }
   if (facts.hours) {
     for (const d of DAYS) {
@@ -263,6 +273,7 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
     }
     // Every time range and clock time the description gave: none may stay on the page.
     for (const written of c.description.match(HOURS_WRITTEN) ?? []) stale.push(written.trim());
+    for (const written of c.description.match(HOURS_IN_WORDS) ?? []) stale.push(written.trim());
   }
   return { facts: businessFactsSchema.parse(facts), stale: [...new Set(stale)] };
 }
@@ -270,6 +281,34 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
 /** Time ranges and clock times as owners write them ("9–6", "08:00–17:00", "10 am - 1 pm", "noon", "7pm"). */
 const HOURS_WRITTEN =
   /\b\d{1,2}(?:[.:h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)?\s?(?:[-–—]|to|till|til|until)\s?\d{1,2}(?:[.:h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)?(?![\d.,])|\b\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b/gi;
+
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const NUMBER_WORD = `(?:${[...SMALL, ...TENS.filter(Boolean), 'hundred', 'thousand'].join('|')})`;
+/** "forty five pounds", "one thousand four hundred pounds", "thirty five quid", "a tenner". */
+const PRICE_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[\s-]+(?:and\s+)?${NUMBER_WORD})*)\s+(?:quid|pounds?|dollars?|bucks|euros?)\b|\ba (?:tenner|fiver)\b`, 'gi');
+
+/** The number a price in words states ("forty five" → 45, "a tenner" → 10). */
+function numberInWords(words: string): number {
+  if (/tenner/i.test(words)) return 10;
+  if (/fiver/i.test(words)) return 5;
+  let total = 0;
+  let current = 0;
+  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (SMALL.includes(w)) current += SMALL.indexOf(w);
+    else if (TENS.includes(w)) current += TENS.indexOf(w) * 10;
+    else if (w === 'hundred') current *= 100;
+    else if (w === 'thousand') (total += current * 1000), (current = 0);
+  }
+  return total + current;
+}
+
+/** Clock times and ranges in words ("nine till half five", "eight while six", "open at quarter past eight"). */
+const TIME_WORD = String.raw`(?:(?:half|quarter)\s+(?:past\s+|to\s+)?)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|midnight)(?:\s+(?:o'clock|thirty|in the morning|in the evening|at night))?`;
+const HOURS_IN_WORDS = new RegExp(
+  String.raw`\b(?:from\s+)?${TIME_WORD}\s+(?:till|til|until|to|while|-|–)\s+${TIME_WORD}\b|\b(?:open|opens|close|closes|shut|shuts)\s+at\s+${TIME_WORD}\b|\b(?:till|until)\s+${TIME_WORD}\b`,
+  'gi',
+);
 
 /** Where the pages generated with the owner's corrected facts still state what the corrections replaced. */
 export function staleProblems(stale: string[], files: ReturnType<typeof buildSite>): string[] {

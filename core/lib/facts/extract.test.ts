@@ -297,6 +297,9 @@ describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
     expect(facts('Find us at Kaiserstraße 12, 60311 Frankfurt.').contact.address).toBe('Kaiserstraße 12, 60311 Frankfurt');
     expect(facts('Workshop: Unit 9, Station Road, Hebden Bridge').contact.address).toBe('Unit 9, Station Road');
     expect(facts('We are open 9 to 5, 12 months a year.').contact.address).toBeUndefined();
+    // A unit number with or without a comma after it is part of the address.
+    expect(facts('Trade counter at Unit 5 Orbital Park, Ashford TN24 0GA. Open weekdays.').contact.address).toBe('Unit 5 Orbital Park, Ashford TN24 0GA');
+    expect(facts('Unit 3, Mill Yard, Frome BA11 1PW').contact.address).toBe('Unit 3, Mill Yard, Frome BA11 1PW');
   });
 });
 
@@ -462,5 +465,109 @@ describe('extractFacts: more probes beyond round five (docs/decisions/241)', () 
 
   it('starts a continental address at its street, not at the sentence before it', () => {
     expect(facts('Mo-Sa 11:30-15:00, So Ruhetag. Kantstraße 55, 10627 Berlin.').contact.address).toBe('Kantstraße 55, 10627 Berlin');
+  });
+});
+
+describe('extractFacts: rules from round six (docs/decisions/243)', () => {
+  const typed = (text: string, name = '', businessType = '') => extractFacts(text, { name, businessType }).facts;
+
+  it('reads prices in words as figures, and leaves counts and "one to one" alone', () => {
+    expect(facts('Ironing is ten pounds a basket, a full wash fifteen quid.').offerings).toContainEqual({ name: 'Ironing', price: '£10' });
+    expect(facts('Bike service seventy five pounds, puncture repair a tenner.').offerings).toEqual([
+      { name: 'Bike service', price: '£75' },
+      { name: 'Puncture repair', price: '£10' },
+    ]);
+    expect(facts('Portrait sessions two hundred and fifty dollars.').offerings).toContainEqual({ name: 'Portrait sessions', price: '$250' });
+    expect(facts('We run one to one sessions for two to three weeks.').hours).toBeUndefined();
+    // An amount in words with no currency is no part of a name.
+    expect(facts('We do hems, zips replaced from ten, and curtain alterations.').offerings.map((o) => o.name)).toEqual(['Hems', 'Zips replaced', 'Curtain alterations']);
+  });
+
+  it('reads clock times in words: "nine till half five", "eight while six", "open at quarter past seven … close at three"', () => {
+    expect(facts('Open Monday to Friday nine till half five.').hours?.days.fri).toEqual(open('09:00-17:30'));
+    expect(facts('monday to saturday eight while six').hours?.days.sat).toEqual(open('08:00-18:00'));
+    expect(facts('Thursdays from ten in the morning till four.').hours?.days.thu).toEqual(open('10:00-16:00'));
+    expect(facts('We open at quarter past seven every day and close at three.').hours?.days.sun).toEqual(open('07:15-15:00'));
+    expect(facts('Tuesday to Saturday half nine to quarter to six.').hours?.days.tue).toEqual(open('09:30-17:45'));
+    expect(facts('Open 7 days 8 in the morning till 10 at night.').hours?.days.wed).toEqual(open('08:00-22:00'));
+    expect(facts('Mon-Fri 9 till half 5.').hours?.days.mon).toEqual(open('09:00-17:30'));
+  });
+
+  it('reads days named one after another, a closure in brackets, and dates that bound the season', () => {
+    expect(Object.keys(facts('Tuesday Thursday and Saturday 10-2.').hours?.days ?? {})).toEqual(['tue', 'thu', 'sat']);
+    expect(facts('Weekdays 08:30–17:30 (closed 12:30–13:15).').hours?.days.mon).toEqual(open('08:30-12:30', '13:15-17:30'));
+    expect(facts('Pumpkin patch open 1 Oct to 31 Oct, daily 10-5.').hours).toBeUndefined();
+    expect(facts('Open from 5 December to 24 December, Mon–Sat 9–6.').hours).toBeUndefined();
+    expect(facts('Appts only. Mon–Fri 9–5.').hours?.appointmentOnly).toBe(true);
+    expect(facts('Open Mon–Sat 9–5, closed 24 Dec to 2 Jan.').hours?.days.mon).toEqual(open('09:00-17:00'));
+    expect(facts('Boat trips Easter to October, 10 till 4 daily.').hours).toBeUndefined();
+    expect(facts('Ice cream kiosk, April through September 11–6 every day.').hours).toBeUndefined();
+  });
+
+  it('splits items at an emoji before a capital, reads no branch list as offerings, and drops a dangling participle', () => {
+    expect(facts('Brows • lashes • tints 🌿 Lash lift £30 🌿 Brow tint £12').offerings.map((o) => o.name)).toEqual(['Brows', 'Lashes', 'Tints', 'Lash lift', 'Brow tint']);
+    // The words before the emoji describe the business; the list after it is what it offers.
+    expect(facts('Vintage horsebox bar 🍸 Weddings, parties & festivals across Kent.').offerings.map((o) => o.name)).toEqual(['Weddings', 'Parties', 'Festivals']);
+    expect(facts('Rye loaf 🍞 £4.20, seeded batch £3.80').offerings[0]).toEqual({ name: 'Rye loaf', price: '£4.20' });
+    expect(facts('Pizza Piazza has four branches: Bath, Wells, Frome and Shepton.', 'Pizza Piazza').offerings).toEqual([]);
+    expect(facts('Pasties, scotch eggs, pies baked on site.').offerings.map((o) => o.name)).toEqual(['Pasties', 'Scotch eggs', 'Pies']);
+    expect(facts('Chemistry tutor ⚗️ GCSE + IB, online or at the library.').offerings).toEqual([]);
+    expect(facts('bao house 🥟 pork bao £4, veggie bao £3.50', 'Bao House').offerings[0]).toEqual({ name: 'Pork bao', price: '£4' });
+    expect(facts('i teach pilates & barre in the village hall on mill road, hitchin.').offerings.map((o) => o.name)).toEqual(['Pilates', 'Barre']);
+  });
+
+  it("reads a branch's town, a place after 'returns to', beside a station or in 'the village of', and not a chain's area", () => {
+    expect(facts('Swift Lets – our Harlow branch is on the high street.').place).toBe('Harlow');
+    expect(facts('We are one of 60 Swift Lets offices across the South East.').place).toBeUndefined();
+    expect(facts('The vintage fair returns to Alexandra Palace, London this spring.').place).toBe('Alexandra Palace, London');
+    expect(facts('Find the cart opposite Malton station most mornings.').place).toBe('Malton');
+    expect(facts('A tea shop in the village of Much Wenlock.').place).toBe('Much Wenlock');
+    expect(facts('Catering across Leeds, Thu–Sun only.').place).toBe('Leeds');
+    expect(facts('Atelier Nord – Bergen (Bryggen).', 'Atelier Nord').place).toBe('Bergen');
+    expect(facts('Oak Tree Pre-School, Ofsted Outstanding. Open term time.', 'Oak Tree Pre-School').place).toBeUndefined();
+    // A street and its town as a sentence of their own, and a spot at a venue, name the town; neither is an address.
+    const market = facts('Fresh fish every day. Quay Street, Whitby. Call 01947 555 111.');
+    expect([market.place, market.contact.address]).toEqual(['Whitby', undefined]);
+    expect(facts('Coffee cart – car park of the Swan, Thame. Weekends only.').place).toBe('Thame');
+  });
+
+  it('reads a place said straight after the kind of business, with no place word', () => {
+    expect(typed('window cleaning york', '', 'Window cleaner').place).toBe('York');
+    expect(typed('window cleaning available now', '', 'Window cleaner').place).toBeUndefined();
+    expect(facts('gutter clearing in ely and surrounding villages. ring jim.').place).toBe('Ely');
+    expect(typed('Domestic cleans Bath & North Somerset, end of tenancy from £150.', '', 'Cleaning company').place).toBe('Bath & North Somerset');
+    expect(typed('We offer cleaning for Airbnb hosts.', '', 'Cleaning company').place).toBeUndefined();
+    expect(typed('Dog grooming, cat grooming Sundays.', '', 'Pet groomer').place).toBeUndefined();
+  });
+
+  it('reads a titled name from a flyer in capitals, and an address with a postcode but no number', () => {
+    expect(facts('MR. TOM BAXTER OPTICIANS. EYE TESTS £25.').people).toEqual([{ name: 'Mr. Tom Baxter' }]);
+    expect(facts('Mrs Mop Domestic Services cleans homes in Ely.').people).toEqual([]);
+    expect(facts('Visit us: Mill Lane, Ashby LE65 1AB.').contact.address).toBe('Mill Lane, Ashby LE65 1AB');
+    expect(facts('CHURCH ROAD, FROME BA11 1PW').contact.address).toBe('CHURCH ROAD, FROME BA11 1PW');
+    expect(facts('Find us on High Street, Sevenoaks.').contact.address).toBeUndefined();
+    expect(facts('OPEN 7 DAYS, WINTER HOURS VARY. THE QUAY, DARTMOUTH TQ6 9PS.').contact.address).toBe('THE QUAY, DARTMOUTH TQ6 9PS');
+  });
+});
+
+describe('extractFacts: prices in more currencies (docs/decisions/243)', () => {
+  it('reads the symbol after the amount, and R$, RM, ₱, ₩, ₺, AED, KSh and GH₵ before it', () => {
+    expect(facts('Plat du jour 12,50 €, menu midi 18 €.').offerings).toEqual([
+      { name: 'Plat du jour', price: '12,50 €' },
+      { name: 'Menu midi', price: '18 €' },
+    ]);
+    expect(facts('Pain au levain 7,50 $, croissants 3,25 $.').offerings[1]).toEqual({ name: 'Croissants', price: '3,25 $' });
+    expect(facts('Coupe femme 35€, brushing à partir de 20€.').offerings).toContainEqual({ name: 'Brushing', price: 'à partir de 20€' });
+    expect(facts('Massasje 60 min 650 kr, fotpleie 450 kr.').offerings).toContainEqual({ name: 'Fotpleie', price: '450 kr' });
+    expect(facts('Açaí bowl R$ 25, tapioca R$ 18.').offerings[0]).toEqual({ name: 'Açaí bowl', price: 'R$ 25' });
+    expect(facts('Nasi lemak RM 8, teh tarik RM 3.').offerings[1]).toEqual({ name: 'Teh tarik', price: 'RM 3' });
+    expect(facts('Adobo ₱250, sinigang ₱280.').offerings[0]).toEqual({ name: 'Adobo', price: '₱250' });
+    expect(facts('Haircut AED 80, beard AED 40.').offerings[0]).toEqual({ name: 'Haircut', price: 'AED 80' });
+  });
+
+  it('takes no height or count for a price, and no way to pay for an offering', () => {
+    expect(facts('Spruce 5ft £40, 6ft £50.').offerings[0]).toEqual({ name: 'Spruce 5ft', price: '£40' });
+    expect(facts('Tacos £3, quesadillas £5, churros £4. Cash & card.').offerings.map((o) => o.name)).toEqual(['Tacos', 'Quesadillas', 'Churros']);
+    expect(facts('Capacity 15 000 people, doors 9-5.').offerings).toEqual([]);
   });
 });

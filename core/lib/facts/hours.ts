@@ -33,17 +33,19 @@ const NOT_A_TIME_AFTER = /^\s*(?:mins?|minutes|hours?|hrs?|years?|months?|weeks?
 const NOT_A_TIME_BEFORE = /\b(?:ages?|aged|grades?|years?|sizes?|groups? of|kids|children|between|rooms?|units?|pages?|chapters?)\s*$/i;
 // "until 8pm", "we shut at 2 on Sundays": the time a day closes.
 const UNTIL = new RegExp(String.raw`\b(?:until|till|til|(?:shut|shuts|close|closes|closing)\s+at)\s+(${TIME})`, 'gi');
+const OPEN_THEN_CLOSE = new RegExp(String.raw`\bopens?\s+at\s+(${TIME})\b[^.!?\d]{0,30}?\b((?:close|closes|shut|shuts)\s+at\s+(${TIME}))`, 'gi');
 const ALWAYS = /\b(?:open|available)\s+24\s*\/\s*7\b/gi;
 const DAY_LONG = /\b24\s*hours?(?:\s+a\s+day)?\b/gi;
 const CLOSED = /\bclosed\b/gi;
 /** A cheap test that skips chunks with no digit, day or hours word. */
-const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|noon|midday|midnight|M[/-]|[TWF][/-]/i;
+const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|appt|noon|midday|midnight|M[/-]|[TWF][/-]/i;
 /** "every day 9–5 except Tuesdays": the days after "except" (with no times of their own) are closed. */
 // Misspelt as owners type it too ("daily xcept sun", docs/decisions/241).
 const EXCEPT_WORD = String.raw`(?:except|excep|exept|xcept|excpt|excpet|but not|apart from|other than|excluding)`;
 const EXCEPT_BEFORE = new RegExp(String.raw`\b${EXCEPT_WORD}\s+(?:on\s+)?$`, 'i');
 const PART_OF_DAY_BEFORE = /\b(?:after[- ]hours|out[- ]of[- ]hours|outside (?:these|our|office|opening|normal) hours|other times|evenings?|early mornings?)\s*(?:and weekends\s*)?(?:are\s*|is\s*)?(?:also\s*)?(?:available\s*)?$/i;
-const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
+// "Appointments only", "appt only!!" as owners shorten it too (docs/decisions/243).
+const APPOINTMENT = /\bby appointments?(?: only)?\b|\b(?:appointments?|appts?\.?) only\b/gi;
 
 /** Words that may stand between a day set and its times without breaking the link. */
 const FILLER =
@@ -72,12 +74,17 @@ const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders
 /** "Food served 12–2.30 & 6–9" beside "Bar open 11 till 11": when food is served, not when the place opens (docs/decisions/241). */
 const FOOD_SERVED = /\bfood (?:is )?served\b|\bserving food\b/i;
 const SEASONAL =
-  /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*[-–]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:easter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*(?:[-–]|to|till|until|through|thru)\s*(?:the\s+)?(?:end of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|easter|christmas|half[- ]term)/i;
 
 /**
  * A business open only part of the year, said anywhere in the text ("summer only (Easter to end of October)",
  * "seasonal", "open April to September"): then no hours are read at all, wherever the times stand (docs/decisions/241).
  */
+// "Open 28 Nov to 23 Dec only", "open from 20 November to 4 January": a business open between two dates (docs/decisions/243).
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DATE_RANGE = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\s*(?:to|till|until|-|–)\s*\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}`;
+// "closed 24 Dec to 2 Jan" is a holiday, not a season.
+const DATES_ONLY = new RegExp(String.raw`\b(?:open|opening|trading|running|runs|returns)\b(?:(?!closed|shut)[^.!?]){0,40}?${DATE_RANGE}|(?<!(?:closed|shut)\s+(?:from\s+)?)${DATE_RANGE}\s+only\b`, 'i');
 const SEASON_ONLY =
   /\b(?:summer|winter|season)\s+only\b|\bonly (?:in|during) (?:the )?(?:summer|winter|season|high season)\b|\bseasonal(?:ly)?\s+(?:open|business|kiosk|stall|caf[eé]|shop)\b|\b(?:open|opening)\s+(?:from\s+)?(?:easter|march|april|may|june)\s+(?:to|till|until|through|[-–])\s+(?:the\s+)?(?:end of\s+)?(?:august|september|october|november)\b|\b(?:easter|march|april|may)\s+(?:to|till|until|[-–])\s+(?:the\s+)?end of\s+(?:august|september|october|november)\b/i;
 
@@ -184,8 +191,11 @@ function timeAtoms(text: string): Atom[] {
     const iv = interval(m[1], m[2], before ? minutesOf(before.close) : undefined);
     if (!iv) continue;
     const end = m.index + m[0].length;
-    const lunch = /(?:with lunch|lunch break|closed(?: for lunch)?)\s*(?:from\s*)?$/i.test(text.slice(Math.max(0, m.index - 24), m.index)) &&
-      /lunch/i.test(text.slice(Math.max(0, m.index - 24), end + 12));
+    // "Mon–Fri 09:00–18:00 (closed 13:00–13:30)": a closure in brackets right after a range is a break in it (docs/decisions/243).
+    const lunch =
+      (/(?:with lunch|lunch break|closed(?: for lunch)?)\s*(?:from\s*)?$/i.test(text.slice(Math.max(0, m.index - 24), m.index)) &&
+        /lunch/i.test(text.slice(Math.max(0, m.index - 24), end + 12))) ||
+      (previous?.kind === 'times' && /^\s*\(\s*closed\s*(?:from\s*)?$/i.test(text.slice(previous.end, m.index)));
     if (joined && !lunch && !previous.lunch) {
       previous.intervals.push(iv);
       previous.end = end;
@@ -206,6 +216,12 @@ function atomsOf(text: string): Atom[] {
   const add = (atom: Atom) => {
     if (!overlaps(atom, all)) all.push(atom);
   };
+  // "we open at 8:15 every day and close at 4:30": one range, placed where the closing time stands (docs/decisions/243).
+  for (const m of text.matchAll(OPEN_THEN_CLOSE)) {
+    const iv = interval(m[1], m[3]);
+    const at = m.index + m[0].length - m[2].length;
+    if (iv) add({ kind: 'times', intervals: [iv], lunch: false, start: at, end: m.index + m[0].length });
+  }
   for (const m of text.matchAll(ALWAYS)) add({ kind: 'always', start: m.index, end: m.index + m[0].length });
   for (const m of text.matchAll(DAY_LONG)) add({ kind: 'times', intervals: [{ open: '00:00', close: '24:00' }], lunch: false, start: m.index, end: m.index + m[0].length });
   for (const m of text.matchAll(UNTIL)) {
@@ -237,7 +253,8 @@ function mergeDays(atoms: Atom[], text: string): Atom[] {
       const own = atoms[index + 1];
       const twoStatements =
         gap.includes(',') && prior?.kind === 'times' && adjacent(text, prior, last) && own?.kind === 'times' && adjacent(text, atom, own);
-      if (!twoStatements && /^\s*(?:,|&|and|\+|\/|or)\s*(?:(?:and|&)\s*)?$/i.test(gap)) {
+      // "Monday Wednesday and Friday" as voice typing writes it: days next to each other are one list (docs/decisions/243).
+      if (!twoStatements && /^\s*(?:(?:,|&|and|\+|\/|or)\s*(?:(?:and|&)\s*)?)?$/i.test(gap)) {
         last.days = [...last.days, ...atom.days.filter((d) => !last.days.includes(d))];
         last.end = atom.end;
         continue;
@@ -280,7 +297,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   let seasonal = false;
   // Each chunk's atoms, read once (MAY_STATE_HOURS skips the chunks that cannot state hours).
   const read = chunks.filter((c) => MAY_STATE_HOURS.test(c)).map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
-  if (chunks.some((c) => SEASON_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
+  if (chunks.some((c) => SEASON_ONLY.test(c) || DATES_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
     return { notes: ['The hours change with the season; please enter the hours to show.'] };
   }
   const statesOpening = read.some(({ chunk, atoms }) => OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms));
@@ -305,7 +322,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       continue;
     }
     // "Saturdays by appointment only" is Saturday's status, not the whole business's (docs/decisions/241).
-    if (/appointment only|by appointment only/i.test(chunk) && !atoms.some((a, i) => a.kind === 'appointment' && [atoms[i - 1], atoms[i + 1]].some((d) => d?.kind === 'days' && adjacent(chunk, d.start < a.start ? d : a, d.start < a.start ? a : d))))
+    if (/(?:appointments?|appts?\.?) only/i.test(chunk) && !atoms.some((a, i) => a.kind === 'appointment' && [atoms[i - 1], atoms[i + 1]].some((d) => d?.kind === 'days' && adjacent(chunk, d.start < a.start ? d : a, d.start < a.start ? a : d))))
       appointmentOnly = true;
     let lastDays: Day[] = [];
     /** "Open 9am-5pm, Thursdays until 7pm": a day already open closes then; one not stated yet opens when the range before it opens. */

@@ -5,8 +5,10 @@ import { overlapsAny, type Span } from './contact';
  * The city or area a business is in or serves (docs/decisions/141), read only where the text says so:
  * "based in / located in / headquartered in / in / near X", "serving / covering / across / around X",
  * "in the heart of X", "on High Street, X", a "City, State" pair outside the street address, or the
- * business's name followed by only a place ("Riverside Vets, Perth WA."). The first such place in the
- * text wins; later ones ("we ship across the US") are usually wider areas.
+ * business's name followed by only a place ("Riverside Vets, Perth WA."); and (docs/decisions/243) a branch's town,
+ * the town beside a station, after "returns to" or "the village of", after a street standing as a sentence, or
+ * straight after the kind of business ("dog grooming leeds"). The first such place in the text wins; later ones
+ * ("we ship across the US") are usually wider areas.
  */
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -22,9 +24,19 @@ const NOT_PLACE = new Set(
   (
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december ' +
     'english spanish french mandarin arabic german italian nhs gp instagram facebook linkedin dr mr mrs ms prof services service contact call book open ' +
-    'hours menu our we i us you your the a person llc pllc ltd inc gmbh llp plc pty sarl bv ag corp'
+    'hours menu our we i us you your the a person llc pllc ltd inc gmbh llp plc pty sarl bv ag corp ' +
+    // "Little Acorns Day Nursery, Ofsted Outstanding.": a rating or standing after the name is no place (docs/decisions/243).
+    'ofsted outstanding excellent rated award winning certified registered approved accredited licensed insured established est independent official'
   ).split(' '),
 );
+
+const SHORT_DAY_OR_MONTH = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
+
+/**
+ * "one of 140 FlexGym clubs across the UK", "a family of 12 offices across Essex": the area of a chain's branches
+ * is not where this business is (docs/decisions/243).
+ */
+const NETWORK_BEFORE = /\b(?:of|with)\s+(?:over\s+|more than\s+|some\s+)?\d[\d,]*\+?\s+(?:[\p{L}&'’-]+\s+){0,2}(?:clubs|branches|offices|stores|shops|locations|sites|outlets|gyms|studios|restaurants|franchises|salons|centres|centers|agencies)\s*$/iu;
 
 const PLACE_WORD = String.raw`(?:St\.(?=\s)|[A-Z][\p{L}'’-]*(?:–[A-Z][\p{L}'’-]*)?)`;
 // "mainland UK", "north London", "Greater Manchester": a lower-case qualifier may stand before the name.
@@ -32,7 +44,7 @@ const QUALIFIER = String.raw`(?:(?:mainland|greater|central|inner|outer|north|so
 const PLACE_NAME = String.raw`(?:the\s+)?${QUALIFIER}?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+(?:area|region)\b)?`;
 const PLACE = String.raw`${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)${PLACE_NAME}){0,3}`;
 const KEYWORD_WORDS =
-  'based in|based out of|working out of|operating out of|out of|located in|headquartered in|serving|serves|servicing the|servicing|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|in';
+  'based in|based out of|working out of|operating out of|out of|located in|headquartered in|serving|serves|servicing the|servicing|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|village of|town of|city of|returns to|returning to|comes to|coming to|pops up in|popping up in|in';
 const KEYWORD = anyCase(KEYWORD_WORDS);
 const keywordPattern = (extra: string[]) => (extra.length ? `${extra.map(escapeRegExp).join('|')}|${KEYWORD}` : KEYWORD);
 const afterKeyword = (extra: string[]) => new RegExp(String.raw`\b(?:${keywordPattern(extra)})\s+(${PLACE})`, 'gu');
@@ -84,6 +96,19 @@ const ON_LANDMARK = new RegExp(
   String.raw`\bon\s+(?:the\s+)?(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+(?:pier|beach|seafront|sea front|harbour|harbor|quayside|promenade|prom|marina|waterfront|market square|high street)\b(?!\s*,\s*(?:Co\.\s+)?\p{Lu})`,
   'gu',
 );
+// "outside Hadleigh station", "opposite Ludlow library": the town before a public building one trades beside (docs/decisions/243).
+const BESIDE_LANDMARK = new RegExp(
+  String.raw`\b(?:outside|opposite|next to|beside|by)\s+(?:the\s+)?(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+(?:railway station|train station|station|library|town hall|cathedral|bus station|leisure centre|market hall)\b`,
+  'gu',
+);
+// "Market Place, Masham." as a sentence of its own; "car park of the Red Lion, Kingsclere.": the town after a street or
+// a spot at a venue, ending the sentence (docs/decisions/243).
+const STREET_THEN_TOWN = new RegExp(
+  String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
+  'gu',
+);
+// "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
+const BRANCH = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+branch\b|\bbranch(?:es)?\s*(?:in|at|:)\s*(${PLACE_WORD}(?:\s+${PLACE_WORD})?)`, 'gu');
 // "Dún Laoghaire, Co. Dublin", "on Inch Beach, Co. Kerry": an Irish county is always a place.
 const COUNTY = new RegExp(String.raw`\b(?:${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*)?Co\.\s+[A-Z][\p{L}'’-]+`, 'gu');
 
@@ -130,12 +155,17 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function clean(candidate: string, exclude: string[]): string | null {
   let words = candidate.trim().split(/\s+/);
   // "Anglesey, April–October": a word joined by a dash is no place when one of its parts is none.
-  const notPlace = (w: string) => w.replace(/[,.]$/, '').toLowerCase().split(/[–-]/).some((part) => NOT_PLACE.has(part));
+  // "in Eugene, Thu–Sun 11am–8pm": a range of short day or month names ends no place either ("Lau Pa Sat" is one) (docs/decisions/243).
+  const notPlace = (w: string) => {
+    const parts = w.replace(/[,.]$/, '').toLowerCase().split(/[–-]/);
+    return parts.some((part) => NOT_PLACE.has(part) || (parts.length > 1 && SHORT_DAY_OR_MONTH.test(part)));
+  };
   while (words.length && notPlace(words[words.length - 1])) words = words.slice(0, -1);
   const value = words.join(' ').replace(/[,\s]+$/, '').replace(/\s+(?:and|&)$/, '');
   if (!value || /-style\b/i.test(value)) return null;
   const first = value.replace(/^the\s+/, '').split(/[\s,]+/)[0].toLowerCase();
-  if (NOT_PLACE.has(first)) return null;
+  // "cat grooming Sundays": a plural day is no place either.
+  if (NOT_PLACE.has(first) || NOT_PLACE.has(first.replace(/s$/, ''))) return null;
   // "serving SMEs across Greater Manchester": a plural acronym is an audience, never a place (docs/decisions/241).
   if (/^[A-Z]{2,}s$/.test(value.split(/[\s,]+/)[0])) return null;
   const lower = value.toLowerCase();
@@ -143,11 +173,48 @@ function clean(candidate: string, exclude: string[]): string | null {
   return value;
 }
 
+const WHOLE_PLACE = new RegExp(`^${PLACE}$`, 'u');
+const WHOLE_LOWER_NAME = new RegExp(`^${LOWER_NAME}$`, 'u');
+const NOT_AFTER_SERVICE = new Set(
+  'available now today here welcome near me you service services specialist specialists expert experts only and more etc cheap prices rates done needed wanted required home mobile business company shop studio salon van uk professional friendly local best'.split(' '),
+);
+/**
+ * "dog grooming leeds" (a Dog groomer), "domestic cleans Cardiff & the Vale, reg cleans £15/hr" (Cleaning services):
+ * the kind of business said in a few words, then a place ending the clause, with no place word between
+ * (docs/decisions/243). The place is capitalised, or the whole description is a lower-case one-liner.
+ */
+function placeAfterService(text: string, businessType: string | undefined): { at: number; raw: string }[] {
+  const stems = (businessType ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.slice(0, Math.max(4, w.length - 3)));
+  if (!stems.length) return [];
+  const oneLiner = writtenInLowerCase(text) && text.trim().split(/\s+/).length <= 6;
+  const out: { at: number; raw: string }[] = [];
+  for (const m of text.matchAll(/[^.,!?;:\n|()\p{Extended_Pictographic}]+/gu)) {
+    const words = m[0].trim().split(/\s+/);
+    let last = -1;
+    words.forEach((w, i) => {
+      if (stems.some((stem) => w.toLowerCase().startsWith(stem))) last = i;
+    });
+    if (last < 0 || last > 3) continue;
+    const rest = words.slice(last + 1).join(' ');
+    // Only the clause's first word may be capitalised, and not as a subject ("We offer cleaning for Airbnb hosts").
+    if (!rest || words.length - last - 1 > 4 || words.slice(1, last + 1).some((w) => /^\p{Lu}/u.test(w)) || /^(?:we|i|our|they|you|my)$/i.test(words[0])) continue;
+    const capitalised = WHOLE_PLACE.test(rest);
+    const lower =
+      oneLiner && WHOLE_LOWER_NAME.test(rest) && !COMMON_AFTER_IN.test(rest) && !rest.split(' ').some((w) => NOT_AFTER_SERVICE.has(w) || /ly$/.test(w));
+    if (capitalised || lower) out.push({ at: m.index + m[0].lastIndexOf(rest), raw: lower ? titleCase(rest) : rest });
+  }
+  return out;
+}
+
 /**
  * @param skip spans already read as something else (addresses, links, e-mails, phones)
  * @param exclude the business name and the people's names, which are never the place
  */
-export function readPlace(text: string, skip: Span[], exclude: string[]): string | undefined {
+export function readPlace(text: string, skip: Span[], exclude: string[], businessType?: string): string | undefined {
   const candidates: { at: number; value: string }[] = [];
   const consider = (at: number, raw: string, length: number) => {
     if (overlapsAny({ start: at, end: at + length }, skip)) return;
@@ -158,17 +225,28 @@ export function readPlace(text: string, skip: Span[], exclude: string[]): string
   for (const m of text.matchAll(misspelt.length ? afterKeyword(misspelt) : AFTER_KEYWORD)) {
     // "trained in Milan", "born and raised in Cork": where someone learnt or lived, not where the business is.
     if (PERSONAL_PAST.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (NETWORK_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index))) continue;
     consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   }
   for (const m of text.matchAll(TRIP_FROM)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(FRENCH_AT)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(ON_STREET)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(ON_LANDMARK)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
+  for (const m of text.matchAll(STREET_THEN_TOWN)) {
+    const town = m[1] ?? m[2];
+    consider(m.index + m[0].lastIndexOf(town), town, town.length);
+  }
+  for (const m of text.matchAll(BRANCH)) {
+    const town = m[1] ?? m[2];
+    consider(m.index + m[0].indexOf(town), town, town.length);
+  }
+  for (const m of text.matchAll(BESIDE_LANDMARK)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   for (const m of text.matchAll(CITY_STATE)) consider(m.index, m[1], m[1].length);
   for (const m of text.matchAll(COUNTY)) consider(m.index, m[0], m[0].length);
   if (writtenInLowerCase(text)) {
     for (const m of text.matchAll(lowerPlace(misspelt))) {
-      const list = placeListOnly(m[1]);
+      // "chelmsford and surrounding villages": the villages around a place are no place name to capitalise (docs/decisions/243).
+      const list = placeListOnly(m[1]).replace(/(?:,?\s+(?:and|&)\s+|,\s*)(?:the\s+)?(?:surrounding|nearby|local|neighbouring|neighboring)\s+(?:areas?|villages?|towns?|suburbs?)$/, '');
       if (list.split(/\s*(?:,|\band\b|&)\s*/).some((part) => COMMON_AFTER_IN.test(part.trim()) || /^(?:a|an|our|my|your|this|that|every|all|each|some|any)$/.test(part.trim().split(/\s+/)[0]))) continue;
       consider(m.index + m[0].length - m[1].length, titleCase(list), list.length);
     }
@@ -178,9 +256,10 @@ export function readPlace(text: string, skip: Span[], exclude: string[]): string
   if (name) {
     // "Ink & Iron Tattoo, Leeds." for "Ink & Iron"; "Velo Werkstatt Kreis 4, Zürich – repairs…": a word or two may
     // follow the name, and a dash may end the place (docs/decisions/241).
-    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${anyCase(escapeRegExp(name.toLowerCase()))}(?:\s+[\p{Lu}\d][\p{L}\d'’-]*){0,2},\s*(${PLACE})\s*(?:[.!?\n]|$|[—–]|\s-\s)`, 'gu');
+    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${anyCase(escapeRegExp(name.toLowerCase()))}(?:\s+[\p{Lu}\d][\p{L}\d'’-]*){0,2}(?:,|\s+[—–-])\s*(${PLACE})\s*(?:\([^)]*\)\s*)?(?:[.!?\n]|$|[—–]|\s-\s)`, 'gu');
     for (const m of text.matchAll(named)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   }
+  for (const c of placeAfterService(text, businessType)) consider(c.at, c.raw, c.raw.length);
   candidates.sort((a, b) => a.at - b.at);
   return candidates[0]?.value;
 }

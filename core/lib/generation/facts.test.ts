@@ -69,6 +69,10 @@ describe('what the generator says from the facts', () => {
       expect(words, kind).not.toMatch(/\d|\$|€|£|monday|tuesday|wednesday|thursday|friday|saturday|sunday|within|free|guarantee|encrypted|always|every day|refund|return/i);
       // Nor generic claims a business could be held to (docs/decisions/241): quality, trust, reachability, staff.
       expect(words, kind).not.toMatch(/quality|trust|rely on|count on|good hands|any ?time|directly|deliver|satisf|made to last|teachers|practitioner|experts?\b|award|best\b/i);
+      // Nor a quality, outcome, way of working, staff, history or value the owner did not state (docs/decisions/244).
+      expect(words, kind).not.toMatch(
+        /good (?:food|work|care|company)|with care|with a smile|warm welcome|people who|dependabl|properly|lasting|progress|remember|feel better|confiden|every message|honest|craft|unhurried|practical|useful|simpler|we agree|what was agreed|plain (?:words|language)|partner|cares? about|we believe|we started|started with|proud|you will love|loved|enjoy|encourag|patience|friendly|careful|attention to detail/i,
+      );
       expect(unmadePromises(words, ''), kind).toEqual([]);
     }
   });

@@ -4,7 +4,8 @@
  * template's category (look).
  *
  * Every sentence here must be true of any business of the kind: no hours, prices, delivery times,
- * guarantees, policies, staff or items (docs/decisions/146). What a business offers, when it opens and how
+ * guarantees, policies, staff or items (docs/decisions/146), and no quality, outcome, way of working, history or
+ * value the owner did not state: only invitations to look, ask and get in touch (docs/decisions/244). What a business offers, when it opens and how
  * to reach it come only from its facts.
  */
 export const SITE_KINDS = [
@@ -20,7 +21,7 @@ export const SITE_KINDS = [
 export type SiteKind = (typeof SITE_KINDS)[number];
 
 const MATCHERS: [SiteKind, RegExp][] = [
-  ['restaurant', /restaurant|dining|caf[eé]|coffee|bakery|food|bistro|bar\b|kitchen|catering|pizz|\bpub\b|diner\b|tea ?room|\bdeli\b|takeaway|ice cream|eatery/i],
+  ['restaurant', /restaurant|dining|caf[eé]|coffee|bakery|food|bistro|bar\b|kitchen|catering|pizz|\bpub\b|diner\b|tea ?room|\bdeli\b|takeaway|ice cream|eatery|chip shop|chippy|fish bar|chippie/i],
   ['healthcare', /health|medical|clinic|dental|dentist|doctor|\bgp\b|physio|therap|care\b|pharma|optician|optometr|\bvets?\b|veterinar/i],
   // A shop that sells a service is not a store: no products, no "Shop online" (docs/decisions/149).
   ['other', /\b(?:repair|barber|tattoo|hair|nail|body)\s+shop\b/i],
@@ -86,8 +87,9 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     faq: { id: 'good-to-know', nav: 'Good to know', heading: 'Good to know' },
     contact: {
       id: 'visit',
-      nav: 'Visit',
-      heading: 'Visit and contact',
+      // Not "Visit": a caterer, a takeaway or a coffee van has no place to visit (docs/decisions/244).
+      nav: 'Contact',
+      heading: 'Get in touch',
       subject: 'Enquiry',
       texts: [
         (n) => `Questions for ${n}? Here is how to reach us.`,
@@ -96,22 +98,15 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Book a table',
     heroHeadings: [(n) => n, (n) => `Welcome to ${n}`],
-    leads: [
-      () => 'Good food and a warm welcome.',
-      () => 'Food made with care, served with a smile.',
-      () => 'Food made to be enjoyed.',
-    ],
-    taglines: [() => 'Made with care', () => 'Good food and good company', () => 'Come hungry'],
+    leads: [() => 'What we serve and how to reach us.', () => 'Have a look at what we serve.'],
+    taglines: [() => 'Come hungry', () => 'Food and drink', () => 'Have a look'],
     highlights: [
-      { title: 'Made with care', text: 'Food we are happy to put our name to.' },
-      { title: 'Made for sharing', text: 'Good food is better with good company.' },
-      { title: 'Ask us anything', text: 'Want to know what goes into a dish? Just ask.' },
-      { title: 'Warm welcome', text: 'We are glad you found us.' },
+      { title: 'Ask about a dish', text: 'Want to know what goes into a dish? Just ask.' },
+      { title: 'Questions welcome', text: 'Questions before you come? Get in touch.' },
+      { title: 'Tell us what you need', text: 'Planning something? Tell us about it.' },
+      { title: 'Say hello', text: 'We are glad you found us.' },
     ],
-    aboutFallback: [
-      (n) => `${n} is about good food, made with care and shared with the people you like.`,
-      (n) => `At ${n} we believe a good meal is about more than the food: it is the people you share it with.`,
-    ],
+    aboutFallback: [(n) => `Questions about ${n} or its food are welcome.`],
     closings: [
       { heading: () => 'Hungry yet?', text: (n) => `${n} is happy to hear from you.` },
       { heading: (n) => `Get in touch with ${n}`, text: () => 'Questions? Just ask.' },
@@ -132,9 +127,9 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       nav: 'Your visit',
       heading: 'Your first visit',
       steps: [
-        { title: 'Get in touch', text: 'Contact us to arrange a time that suits you.' },
-        { title: 'Talk it through', text: 'We talk through what brings you in and agree on a plan together.' },
-        { title: 'Start your care', text: 'You leave knowing the next steps.' },
+        { title: 'Get in touch', text: 'Contact us to ask about an appointment.' },
+        { title: 'Tell us why', text: 'Tell us what brings you in.' },
+        { title: 'Ask your questions', text: 'Ask anything about your care, before or after a visit.' },
       ],
     },
     faq: { id: 'patient-information', nav: 'Patient info', heading: 'Patient information' },
@@ -150,25 +145,17 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Book an appointment',
     heroHeadings: [(n) => n, (n) => `Welcome to ${n}`],
-    leads: [
-      () => 'Personal, unhurried care from people who listen.',
-      () => 'Care explained in plain language.',
-      () => 'Helping you feel better, one visit at a time.',
-    ],
-    taglines: [() => 'Care that listens', () => 'Your questions welcome', () => 'Personal care, clearly explained'],
+    leads: [() => 'How we can help, and how to reach us.', () => 'Questions about your care are welcome.'],
+    taglines: [() => 'Your questions welcome', () => 'Ask us', () => 'Get in touch'],
     highlights: [
-      { title: 'Time to listen', text: 'We want to understand you, not just your symptoms.' },
-      { title: 'Plain language', text: 'We explain your options so you can decide with confidence.' },
-      { title: 'Your questions welcome', text: 'Ask us anything about your care, before, during or after a visit.' },
-      { title: 'Care as a partnership', text: 'Your plan is made with you, not for you.' },
+      { title: 'Your questions welcome', text: 'Ask us anything about your care, before or after a visit.' },
+      { title: 'Your options', text: 'Ask about your options before you decide.' },
+      { title: 'Bring your questions', text: 'Write your questions down before a visit and ask them.' },
     ],
-    aboutFallback: [
-      (n) => `${n} is built on a simple idea: good care starts with listening. We take the time to understand you and plan your care together with you.`,
-      (n) => `At ${n}, every patient deserves clear explanations and a plan they agreed to.`,
-    ],
+    aboutFallback: [(n) => `Questions about ${n} and your care are welcome.`],
     closings: [
-      { heading: () => 'Ready to feel better?', text: (n) => `${n} is here to help.` },
-      { heading: (n) => `${n} is here to help`, text: () => 'Get in touch whenever you are ready.' },
+      { heading: () => 'Questions about a visit?', text: (n) => `${n} is happy to hear from you.` },
+      { heading: (n) => `Contact ${n}`, text: () => 'Get in touch whenever you are ready.' },
     ],
     icon: 'heart',
   },
@@ -194,21 +181,14 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Shop online',
     heroHeadings: [(n) => n, (n) => `Shop ${n}`],
-    leads: [
-      () => 'Products chosen with care.',
-      () => 'Thoughtfully chosen things you will enjoy using.',
-      () => 'Things you will love to use.',
-    ],
-    taglines: [() => 'Chosen with care', () => 'Made to be loved', () => 'Have a look around'],
+    leads: [() => 'Have a look at what we sell.', () => 'See what is in the shop.'],
+    taglines: [() => 'Have a look around', () => 'In the shop', () => 'Take a look'],
     highlights: [
-      { title: 'Chosen with care', text: 'Everything we sell is something we like ourselves.' },
       { title: 'Ask before you buy', text: 'Not sure which one is right for you? Ask us.' },
       { title: 'Happy to help', text: 'Questions about a product are welcome.' },
+      { title: 'Looking for something?', text: 'Cannot see what you are looking for? Ask us.' },
     ],
-    aboutFallback: [
-      (n) => `${n} started with a simple wish: to offer products we would be proud to use ourselves.`,
-      (n) => `We are ${n}, and we care about what we sell and about the people who buy it.`,
-    ],
+    aboutFallback: [(n) => `Questions about anything ${n} sells are welcome.`],
     closings: [
       { heading: () => 'Found something you like?', text: (n) => `${n} is happy to help you choose.` },
       { heading: (n) => `Thanks for visiting ${n}`, text: () => 'Get in touch with any question.' },
@@ -230,8 +210,8 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       heading: 'Working together',
       steps: [
         { title: 'Tell me about it', text: 'Share your idea and what you hope it will become.' },
-        { title: 'Shape the brief', text: 'We agree on what will be made before any work begins.' },
-        { title: 'Make it', text: 'You see the work take shape along the way.' },
+        { title: 'Ask your questions', text: 'Ask what is possible before you decide.' },
+        { title: 'Go ahead', text: 'Go ahead when you are ready.' },
       ],
     },
     contact: {
@@ -243,21 +223,14 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Book a session',
     heroHeadings: [(n) => n, (n) => `Work by ${n}`],
-    leads: [
-      () => 'Thoughtful work, made with care and craft.',
-      () => 'Ideas turned into work people remember.',
-      () => 'Design and making, from first sketch to final piece.',
-    ],
-    taglines: [() => 'Craft, care and clear ideas', () => 'Made with intent', () => 'Work worth remembering'],
+    leads: [() => 'A look at the work, and how to get in touch.', () => 'See the work and talk about your idea.'],
+    taglines: [() => 'Have a look', () => 'Work and commissions', () => 'Say hello'],
     highlights: [
-      { title: 'Craft first', text: 'Attention to detail in every piece.' },
-      { title: 'Clear process', text: 'We agree on what will be made before any work begins.' },
-      { title: 'Your idea first', text: 'Every project starts with what you want it to be.' },
+      { title: 'Start with your idea', text: 'Share your idea and what you hope it will become.' },
+      { title: 'Talk it through', text: 'Tell us what you have in mind and ask what is possible.' },
+      { title: 'Questions welcome', text: 'Ask anything before you decide.' },
     ],
-    aboutFallback: [
-      (n) => `${n} makes work that is clear, honest and carefully made. Every project starts with listening.`,
-      (n) => `Behind ${n} is a simple belief: craft matters.`,
-    ],
+    aboutFallback: [(n) => `Have a project in mind? Tell ${n} about it.`],
     closings: [
       { heading: () => 'Let us make something together', text: (n) => `Tell ${n} about your idea.` },
       { heading: () => 'Have an idea?', text: (n) => `${n} would love to hear it.` },
@@ -279,28 +252,21 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       nav: 'Contact',
       heading: 'Get in touch',
       subject: 'Enquiry',
-      texts: [(n) => `Questions about ${n}? We read every message.`, (n) => `Want to know more about ${n}? Get in touch.`],
+      texts: [(n) => `Questions about ${n}? Get in touch.`, (n) => `Want to know more about ${n}? Get in touch.`],
     },
     bookAction: 'Get started',
     heroHeadings: [(n) => n, (n) => `Meet ${n}`],
-    leads: [
-      () => 'Software that does what it says.',
-      () => 'Useful tools, plain language.',
-      () => 'A simpler way to get the job done.',
-    ],
-    taglines: [() => 'Built for people who ship', () => 'Less busywork, more progress', () => 'Simple and honest'],
+    leads: [() => 'What it does, and how to get started.', () => 'See what it does.'],
+    taglines: [() => 'See what it does', () => 'Have a look', () => 'Questions welcome'],
     highlights: [
-      { title: 'Honest about today', text: 'We describe what the product does now, not what it might do someday.' },
-      { title: 'Plain language', text: 'No jargon: what it does, in words anyone can follow.' },
-      { title: 'People behind it', text: 'Built by people who listen to the ones who use it.' },
+      { title: 'Questions welcome', text: 'Ask about what it does before you decide.' },
+      { title: 'Tell us how you work', text: 'Tell us what you need it for and ask whether it fits.' },
+      { title: 'Say hello', text: 'Feedback and questions are welcome.' },
     ],
-    aboutFallback: [
-      (n) => `${n} is built by people who believe software should be simple and honest, and who listen closely to the people who use it.`,
-      (n) => `We started ${n} to take busywork out of everyday tasks.`,
-    ],
+    aboutFallback: [(n) => `Questions about ${n} are welcome.`],
     closings: [
       { heading: () => 'Ready to get started?', text: (n) => `Find out what ${n} can do for you.` },
-      { heading: (n) => `Try ${n}`, text: () => 'We would love to hear from you.' },
+      { heading: (n) => `Questions about ${n}?`, text: () => 'We would love to hear from you.' },
     ],
     icon: 'bolt',
   },
@@ -318,9 +284,9 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       nav: 'Approach',
       heading: 'How we work',
       steps: [
-        { title: 'Listen', text: 'We start by understanding your goals and what success looks like to you.' },
-        { title: 'Plan', text: 'We agree with you on what will be done.' },
-        { title: 'Do the work', text: 'We get on with what was agreed.' },
+        { title: 'Get in touch', text: 'Tell us what you need.' },
+        { title: 'Ask your questions', text: 'Ask about anything before you decide.' },
+        { title: 'Go ahead', text: 'Go ahead when you are ready.' },
       ],
     },
     contact: {
@@ -332,24 +298,17 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Book online',
     heroHeadings: [(n) => n, (n) => `Talk to ${n}`],
-    leads: [
-      () => 'Clear advice and dependable work.',
-      () => 'Plain language and work done properly.',
-      () => 'We help you make good decisions.',
-    ],
-    taglines: [() => 'Clear advice, dependable work', () => 'Done properly', () => 'Your partner for what comes next'],
+    leads: [() => 'What we do and how to reach us.', () => 'Tell us what you need.'],
+    taglines: [() => 'Talk to us', () => 'Questions welcome', () => 'Tell us what you need'],
     highlights: [
-      { title: 'Plain-language advice', text: 'Recommendations you can understand and act on.' },
-      { title: 'Straight answers', text: 'Ask us anything before you decide.' },
-      { title: 'Agreed up front', text: 'We agree with you on what will be done before we start.' },
+      { title: 'Ask first', text: 'Ask us anything before you decide.' },
+      { title: 'Tell us what you need', text: 'Describe what you are looking for and ask what is possible.' },
+      { title: 'Questions welcome', text: 'Questions about what we do are welcome.' },
     ],
-    aboutFallback: [
-      (n) => `${n} works with people who want clear advice and dependable work.`,
-      (n) => `At ${n} we like to agree on the details before the work starts.`,
-    ],
+    aboutFallback: [(n) => `Questions about ${n} and what it does are welcome.`],
     closings: [
       { heading: () => 'Let us talk about your goals', text: (n) => `${n} is happy to hear from you.` },
-      { heading: () => 'Ready when you are', text: (n) => `Start the conversation with ${n}.` },
+      { heading: () => 'Start the conversation', text: (n) => `Get in touch with ${n}.` },
     ],
     icon: 'briefcase',
   },
@@ -368,8 +327,8 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       heading: 'How to start',
       steps: [
         { title: 'Get in touch', text: 'Tell us what you would like to learn and where you are starting from.' },
-        { title: 'Find your fit', text: 'We help you choose and answer your questions.' },
-        { title: 'Start learning', text: 'Join your first session knowing what to expect.' },
+        { title: 'Ask your questions', text: 'Ask about anything before you start.' },
+        { title: 'Start learning', text: 'Join when you are ready.' },
       ],
     },
     faq: { id: 'faq', nav: 'FAQ', heading: 'Questions from learners' },
@@ -378,27 +337,20 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       nav: 'Contact',
       heading: 'Enrol or ask a question',
       subject: 'Enrolment enquiry',
-      texts: [(n) => `Get in touch with ${n} to enrol or to ask a question.`, (n) => `Questions about learning at ${n}? We will help you choose.`],
+      texts: [(n) => `Get in touch with ${n} to enrol or to ask a question.`, (n) => `Questions about learning at ${n}? Get in touch.`],
     },
     bookAction: 'Enrol online',
     heroHeadings: [(n) => n, (n) => `Learn with ${n}`],
-    leads: [
-      () => 'Friendly, practical learning.',
-      () => 'Learn something new, step by step.',
-      () => 'Real progress, lasting skills.',
-    ],
-    taglines: [() => 'Learning that sticks', () => 'Grow your skills with us', () => 'Every learner welcome'],
+    leads: [() => 'What you can learn and how to start.', () => 'Questions about learning are welcome.'],
+    taglines: [() => 'Start learning', () => 'Questions welcome', () => 'Have a look'],
     highlights: [
-      { title: 'Every learner welcome', text: 'Wherever you are starting from, you are welcome here.' },
       { title: 'Questions welcome', text: 'Ask anything, whatever your level.' },
-      { title: 'Learning by doing', text: 'Practice and encouragement, step by step.' },
+      { title: 'Tell us your level', text: 'Tell us where you are starting from and what you would like to learn.' },
+      { title: 'Ask before you start', text: 'Questions about a course are welcome.' },
     ],
-    aboutFallback: [
-      (n) => `${n} helps people learn with confidence, with patience and encouragement.`,
-      (n) => `At ${n}, learning is practical and friendly.`,
-    ],
+    aboutFallback: [(n) => `Questions about learning at ${n} are welcome.`],
     closings: [
-      { heading: () => 'Start learning today', text: (n) => `${n} is happy to help you choose.` },
+      { heading: () => 'Start learning', text: (n) => `Get in touch with ${n}.` },
       { heading: (n) => `Join ${n}`, text: () => 'Get in touch to find the right fit.' },
     ],
     icon: 'book',
@@ -418,8 +370,8 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       heading: 'How it works',
       steps: [
         { title: 'Get in touch', text: 'Tell us what you need.' },
-        { title: 'Agree the details', text: 'We agree on what will be done before we start.' },
-        { title: 'Done', text: 'We do what was agreed.' },
+        { title: 'Ask your questions', text: 'Ask about anything before you decide.' },
+        { title: 'Go ahead', text: 'Go ahead when you are ready.' },
       ],
     },
     contact: {
@@ -431,16 +383,14 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Book online',
     heroHeadings: [(n) => n, (n) => `Welcome to ${n}`],
-    leads: [() => 'Friendly service from people who care.', () => 'Good work and a warm welcome.'],
+    leads: [() => 'What we do and how to reach us.', () => 'Tell us what you need.'],
     taglines: [() => 'Here to help', () => 'Good to meet you'],
     highlights: [
-      { title: 'Plain speaking', text: 'We explain what will be done in plain words.' },
-      { title: 'Friendly', text: 'A warm welcome and straight answers.' },
-      { title: 'Careful', text: 'We care about the details.' },
+      { title: 'Ask first', text: 'Ask us anything before you decide.' },
+      { title: 'Tell us what you need', text: 'Describe what you are looking for.' },
+      { title: 'Questions welcome', text: 'Questions are welcome.' },
     ],
-    aboutFallback: [
-      (n) => `${n} cares about doing things properly and treating every customer the way we would like to be treated.`,
-    ],
+    aboutFallback: [(n) => `Questions about ${n} are welcome.`],
     closings: [{ heading: () => 'Let us help', text: (n) => `${n} is happy to hear from you.` }],
     icon: 'star',
   },

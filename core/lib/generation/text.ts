@@ -54,6 +54,20 @@ export function writtenInLowerCase(value: string): boolean {
   return /\p{Ll}{3}/u.test(words) && !/\p{Lu}/u.test(words.replace(/(?<![\p{L}'’])I(?=['’\s]|$)/gu, ''));
 }
 
+/**
+ * True when an owner wrote the text all in capitals, as on a flyer ("DR. ANIL MEHTA DENTAL SURGERY"): no lower-case
+ * letter outside links and e-mail addresses (docs/decisions/243).
+ */
+export function writtenInCapitals(value: string): boolean {
+  const words = value.replace(/\S*(?:@|:\/\/|www\.)\S*/g, ' ');
+  return /\p{Lu}{3}/u.test(words) && !/\p{Ll}/u.test(words);
+}
+
+/** Each word of capitals written with a capital and small letters ("ANIL MEHTA" → "Anil Mehta"); words with digits stay. */
+export function capitalisedWords(value: string): string {
+  return value.replace(/(?<![\p{L}\d])(\p{Lu})(\p{Lu}+)(?![\p{L}\d])/gu, (_w, first: string, rest: string) => first + rest.toLowerCase());
+}
+
 /** True when the full stop(s) at `at` end a sentence rather than an abbreviation, initial or a.m./p.m. */
 function endsSentence(text: string, at: number, mark: string, lowerCase: boolean): boolean {
   if (mark !== '.') return true;

@@ -146,6 +146,25 @@ describe('the quoted description and corrected facts (docs/decisions/241)', () =
     expect(quote(text, { people: [{ name: 'Dev' }] })).toBe(text);
   });
 
+  it("leaves out sentences naming someone introduced with \"I'm\" or under a staff header whom the corrected people no longer hold", () => {
+    const text = "Knife sharpening at markets. I'm Pete. Pete also grinds garden tools.";
+    expect(quote(text, { people: [{ name: 'Peter Quayle' }] })).toBe('Knife sharpening at markets.');
+    expect(quote(text, { people: [{ name: 'Pete' }] })).toBe(text);
+    const staff = 'Tattoos by appointment. Artists: Inês (fine line) and Rui (blackwork).';
+    expect(quote(staff, { people: [{ name: 'Inez', role: 'Fine line' }, { name: 'Rui', role: 'Blackwork' }] })).toBe('Tattoos by appointment.');
+    expect(quote("I'm Available most weekends. We sharpen knives.", { people: [{ name: 'Pete' }] })).toBe("I'm Available most weekends. We sharpen knives.");
+  });
+
+  it('leaves out a sentence whose price or hours in words the owner corrected (docs/decisions/243)', () => {
+    const text = 'First visit sixty pounds. Open Monday to Friday nine till half five. Parking at the back.';
+    const weekdays = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, { status: 'open', intervals: [{ open: '09:00', close: '17:30' }] }]));
+    expect(quote(text, { offerings: [{ name: 'First visit', price: '£65' }], hours: { days: weekdays } })).toBe(
+      'Open Monday to Friday nine till half five. Parking at the back.',
+    );
+    const later = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, { status: 'open', intervals: [{ open: '10:00', close: '16:00' }] }]));
+    expect(quote(text, { offerings: [{ name: 'First visit', price: '£60' }], hours: { days: later } })).toBe('First visit sixty pounds. Parking at the back.');
+  });
+
   it('leaves out a sentence whose price in rupees, rand or naira the owner corrected', () => {
     const facts = { offerings: [{ name: 'Consultation', price: 'Rs. 450' }] };
     expect(quote('Consultation Rs. 500. We also do home visits.', facts)).toBe('We also do home visits.');

@@ -191,9 +191,10 @@ export function confirmedDescription(brief: SiteBrief): string {
 }
 
 // "my husband Dev", "me and my sister Ana": a relative named by first name is a person the owner may respell (docs/decisions/241).
+// "I'm Pete", "Artists: Inês (fine line) and Rui (blackwork)" name people too (docs/decisions/243).
 const FIRST_NAME_CUED =
-  /\b(?:run|owned|founded|led|started)\s+by\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(?:and|&)\s+(\p{Lu}[\p{L}'’-]+))?|\b(?:[Cc]all|[Rr]ing|[Tt]ext|[Aa]sk for|[Ww]ith)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)|\b(?:[Mm]y|[Oo]ur)\s+(?:husband|wife|partner|sister|brother|son|daughter|mum|mom|dad|father|mother|cousin|nephew|niece|friend|uncle|aunt(?:ie)?|grandad|grandma|boss)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
-const NOT_A_NAME = new Set(['us', 'me', 'now', 'today', 'our', 'the', 'we', 'or', 'and', 'in', 'on', 'ahead', 'anytime']);
+  /\b(?:run|owned|founded|led|started|hosted)\s+by\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(?:and|&)\s+(\p{Lu}[\p{L}'’-]+))?|\b(?:I'm|I’m|I am|[Mm]y name is|[Mm]y name's)\s+(\p{Lu}[\p{L}'’-]+)|\b(?:Artists?|Stylists?|Barbers?|Teachers?|Tutors?|Coaches?|Therapists?|Instructors?|Staff|Team|Hosts?|Chefs?|Vets?|Audiologists?|Pharmacists?|Dentists?|Doctors?|Drivers?)\s*:\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+\p{Lu}{2,4}\b)?(?:\s*\([^)]*\))?(?:\s*(?:,|and|&)\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?|\b(?:[Cc]all|[Rr]ing|[Tt]ext|[Aa]sk for|[Ww]ith)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)|\b(?:[Mm]y|[Oo]ur)\s+(?:husband|wife|partner|sister|brother|son|daughter|mum|mom|dad|father|mother|cousin|nephew|niece|friend|uncle|aunt(?:ie)?|grandad|grandma|boss)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
+const NOT_A_NAME = new Set(['us', 'me', 'now', 'today', 'our', 'the', 'we', 'or', 'and', 'in', 'on', 'ahead', 'anytime', 'a', 'an', 'not', 'based', 'here', 'happy', 'available', 'fully', 'also', 'just', 'always', 'registered', 'qualified', 'insured', 'open', 'closed', 'self', 'currently', 'still', 'now', 'so', 'really', 'very', 'passionate', 'local', 'mobile', 'dbs', 'police', 'trained', 'certified']);
 
 /**
  * The names the description introduces with a cue ("my husband Dev fixes bikes", "ring Kerry") that the facts'
@@ -204,7 +205,7 @@ function namesNoLongerHeld(brief: SiteBrief, ok: ReturnType<typeof allowed>): Re
   if (!brief.facts.people.length) return null;
   const names = new Set<string>();
   for (const m of brief.description.matchAll(FIRST_NAME_CUED)) {
-    for (const name of [m[1], m[2], m[3], m[4]]) {
+    for (const name of m.slice(1)) {
       if (name && !NOT_A_NAME.has(name.split(/\s+/)[0].toLowerCase()) && !holdsName(ok.text, name)) names.add(name);
     }
   }
@@ -233,7 +234,7 @@ function contradictsFacts(sentence: string, brief: SiteBrief, ok: ReturnType<typ
   // corrected them: when the facts name people, a cued first name they do not hold is not quoted (docs/decisions/240).
   if (f.people.length) {
     for (const m of sentence.matchAll(FIRST_NAME_CUED)) {
-      for (const name of [m[1], m[2], m[3], m[4]]) if (name && !NOT_A_NAME.has(name.split(/\s+/)[0].toLowerCase()) && !holdsName(ok.text, name)) return true;
+      for (const name of m.slice(1)) if (name && !NOT_A_NAME.has(name.split(/\s+/)[0].toLowerCase()) && !holdsName(ok.text, name)) return true;
     }
   }
   // An offering the owner removed ("we no longer do that") is not quoted either.
