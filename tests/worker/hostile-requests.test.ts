@@ -14,8 +14,9 @@ import { fetchWith } from './worker-env';
  * manifest), each page's single-fetch `.data` address, generated sites on the app host, on SITES_HOST and on a
  * verified custom domain, and static files, each called signed out, as the owner (session), as an admin (role
  * and panel cookies) and with the owner's API token, with malformed requests: every method, odd headers, odd
- * URLs and odd bodies. Properties: never a 5xx; nothing written on a 4xx; no stack trace or internal message in
- * any body; nosniff on every response and a CSP on every HTML page.
+ * URLs and odd bodies. Properties: never a 5xx (an exception out of the Worker counts as one); nothing written on a
+ * 4xx; no stack trace or internal message in any body; nothing logged as an error or warning while answering;
+ * nosniff on every response and a CSP on every HTML page.
  *
  * `npm test` samples: each target gets every STRIDE-th variation, the caller rotating, so every variation meets
  * about 1/STRIDE of the targets. `HOSTILE_SWEEP=full` (npm run reliability) sends every variation to every target
@@ -383,43 +384,46 @@ describe('hostile requests to every route (docs/decisions/158)', () => {
     const capture = (...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : typeof a === 'string' ? a : JSON.stringify(a) ?? String(a))).join(' '));
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(capture);
     const warnSpy = vi.spyOn(console, 'warn').mockImplementation(capture);
-    for (const [ti, target] of list.entries()) {
-      for (const [vi, variation] of VARIATIONS.entries()) {
-        const callers: Caller[] = FULL ? [...CALLERS] : (ti + vi) % STRIDE === 0 ? [CALLERS[(ti * 3 + vi) % CALLERS.length]!] : [];
-        for (const caller of callers) {
-          let callerHeaders = ctx.callers[caller];
-          if (target.endsSession) {
-            callerHeaders = await ctx.fresh[caller]();
-            before = await snapshot(ctx);
+    try {
+      for (const [ti, target] of list.entries()) {
+        for (const [vi, variation] of VARIATIONS.entries()) {
+          const callers: Caller[] = FULL ? [...CALLERS] : (ti + vi) % STRIDE === 0 ? [CALLERS[(ti * 3 + vi) % CALLERS.length]!] : [];
+          for (const caller of callers) {
+            let callerHeaders = ctx.callers[caller];
+            if (target.endsSession) {
+              callerHeaders = await ctx.fresh[caller]();
+              before = await snapshot(ctx);
+            }
+            const probe = variation.apply(baseProbe(target, callerHeaders, ips[sent % ips.length]!), target);
+            const request = constructible(probe);
+            if (!request) {
+              unsendable.add(variation.name);
+              continue;
+            }
+            sent += 1;
+            // An exception out of the Worker's fetch handler is what the runtime answers with an empty 500.
+            const res = await fetchWith(target.env ?? {}, request).catch(
+              (error: unknown) => new Response(`the Worker threw: ${String(error)}`, { status: 500, headers: { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' } }),
+            );
+            const type = res.headers.get('Content-Type') ?? '';
+            const scanned = SCANNED.test(type) && !/event-stream/.test(type);
+            const text = scanned ? await res.text() : (await res.body?.cancel(), '');
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            const found = checkResponse(res, text, scanned);
+            // The runtime's own warning about non-ASCII header values comes from building the request, not the Worker.
+            const errors = logged.splice(0).filter((line) => !/contains non-ASCII characters/.test(line));
+            if (errors.length) found.push({ rule: 'logged an error', detail: errors[0]!.slice(0, 200) });
+            const after = await snapshot(ctx);
+            if (res.status >= 400 && after !== before) found.push({ rule: `wrote on a ${res.status}`, detail: '' });
+            before = after;
+            for (const f of found) failures.push({ ...f, variation: variation.name, target: `${probe.method} ${target.url.replace(ORIGIN, '')}`, caller, status: res.status });
           }
-          const probe = variation.apply(baseProbe(target, callerHeaders, ips[sent % ips.length]!), target);
-          const request = constructible(probe);
-          if (!request) {
-            unsendable.add(variation.name);
-            continue;
-          }
-          sent += 1;
-          // An exception out of the Worker's fetch handler is what the runtime answers with an empty 500.
-          const res = await fetchWith(target.env ?? {}, request).catch(
-            (error: unknown) => new Response(`the Worker threw: ${String(error)}`, { status: 500, headers: { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' } }),
-          );
-          const type = res.headers.get('Content-Type') ?? '';
-          const scanned = SCANNED.test(type) && !/event-stream/.test(type);
-          const text = scanned ? await res.text() : (await res.body?.cancel(), '');
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          const found = checkResponse(res, text, scanned);
-          // The runtime's own warning about non-ASCII header values comes from building the request, not the Worker.
-          const errors = logged.splice(0).filter((line) => !/contains non-ASCII characters/.test(line));
-          if (errors.length) found.push({ rule: 'logged an error', detail: errors[0]!.slice(0, 200) });
-          const after = await snapshot(ctx);
-          if (res.status >= 400 && after !== before) found.push({ rule: `wrote on a ${res.status}`, detail: '' });
-          before = after;
-          for (const f of found) failures.push({ ...f, variation: variation.name, target: `${probe.method} ${target.url.replace(ORIGIN, '')}`, caller, status: res.status });
         }
       }
+    } finally {
+      errorSpy.mockRestore();
+      warnSpy.mockRestore();
     }
-    errorSpy.mockRestore();
-    warnSpy.mockRestore();
     // One line per class of failure (rule + variation), with how many requests and a few of the targets.
     const classes = new Map<string, Failure[]>();
     for (const f of failures) classes.set(`${f.rule} | ${f.variation}`, [...(classes.get(`${f.rule} | ${f.variation}`) ?? []), f]);
