@@ -544,6 +544,8 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('MR. TOM BAXTER OPTICIANS. EYE TESTS £25.').people).toEqual([{ name: 'Mr. Tom Baxter' }]);
     expect(facts('Mrs Mop Domestic Services cleans homes in Ely.').people).toEqual([]);
     expect(facts('Visit us: Mill Lane, Ashby LE65 1AB.').contact.address).toBe('Mill Lane, Ashby LE65 1AB');
+    expect(facts('Visit Swan Street, Ashwell SG7 5NY.').contact.address).toBe('Swan Street, Ashwell SG7 5NY');
+    expect(facts('Find Us At Mill Lane, Ashby LE65 1AB').contact.address).toBe('Mill Lane, Ashby LE65 1AB');
     expect(facts('CHURCH ROAD, FROME BA11 1PW').contact.address).toBe('CHURCH ROAD, FROME BA11 1PW');
     expect(facts('Find us on High Street, Sevenoaks.').contact.address).toBeUndefined();
     expect(facts('OPEN 7 DAYS, WINTER HOURS VARY. THE QUAY, DARTMOUTH TQ6 9PS.').contact.address).toBe('THE QUAY, DARTMOUTH TQ6 9PS');
