@@ -518,6 +518,7 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
 
   it("reads a branch's town, a place after 'returns to', beside a station or in 'the village of', and not a chain's area", () => {
     expect(facts('Swift Lets – our Harlow branch is on the high street.').place).toBe('Harlow');
+    expect(facts('Pop into our Main Street branch for a chat.').place).toBeUndefined();
     expect(facts('We are one of 60 Swift Lets offices across the South East.').place).toBeUndefined();
     expect(facts('The vintage fair returns to Alexandra Palace, London this spring.').place).toBe('Alexandra Palace, London');
     expect(facts('Find the cart opposite Malton station most mornings.').place).toBe('Malton');

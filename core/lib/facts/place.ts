@@ -109,6 +109,7 @@ const STREET_THEN_TOWN = new RegExp(
 );
 // "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
 const BRANCH = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+branch\b|\bbranch(?:es)?\s*(?:in|at|:)\s*(${PLACE_WORD}(?:\s+${PLACE_WORD})?)`, 'gu');
+const STREET_END = new RegExp(String.raw`\b(?:${STREET})$`);
 // "Dún Laoghaire, Co. Dublin", "on Inch Beach, Co. Kerry": an Irish county is always a place.
 const COUNTY = new RegExp(String.raw`\b(?:${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*)?Co\.\s+[A-Z][\p{L}'’-]+`, 'gu');
 
@@ -238,7 +239,8 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   }
   for (const m of text.matchAll(BRANCH)) {
     const town = m[1] ?? m[2];
-    consider(m.index + m[0].indexOf(town), town, town.length);
+    // "our Main Street branch" names a street, not a town.
+    if (!STREET_END.test(town)) consider(m.index + m[0].indexOf(town), town, town.length);
   }
   for (const m of text.matchAll(BESIDE_LANDMARK)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   for (const m of text.matchAll(CITY_STATE)) consider(m.index, m[1], m[1].length);
