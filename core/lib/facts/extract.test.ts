@@ -574,3 +574,23 @@ describe('extractFacts: prices in more currencies (docs/decisions/243)', () => {
     expect(facts('Capacity 15 000 people, doors 9-5.').offerings).toEqual([]);
   });
 });
+
+describe('extractFacts: rules from round seven (docs/decisions/245)', () => {
+  it('keeps a price per number and a price "from" in Japanese, and a slash inside a bracket', () => {
+    expect(facts('Cookies £10/4, brownies £12/6.').offerings[0]).toEqual({ name: 'Cookies', price: '£10/4' });
+    expect(facts('唐揚げ karaage ¥600〜, ramen ¥900.').offerings[0]).toEqual({ name: '唐揚げ karaage', price: '¥600〜' });
+    expect(facts('Services: web audits, app builds (iOS / Android), hosting.').offerings.map((o) => o.name)).toEqual(['Web audits', 'App builds (iOS / Android)', 'Hosting']);
+  });
+
+  it('reads no audience as offerings', () => {
+    expect(facts('Story time for under 5s. All welcome – parents, grandparents and carers.').offerings).toEqual([]);
+    expect(facts('Suitable for: beginners, teens, seniors.').offerings).toEqual([]);
+  });
+
+  it('reads a place after a pin, after "collection from", and before "and surrounding areas"', () => {
+    expect(facts('HAIR BY KIM\n📍 Jesmond, Newcastle\n🕘 Tue–Sat').place).toBe('Jesmond, Newcastle');
+    expect(facts('Cakes to order. Collection from Wigan (WN1) only.').place).toBe('Wigan');
+    expect(facts('Gutter cleaning. Preston and surrounding areas.').place).toBe('Preston');
+    expect(facts('Covering York and the surrounding villages.').place).toBe('York');
+  });
+});

@@ -83,7 +83,7 @@ function misspeltKeywords(text: string): string[] {
  * wool", "from £20", "from 9am", "from Monday", "coffee from Ethiopia" are no places (docs/decisions/241).
  */
 const TRIP_FROM = new RegExp(
-  String.raw`\b(?:trips?|tours?|safaris?|transfers?|excursions?|cruises?|outings?|departures?|departing|leaving|flights?|journeys?|rides?|walks?|hikes?|working|operating|based|runs?|running)\b[^.!?;:\n]{0,40}?\bfrom\s+(${PLACE_NAME})(?=\s*(?:[.!?;:,\n(—–]|\s-\s|$|\s+to\s))`,
+  String.raw`\b(?:trips?|tours?|safaris?|transfers?|excursions?|cruises?|outings?|departures?|departing|leaving|flights?|journeys?|rides?|walks?|hikes?|working|operating|based|runs?|running|[Cc]ollection|[Cc]ollect|[Pp]ick[- ]?up)\b[^.!?;:\n]{0,40}?\bfrom\s+(${PLACE_NAME})(?=\s*(?:[.!?;:,\n(—–]|\s-\s|$|\s+to\s))`,
   'gu',
 );
 // "optométriste à Québec": French "in" (\b is ASCII-only, so the space before it is matched instead); "Chicken
@@ -109,6 +109,9 @@ const STREET_THEN_TOWN = new RegExp(
 );
 // "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
 const BRANCH = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+branch\b|\bbranch(?:es)?\s*(?:in|at|:)\s*(${PLACE_WORD}(?:\s+${PLACE_WORD})?)`, 'gu');
+// "📍 Digbeth, Birmingham" as a profile writes it; "Sheffield and surrounding areas": a place by its marker (docs/decisions/245).
+const PIN = new RegExp(String.raw`📍\uFE0F?\s*(?:[Bb]ased in\s+|[Ii]n\s+)?(${PLACE})`, 'gu');
+const AND_SURROUNDING = new RegExp(String.raw`\b(?!(?:${KEYWORD})\s)(${PLACE_NAME})\s+(?:and|&)\s+(?:the\s+)?(?:surrounding|nearby|neighbouring|neighboring)\s+(?:areas?|villages|towns|suburbs)\b`, 'gu');
 const STREET_END = new RegExp(String.raw`\b(?:${STREET})$`);
 // "Dún Laoghaire, Co. Dublin", "on Inch Beach, Co. Kerry": an Irish county is always a place.
 const COUNTY = new RegExp(String.raw`\b(?:${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*)?Co\.\s+[A-Z][\p{L}'’-]+`, 'gu');
@@ -242,6 +245,8 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
     // "our Main Street branch" names a street, not a town.
     if (!STREET_END.test(town)) consider(m.index + m[0].indexOf(town), town, town.length);
   }
+  for (const m of text.matchAll(PIN)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
+  for (const m of text.matchAll(AND_SURROUNDING)) consider(m.index, m[1], m[1].length);
   for (const m of text.matchAll(BESIDE_LANDMARK)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   for (const m of text.matchAll(CITY_STATE)) consider(m.index, m[1], m[1].length);
   for (const m of text.matchAll(COUNTY)) consider(m.index, m[0], m[0].length);
