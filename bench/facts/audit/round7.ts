@@ -2,8 +2,8 @@ import { hours, offers } from '../case';
 import type { AuditCase } from './cases';
 
 /**
- * The truthfulness audit's seventh round (docs/decisions/245): written after round six's fixes and scored once, never
- * tuned on in that session — it measures what is still untrue. Voices rounds one to six did not use: a Google
+ * The truthfulness audit's seventh round (docs/decisions/245): written after round six's fixes and scored before any
+ * change, to measure what was still untrue. Voices rounds one to six did not use: a Google
  * Business Profile "From the business", a Yelp "Specialties" block, a WhatsApp broadcast, an e-mail signature pasted
  * whole, a LinkedIn-style B2B summary, an Airbnb host's listing, an Instagram bio with line breaks, a classified ad,
  * a parish newsletter notice, a charity's appeal, a menu pasted with line breaks, Japanese–English and Arabic–English

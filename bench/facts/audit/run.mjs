@@ -37,7 +37,7 @@ const FIRST = {
   round4: { clean: 29, extracted: 35, confirmed: 47, corrected: 38, problems: 110 },
   round5: { clean: 13, extracted: 14, confirmed: 15, corrected: 13, problems: 453 },
   round6: { clean: 20, extracted: 32, confirmed: 43, corrected: 28, problems: 115 },
-  // Scored once after round six's changes and not tuned on that session: what is still untrue (docs/decisions/245).
+  // Written and scored after round six's changes, before any change of its own (docs/decisions/245).
   round7: { clean: 8, extracted: 11, confirmed: 15, corrected: 10, problems: 22 },
 };
 /**
