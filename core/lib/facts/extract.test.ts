@@ -594,3 +594,10 @@ describe('extractFacts: rules from round seven (docs/decisions/245)', () => {
     expect(facts('Covering York and the surrounding villages.').place).toBe('York');
   });
 });
+
+describe('extractFacts: rules from round eight (docs/decisions/246)', () => {
+  it('keeps "/month" after "per user", and reads a place after "coming soon to"', () => {
+    expect(facts('Pro: £6 per seat/month, Team: £10 per seat/month.').offerings[0]).toEqual({ name: 'Pro', price: '£6 per seat/month' });
+    expect(facts('Coming soon to Hexham! A deli and wine bar.').place).toBe('Hexham');
+  });
+});

@@ -44,7 +44,7 @@ const QUALIFIER = String.raw`(?:(?:mainland|greater|central|inner|outer|north|so
 const PLACE_NAME = String.raw`(?:the\s+)?${QUALIFIER}?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+(?:area|region)\b)?`;
 const PLACE = String.raw`${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)${PLACE_NAME}){0,3}`;
 const KEYWORD_WORDS =
-  'based in|based out of|working out of|operating out of|out of|located in|headquartered in|serving|serves|servicing the|servicing|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|village of|town of|city of|returns to|returning to|comes to|coming to|pops up in|popping up in|in';
+  'based in|based out of|working out of|operating out of|out of|located in|headquartered in|serving|serves|servicing the|servicing|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|village of|town of|city of|returns to|returning to|comes to|coming to|coming soon to|opening soon in|pops up in|popping up in|in';
 const KEYWORD = anyCase(KEYWORD_WORDS);
 const keywordPattern = (extra: string[]) => (extra.length ? `${extra.map(escapeRegExp).join('|')}|${KEYWORD}` : KEYWORD);
 const afterKeyword = (extra: string[]) => new RegExp(String.raw`\b(?:${keywordPattern(extra)})\s+(${PLACE})`, 'gu');
