@@ -600,4 +600,9 @@ describe('extractFacts: rules from round eight (docs/decisions/246)', () => {
     expect(facts('Pro: £6 per seat/month, Team: £10 per seat/month.').offerings[0]).toEqual({ name: 'Pro', price: '£6 per seat/month' });
     expect(facts('Coming soon to Hexham! A deli and wine bar.').place).toBe('Hexham');
   });
+
+  it('ends a list whose closing "and" comes before a qualifier: what follows is the qualifier\'s own list', () => {
+    expect(facts('We stock leads, collars and harnesses for dogs, ferrets and rabbits.').offerings.map((o) => o.name)).toEqual(['Leads', 'Collars', 'Harnesses']);
+    expect(facts('We serve pizza by the slice, calzones and garlic bread.').offerings.map((o) => o.name)).toEqual(['Pizza', 'Calzones', 'Garlic bread']);
+  });
 });

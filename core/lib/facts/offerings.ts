@@ -119,7 +119,9 @@ function splitList(list: string, priced: boolean, lowerCase = false): string[] {
     parts.push(cut);
     // In a text without capitals nothing tells a place from the next item, so a qualifier ends the list there too
     // ("i teach gentle hatha & yin in the scout hut on church lane, wheathampstead", docs/decisions/243).
-    if (cut !== part && (/^\s*[A-Z]/.test(raw[i + 1] ?? '') || lowerCase)) break;
+    // "food, toys and bedding for dogs, cats and small animals": a piece that closes the list with its "and" before a
+    // qualifier ends it, and what follows is the qualifier's own list (docs/decisions/246).
+    if (cut !== part && (/^\s*[A-Z]/.test(raw[i + 1] ?? '') || lowerCase || /\s(?:and|&)\s/.test(cut))) break;
   }
   // "Cod, haddock, plaice and scampi, all fried in beef dripping": a trailing comment is not an item.
   // Likewise "mugs, plates and planters, glazed in small batches": after the list's "and", a participle.
