@@ -606,3 +606,17 @@ describe('extractFacts: rules from round eight (docs/decisions/246)', () => {
     expect(facts('We serve pizza by the slice, calzones and garlic bread.').offerings.map((o) => o.name)).toEqual(['Pizza', 'Calzones', 'Garlic bread']);
   });
 });
+
+describe('extractFacts: rules from round nine (docs/decisions/247)', () => {
+  it('keeps what a price is for: "a skein", "for the year", "for two" before it; a surcharge is no price', () => {
+    expect(facts('Merino yarn £18 a skein, needles £6.').offerings[0]).toEqual({ name: 'Merino yarn', price: '£18 a skein' });
+    expect(facts('Membership £20 for the year, sessions £4.').offerings[0]).toEqual({ name: 'Membership', price: '£20 for the year' });
+    expect(facts('Sharing platter for two £28, chips £4.').offerings[0]).toEqual({ name: 'Sharing platter for two', price: '£28' });
+    expect(facts('Services: lockouts (£30 surcharge after 10pm), lock changes £60.').offerings).toEqual([{ name: 'Lockouts' }, { name: 'Lock changes', price: '£60' }]);
+  });
+
+  it('reads the town after a neighbour, and no one set of hours for several branches', () => {
+    expect(facts('Find our kiosk next to Boots, Kendal.').place).toBe('Kendal');
+    expect(facts('We have two shops. Leeds: Mon–Sat 9–5. York: Tue–Sun 10–4.').hours).toBeUndefined();
+  });
+});

@@ -88,6 +88,8 @@ const DATES_ONLY = new RegExp(String.raw`\b(?:open|opening|trading|running|runs|
 const SEASON_ONLY =
   /\b(?:summer|winter|season)\s+only\b|\bonly (?:in|during) (?:the )?(?:summer|winter|season|high season)\b|\bseasonal(?:ly)?\s+(?:open|business|kiosk|stall|caf[eé]|shop)\b|\b(?:open|opening)\s+(?:from\s+)?(?:easter|march|april|may|june)\s+(?:to|till|until|through|[-–])\s+(?:the\s+)?(?:end of\s+)?(?:august|september|october|november)\b|\b(?:easter|march|april|may)\s+(?:to|till|until|[-–])\s+(?:the\s+)?end of\s+(?:august|september|october|november)\b/i;
 
+const MULTI_SITE = /\b(?:two|three|four|five|[2-9])\s+(?:branches|caf[eé]s|shops|stores|sites|locations|restaurants|studios|salons|clinics|outlets)\b/i;
+
 const DAY_INDEX: Record<string, Day> = { mo: 'mon', tu: 'tue', we: 'wed', th: 'thu', fr: 'fri', sa: 'sat', su: 'sun' };
 const LETTER_DAY: Record<string, Day> = { M: 'mon', T: 'tue', Tu: 'tue', W: 'wed', Th: 'thu', F: 'fri', Sa: 'sat', Su: 'sun' };
 
@@ -299,6 +301,11 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   const read = chunks.filter((c) => MAY_STATE_HOURS.test(c)).map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
   if (chunks.some((c) => SEASON_ONLY.test(c) || DATES_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
     return { notes: ['The hours change with the season; please enter the hours to show.'] };
+  }
+  // "Bristol (Gloucester Road): Mon–Sat 7:30–16:00. Bath (Walcot Street): Wed–Sun 9:00–17:00.": several branches, each
+  // with its own hours, have no one set of opening hours (docs/decisions/247).
+  if (chunks.some((c) => MULTI_SITE.test(c)) && read.filter(({ atoms }) => atoms.some((a) => a.kind === 'days') && atoms.some((a) => a.kind === 'times')).length >= 2) {
+    return { notes: ['Each branch has its own hours; please enter the hours to show.'] };
   }
   const statesOpening = read.some(({ chunk, atoms }) => OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms));
   for (const { chunk, atoms } of read) {

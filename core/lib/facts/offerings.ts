@@ -29,7 +29,7 @@ const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
 // A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
 // and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
 const AMOUNT_WITH_CURRENCY = String.raw`(?:(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_BEFORE_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_BEFORE_SRC})?|(?<![\p{L}\d.,])${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${AMOUNT_SRC})?\s?${CURRENCY_AFTER_SRC})`;
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen)|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair)|for\s+(?:the\s+)?(?:year|day|week|month|term|season|two|three|four|six|[2-9])|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
 const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
@@ -64,9 +64,10 @@ const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 /** "zips replaced from twelve": an amount in words with no currency is a price left unread, no part of the name (docs/decisions/243). */
 const PRICE_IN_WORDS_TAIL =
-  /\s+(?:from|for|at|is|are)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b.*$/i;
+  /\s+(?:from|for|at|is|are)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b(?![^\u2063]*\u2063).*$/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i;
-const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|all|each|both|from (?:our|my|home)|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
+// "Meze for two £32": a number after "for" is how many the price is for, part of the name (docs/decisions/247).
+const QUALIFIER = /\s+(?:for(?!\s+(?:one|two|three|four|five|six|[1-9])\b)|in|across|around|at|to|by|every|all|each|both|from (?:our|my|home)|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
 
 type Piece = { name: string; price?: string };
 
@@ -147,7 +148,10 @@ function readPiece(raw: string, prices: string[]): Piece | null {
   let price: string | undefined;
   const m = PRICE_MARK.exec(text);
   if (m) {
-    price = prices[Number(m[1])];
+    // "(£40 surcharge after 8pm)": a surcharge, deposit or discount is not what the item costs (docs/decisions/247).
+    price = /^\s*(?:surcharge|extra|supplement|deposit|discount|off|booking fee|call-?out fee)\b/i.test(text.slice(m.index + m[0].length).replace(/^\)/, ''))
+      ? undefined
+      : prices[Number(m[1])];
     text = text.slice(0, m.index);
     text = text.replace(/\s*(?:[-–—:]|\bfor|\bat|\bcost(?:s)?|\bis|\bare)\s*$/i, '');
     // "Cupcakes (box of 6 £15)": the price is the bracket's, so the bracket stays with the name (docs/decisions/241).

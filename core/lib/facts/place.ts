@@ -101,10 +101,10 @@ const BESIDE_LANDMARK = new RegExp(
   String.raw`\b(?:outside|opposite|next to|beside|by)\s+(?:the\s+)?(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+(?:railway station|train station|station|library|town hall|cathedral|bus station|leisure centre|market hall)\b`,
   'gu',
 );
-// "Market Place, Masham." as a sentence of its own; "car park of the Red Lion, Kingsclere.": the town after a street or
-// a spot at a venue, ending the sentence (docs/decisions/243).
+// "Market Place, Masham." as a sentence of its own; "car park of the Red Lion, Kingsclere.", "next to Tesco, Beverley.":
+// the town after a street, a spot at a venue or a neighbour, ending the sentence (docs/decisions/243, 247).
 const STREET_THEN_TOWN = new RegExp(
-  String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
+  String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:next to|opposite|behind|beside|inside)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
   'gu',
 );
 // "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
@@ -237,7 +237,7 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   for (const m of text.matchAll(ON_STREET)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(ON_LANDMARK)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   for (const m of text.matchAll(STREET_THEN_TOWN)) {
-    const town = m[1] ?? m[2];
+    const town = m[1] ?? m[2] ?? m[3];
     consider(m.index + m[0].lastIndexOf(town), town, town.length);
   }
   for (const m of text.matchAll(BRANCH)) {
