@@ -619,4 +619,9 @@ describe('extractFacts: rules from round nine (docs/decisions/247)', () => {
     expect(facts('Find our kiosk next to Boots, Kendal.').place).toBe('Kendal');
     expect(facts('We have two shops. Leeds: Mon–Sat 9–5. York: Tue–Sun 10–4.').hours).toBeUndefined();
   });
+
+  it('reads a dinner range in the evening, and no meal service as the day\'s hours beside an open-ended opening', () => {
+    expect(facts('Lunch Tue-Sun 12-3, dinner Tue-Sat 6-10.').hours?.days.fri).toEqual(open('12:00-15:00', '18:00-22:00'));
+    expect(facts('Open Thu–Sun from 6pm, Saturday brunch 10–1.').hours).toBeUndefined();
+  });
 });

@@ -17,10 +17,7 @@ import { businessFactsSchema } from '../facts/schema';
  */
 
 /** Cases that still fail, with why (docs/decisions/247). `it.fails` turns red the day one passes. */
-const KNOWN_GAPS: Record<string, string> = {
-  'i06-price-for-two-and-pp':
-    "'Open Wed–Sun from 5pm, Sunday lunch 12–3': the lunch service becomes Sunday's opening hours (the evening opening has no closing time, so nothing says the day is longer)",
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 function checkAll(c: (typeof auditCasesRound9)[number]) {
   const { facts, files } = generate(c);
