@@ -3,16 +3,22 @@ import { auditCasesRound3 } from './round3';
 import { auditCasesRound4 } from './round4';
 import { auditCasesRound5 } from './round5';
 import { auditCasesRound6 } from './round6';
+import { auditCasesRound7 } from './round7';
+import { auditCasesRound8 } from './round8';
+import { auditCasesRound9 } from './round9';
 import { corrected, factProblems, generate, generateConfirmed, pageProblems, staleProblems } from './check';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 
-/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243), each scored apart. */
+/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247), each scored apart. */
 export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: AuditCase[] }[] = [
   { id: 'round1-2', title: 'rounds one and two', file: 'bench/facts/audit/cases.ts', cases: [...auditCases, ...auditCasesRound2] },
   { id: 'round3', title: 'round three', file: 'bench/facts/audit/round3.ts', cases: auditCasesRound3 },
   { id: 'round4', title: 'round four', file: 'bench/facts/audit/round4.ts', cases: auditCasesRound4 },
   { id: 'round5', title: 'round five', file: 'bench/facts/audit/round5.ts', cases: auditCasesRound5 },
   { id: 'round6', title: 'round six', file: 'bench/facts/audit/round6.ts', cases: auditCasesRound6 },
+  { id: 'round7', title: 'round seven', file: 'bench/facts/audit/round7.ts', cases: auditCasesRound7 },
+  { id: 'round8', title: 'round eight', file: 'bench/facts/audit/round8.ts', cases: auditCasesRound8 },
+  { id: 'round9', title: 'round nine', file: 'bench/facts/audit/round9.ts', cases: auditCasesRound9 },
 ];
 
 /** Every problem the audit finds, per round, case and run (extractor's reading, confirmed and corrected facts). */

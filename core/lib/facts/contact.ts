@@ -37,12 +37,14 @@ const TOWN = String.raw`(?:,\s*${WORD}(?:\s+${WORD}){0,2})`;
 /** "3 Church Road, Frome BA11 1PW", "2217 W Belmont Ave, Chicago, IL 60618", "40 Deansgate, Manchester M3 2EG". */
 const ADDRESS_WITH_CODE = new RegExp(String.raw`${HEAD}${WORD}(?:\s+${WORD}){0,4}${UNIT}?${TOWN}{0,2},?\s+${POSTCODE}\b`, 'gu');
 const STREET_ANY_CASE = `${STREET}|${STREET.toUpperCase()}`;
+const LEAD_WORDS = 'Visit|Find|Us|Come|See|At|On|In|Near|Opposite|Behind|Off|Located|Based|Address|We|Our|VISIT|FIND|US|AT|ON|IN';
 /**
  * "Swan Street, Ashwell SG7 5NY", "STATION RD, LLANELLI SA15 2EE": a named street with no number, its town and
  * postcode. Without a number or a postcode ("High Street, Sevenoaks") it is a place, not an address (docs/decisions/243).
  */
 const ADDRESS_NO_NUMBER = new RegExp(
-  String.raw`\b(?:${PLAIN_WORD}\s+){1,3}(?:${STREET_ANY_CASE})\b${TOWN}{1,2},?\s+${POSTCODE}\b`,
+  // The street's name starts after words that lead to it ("Visit", "Find Us At").
+  String.raw`\b(?!(?:${LEAD_WORDS})\s)(?:(?!(?:${LEAD_WORDS})\s)${PLAIN_WORD}\s+){1,3}(?:${STREET_ANY_CASE})\b${TOWN}{1,2},?\s+${POSTCODE}\b`,
   'gu',
 );
 /** "14 Rue Oberkampf, 75011 Paris". */

@@ -518,6 +518,7 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
 
   it("reads a branch's town, a place after 'returns to', beside a station or in 'the village of', and not a chain's area", () => {
     expect(facts('Swift Lets – our Harlow branch is on the high street.').place).toBe('Harlow');
+    expect(facts('Pop into our Main Street branch for a chat.').place).toBeUndefined();
     expect(facts('We are one of 60 Swift Lets offices across the South East.').place).toBeUndefined();
     expect(facts('The vintage fair returns to Alexandra Palace, London this spring.').place).toBe('Alexandra Palace, London');
     expect(facts('Find the cart opposite Malton station most mornings.').place).toBe('Malton');
@@ -544,6 +545,8 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
     expect(facts('MR. TOM BAXTER OPTICIANS. EYE TESTS £25.').people).toEqual([{ name: 'Mr. Tom Baxter' }]);
     expect(facts('Mrs Mop Domestic Services cleans homes in Ely.').people).toEqual([]);
     expect(facts('Visit us: Mill Lane, Ashby LE65 1AB.').contact.address).toBe('Mill Lane, Ashby LE65 1AB');
+    expect(facts('Visit Swan Street, Ashwell SG7 5NY.').contact.address).toBe('Swan Street, Ashwell SG7 5NY');
+    expect(facts('Find Us At Mill Lane, Ashby LE65 1AB').contact.address).toBe('Mill Lane, Ashby LE65 1AB');
     expect(facts('CHURCH ROAD, FROME BA11 1PW').contact.address).toBe('CHURCH ROAD, FROME BA11 1PW');
     expect(facts('Find us on High Street, Sevenoaks.').contact.address).toBeUndefined();
     expect(facts('OPEN 7 DAYS, WINTER HOURS VARY. THE QUAY, DARTMOUTH TQ6 9PS.').contact.address).toBe('THE QUAY, DARTMOUTH TQ6 9PS');
@@ -569,5 +572,56 @@ describe('extractFacts: prices in more currencies (docs/decisions/243)', () => {
     expect(facts('Spruce 5ft £40, 6ft £50.').offerings[0]).toEqual({ name: 'Spruce 5ft', price: '£40' });
     expect(facts('Tacos £3, quesadillas £5, churros £4. Cash & card.').offerings.map((o) => o.name)).toEqual(['Tacos', 'Quesadillas', 'Churros']);
     expect(facts('Capacity 15 000 people, doors 9-5.').offerings).toEqual([]);
+  });
+});
+
+describe('extractFacts: rules from round seven (docs/decisions/245)', () => {
+  it('keeps a price per number and a price "from" in Japanese, and a slash inside a bracket', () => {
+    expect(facts('Cookies £10/4, brownies £12/6.').offerings[0]).toEqual({ name: 'Cookies', price: '£10/4' });
+    expect(facts('唐揚げ karaage ¥600〜, ramen ¥900.').offerings[0]).toEqual({ name: '唐揚げ karaage', price: '¥600〜' });
+    expect(facts('Services: web audits, app builds (iOS / Android), hosting.').offerings.map((o) => o.name)).toEqual(['Web audits', 'App builds (iOS / Android)', 'Hosting']);
+  });
+
+  it('reads no audience as offerings', () => {
+    expect(facts('Story time for under 5s. All welcome – parents, grandparents and carers.').offerings).toEqual([]);
+    expect(facts('Suitable for: beginners, teens, seniors.').offerings).toEqual([]);
+  });
+
+  it('reads a place after a pin, after "collection from", and before "and surrounding areas"', () => {
+    expect(facts('HAIR BY KIM\n📍 Jesmond, Newcastle\n🕘 Tue–Sat').place).toBe('Jesmond, Newcastle');
+    expect(facts('Cakes to order. Collection from Wigan (WN1) only.').place).toBe('Wigan');
+    expect(facts('Gutter cleaning. Preston and surrounding areas.').place).toBe('Preston');
+    expect(facts('Covering York and the surrounding villages.').place).toBe('York');
+  });
+});
+
+describe('extractFacts: rules from round eight (docs/decisions/246)', () => {
+  it('keeps "/month" after "per user", and reads a place after "coming soon to"', () => {
+    expect(facts('Pro: £6 per seat/month, Team: £10 per seat/month.').offerings[0]).toEqual({ name: 'Pro', price: '£6 per seat/month' });
+    expect(facts('Coming soon to Hexham! A deli and wine bar.').place).toBe('Hexham');
+  });
+
+  it('ends a list whose closing "and" comes before a qualifier: what follows is the qualifier\'s own list', () => {
+    expect(facts('We stock leads, collars and harnesses for dogs, ferrets and rabbits.').offerings.map((o) => o.name)).toEqual(['Leads', 'Collars', 'Harnesses']);
+    expect(facts('We serve pizza by the slice, calzones and garlic bread.').offerings.map((o) => o.name)).toEqual(['Pizza', 'Calzones', 'Garlic bread']);
+  });
+});
+
+describe('extractFacts: rules from round nine (docs/decisions/247)', () => {
+  it('keeps what a price is for: "a skein", "for the year", "for two" before it; a surcharge is no price', () => {
+    expect(facts('Merino yarn £18 a skein, needles £6.').offerings[0]).toEqual({ name: 'Merino yarn', price: '£18 a skein' });
+    expect(facts('Membership £20 for the year, sessions £4.').offerings[0]).toEqual({ name: 'Membership', price: '£20 for the year' });
+    expect(facts('Sharing platter for two £28, chips £4.').offerings[0]).toEqual({ name: 'Sharing platter for two', price: '£28' });
+    expect(facts('Services: lockouts (£30 surcharge after 10pm), lock changes £60.').offerings).toEqual([{ name: 'Lockouts' }, { name: 'Lock changes', price: '£60' }]);
+  });
+
+  it('reads the town after a neighbour, and no one set of hours for several branches', () => {
+    expect(facts('Find our kiosk next to Boots, Kendal.').place).toBe('Kendal');
+    expect(facts('We have two shops. Leeds: Mon–Sat 9–5. York: Tue–Sun 10–4.').hours).toBeUndefined();
+  });
+
+  it('reads a dinner range in the evening, and no meal service as the day\'s hours beside an open-ended opening', () => {
+    expect(facts('Lunch Tue-Sun 12-3, dinner Tue-Sat 6-10.').hours?.days.fri).toEqual(open('12:00-15:00', '18:00-22:00'));
+    expect(facts('Open Thu–Sun from 6pm, Saturday brunch 10–1.').hours).toBeUndefined();
   });
 });

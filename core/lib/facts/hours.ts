@@ -88,6 +88,10 @@ const DATES_ONLY = new RegExp(String.raw`\b(?:open|opening|trading|running|runs|
 const SEASON_ONLY =
   /\b(?:summer|winter|season)\s+only\b|\bonly (?:in|during) (?:the )?(?:summer|winter|season|high season)\b|\bseasonal(?:ly)?\s+(?:open|business|kiosk|stall|caf[eé]|shop)\b|\b(?:open|opening)\s+(?:from\s+)?(?:easter|march|april|may|june)\s+(?:to|till|until|through|[-–])\s+(?:the\s+)?(?:end of\s+)?(?:august|september|october|november)\b|\b(?:easter|march|april|may)\s+(?:to|till|until|[-–])\s+(?:the\s+)?end of\s+(?:august|september|october|november)\b/i;
 
+const OPEN_FROM = /\bopen\b[^.;]{0,30}?\bfrom\s+\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?(?!\s*(?:[\d:.]|[ap]\.?m|-|–|—|to\b|till|til|until|through|thru))/i;
+const DAY_MEAL = /\b(?:mon|tues?|wed(?:nes)?|thur?s?|fri|satur|sun)(?:day)?s?\s+(?:lunch|dinner|brunch|breakfast|supper)\b/i;
+const MULTI_SITE = /\b(?:two|three|four|five|[2-9])\s+(?:branches|caf[eé]s|shops|stores|sites|locations|restaurants|studios|salons|clinics|outlets)\b/i;
+
 const DAY_INDEX: Record<string, Day> = { mo: 'mon', tu: 'tue', we: 'wed', th: 'thu', fr: 'fri', sa: 'sat', su: 'sun' };
 const LETTER_DAY: Record<string, Day> = { M: 'mon', T: 'tue', Tu: 'tue', W: 'wed', Th: 'thu', F: 'fri', Sa: 'sat', Su: 'sun' };
 
@@ -188,7 +192,11 @@ function timeAtoms(text: string): Atom[] {
     const previous = atoms[atoms.length - 1];
     const joined = previous?.kind === 'times' && /^\s*(?:and|&|,|\+)\s*$/i.test(text.slice(previous.end, m.index));
     const before = joined ? previous.intervals[previous.intervals.length - 1] : undefined;
-    const iv = interval(m[1], m[2], before ? minutesOf(before.close) : undefined);
+    // "dinner Tue–Sat 6–10", "evenings 7–11": a range for an evening meal or the evening is in the evening (docs/decisions/247).
+    const evening = /\b(?:dinner|supper|evenings?)\b[^.;,\d]{0,24}$/i.test(text.slice(Math.max(0, m.index - 40), m.index));
+    const iv = evening && readTime(m[1])?.fixed === false && readTime(m[2])?.fixed === false && readTime(m[2])!.minutes < 720
+      ? interval(`${m[1]}pm`, `${m[2]}pm`)
+      : interval(m[1], m[2], before ? minutesOf(before.close) : undefined);
     if (!iv) continue;
     const end = m.index + m[0].length;
     // "Mon–Fri 09:00–18:00 (closed 13:00–13:30)": a closure in brackets right after a range is a break in it (docs/decisions/243).
@@ -300,6 +308,11 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   if (chunks.some((c) => SEASON_ONLY.test(c) || DATES_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
     return { notes: ['The hours change with the season; please enter the hours to show.'] };
   }
+  // "Bristol (Gloucester Road): Mon–Sat 7:30–16:00. Bath (Walcot Street): Wed–Sun 9:00–17:00.": several branches, each
+  // with its own hours, have no one set of opening hours (docs/decisions/247).
+  if (chunks.some((c) => MULTI_SITE.test(c)) && read.filter(({ atoms }) => atoms.some((a) => a.kind === 'days') && atoms.some((a) => a.kind === 'times')).length >= 2) {
+    return { notes: ['Each branch has its own hours; please enter the hours to show.'] };
+  }
   const statesOpening = read.some(({ chunk, atoms }) => OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms));
   for (const { chunk, atoms } of read) {
     if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
@@ -308,6 +321,9 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       continue;
     }
     if (OTHER_HOURS.test(chunk) || (FOOD_SERVED.test(chunk) && statesOpening && !OPENING.test(chunk))) continue;
+    // "Open Wed–Sun from 5pm, Sunday lunch 12–3": beside an opening with no closing time, a day's meal service is not
+    // its opening hours (docs/decisions/247).
+    if (OPEN_FROM.test(chunk) && DAY_MEAL.test(chunk)) continue;
     // A timetable (docs/decisions/240): lines under a "Classes:" header, or a chunk led by one activity of the
     // business ("Kids club Saturdays 9–11am", "Outdoor bootcamp Tues & Thurs…"), or by any activity when the
     // text states its opening hours elsewhere ("Morning batch 7–9 am…" beside "Office open 10am–6pm").

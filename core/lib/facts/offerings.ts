@@ -29,7 +29,7 @@ const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
 // A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
 // and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
 const AMOUNT_WITH_CURRENCY = String.raw`(?:(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_BEFORE_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_BEFORE_SRC})?|(?<![\p{L}\d.,])${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${AMOUNT_SRC})?\s?${CURRENCY_AFTER_SRC})`;
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*[a-z]+[²³]?)+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen)|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?`;
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair)|for\s+(?:the\s+)?(?:year|day|week|month|term|season|two|three|four|six|[2-9])|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
 const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
@@ -51,22 +51,23 @@ const HEADER = /^(.{2,60}?)\s*(?::|\s[—–]\s)\s*(.+)$/u;
 const OFFER_HEADER =
   /\b(?:services|menu|highlights|treatments|clinics|classes|features|products|coffees|teas|plans|dishes|specialities|specialties|packages|rooms|courses|lessons|range|flavours|flavors|items|options|we serve|we offer|we sell|we stock|every morning|favourites|favorites|our work|prices|price list)\b/i;
 const NOT_OFFER_HEADER =
-  /\b(?:hours|open|opening|contact|tel|phone|call|email|e-mail|address|find us|instagram|facebook|linkedin|follow|book|booking|enquiries|reservations|schedule|portfolio|intro offer|offer|order form|order|shop|emergencies|reception|mobile|office|note|partners?|founders?|owners?|hosts?|coaches|artists|team|director|manager|chef|pharmacist|optometrist|doctors|vets|landlords|attorneys|head|docs|website|web|whatsapp|text|minimum|rates?|fees?)\b/i;
+  /\b(?:welcome|suitable|ideal for|open to|hours|open|opening|contact|tel|phone|call|email|e-mail|address|find us|instagram|facebook|linkedin|follow|book|booking|enquiries|reservations|schedule|portfolio|intro offer|offer|order form|order|shop|emergencies|reception|mobile|office|note|partners?|founders?|owners?|hosts?|coaches|artists|team|director|manager|chef|pharmacist|optometrist|doctors|vets|landlords|attorneys|head|docs|website|web|whatsapp|text|minimum|rates?|fees?)\b/i;
 
 const BRANCHES = /\b(?:branch(?:es)?|locations?|outlets|sites|venues|offices|shops|stores|studios)\b/i;
 
 /** Words that show a piece is a sentence fragment or contact line rather than an offering's name. */
 const FRAGMENT =
   /\b(?:is|are|was|were|be|been|has|have|had|will|can|includes?|helps?|supports?|works|brings|gives|welcomes|loves|cares|keeps|lets|gets|takes|needs|wants|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^no\b|^(?:call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)(?:\s+(?:us|me|now|today|online|ahead|here|direct|in|at|on|via|by)\b|$)/i;
-// Ways to pay ("cash & card") are no offerings either (docs/decisions/243).
-const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone|cash|cards?|card only|cash only|contactless|paypal|apple pay|bank transfer)$/i;
+// Ways to pay ("cash & card") and who is welcome ("mums, dads and carers") are no offerings either (docs/decisions/243, 245).
+const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone|cash|cards?|card only|cash only|contactless|paypal|apple pay|bank transfer|mums|dads|parents|grandparents|carers|families|beginners|teens|seniors|all welcome)$/i;
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 /** "zips replaced from twelve": an amount in words with no currency is a price left unread, no part of the name (docs/decisions/243). */
 const PRICE_IN_WORDS_TAIL =
-  /\s+(?:from|for|at|is|are)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b.*$/i;
+  /\s+(?:from|for|at|is|are)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b(?![^\u2063]*\u2063).*$/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i;
-const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|all|each|both|from (?:our|my|home)|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
+// "Meze for two £32": a number after "for" is how many the price is for, part of the name (docs/decisions/247).
+const QUALIFIER = /\s+(?:for(?!\s+(?:one|two|three|four|five|six|[1-9])\b)|in|across|around|at|to|by|every|all|each|both|from (?:our|my|home)|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
 
 type Piece = { name: string; price?: string };
 
@@ -88,6 +89,8 @@ function maskPrices(text: string): { masked: string; prices: string[] } {
   return { masked, prices };
 }
 
+const BRACKETED_SLASH = '\uE000';
+
 /** "…, e.g. for office parties", "…, i.e. the things people remember": an example or gloss ends the list. */
 const GLOSS = /^(?:e\.\s?g\.?|i\.\s?e\.?|eg|ie|etc\.?|such as|like)(?:\s|,|$)/i;
 const TRAILING_COMMENT = /^(?:all|each|both|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just)\b/i;
@@ -102,7 +105,11 @@ const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
  */
 function splitList(list: string, priced: boolean, lowerCase = false): string[] {
   const joined = priced ? list.replace(PRICE_AND, '$1, ') : list;
-  const raw = joined.split(/\s*[,;•·|]\s*|\s+\/\s+/);
+  // A slash inside a bracket is the bracket's ("Dashboard builds (Power BI / Looker)", docs/decisions/245).
+  const raw = joined
+    .replace(/\([^()]*\)/g, (b) => b.replace(/\//g, BRACKETED_SLASH))
+    .split(/\s*[,;•·|]\s*|\s+\/\s+/)
+    .map((part) => part.replaceAll(BRACKETED_SLASH, '/'));
   const parts: string[] = [];
   for (let i = 0; i < raw.length; i++) {
     const part = raw[i].trim();
@@ -113,7 +120,9 @@ function splitList(list: string, priced: boolean, lowerCase = false): string[] {
     parts.push(cut);
     // In a text without capitals nothing tells a place from the next item, so a qualifier ends the list there too
     // ("i teach gentle hatha & yin in the scout hut on church lane, wheathampstead", docs/decisions/243).
-    if (cut !== part && (/^\s*[A-Z]/.test(raw[i + 1] ?? '') || lowerCase)) break;
+    // "food, toys and bedding for dogs, cats and small animals": a piece that closes the list with its "and" before a
+    // qualifier ends it, and what follows is the qualifier's own list (docs/decisions/246).
+    if (cut !== part && (/^\s*[A-Z]/.test(raw[i + 1] ?? '') || lowerCase || /\s(?:and|&)\s/.test(cut))) break;
   }
   // "Cod, haddock, plaice and scampi, all fried in beef dripping": a trailing comment is not an item.
   // Likewise "mugs, plates and planters, glazed in small batches": after the list's "and", a participle.
@@ -139,7 +148,10 @@ function readPiece(raw: string, prices: string[]): Piece | null {
   let price: string | undefined;
   const m = PRICE_MARK.exec(text);
   if (m) {
-    price = prices[Number(m[1])];
+    // "(£40 surcharge after 8pm)": a surcharge, deposit or discount is not what the item costs (docs/decisions/247).
+    price = /^\s*(?:surcharge|extra|supplement|deposit|discount|off|booking fee|call-?out fee)\b/i.test(text.slice(m.index + m[0].length).replace(/^\)/, ''))
+      ? undefined
+      : prices[Number(m[1])];
     text = text.slice(0, m.index);
     text = text.replace(/\s*(?:[-–—:]|\bfor|\bat|\bcost(?:s)?|\bis|\bare)\s*$/i, '');
     // "Cupcakes (box of 6 £15)": the price is the bracket's, so the bracket stays with the name (docs/decisions/241).

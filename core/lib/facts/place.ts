@@ -44,7 +44,7 @@ const QUALIFIER = String.raw`(?:(?:mainland|greater|central|inner|outer|north|so
 const PLACE_NAME = String.raw`(?:the\s+)?${QUALIFIER}?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+(?:area|region)\b)?`;
 const PLACE = String.raw`${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)${PLACE_NAME}){0,3}`;
 const KEYWORD_WORDS =
-  'based in|based out of|working out of|operating out of|out of|located in|headquartered in|serving|serves|servicing the|servicing|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|village of|town of|city of|returns to|returning to|comes to|coming to|pops up in|popping up in|in';
+  'based in|based out of|working out of|operating out of|out of|located in|headquartered in|serving|serves|servicing the|servicing|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|village of|town of|city of|returns to|returning to|comes to|coming to|coming soon to|opening soon in|pops up in|popping up in|in';
 const KEYWORD = anyCase(KEYWORD_WORDS);
 const keywordPattern = (extra: string[]) => (extra.length ? `${extra.map(escapeRegExp).join('|')}|${KEYWORD}` : KEYWORD);
 const afterKeyword = (extra: string[]) => new RegExp(String.raw`\b(?:${keywordPattern(extra)})\s+(${PLACE})`, 'gu');
@@ -83,7 +83,7 @@ function misspeltKeywords(text: string): string[] {
  * wool", "from £20", "from 9am", "from Monday", "coffee from Ethiopia" are no places (docs/decisions/241).
  */
 const TRIP_FROM = new RegExp(
-  String.raw`\b(?:trips?|tours?|safaris?|transfers?|excursions?|cruises?|outings?|departures?|departing|leaving|flights?|journeys?|rides?|walks?|hikes?|working|operating|based|runs?|running)\b[^.!?;:\n]{0,40}?\bfrom\s+(${PLACE_NAME})(?=\s*(?:[.!?;:,\n(—–]|\s-\s|$|\s+to\s))`,
+  String.raw`\b(?:trips?|tours?|safaris?|transfers?|excursions?|cruises?|outings?|departures?|departing|leaving|flights?|journeys?|rides?|walks?|hikes?|working|operating|based|runs?|running|[Cc]ollection|[Cc]ollect|[Pp]ick[- ]?up)\b[^.!?;:\n]{0,40}?\bfrom\s+(${PLACE_NAME})(?=\s*(?:[.!?;:,\n(—–]|\s-\s|$|\s+to\s))`,
   'gu',
 );
 // "optométriste à Québec": French "in" (\b is ASCII-only, so the space before it is matched instead); "Chicken
@@ -101,14 +101,18 @@ const BESIDE_LANDMARK = new RegExp(
   String.raw`\b(?:outside|opposite|next to|beside|by)\s+(?:the\s+)?(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+(?:railway station|train station|station|library|town hall|cathedral|bus station|leisure centre|market hall)\b`,
   'gu',
 );
-// "Market Place, Masham." as a sentence of its own; "car park of the Red Lion, Kingsclere.": the town after a street or
-// a spot at a venue, ending the sentence (docs/decisions/243).
+// "Market Place, Masham." as a sentence of its own; "car park of the Red Lion, Kingsclere.", "next to Tesco, Beverley.":
+// the town after a street, a spot at a venue or a neighbour, ending the sentence (docs/decisions/243, 247).
 const STREET_THEN_TOWN = new RegExp(
-  String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
+  String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:next to|opposite|behind|beside|inside)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
   'gu',
 );
 // "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
 const BRANCH = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+branch\b|\bbranch(?:es)?\s*(?:in|at|:)\s*(${PLACE_WORD}(?:\s+${PLACE_WORD})?)`, 'gu');
+// "📍 Digbeth, Birmingham" as a profile writes it; "Sheffield and surrounding areas": a place by its marker (docs/decisions/245).
+const PIN = new RegExp(String.raw`📍\uFE0F?\s*(?:[Bb]ased in\s+|[Ii]n\s+)?(${PLACE})`, 'gu');
+const AND_SURROUNDING = new RegExp(String.raw`\b(?!(?:${KEYWORD})\s)(${PLACE_NAME})\s+(?:and|&)\s+(?:the\s+)?(?:surrounding|nearby|neighbouring|neighboring)\s+(?:areas?|villages|towns|suburbs)\b`, 'gu');
+const STREET_END = new RegExp(String.raw`\b(?:${STREET})$`);
 // "Dún Laoghaire, Co. Dublin", "on Inch Beach, Co. Kerry": an Irish county is always a place.
 const COUNTY = new RegExp(String.raw`\b(?:${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*)?Co\.\s+[A-Z][\p{L}'’-]+`, 'gu');
 
@@ -233,13 +237,16 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   for (const m of text.matchAll(ON_STREET)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   for (const m of text.matchAll(ON_LANDMARK)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   for (const m of text.matchAll(STREET_THEN_TOWN)) {
-    const town = m[1] ?? m[2];
+    const town = m[1] ?? m[2] ?? m[3];
     consider(m.index + m[0].lastIndexOf(town), town, town.length);
   }
   for (const m of text.matchAll(BRANCH)) {
     const town = m[1] ?? m[2];
-    consider(m.index + m[0].indexOf(town), town, town.length);
+    // "our Main Street branch" names a street, not a town.
+    if (!STREET_END.test(town)) consider(m.index + m[0].indexOf(town), town, town.length);
   }
+  for (const m of text.matchAll(PIN)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
+  for (const m of text.matchAll(AND_SURROUNDING)) consider(m.index, m[1], m[1].length);
   for (const m of text.matchAll(BESIDE_LANDMARK)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   for (const m of text.matchAll(CITY_STATE)) consider(m.index, m[1], m[1].length);
   for (const m of text.matchAll(COUNTY)) consider(m.index, m[0], m[0].length);

@@ -155,6 +155,12 @@ describe('the quoted description and corrected facts (docs/decisions/241)', () =
     expect(quote("I'm Available most weekends. We sharpen knives.", { people: [{ name: 'Pete' }] })).toBe("I'm Available most weekends. We sharpen knives.");
   });
 
+  it('knows "Hosted by Anne & Pete" and "Contact Liz" as names too (docs/decisions/245)', () => {
+    expect(quote('A cottage with a garden. Hosted by Anne & Pete.', { people: [{ name: 'Annie' }, { name: 'Pete' }] })).toBe('A cottage with a garden.');
+    expect(quote('Toddler group. Contact Liz via the office.', { people: [{ name: 'Elizabeth' }] })).toBe('Toddler group.');
+    expect(quote('Toddler group. Contact Liz via the office.', { people: [{ name: 'Liz' }] })).toBe('Toddler group. Contact Liz via the office.');
+  });
+
   it('leaves out a sentence whose price or hours in words the owner corrected (docs/decisions/243)', () => {
     const text = 'First visit sixty pounds. Open Monday to Friday nine till half five. Parking at the back.';
     const weekdays = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, { status: 'open', intervals: [{ open: '09:00', close: '17:30' }] }]));
