@@ -6,7 +6,7 @@ import { api } from './api';
 import { openApiDocument } from './api/v1';
 import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from '~core/env';
-import { csrfRefusal, legacyDataRefusal, nonFormBodyRefusal, withSessionRefresh } from './request-guards';
+import { csrfRefusal, foreignOriginRefusal, legacyDataRefusal, nonFormBodyRefusal, pageMethodRefusal, withSessionRefresh } from './request-guards';
 import { handleSiteRequest, replayedSiteAnswer } from './sites';
 import { cachedDashboard } from './dashboard-cache';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
@@ -92,7 +92,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     const asset = await serveAsset(request, env);
     if (asset) return asset;
   }
-  const malformed = legacyDataRefusal(url) ?? (await nonFormBodyRefusal(request));
+  const malformed = pageMethodRefusal(request) ?? legacyDataRefusal(url) ?? foreignOriginRefusal(request) ?? (await nonFormBodyRefusal(request));
   if (malformed) return malformed;
   // The signed-in dashboard may come from its page cache (docs/decisions/230); every other page renders.
   return withSessionRefresh(request, env, ctx, cachedDashboard(request, env, url, () => handlePage(request, env, ctx, pathname)));

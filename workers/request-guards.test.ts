@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfRefusal } from './request-guards';
+import { csrfRefusal, foreignOriginRefusal, pageMethodRefusal } from './request-guards';
 
 const ORIGIN = 'https://fairstack.test';
 const ENV = { ENVIRONMENT: 'production', APP_ORIGIN: ORIGIN };
@@ -66,5 +66,42 @@ describe('csrfRefusal', () => {
     // Development without APP_ORIGIN: the request's own origin.
     expect(csrfRefusal(new Request('http://127.0.0.1:8787/create', { method: 'POST', headers: { ...cookie, Origin: 'http://127.0.0.1:8787' } }), { ENVIRONMENT: 'development' })).toBeNull();
     expect(() => csrfRefusal(real, { ENVIRONMENT: 'production' })).toThrow(/APP_ORIGIN/);
+  });
+});
+
+describe('foreignOriginRefusal', () => {
+  const host = { Host: 'fairstack.test' };
+
+  it('lets a post through whose Origin names its host, and any request without an Origin', () => {
+    expect(foreignOriginRefusal(post('/login', { ...host, Origin: ORIGIN }))).toBeNull();
+    expect(foreignOriginRefusal(post('/login', { ...host, Origin: ORIGIN, 'X-Forwarded-Host': 'fairstack.test, proxy.test' }))).toBeNull();
+    expect(foreignOriginRefusal(post('/login', { ...host }))).toBeNull();
+    expect(foreignOriginRefusal(new Request(`${ORIGIN}/login`, { headers: { ...host, Origin: 'https://evil.test' } }))).toBeNull();
+  });
+
+  it('refuses with a 403 what Remix would answer with an empty 500', async () => {
+    for (const headers of [
+      { ...host, Origin: 'https://evil.test' },
+      { ...host, Origin: 'null' },
+      { ...host, Origin: 'not a url' },
+      { ...host, Origin: ORIGIN, 'X-Forwarded-Host': 'evil.test' },
+      { Origin: ORIGIN },
+    ]) {
+      const refused = foreignOriginRefusal(post('/contact', headers));
+      expect(refused?.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused!.text()).toMatch(/Cross-site form post refused/);
+    }
+  });
+});
+
+describe('pageMethodRefusal', () => {
+  it('refuses methods Remix does not serve with a 405 naming the ones it does', () => {
+    // Node's Request refuses to build TRACE; the e2e suite sends it to the real Worker.
+    for (const method of ['OPTIONS', 'PROPFIND', 'REPORT']) {
+      const refused = pageMethodRefusal(new Request(`${ORIGIN}/contact`, { method }));
+      expect(refused?.status, method).toBe(405);
+      expect(refused?.headers.get('Allow')).toBe('GET, HEAD, POST');
+    }
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(pageMethodRefusal(new Request(`${ORIGIN}/contact`, { method })), method).toBeNull();
   });
 });

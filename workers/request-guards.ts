@@ -76,8 +76,21 @@ const MAX_CHECKED_FORM_BYTES = 4 * 1024 * 1024;
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-function refusal(status: 400 | 415, message: string): Response {
-  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+function refusal(status: 400 | 403 | 405 | 415, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** The methods Remix's router serves (`validRequestMethods` in @remix-run/router). */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Remix answers any other method with a 405 but logs it as a crash, and a GET or HEAD that carries a body makes
+ * it throw while copying the request (an empty 500; docs/decisions/155). Both are answered here first.
+ */
+export function pageMethodRefusal(request: Request): Response | null {
+  if (!PAGE_METHODS.has(request.method)) return refusal(405, 'This address takes GET, HEAD and form posts only.', { Allow: 'GET, HEAD, POST' });
+  if (SAFE_METHODS.has(request.method) && request.body) return refusal(400, 'A GET or HEAD request carries no body.');
+  return null;
 }
 
 /**
@@ -105,6 +118,30 @@ export async function nonFormBodyRefusal(request: Request): Promise<Response | n
   } catch {
     return refusal(400, 'The form could not be read. Please go back and try again.');
   }
+}
+
+/**
+ * Remix refuses an action whose `Origin` does not name the request's host (`X-Forwarded-Host`, else `Host`) by
+ * throwing, which it answers with an empty 500; an `Origin` that is not a URL throws too. Cookie-less posts
+ * (sign-in, contact, newsletter) pass `csrfRefusal`, so a cross-site form, `Origin: null` or a stray
+ * `X-Forwarded-Host` reached that 500 (docs/decisions/155). The same rule is applied here first and answered 403.
+ */
+export function foreignOriginRefusal(request: Request): Response | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  const origin = request.headers.get('Origin');
+  if (!origin) return null;
+  const forwarded = request.headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
+  const host = forwarded || request.headers.get('Host');
+  let originHost: string | null = origin;
+  if (origin !== 'null') {
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = null;
+    }
+  }
+  if (host && originHost === host) return null;
+  return refusal(403, 'Cross-site form post refused. Go back to the page, reload it and send the form again.');
 }
 
 /**

@@ -42,6 +42,14 @@ export const DEV6_PATH = join(here, 'corpus', 'dev6.txt');
  * on dev6 carries over to text nobody looked at while changing the engine.
  */
 export const CHECK6_PATH = join(here, 'corpus', 'check6.txt');
+/**
+ * A seventh tuning set (decision 073), written in yet another author voice (FM reports, CAFM and BMS point
+ * exports, utility bills, ratings, surveys, inspection logs, permits, fob audits, OCR'd forms), a third or
+ * more of its numbers and capitalised words look-alikes, and scored before any change made in its light.
+ */
+export const DEV7_PATH = join(here, 'corpus', 'dev7.txt');
+/** Written with dev7 and never tuned on (decision 073): only its score is read. */
+export const CHECK7_PATH = join(here, 'corpus', 'check7.txt');
 
 export function loadCorpora() {
   const generated = readFileSync(CORPUS_PATH, 'utf8');
@@ -58,6 +66,8 @@ export function loadCorpora() {
     dev5: parseCorpus(readFileSync(DEV5_PATH, 'utf8')),
     dev6: parseCorpus(readFileSync(DEV6_PATH, 'utf8')),
     check6: parseCorpus(readFileSync(CHECK6_PATH, 'utf8')),
+    dev7: parseCorpus(readFileSync(DEV7_PATH, 'utf8')),
+    check7: parseCorpus(readFileSync(CHECK7_PATH, 'utf8')),
     heldout: parseCorpus(readFileSync(HELDOUT_PATH, 'utf8')),
   };
 }

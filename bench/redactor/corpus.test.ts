@@ -40,9 +40,10 @@ describe('the labelled corpus', () => {
     expect(result.lookalikes.untouched / result.lookalikes.total).toBeGreaterThanOrEqual(0.99);
   });
 
-  // Decisions 067, 071 and 072: the tuning sets keep what was won on them (floors just under the measured
-  // scores); check6 was never tuned on, its floor only guards against a change that loses generalisation.
-  it('keeps its scores on the dev sets it was tuned on and on check6', () => {
+  // Decisions 067, 071, 072 and 073: the tuning sets keep what was won on them (floors just under the measured
+  // scores); check6 and check7 were never tuned on, their floors only guard against a change that loses
+  // generalisation.
+  it('keeps its scores on the dev sets it was tuned on and on the check sets', () => {
     const sets = loadCorpora() as Record<string, { text: string; gold: Span[]; keeps: Span[] }>;
     const floors: Record<string, [number, number]> = {
       dev: [0.99, 0.99],
@@ -52,6 +53,8 @@ describe('the labelled corpus', () => {
       dev5: [0.99, 0.96],
       dev6: [0.99, 0.96],
       check6: [0.97, 0.92],
+      dev7: [0.95, 0.88],
+      check7: [0.9, 0.77],
     };
     for (const [name, [precision, recall]] of Object.entries(floors)) {
       const predicted = redact(sets[name].text).spans.map((s) => ({ start: s.start, end: s.end, category: s.category }));

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTE_TABLE, ROUTES_OWNED_ELSEWHERE } from '../route-table';
@@ -357,5 +358,27 @@ describe('toolkit pages', () => {
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tabpanel').getByText('/api/webhooks/stripe').waitFor();
     await page.context().close();
+  });
+});
+
+/** One raw HTTP/1.1 request: Playwright and fetch refuse to send a GET with a body, a client on the internet does not. */
+function rawRequest(method: string, path: string, body?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(baseUrl + path, { method, headers: body === undefined ? {} : { 'Content-Type': 'text/plain', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('requests Remix cannot serve (docs/decisions/155)', () => {
+  it('answers a GET or HEAD with a body 400 and other methods 405, never a 5xx', async () => {
+    for (const path of ['/', '/?index', '/dashboard', '/contact', '/app-store']) {
+      expect(await rawRequest('GET', path, 'hello'), `GET ${path} with a body`).toBe(400);
+      for (const method of ['OPTIONS', 'TRACE', 'PROPFIND']) expect(await rawRequest(method, path), `${method} ${path}`).toBe(405);
+      expect(await rawRequest('GET', path), `GET ${path}`).toBeLessThan(400);
+    }
   });
 });

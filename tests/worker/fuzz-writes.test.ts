@@ -372,6 +372,41 @@ describe('a form post that cannot be parsed', () => {
   });
 });
 
+/** Origins and host headers that disagree: Remix throws on these (an empty 500) unless the Worker answers first. */
+const FOREIGN_ORIGINS: Record<string, string>[] = [
+  { Origin: 'https://evil.example' },
+  { Origin: 'null' },
+  { Origin: 'not a url' },
+  { Origin: ORIGIN, 'X-Forwarded-Host': 'evil.example' },
+];
+
+describe('a post from another origin, or naming another host (page actions answered an empty 500)', () => {
+  it('is refused by every write API and form action with a 4xx, signed in or not, and nothing is written', async () => {
+    const ctx = await setUp({ ...ENDPOINTS['POST /projects/:id/edit']! });
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      for (const signedIn of [true, false]) {
+        for (const foreign of FOREIGN_ORIGINS) {
+          const before = await snapshot(ctx);
+          const headers: Record<string, string> = {
+            Host: new URL(ORIGIN).host,
+            'CF-Connecting-IP': uniqueIp(),
+            'Content-Type': endpoint.form ? 'application/x-www-form-urlencoded' : 'application/json',
+            ...(signedIn ? endpoint.auth(ctx) : {}),
+            ...foreign,
+          };
+          const body = endpoint.form ? 'intent=x&email=fuzz%40example.test&name=Fuzz' : '{"name":"Fuzz"}';
+          const res = await fetchWith(endpoint.env ?? {}, ORIGIN + endpoint.path(ctx), { method: endpoint.method, headers, body, redirect: 'manual' });
+          await res.arrayBuffer();
+          const label = `${name} ${signedIn ? 'signed in' : 'signed out'} with ${JSON.stringify(foreign)}`;
+          expect(res.status, label).toBeLessThan(500);
+          if (endpoint.form) expect(res.status, label).toBe(403);
+          if (res.status >= 400) expect(await snapshot(ctx), label).toBe(before);
+        }
+      }
+    }
+  }, 600_000);
+});
+
 /** One body per content type: a form, JSON, XML, text and nothing, each under every declared type. */
 const MATRIX_BODIES = ['name=Fuzz&email=fuzz%40example.test&intent=x', '{"name":"Fuzz","email":"fuzz@example.test"}', '<?xml version="1.0"?><a>x</a>', 'plain text', ''];
 

@@ -20,6 +20,13 @@ const at = Date.UTC(2026, 10, 24);
 const lower = (s: string) => s.trim().toLowerCase().replace(/\.$/, '');
 const digits = (s: string) => s.replace(/\D/g, '');
 
+/**
+ * An amount of money as owners write it: a symbol or code before ("£8", "Rs. 500", "R150", "¥8,800", "CHF 89",
+ * "₦15,000") or after the number ("12,50 €", "20€").
+ */
+const PRICE = /(?:[$£€₹¥₦]|\bRs\.?\s?|\bR(?=\d)|\bCHF\s?)\s?\d[\d,.]*\d|[$£€₹¥₦]\s?\d|\bR(?=\d)\d|\b\d[\d,.]*\s?(?:€|CHF\b)/g;
+const pricesIn = (s: string) => s.match(PRICE) ?? [];
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 const decode = (s: string) => s.replace(/&(#?\w+);/g, (m, e: string) => ENTITIES[e] ?? (e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : m));
 
@@ -30,9 +37,12 @@ export function visibleTexts(page: string): string[] {
     .split(/<[^>]+>/)
     .map((t) => decode(t).replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  const metas = [...page.matchAll(/<meta (?:name|property)="(?:description|og:description|og:title)" content="([^"]*)"/g)].map((m) => decode(m[1]));
+  // Every meta tag's text (description, og and twitter tags, image alt text) and the text attributes a
+  // screen reader or a hover shows (alt, title, aria-label): a visitor or a search engine reads them too.
+  const metas = [...page.matchAll(/<meta (?:name|property)="(?!viewport|theme-color|og:url|og:image"|og:type|og:image:(?:width|height)|twitter:card)[^"]*" content="([^"]*)"/g)].map((m) => decode(m[1]));
+  const attributes = [...body.matchAll(/\s(?:alt|title|aria-label)="([^"]+)"/g)].map((m) => decode(m[1]).replace(/\s+/g, ' ').trim());
   const title = /<title>([^<]*)<\/title>/.exec(page)?.[1];
-  return [...nodes, ...metas, ...(title ? [decode(title)] : [])];
+  return [...nodes, ...metas, ...attributes, ...(title ? [decode(title)] : [])];
 }
 
 export function jsonLdOf(page: string): Record<string, unknown> {
@@ -45,11 +55,13 @@ export function jsonLdOf(page: string): Record<string, unknown> {
 export function factProblems(c: AuditCase, facts: BusinessFacts): string[] {
   const truth = businessFactsSchema.parse(c.facts);
   const out: string[] = [];
-  const offered = new Map(truth.offerings.map((o) => [lower(o.name), o]));
+  // A name may be labelled more than once with the readings a careful reader could take ("£4 each" / "£4").
+  const offered = new Map<string, (string | undefined)[]>();
+  for (const o of truth.offerings) offered.set(lower(o.name), [...(offered.get(lower(o.name)) ?? []), o.price]);
   for (const o of facts.offerings) {
-    const t = offered.get(lower(o.name));
-    if (!t) out.push(`offering "${o.name}"`);
-    else if (o.price && o.price !== t.price) out.push(`price "${o.price}" for "${o.name}"`);
+    const prices = offered.get(lower(o.name));
+    if (!prices) out.push(`offering "${o.name}"`);
+    else if (o.price && !prices.includes(o.price)) out.push(`price "${o.price}" for "${o.name}"`);
   }
   const people = new Set(truth.people.map((p) => lower(p.name)));
   for (const p of facts.people) if (!people.has(lower(p.name))) out.push(`person "${p.name}"`);
@@ -88,12 +100,22 @@ const PLACEHOLDER = /lorem|ipsum|your business|business name|example\.(?:com|org
  * booking) a business of the kind may not make. Each stands only where the owner's words make it too.
  */
 const AUDIT_CLAIMS: [RegExp, string][] = [
-  [/reviews?|testimonials?|rated|ratings?|\d(?:\.\d)? ?(?:stars?|★)|★|customers (?:love|say)|five[- ]star|best in|(?:no\.|number) ?1/i, 'a review or rating'],
-  [/emergenc|call-?outs?|24 hours?|any ?time|round[- ]the[- ]clock/i, 'an availability promise'],
-  [/walk[- ]?ins?|no appointment/i, 'a walk-in promise'],
-  [/we come to you|at your (?:home|door)|deliver(?:y|ies|s)?|shipping|ships|collection|takeaway/i, 'a delivery or collection promise'],
-  [/book(?:ing)? online|online booking|reserv(?:e|ations?)|gift (?:cards?|vouchers?)/i, 'a booking or voucher promise'],
-  [/experienced|experts?|qualified|professional(?:ly)? trained|specialists?/i, 'a qualification claim'],
+  [/\breviews?\b|\btestimonials?\b|\brated\b|\bratings?\b|\b\d(?:\.\d)? ?(?:stars?|★)|★|\bcustomers (?:love|say)\b|\b(?:people|customers|clients|families|patients) (?:choose|trust|recommend)\b|\bfive[- ]star\b|\bbest in\b|\b(?:no\.|number) ?1\b/i, 'a review or rating'],
+  [/\bemergenc|\bcall-?outs?\b|\b24 hours?\b|\bany ?time\b|\bround[- ]the[- ]clock\b/i, 'an availability promise'],
+  [/\bwalk[- ]?ins?\b|\bno appointment\b/i, 'a walk-in promise'],
+  [/\bwe come to you\b|\bat your (?:home|door)\b|\bdeliver(?:y|ies|s)?\b|\bshipping\b|\bships\b|\bcollection\b|\btakeaway\b/i, 'a delivery or collection promise'],
+  [/\bbook(?:ing)? online\b|\bonline booking\b|\breserv(?:e|ations?)\b|\bgift (?:cards?|vouchers?)\b/i, 'a booking or voucher promise'],
+  [/\bexperienced\b|\bexperts?\b|\bqualified\b|\bprofessional(?:ly)? trained\b|\bspecialists?\b/i, 'a qualification claim'],
+  // Generic claims that promise something (round five, docs/decisions/241): untrue unless the owner said so.
+  [/\beco[- ]friendly\b|\bsustainab|\benvironmentally\b|\bcarbon[- ]neutral\b|\bplastic[- ]free\b/i, 'an environmental claim'],
+  [/\baward[- ]winning\b|\btop[- ]rated\b|\bleading\b|\btrusted\b|\byou can (?:trust|rely on|count on)\b|\bin good hands\b|\bquality\b|\bmade to last\b|\byears from now\b|\bpremium\b|\baffordable\b|\bcheap(?:est)?\b|\bbest (?:prices?|value)\b/i, 'a quality or reputation claim'],
+  [/\bdirectly with\b|\banswered by\b|\bhappy with it\b|\bsatisf|\bhassle[- ]free\b|\bno hidden\b|\bfast\b|\bquick(?:ly)?\b|\bprompt(?:ly)?\b|\bon time\b|\bwe do what we say\b/i, 'a service promise'],
+  [/\bteachers\b|\bpractitioners?\b|\bour (?:team|staff)\b|\bpeople who know\b/i, 'staff the owner did not describe'],
+  // Qualities, outcomes, ways of working and values the copy gave every business of a kind (docs/decisions/244).
+  [
+    /\bgood (?:food|work|care|company)\b|\b(?:made|chosen) with care\b|\bwith a smile\b|\bwarm welcome\b|\bpeople who (?:listen|care)\b|\bdependabl|\bdone properly\b|\blasting\b|\breal progress\b|\bfeel better\b|\bwith confidence\b|\bread every\b|\bhonest\b|\bcraft\b|\bunhurried\b|\bcares? about\b|\bwe believe\b|\bproud\b|\bwe agree\b|\bwhat was agreed\b|\bdoes what it says\b/i,
+    'a quality, outcome or value the owner did not state',
+  ],
 ];
 
 const BOOK_LABELS = [...new Set(Object.values(PROFILES).map((p) => p.bookAction))];
@@ -110,7 +132,7 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
     const h = truth.hours?.days[d];
     if (h?.status === 'open') for (const i of h.intervals) truthTimes.add(i.open).add(i.close);
   }
-  const truthPrices = new Set(truth.offerings.flatMap((o) => o.price?.match(/[$£€₹]\s?\d[\d,.]*\d|[$£€₹]\s?\d/g) ?? []));
+  const truthPrices = new Set(truth.offerings.flatMap((o) => pricesIn(o.price ?? '')));
   const truthDays = new Set(DAYS.filter((d) => truth.hours?.days[d]).map((d) => DAY_NAMES[d]));
   const truthEmails = new Set([truth.contact.email, ...(description.match(/[\w.+-]+@[\w.-]+\.[a-z]{2,}/gi) ?? [])].filter(Boolean).map((e) => lower(e!)));
 
@@ -133,7 +155,7 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
       const d = digits(phone);
       if (d.length >= 7 && !descDigits.includes(d) && d !== digits(truth.contact.phone ?? '')) out.push(`${file.path}: phone "${phone}"`);
     }
-    for (const price of all.match(/[$£€₹]\s?\d[\d,.]*\d|[$£€₹]\s?\d/g) ?? []) {
+    for (const price of pricesIn(all)) {
       if (!description.includes(price) && !truthPrices.has(price)) out.push(`${file.path}: price "${price}"`);
     }
     for (const placeholder of all.match(PLACEHOLDER) ?? []) {
@@ -150,7 +172,8 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
       for (const time of t.match(/\b\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midnight|midday)\b/gi) ?? []) {
         if (!description.toLowerCase().includes(time.toLowerCase())) out.push(`${file.path}: time "${time}" in "${t}"`);
       }
-      if (!description.includes(t)) {
+      // The main button's label ("Book online") is the booking link's, checked below.
+      if (!description.includes(t) && !(truth.contact.bookingUrl && BOOK_LABELS.includes(t))) {
         for (const what of unmadePromises(t, description)) out.push(`${file.path}: ${what} promised in "${t}"`);
         for (const [pattern, what] of AUDIT_CLAIMS) if (pattern.test(t) && !pattern.test(description)) out.push(`${file.path}: ${what} in "${t}"`);
       }
@@ -214,7 +237,10 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
   if (truth.contact.email) (stale.push(truth.contact.email), (facts.contact.email = 'office@corrected-mail.example'));
   if (truth.contact.address) (stale.push(truth.contact.address), (facts.contact.address = '5 Market Place, Kettering NN16 0AF'));
   if (truth.place) {
-    if (!c.name.toLowerCase().includes(truth.place.toLowerCase())) stale.push(truth.place);
+    // A place that is part of the business's name or of an offering the owner kept ("Nairobi National Park half
+    // day") is still stated by them, truthfully.
+    const place = truth.place.toLowerCase();
+    if (!c.name.toLowerCase().includes(place) && !truth.offerings.some((o) => o.name.toLowerCase().includes(place))) stale.push(truth.place);
     facts.place = 'Kettering';
   }
   const person = facts.people[0];
@@ -224,16 +250,21 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
     const respelt = words.length > 1 ? [...words.slice(0, -1), 'Quillfeather'].join(' ') : 'Quillfeather';
     // The business's own name is not corrected on the step ("Maya Iyer Design" keeps "Maya Iyer").
     if (!facts.people.slice(1).some((p) => p.name.includes(person.name)) && !c.name.toLowerCase().includes(person.name.toLowerCase())) stale.push(person.name);
-    facts.people = facts.people.filter((p) => !p.name.includes(person.name)).concat({ ...person, name: respelt });
+    // The readings labelled for one person ("Priya Shah MSc" / "Priya Shah") are one person: all are respelt.
+    facts.people = facts.people.filter((p) => !p.name.includes(person.name) && !person.name.includes(p.name)).concat({ ...person, name: respelt });
   }
   const priced = facts.offerings.find((o) => o.price && /\d/.test(o.price));
   if (priced) {
     const was = priced.price!;
-    priced.price = was.replace(/\d[\d,.]*/, '97');
+    // The readings labelled for one offering ("£45" / "forty five pounds") are one price: all of them are corrected.
+    for (const o of facts.offerings) if (o.price && lower(o.name) === lower(priced.name)) o.price = was.replace(/\d[\d,.]*/, '97');
     // Only the amount replaced is stale: "£8–£15" corrected to "£97–£15" still says £15.
-    for (const amount of was.match(/[$£€₹]\s?\d[\d,.]*\d|[$£€₹]\s?\d/g) ?? []) {
+    for (const amount of pricesIn(was)) {
       if (!facts.offerings.some((o) => o.price?.includes(amount))) stale.push(amount);
     }
+    // The same amount written in words ("forty five pounds", "a tenner") is stale too (docs/decisions/243).
+    const value = Number(/\d[\d,]*(?:\.\d+)?/.exec(was)?.[0].replace(/,/g, ''));
+    for (const m of c.description.matchAll(PRICE_IN_WORDS)) if (numberInWords(m[1] ?? m[0]) === value) stale.push(m[0]);
   }
   if (facts.hours) {
     for (const d of DAYS) {
@@ -242,6 +273,7 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
     }
     // Every time range and clock time the description gave: none may stay on the page.
     for (const written of c.description.match(HOURS_WRITTEN) ?? []) stale.push(written.trim());
+    for (const written of c.description.match(HOURS_IN_WORDS) ?? []) stale.push(written.trim());
   }
   return { facts: businessFactsSchema.parse(facts), stale: [...new Set(stale)] };
 }
@@ -249,6 +281,34 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
 /** Time ranges and clock times as owners write them ("9–6", "08:00–17:00", "10 am - 1 pm", "noon", "7pm"). */
 const HOURS_WRITTEN =
   /\b\d{1,2}(?:[.:h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)?\s?(?:[-–—]|to|till|til|until)\s?\d{1,2}(?:[.:h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)?(?![\d.,])|\b\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b/gi;
+
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const NUMBER_WORD = `(?:${[...SMALL, ...TENS.filter(Boolean), 'hundred', 'thousand'].join('|')})`;
+/** "forty five pounds", "one thousand four hundred pounds", "thirty five quid", "a tenner". */
+const PRICE_IN_WORDS = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[\s-]+(?:and\s+)?${NUMBER_WORD})*)\s+(?:quid|pounds?|dollars?|bucks|euros?)\b|\ba (?:tenner|fiver)\b`, 'gi');
+
+/** The number a price in words states ("forty five" → 45, "a tenner" → 10). */
+function numberInWords(words: string): number {
+  if (/tenner/i.test(words)) return 10;
+  if (/fiver/i.test(words)) return 5;
+  let total = 0;
+  let current = 0;
+  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (SMALL.includes(w)) current += SMALL.indexOf(w);
+    else if (TENS.includes(w)) current += TENS.indexOf(w) * 10;
+    else if (w === 'hundred') current *= 100;
+    else if (w === 'thousand') (total += current * 1000), (current = 0);
+  }
+  return total + current;
+}
+
+/** Clock times and ranges in words ("nine till half five", "eight while six", "open at quarter past eight"). */
+const TIME_WORD = String.raw`(?:(?:half|quarter)\s+(?:past\s+|to\s+)?)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|midnight)(?:\s+(?:o'clock|thirty|in the morning|in the evening|at night))?`;
+const HOURS_IN_WORDS = new RegExp(
+  String.raw`\b(?:from\s+)?${TIME_WORD}\s+(?:till|til|until|to|while|-|–)\s+${TIME_WORD}\b|\b(?:open|opens|close|closes|shut|shuts)\s+at\s+${TIME_WORD}\b|\b(?:till|until)\s+${TIME_WORD}\b`,
+  'gi',
+);
 
 /** Where the pages generated with the owner's corrected facts still state what the corrections replaced. */
 export function staleProblems(stale: string[], files: ReturnType<typeof buildSite>): string[] {

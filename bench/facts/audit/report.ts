@@ -1,14 +1,18 @@
 import { auditCases, auditCasesRound2, type AuditCase } from './cases';
 import { auditCasesRound3 } from './round3';
 import { auditCasesRound4 } from './round4';
+import { auditCasesRound5 } from './round5';
+import { auditCasesRound6 } from './round6';
 import { corrected, factProblems, generate, generateConfirmed, pageProblems, staleProblems } from './check';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 
-/** The audit's rounds (docs/decisions/149, 142, 240), each scored apart. */
+/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243), each scored apart. */
 export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: AuditCase[] }[] = [
   { id: 'round1-2', title: 'rounds one and two', file: 'bench/facts/audit/cases.ts', cases: [...auditCases, ...auditCasesRound2] },
   { id: 'round3', title: 'round three', file: 'bench/facts/audit/round3.ts', cases: auditCasesRound3 },
   { id: 'round4', title: 'round four', file: 'bench/facts/audit/round4.ts', cases: auditCasesRound4 },
+  { id: 'round5', title: 'round five', file: 'bench/facts/audit/round5.ts', cases: auditCasesRound5 },
+  { id: 'round6', title: 'round six', file: 'bench/facts/audit/round6.ts', cases: auditCasesRound6 },
 ];
 
 /** Every problem the audit finds, per round, case and run (extractor's reading, confirmed and corrected facts). */

@@ -28,17 +28,29 @@ const PHONE_WORDS = /\b(?:call|phone|tel|telephone|ring|text|mobile|whatsapp|rec
 const STREET =
   'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Terrace|Crescent|Close|Row|Parade|Wharf|Broadway|Highway|Hwy|Parkway|Pkwy|Walk|Hill|Green|Gardens|Mews|Quay|Circle|Plaza|Pike|Trail';
 const WORD = String.raw`[A-Z][\p{L}'’.-]*`;
+const PLAIN_WORD = String.raw`[A-Z][\p{L}'’-]*`;
 const POSTCODE = String.raw`(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2})`;
 const UNIT = String.raw`(?:,?\s+(?:Suite|Unit|Ste\.?|Apt\.?|Floor)\s*[\w-]+)`;
-const HEAD = String.raw`(?:(?:Unit|Suite|Flat|Studio)\s+\d+[A-Za-z]?,\s*|\d+[A-Za-z]?(?:-\d+)?\s+)`;
+// "Unit 5 Orbital Park, Ashford TN24 0GA" with or without a comma: the unit is part of the address (docs/decisions/241).
+const HEAD = String.raw`(?:(?:Unit|Suite|Flat|Studio)\s+\d+[A-Za-z]?(?:,\s*|\s+)|\d+[A-Za-z]?(?:-\d+)?\s+)`;
 const TOWN = String.raw`(?:,\s*${WORD}(?:\s+${WORD}){0,2})`;
 /** "3 Church Road, Frome BA11 1PW", "2217 W Belmont Ave, Chicago, IL 60618", "40 Deansgate, Manchester M3 2EG". */
 const ADDRESS_WITH_CODE = new RegExp(String.raw`${HEAD}${WORD}(?:\s+${WORD}){0,4}${UNIT}?${TOWN}{0,2},?\s+${POSTCODE}\b`, 'gu');
+const STREET_ANY_CASE = `${STREET}|${STREET.toUpperCase()}`;
+/**
+ * "Swan Street, Ashwell SG7 5NY", "STATION RD, LLANELLI SA15 2EE": a named street with no number, its town and
+ * postcode. Without a number or a postcode ("High Street, Sevenoaks") it is a place, not an address (docs/decisions/243).
+ */
+const ADDRESS_NO_NUMBER = new RegExp(
+  String.raw`\b(?:${PLAIN_WORD}\s+){1,3}(?:${STREET_ANY_CASE})\b${TOWN}{1,2},?\s+${POSTCODE}\b`,
+  'gu',
+);
 /** "14 Rue Oberkampf, 75011 Paris". */
 const ADDRESS_CONTINENTAL = new RegExp(String.raw`\b\d+,?\s+(?:Rue|Avenue|Boulevard|Place|Via|Calle|Carrer|Piazza)\s+${WORD}(?:\s+${WORD}){0,3},\s*\d{4,5}\s+${WORD}`, 'gu');
 /** "Oudegracht 210, 3511 NR Utrecht", "Hauptstraße 5, 10115 Berlin": the street, its number, a postcode and town. */
 const ADDRESS_NUMBER_AFTER = new RegExp(
-  String.raw`\b${WORD}(?:\s+(?:${WORD}|da|de|do|del|della|di|van|der|den|la|le)){0,3}\s+\d{1,4}[a-zA-Z]?,\s*\d{4,5}(?:\s?[A-Z]{2})?\s+[A-Z][\p{L}'’-]*`,
+  // Words without full stops: "So Ruhetag. Kantstraße 55, 10627 Berlin" starts at the street (docs/decisions/241).
+  String.raw`\b${PLAIN_WORD}(?:\s+(?:${PLAIN_WORD}|da|de|do|del|della|di|van|der|den|la|le)){0,3}\s+\d{1,4}[a-zA-Z]?,\s*\d{4,5}(?:\s?[A-Z]{2})?\s+[A-Z][\p{L}'’-]*`,
   'gu',
 );
 /** "Unit 4, Mill Road Industrial Estate": a unit on a named street, no house number. */
@@ -114,7 +126,7 @@ export function readContact(text: string): ContactResult {
   if (phones.length > 1) notes.push(`Several phone numbers (${phones.join(', ')}): the first is used.`);
 
   const addresses: string[] = [];
-  for (const pattern of [ADDRESS_WITH_CODE, ADDRESS_CONTINENTAL, ADDRESS_NUMBER_AFTER, ADDRESS_UNIT, ADDRESS_STREET]) {
+  for (const pattern of [ADDRESS_WITH_CODE, ADDRESS_CONTINENTAL, ADDRESS_NUMBER_AFTER, ADDRESS_UNIT, ADDRESS_NO_NUMBER, ADDRESS_STREET]) {
     for (const m of text.matchAll(pattern)) {
       const value = m[0].replace(/[\s,]+$/, '');
       const span = { start: m.index, end: m.index + value.length };

@@ -297,5 +297,277 @@ describe('extractFacts: the fourth audit round (docs/decisions/240)', () => {
     expect(facts('Find us at Kaiserstraße 12, 60311 Frankfurt.').contact.address).toBe('Kaiserstraße 12, 60311 Frankfurt');
     expect(facts('Workshop: Unit 9, Station Road, Hebden Bridge').contact.address).toBe('Unit 9, Station Road');
     expect(facts('We are open 9 to 5, 12 months a year.').contact.address).toBeUndefined();
+    // A unit number with or without a comma after it is part of the address.
+    expect(facts('Trade counter at Unit 5 Orbital Park, Ashford TN24 0GA. Open weekdays.').contact.address).toBe('Unit 5 Orbital Park, Ashford TN24 0GA');
+    expect(facts('Unit 3, Mill Yard, Frome BA11 1PW').contact.address).toBe('Unit 3, Mill Yard, Frome BA11 1PW');
+  });
+});
+
+describe('extractFacts: places and hours owners write in other ways (docs/decisions/241)', () => {
+  it('reads a place after "from" in a trip or working clause, never a time, price, day or origin of goods', () => {
+    expect(facts('Small-group day trips from Edinburgh to Loch Ness and Glencoe.').place).toBe('Edinburgh');
+    expect(facts('We run safaris from Nairobi: Maasai Mara and Amboseli.').place).toBe('Nairobi');
+    expect(facts('Sparky based out of Tauranga. Rewires and EV chargers.').place).toBe('Tauranga');
+    for (const text of [
+      'Tours from 9am daily, from £20 per person.',
+      'Walks from Monday to Friday.',
+      'Jumpers knitted from Shetland wool.',
+      'Single-origin coffee from Ethiopia and Colombia.',
+      'Tours nightly at 7pm from the Minster steps, adults £12.',
+    ])
+      expect(facts(text).place, text).toBeUndefined();
+  });
+
+  it('reads misspelt place words, and no ordinary word one letter away', () => {
+    expect(facts('mobile nail tech coverng chelmsford, witham & braintree 💅 gel nails £25').place).toBe('Chelmsford, Witham & Braintree');
+    expect(facts('Mobile hairdresser coverin Swindon and Wroughton.').place).toBe('Swindon and Wroughton');
+    expect(facts('Family lasagne, six servings of Sunday roast.').place).toBeUndefined();
+  });
+
+  it('ends a lower-case place list where another list begins', () => {
+    expect(facts('plumbr in cardif, blocked drains, boiler repare, leaking taps').place).toBe('Cardif');
+    expect(facts('covering bath, keynsham and the chew valley').place).toBe('Bath, Keynsham and the Chew Valley');
+  });
+
+  it('reads the business name, a place and a dash; not a company suffix', () => {
+    expect(facts('Sharma Sweets, Lajpat Nagar, Delhi — since 1978. Samosa ₹15.', 'Sharma Sweets').place).toBe('Lajpat Nagar, Delhi');
+    expect(facts('Ink & Iron Tattoo, Leeds. Walk-ins Saturdays.', 'Ink & Iron').place).toBe('Leeds');
+    expect(facts('Carter Legal Group, PLLC — estate planning.', 'Carter Legal Group').place).toBeUndefined();
+  });
+
+  it('reads no hours for a business open only part of the year, wherever the season is said', () => {
+    expect(facts('Ice cream kiosk, summer only (Easter to end of October). 11am-6pm daily.').hours).toBeUndefined();
+    expect(facts('Open 10-5 daily. We serve a summer menu of salads.').hours?.days.mon).toEqual(open('10:00-17:00'));
+  });
+
+  it('closes the days after "except" when the range follows them after a comma', () => {
+    expect(facts('Open all week except Monday and Tuesday, 10–4.').hours?.days).toEqual({
+      mon: { status: 'closed' },
+      tue: { status: 'closed' },
+      wed: open('10:00-16:00'),
+      thu: open('10:00-16:00'),
+      fri: open('10:00-16:00'),
+      sat: open('10:00-16:00'),
+      sun: open('10:00-16:00'),
+    });
+  });
+
+  it('makes one day by appointment, not the whole business', () => {
+    const hours = facts('Weekdays 8am–4pm; Saturdays by appointment only.').hours;
+    expect(hours?.appointmentOnly).toBe(false);
+    expect(hours?.days.sat).toEqual({ status: 'appointment' });
+    expect(facts('By appointment only.').hours?.appointmentOnly).toBe(true);
+  });
+
+  it('reads "usually" and "shut at" as part of the hours', () => {
+    expect(facts("We're open Wednesday to Sunday, usually 9 till 4 but we shut at 2 on Sundays.").hours?.days).toEqual({
+      wed: open('09:00-16:00'),
+      thu: open('09:00-16:00'),
+      fri: open('09:00-16:00'),
+      sat: open('09:00-16:00'),
+      sun: open('09:00-14:00'),
+    });
+  });
+});
+
+describe('extractFacts: prices and people owners write in other ways (docs/decisions/241)', () => {
+  it('reads prices in rupees, rand, yen, naira and francs, with their sign, unit and tax', () => {
+    const items = (text: string) => facts(text).offerings.map((o) => [o.name, o.price]);
+    expect(items('Consultation Rs. 500, follow-up Rs. 300, home visit Rs. 1,200.')).toEqual([
+      ['Consultation', 'Rs. 500'],
+      ['Follow-up', 'Rs. 300'],
+      ['Home visit', 'Rs. 1,200'],
+    ]);
+    expect(items('Omakase ¥8,800, lunch set ¥1,500.')).toEqual([
+      ['Omakase', '¥8,800'],
+      ['Lunch set', '¥1,500'],
+    ]);
+    expect(items('Basic service CHF 89, e-bike service CHF 129.')).toEqual([
+      ['Basic service', 'CHF 89'],
+      ['E-bike service', 'CHF 129'],
+    ]);
+    expect(items('Haircuts: men £18, OAP £14, skin fade +£3.')).toContainEqual(['Skin fade', '+£3']);
+    expect(items('Patios £2,000–£6,000, turfing £8-12 per m², hedge trimming from £40.')).toContainEqual(['Turfing', '£8-12 per m²']);
+    expect(items('Services: VAT returns, payroll. Fixed monthly fees from £95 + VAT.')).toContainEqual(['Fixed monthly fees', 'from £95 + VAT']);
+    expect(items('Two scoops £3.50, sundaes from £5.')).toContainEqual(['Two scoops', '£3.50']);
+    expect(items('Four guest rooms from £110 per night, breakfast £12.')).toContainEqual(['Guest rooms', 'from £110 per night']);
+  });
+
+  it('reads a titled owner before a possessive, and staff whose styles are in brackets', () => {
+    expect(facts("Dr. Meera Nair's physiotherapy clinic, Kadavanthra, Kochi.").people).toEqual([{ name: 'Dr. Meera Nair' }]);
+    expect(facts("Dr. Meera Nair's physiotherapy clinic, Kadavanthra, Kochi.").offerings).toEqual([]);
+    expect(facts('Artists: Jade Cole (fine line), Marco Ruiz (traditional), Sam Okafor (blackwork).').people).toEqual([
+      { name: 'Jade Cole', role: 'Artist' },
+      { name: 'Marco Ruiz', role: 'Artist' },
+      { name: 'Sam Okafor', role: 'Artist' },
+    ]);
+  });
+});
+
+describe('extractFacts: seaside places and classes held elsewhere (docs/decisions/241)', () => {
+  it('reads the town before a pier, beach or seafront', () => {
+    expect(facts('Ice cream kiosk on Whitby pier. Two scoops £3.50.').place).toBe('Whitby');
+    expect(facts('Beach huts on the Brighton seafront.').place).toBe('Brighton');
+  });
+
+  it('reads class times held at a named venue as a timetable, not opening hours', () => {
+    expect(facts('Classes Tuesday and Thursday 6–9pm at the Impact Hub, Digbeth.').hours).toBeUndefined();
+    // A class-only business's own times stay its hours (docs/decisions/240).
+    expect(facts('Classes Mon, Wed & Fri 6–9pm.').hours?.days.mon).toEqual(open('18:00-21:00'));
+  });
+});
+
+describe('extractFacts: probes beyond round five (docs/decisions/241)', () => {
+  it('keeps two day statements apart when each has its own range', () => {
+    expect(facts('Open 11-9 Mon thru Sat, Sundays 10-3 brunch.').hours?.days).toMatchObject({ sat: open('11:00-21:00'), sun: open('10:00-15:00') });
+    expect(facts('9-5 Mon, Wed and Fri.').hours?.days).toEqual({ mon: open('09:00-17:00'), wed: open('09:00-17:00'), fri: open('09:00-17:00') });
+  });
+
+  it('reads no hours from emergencies-only times, or food times beside the bar\'s hours', () => {
+    expect(facts('Open Monday - Friday 8am - 6pm. Saturday 9am - 1pm (emergencies only).').hours?.days.sat).toBeUndefined();
+    expect(facts('Food served 12-2.30 & 6-9 Mon-Sat. Bar open 11 till 11.').hours).toBeUndefined();
+  });
+
+  it('never closes a whole day for a closed part of it, and reads a misspelt "except"', () => {
+    const partly = facts('Open 8am-6pm daily, closed Sunday afternoons.').hours?.days;
+    expect(partly?.sat).toEqual(open('08:00-18:00'));
+    expect(partly?.sun).toBeUndefined();
+    expect(facts('Open 10-6 daily xcept sun.').hours?.days.sun).toEqual({ status: 'closed' });
+    expect(facts('open 8-4 mon-fri, sat 9-2, sun closed').hours?.days.sun).toEqual({ status: 'closed' });
+  });
+
+  it('reads no audience as a place, and keeps "and up" with its price', () => {
+    expect(facts('Chartered accountants serving SMEs across Greater Manchester.').place).toBe('Greater Manchester');
+    expect(facts('Full set acrylic $35, gel manicure $30, pedicure $28 and up.').offerings).toContainEqual({ name: 'Pedicure', price: '$28 and up' });
+  });
+});
+
+describe('extractFacts: more probes beyond round five (docs/decisions/241)', () => {
+  it('reads no place from a month range or a person\'s history', () => {
+    expect(facts('Guided sea kayak tours around Anglesey, April–October.').place).toBe('Anglesey');
+    expect(facts('Alterations by Sofia Rossi, trained in Milan. By appointment Tues–Sat.').place).toBeUndefined();
+  });
+
+  it('lists no staff as offerings, and keeps "pp" and "/agent/mo" with their prices', () => {
+    expect(facts('Fades, line ups, beard trims. Kwame, Tyrone and Dele.').offerings.map((o) => o.name)).toEqual(['Fades', 'Line ups', 'Beard trims']);
+    expect(facts('Half day £55pp, full day £95pp.').offerings).toContainEqual({ name: 'Half day', price: '£55pp' });
+    expect(facts('Starter $9/agent/mo, Growth $19/agent/mo.').offerings).toContainEqual({ name: 'Starter', price: '$9/agent/mo' });
+    // The price in a bracket is the bracket's: a cupcake is not £15.
+    expect(facts('Cupcakes (box of 6 £15), cookies £2, brownies £3.').offerings).toContainEqual({ name: 'Cupcakes (box of 6)', price: '£15' });
+  });
+
+  it('gives "till 4 on Sundays" to Sundays, and reads a rehearsal as a timetable', () => {
+    const days = facts('Open 9.30-5.30 daily (till 4 on Sundays).').hours?.days;
+    expect(days?.mon).toEqual(open('09:30-17:30'));
+    expect(days?.sun).toEqual(open('09:30-16:00'));
+    expect(facts('We rehearse Thursdays 7.30–9pm at Leith Community Centre.').hours).toBeUndefined();
+  });
+
+  it('starts a continental address at its street, not at the sentence before it', () => {
+    expect(facts('Mo-Sa 11:30-15:00, So Ruhetag. Kantstraße 55, 10627 Berlin.').contact.address).toBe('Kantstraße 55, 10627 Berlin');
+  });
+});
+
+describe('extractFacts: rules from round six (docs/decisions/243)', () => {
+  const typed = (text: string, name = '', businessType = '') => extractFacts(text, { name, businessType }).facts;
+
+  it('reads prices in words as figures, and leaves counts and "one to one" alone', () => {
+    expect(facts('Ironing is ten pounds a basket, a full wash fifteen quid.').offerings).toContainEqual({ name: 'Ironing', price: '£10' });
+    expect(facts('Bike service seventy five pounds, puncture repair a tenner.').offerings).toEqual([
+      { name: 'Bike service', price: '£75' },
+      { name: 'Puncture repair', price: '£10' },
+    ]);
+    expect(facts('Portrait sessions two hundred and fifty dollars.').offerings).toContainEqual({ name: 'Portrait sessions', price: '$250' });
+    expect(facts('We run one to one sessions for two to three weeks.').hours).toBeUndefined();
+    // An amount in words with no currency is no part of a name.
+    expect(facts('We do hems, zips replaced from ten, and curtain alterations.').offerings.map((o) => o.name)).toEqual(['Hems', 'Zips replaced', 'Curtain alterations']);
+  });
+
+  it('reads clock times in words: "nine till half five", "eight while six", "open at quarter past seven … close at three"', () => {
+    expect(facts('Open Monday to Friday nine till half five.').hours?.days.fri).toEqual(open('09:00-17:30'));
+    expect(facts('monday to saturday eight while six').hours?.days.sat).toEqual(open('08:00-18:00'));
+    expect(facts('Thursdays from ten in the morning till four.').hours?.days.thu).toEqual(open('10:00-16:00'));
+    expect(facts('We open at quarter past seven every day and close at three.').hours?.days.sun).toEqual(open('07:15-15:00'));
+    expect(facts('Tuesday to Saturday half nine to quarter to six.').hours?.days.tue).toEqual(open('09:30-17:45'));
+    expect(facts('Open 7 days 8 in the morning till 10 at night.').hours?.days.wed).toEqual(open('08:00-22:00'));
+    expect(facts('Mon-Fri 9 till half 5.').hours?.days.mon).toEqual(open('09:00-17:30'));
+  });
+
+  it('reads days named one after another, a closure in brackets, and dates that bound the season', () => {
+    expect(Object.keys(facts('Tuesday Thursday and Saturday 10-2.').hours?.days ?? {})).toEqual(['tue', 'thu', 'sat']);
+    expect(facts('Weekdays 08:30–17:30 (closed 12:30–13:15).').hours?.days.mon).toEqual(open('08:30-12:30', '13:15-17:30'));
+    expect(facts('Pumpkin patch open 1 Oct to 31 Oct, daily 10-5.').hours).toBeUndefined();
+    expect(facts('Open from 5 December to 24 December, Mon–Sat 9–6.').hours).toBeUndefined();
+    expect(facts('Appts only. Mon–Fri 9–5.').hours?.appointmentOnly).toBe(true);
+    expect(facts('Open Mon–Sat 9–5, closed 24 Dec to 2 Jan.').hours?.days.mon).toEqual(open('09:00-17:00'));
+    expect(facts('Boat trips Easter to October, 10 till 4 daily.').hours).toBeUndefined();
+    expect(facts('Ice cream kiosk, April through September 11–6 every day.').hours).toBeUndefined();
+  });
+
+  it('splits items at an emoji before a capital, reads no branch list as offerings, and drops a dangling participle', () => {
+    expect(facts('Brows • lashes • tints 🌿 Lash lift £30 🌿 Brow tint £12').offerings.map((o) => o.name)).toEqual(['Brows', 'Lashes', 'Tints', 'Lash lift', 'Brow tint']);
+    // The words before the emoji describe the business; the list after it is what it offers.
+    expect(facts('Vintage horsebox bar 🍸 Weddings, parties & festivals across Kent.').offerings.map((o) => o.name)).toEqual(['Weddings', 'Parties', 'Festivals']);
+    expect(facts('Rye loaf 🍞 £4.20, seeded batch £3.80').offerings[0]).toEqual({ name: 'Rye loaf', price: '£4.20' });
+    expect(facts('Pizza Piazza has four branches: Bath, Wells, Frome and Shepton.', 'Pizza Piazza').offerings).toEqual([]);
+    expect(facts('Pasties, scotch eggs, pies baked on site.').offerings.map((o) => o.name)).toEqual(['Pasties', 'Scotch eggs', 'Pies']);
+    expect(facts('Chemistry tutor ⚗️ GCSE + IB, online or at the library.').offerings).toEqual([]);
+    expect(facts('bao house 🥟 pork bao £4, veggie bao £3.50', 'Bao House').offerings[0]).toEqual({ name: 'Pork bao', price: '£4' });
+    expect(facts('i teach pilates & barre in the village hall on mill road, hitchin.').offerings.map((o) => o.name)).toEqual(['Pilates', 'Barre']);
+  });
+
+  it("reads a branch's town, a place after 'returns to', beside a station or in 'the village of', and not a chain's area", () => {
+    expect(facts('Swift Lets – our Harlow branch is on the high street.').place).toBe('Harlow');
+    expect(facts('We are one of 60 Swift Lets offices across the South East.').place).toBeUndefined();
+    expect(facts('The vintage fair returns to Alexandra Palace, London this spring.').place).toBe('Alexandra Palace, London');
+    expect(facts('Find the cart opposite Malton station most mornings.').place).toBe('Malton');
+    expect(facts('A tea shop in the village of Much Wenlock.').place).toBe('Much Wenlock');
+    expect(facts('Catering across Leeds, Thu–Sun only.').place).toBe('Leeds');
+    expect(facts('Atelier Nord – Bergen (Bryggen).', 'Atelier Nord').place).toBe('Bergen');
+    expect(facts('Oak Tree Pre-School, Ofsted Outstanding. Open term time.', 'Oak Tree Pre-School').place).toBeUndefined();
+    // A street and its town as a sentence of their own, and a spot at a venue, name the town; neither is an address.
+    const market = facts('Fresh fish every day. Quay Street, Whitby. Call 01947 555 111.');
+    expect([market.place, market.contact.address]).toEqual(['Whitby', undefined]);
+    expect(facts('Coffee cart – car park of the Swan, Thame. Weekends only.').place).toBe('Thame');
+  });
+
+  it('reads a place said straight after the kind of business, with no place word', () => {
+    expect(typed('window cleaning york', '', 'Window cleaner').place).toBe('York');
+    expect(typed('window cleaning available now', '', 'Window cleaner').place).toBeUndefined();
+    expect(facts('gutter clearing in ely and surrounding villages. ring jim.').place).toBe('Ely');
+    expect(typed('Domestic cleans Bath & North Somerset, end of tenancy from £150.', '', 'Cleaning company').place).toBe('Bath & North Somerset');
+    expect(typed('We offer cleaning for Airbnb hosts.', '', 'Cleaning company').place).toBeUndefined();
+    expect(typed('Dog grooming, cat grooming Sundays.', '', 'Pet groomer').place).toBeUndefined();
+  });
+
+  it('reads a titled name from a flyer in capitals, and an address with a postcode but no number', () => {
+    expect(facts('MR. TOM BAXTER OPTICIANS. EYE TESTS £25.').people).toEqual([{ name: 'Mr. Tom Baxter' }]);
+    expect(facts('Mrs Mop Domestic Services cleans homes in Ely.').people).toEqual([]);
+    expect(facts('Visit us: Mill Lane, Ashby LE65 1AB.').contact.address).toBe('Mill Lane, Ashby LE65 1AB');
+    expect(facts('CHURCH ROAD, FROME BA11 1PW').contact.address).toBe('CHURCH ROAD, FROME BA11 1PW');
+    expect(facts('Find us on High Street, Sevenoaks.').contact.address).toBeUndefined();
+    expect(facts('OPEN 7 DAYS, WINTER HOURS VARY. THE QUAY, DARTMOUTH TQ6 9PS.').contact.address).toBe('THE QUAY, DARTMOUTH TQ6 9PS');
+  });
+});
+
+describe('extractFacts: prices in more currencies (docs/decisions/243)', () => {
+  it('reads the symbol after the amount, and R$, RM, ₱, ₩, ₺, AED, KSh and GH₵ before it', () => {
+    expect(facts('Plat du jour 12,50 €, menu midi 18 €.').offerings).toEqual([
+      { name: 'Plat du jour', price: '12,50 €' },
+      { name: 'Menu midi', price: '18 €' },
+    ]);
+    expect(facts('Pain au levain 7,50 $, croissants 3,25 $.').offerings[1]).toEqual({ name: 'Croissants', price: '3,25 $' });
+    expect(facts('Coupe femme 35€, brushing à partir de 20€.').offerings).toContainEqual({ name: 'Brushing', price: 'à partir de 20€' });
+    expect(facts('Massasje 60 min 650 kr, fotpleie 450 kr.').offerings).toContainEqual({ name: 'Fotpleie', price: '450 kr' });
+    expect(facts('Açaí bowl R$ 25, tapioca R$ 18.').offerings[0]).toEqual({ name: 'Açaí bowl', price: 'R$ 25' });
+    expect(facts('Nasi lemak RM 8, teh tarik RM 3.').offerings[1]).toEqual({ name: 'Teh tarik', price: 'RM 3' });
+    expect(facts('Adobo ₱250, sinigang ₱280.').offerings[0]).toEqual({ name: 'Adobo', price: '₱250' });
+    expect(facts('Haircut AED 80, beard AED 40.').offerings[0]).toEqual({ name: 'Haircut', price: 'AED 80' });
+  });
+
+  it('takes no height or count for a price, and no way to pay for an offering', () => {
+    expect(facts('Spruce 5ft £40, 6ft £50.').offerings[0]).toEqual({ name: 'Spruce 5ft', price: '£40' });
+    expect(facts('Tacos £3, quesadillas £5, churros £4. Cash & card.').offerings.map((o) => o.name)).toEqual(['Tacos', 'Quesadillas', 'Churros']);
+    expect(facts('Capacity 15 000 people, doors 9-5.').offerings).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { cleanText, sentences } from '../generation/text';
+import { capitalisedWords, cleanText, sentences, writtenInCapitals, writtenInLowerCase } from '../generation/text';
 import { readContact, type Span } from './contact';
 import { isTimetableHeader, parseHours } from './hours';
 import { readOfferings } from './offerings';
 import { readPeople } from './people';
 import { readPlace } from './place';
+import { figuresForWords } from './words';
 import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, type BusinessFacts } from './schema';
 
 /** What the extractor read from a description, and what it was unsure of (shown to the owner to check). */
@@ -20,6 +21,8 @@ export type ExtractContext = {
 };
 
 const BULLET = /^\s*[-•*·▪–]\s+/;
+/** Where a sentence breaks into chunks: ';', '|', and an emoji before a capital ("LVL lift ✨ Classic set £45", docs/decisions/243). */
+const CHUNK_BREAK = /\s*[;|]\s*|\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]*\s*(?=\p{Lu})/u;
 
 /** Blanks spans out (same length, so positions hold) with a separator that ends any list or clause. */
 function blank(text: string, spans: Span[]): string {
@@ -34,7 +37,8 @@ function blank(text: string, spans: Span[]): string {
  * so in `notes` where it saw something, so the owner is asked rather than misquoted.
  */
 export function extractFacts(description: string, context: ExtractContext = {}): Extraction {
-  const text = cleanText(description).slice(0, 20_000);
+  // Prices and clock times in words are read as figures ("sixty pounds", "nine till half five", docs/decisions/243).
+  const text = figuresForWords(cleanText(description).slice(0, 20_000));
   const businessName = (context.name ?? '').trim();
   const notes: string[] = [];
 
@@ -53,7 +57,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   for (const line of blanked.split('\n')) {
     if (!line.trim()) underTimetable = false;
     else if (/:\s*$/.test(line)) underTimetable = isTimetableHeader(line);
-    else if (underTimetable) for (const sentence of sentences(line.replace(BULLET, ''), 1000)) for (const c of sentence.split(/\s*[;|]\s*/)) timetable.add(c);
+    else if (underTimetable) for (const sentence of sentences(line.replace(BULLET, ''), 1000)) for (const c of sentence.split(CHUNK_BREAK)) timetable.add(c);
     if (BULLET.test(line)) {
       if (!group) {
         group = [];
@@ -66,15 +70,17 @@ export function extractFacts(description: string, context: ExtractContext = {}):
     }
     group = null;
     previousLine = line;
-    for (const sentence of sentences(line, 1000)) chunks.push(...sentence.split(/\s*[;|]\s*/));
+    for (const sentence of sentences(line, 1000)) chunks.push(...sentence.split(CHUNK_BREAK));
   }
   const listChunks = chunks.filter((c) => !bullets.some((g) => g.includes(c)));
 
   const hours = parseHours(chunks, { timetable });
   notes.push(...hours.notes);
-  const people = readPeople(blanked, businessName).people.filter((p) => personSchema.safeParse(p).success);
-  const place = readPlace(text, contact.spans, [businessName, ...people.map((p) => p.name)]);
-  const offerings = readOfferings(listChunks, bullets, { businessName, businessType: context.businessType, people: people.map((p) => p.name), place }).filter(
+  // A text in capitals tells no name by its capitals: people are read from it written as names are (docs/decisions/243).
+  const capitals = writtenInCapitals(blanked);
+  const people = readPeople(capitals ? capitalisedWords(blanked) : blanked, businessName, capitals).people.filter((p) => personSchema.safeParse(p).success);
+  const place = readPlace(text, contact.spans, [businessName, ...people.map((p) => p.name)], context.businessType);
+  const offerings = readOfferings(listChunks, bullets, { businessName, businessType: context.businessType, people: people.map((p) => p.name), place, lowerCase: writtenInLowerCase(text) }).filter(
     (o) => offeringSchema.safeParse(o).success,
   );
 

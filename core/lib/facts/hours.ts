@@ -20,7 +20,7 @@ type Atom =
 
 const DAY_WORD =
   /\b(?:mon(?:day)?s?|tues|tue(?:s(?:day)?)?s?|weds|wed(?:nesday)?s?|thurs|thu(?:r(?:s(?:day)?)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)\b\.?/gi;
-const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|all days|every night|(?:7|seven) (?:days|nights)(?: a week)?|midweek)\b/gi;
+const DAY_GROUP = /\b(?:weekdays?|weekends?|daily|every\s?day|all days|all week|every night|(?:7|seven) (?:days|nights)(?: a week)?|midweek)\b/gi;
 // "M-F", "M/W/F", "T/Th": single letters only when joined to another day letter.
 const DAY_LETTERS = /\b(?:Th|Tu|Sa|Su|M|T|W|F)(?:[/–-](?:Th|Tu|Sa|Su|M|T|W|F))+\b/g;
 
@@ -31,27 +31,32 @@ const TIME_RANGE = new RegExp(String.raw`(?<![\d£$€.,:/])(${TIME})${RANGE_SEP
 const NOT_A_TIME_AFTER = /^\s*(?:mins?|minutes|hours?|hrs?|years?|months?|weeks?|days?|people|persons?|sessions?|lessons?|class(?:es)?|players?|guests?|nights?)\b/i;
 /** "ages 5-11", "sizes 8-16", "groups of 4-6" are not times. */
 const NOT_A_TIME_BEFORE = /\b(?:ages?|aged|grades?|years?|sizes?|groups? of|kids|children|between|rooms?|units?|pages?|chapters?)\s*$/i;
-const UNTIL = new RegExp(String.raw`\b(?:until|till|til)\s+(${TIME})`, 'gi');
+// "until 8pm", "we shut at 2 on Sundays": the time a day closes.
+const UNTIL = new RegExp(String.raw`\b(?:until|till|til|(?:shut|shuts|close|closes|closing)\s+at)\s+(${TIME})`, 'gi');
+const OPEN_THEN_CLOSE = new RegExp(String.raw`\bopens?\s+at\s+(${TIME})\b[^.!?\d]{0,30}?\b((?:close|closes|shut|shuts)\s+at\s+(${TIME}))`, 'gi');
 const ALWAYS = /\b(?:open|available)\s+24\s*\/\s*7\b/gi;
 const DAY_LONG = /\b24\s*hours?(?:\s+a\s+day)?\b/gi;
 const CLOSED = /\bclosed\b/gi;
 /** A cheap test that skips chunks with no digit, day or hours word. */
-const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|noon|midday|midnight|M[/-]|[TWF][/-]/i;
+const MAY_STATE_HOURS = /\d|mon|tue|wed|thu|fri|sat|sun|week|daily|every|closed|appointment|appt|noon|midday|midnight|M[/-]|[TWF][/-]/i;
 /** "every day 9–5 except Tuesdays": the days after "except" (with no times of their own) are closed. */
-const EXCEPT_BEFORE = /\b(?:except|but not|apart from|other than|excluding)\s+(?:on\s+)?$/i;
+// Misspelt as owners type it too ("daily xcept sun", docs/decisions/241).
+const EXCEPT_WORD = String.raw`(?:except|excep|exept|xcept|excpt|excpet|but not|apart from|other than|excluding)`;
+const EXCEPT_BEFORE = new RegExp(String.raw`\b${EXCEPT_WORD}\s+(?:on\s+)?$`, 'i');
 const PART_OF_DAY_BEFORE = /\b(?:after[- ]hours|out[- ]of[- ]hours|outside (?:these|our|office|opening|normal) hours|other times|evenings?|early mornings?)\s*(?:and weekends\s*)?(?:are\s*|is\s*)?(?:also\s*)?(?:available\s*)?$/i;
-const APPOINTMENT = /\bby appointment(?: only)?\b|\bappointment only\b/gi;
+// "Appointments only", "appt only!!" as owners shorten it too (docs/decisions/243).
+const APPOINTMENT = /\bby appointments?(?: only)?\b|\b(?:appointments?|appts?\.?) only\b/gi;
 
 /** Words that may stand between a day set and its times without breaking the link. */
 const FILLER =
-  /\b(?:open|opening|opens|hours|hrs|from|on|at|and|is|are|the|only|also|we're|we are|ouvert|lunch|dinner|brunch|breakfast|food|served|serving|mornings?|evenings?|afternoons?|nights?|late|times|class(?:es)?|sessions?|held|lessons|available|surgery|office|pickup|schedule|except|but)\b/gi;
+  /\b(?:open|opening|opens|hours|hrs|from|on|at|and|is|are|the|only|also|usually|normally|generally|we're|we are|ouvert|lunch|dinner|brunch|breakfast|food|served|serving|mornings?|evenings?|afternoons?|nights?|late|times|class(?:es)?|sessions?|held|lessons|available|surgery|office|pickup|schedule|except|but)\b/gi;
 
 /**
  * What a timetable is of (docs/decisions/240): classes, sessions, courses, tours, services, events. Their times
  * are when that activity runs, not when the business is open.
  */
 const ACTIVITY =
-  /\b(?:class(?:es)?|sessions?|lessons?|courses?|batch(?:es)?|bootcamps?|clubs?|rehearsals?|tours?|departures?|worship|mass(?:es)?|prayers?|meetings?|meetups?|jam|gigs?|shows?|performances?|screenings?|events?|quiz(?:zes)?|workshops?|matches|fixtures|storytime|live (?:music|jazz|bands?|acts?|comedy|sports?|djs?|entertainment)|open (?:studio|mic|days?|evenings?|nights?|house))\b/i;
+  /\b(?:rehearse|we meet|meets|practi[cs]e|class(?:es)?|sessions?|lessons?|courses?|batch(?:es)?|bootcamps?|clubs?|rehearsals?|tours?|departures?|worship|mass(?:es)?|prayers?|meetings?|meetups?|jam|gigs?|shows?|performances?|screenings?|events?|quiz(?:zes)?|workshops?|matches|fixtures|storytime|live (?:music|jazz|bands?|acts?|comedy|sports?|djs?|entertainment)|open (?:studio|mic|days?|evenings?|nights?|house))\b/i;
 /** Words that say the times are the business's own hours. */
 const OPENING = /\b(?:open(?!\s+(?:studio|mic|days?|evenings?|nights?|house)\b)|opens|opening|hours|hrs|office|reception|surgery|trading)\b/i;
 /** Words before an activity that do not make it one part of the business ("Evening classes", "Our sessions"). */
@@ -64,9 +69,24 @@ export function isTimetableHeader(line: string): boolean {
 }
 
 /** Hours that are not the business's opening hours, or not the same all year. */
-const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines/i;
+// "Saturday 9am–1pm (emergencies only)" is not when the place is open to everyone (docs/decisions/241).
+const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines|emergenc(?:y|ies) only|only for emergencies/i;
+/** "Food served 12–2.30 & 6–9" beside "Bar open 11 till 11": when food is served, not when the place opens (docs/decisions/241). */
+const FOOD_SERVED = /\bfood (?:is )?served\b|\bserving food\b/i;
 const SEASONAL =
-  /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*[-–]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:easter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*(?:[-–]|to|till|until|through|thru)\s*(?:the\s+)?(?:end of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|easter|christmas|half[- ]term)/i;
+
+/**
+ * A business open only part of the year, said anywhere in the text ("summer only (Easter to end of October)",
+ * "seasonal", "open April to September"): then no hours are read at all, wherever the times stand (docs/decisions/241).
+ */
+// "Open 28 Nov to 23 Dec only", "open from 20 November to 4 January": a business open between two dates (docs/decisions/243).
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DATE_RANGE = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\s*(?:to|till|until|-|–)\s*\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}`;
+// "closed 24 Dec to 2 Jan" is a holiday, not a season.
+const DATES_ONLY = new RegExp(String.raw`\b(?:open|opening|trading|running|runs|returns)\b(?:(?!closed|shut)[^.!?]){0,40}?${DATE_RANGE}|(?<!(?:closed|shut)\s+(?:from\s+)?)${DATE_RANGE}\s+only\b`, 'i');
+const SEASON_ONLY =
+  /\b(?:summer|winter|season)\s+only\b|\bonly (?:in|during) (?:the )?(?:summer|winter|season|high season)\b|\bseasonal(?:ly)?\s+(?:open|business|kiosk|stall|caf[eé]|shop)\b|\b(?:open|opening)\s+(?:from\s+)?(?:easter|march|april|may|june)\s+(?:to|till|until|through|[-–])\s+(?:the\s+)?(?:end of\s+)?(?:august|september|october|november)\b|\b(?:easter|march|april|may)\s+(?:to|till|until|[-–])\s+(?:the\s+)?end of\s+(?:august|september|october|november)\b/i;
 
 const DAY_INDEX: Record<string, Day> = { mo: 'mon', tu: 'tue', we: 'wed', th: 'thu', fr: 'fri', sa: 'sat', su: 'sun' };
 const LETTER_DAY: Record<string, Day> = { M: 'mon', T: 'tue', Tu: 'tue', W: 'wed', Th: 'thu', F: 'fri', Sa: 'sat', Su: 'sun' };
@@ -88,8 +108,8 @@ function groupDays(word: string): { days: Day[]; midweek?: boolean } {
 }
 
 const SHORT_DAY = String.raw`(?:mon|tues?|wed|thur?s?|fri|sat|sun)`;
-const DAY_JOIN_AFTER = new RegExp(String.raw`^\s*(?:(?:-|–|—|to|&|and|\/)\s*${SHORT_DAY}\b|\d)`, 'i');
-const DAY_JOIN_BEFORE = new RegExp(String.raw`(?:\b${SHORT_DAY}\s*(?:-|–|—|to|&|and|\/)|\d(?:\s*[ap]\.?m\.?)?|\bclosed)\s*$`, 'i');
+const DAY_JOIN_AFTER = new RegExp(String.raw`^\s*(?:(?:-|–|—|to|&|and|\/)\s*${SHORT_DAY}\b|\d|closed\b)`, 'i');
+const DAY_JOIN_BEFORE = new RegExp(String.raw`(?:\b${SHORT_DAY}\s*(?:-|–|—|to|&|and|\/)|\d(?:\s*[ap]\.?m\.?)?|\bclosed|\b${EXCEPT_WORD})\s*$`, 'i');
 
 function shortDayInContext(before: string, after: string): boolean {
   return DAY_JOIN_AFTER.test(after) || DAY_JOIN_BEFORE.test(before);
@@ -171,8 +191,11 @@ function timeAtoms(text: string): Atom[] {
     const iv = interval(m[1], m[2], before ? minutesOf(before.close) : undefined);
     if (!iv) continue;
     const end = m.index + m[0].length;
-    const lunch = /(?:with lunch|lunch break|closed(?: for lunch)?)\s*(?:from\s*)?$/i.test(text.slice(Math.max(0, m.index - 24), m.index)) &&
-      /lunch/i.test(text.slice(Math.max(0, m.index - 24), end + 12));
+    // "Mon–Fri 09:00–18:00 (closed 13:00–13:30)": a closure in brackets right after a range is a break in it (docs/decisions/243).
+    const lunch =
+      (/(?:with lunch|lunch break|closed(?: for lunch)?)\s*(?:from\s*)?$/i.test(text.slice(Math.max(0, m.index - 24), m.index)) &&
+        /lunch/i.test(text.slice(Math.max(0, m.index - 24), end + 12))) ||
+      (previous?.kind === 'times' && /^\s*\(\s*closed\s*(?:from\s*)?$/i.test(text.slice(previous.end, m.index)));
     if (joined && !lunch && !previous.lunch) {
       previous.intervals.push(iv);
       previous.end = end;
@@ -193,6 +216,12 @@ function atomsOf(text: string): Atom[] {
   const add = (atom: Atom) => {
     if (!overlaps(atom, all)) all.push(atom);
   };
+  // "we open at 8:15 every day and close at 4:30": one range, placed where the closing time stands (docs/decisions/243).
+  for (const m of text.matchAll(OPEN_THEN_CLOSE)) {
+    const iv = interval(m[1], m[3]);
+    const at = m.index + m[0].length - m[2].length;
+    if (iv) add({ kind: 'times', intervals: [iv], lunch: false, start: at, end: m.index + m[0].length });
+  }
   for (const m of text.matchAll(ALWAYS)) add({ kind: 'always', start: m.index, end: m.index + m[0].length });
   for (const m of text.matchAll(DAY_LONG)) add({ kind: 'times', intervals: [{ open: '00:00', close: '24:00' }], lunch: false, start: m.index, end: m.index + m[0].length });
   for (const m of text.matchAll(UNTIL)) {
@@ -209,7 +238,7 @@ function atomsOf(text: string): Atom[] {
 /** "Monday to Friday" is one day set, and so are "Mon, Wed & Fri" and "Saturdays and Sundays". */
 function mergeDays(atoms: Atom[], text: string): Atom[] {
   const out: Atom[] = [];
-  for (const atom of atoms) {
+  for (const [index, atom] of atoms.entries()) {
     const last = out[out.length - 1];
     if (atom.kind === 'days' && last?.kind === 'days' && !atom.group && !last.group) {
       const gap = text.slice(last.end, atom.start);
@@ -218,7 +247,14 @@ function mergeDays(atoms: Atom[], text: string): Atom[] {
         last.end = atom.end;
         continue;
       }
-      if (/^\s*(?:,|&|and|\+|\/|or)\s*(?:(?:and|&)\s*)?$/i.test(gap)) {
+      // "11-9 Mon thru Sat, Sundays 10-3": a day set that took the range before it and one with a range of its own
+      // are two statements, not one list (docs/decisions/241).
+      const prior = out[out.length - 2];
+      const own = atoms[index + 1];
+      const twoStatements =
+        gap.includes(',') && prior?.kind === 'times' && adjacent(text, prior, last) && own?.kind === 'times' && adjacent(text, atom, own);
+      // "Monday Wednesday and Friday" as voice typing writes it: days next to each other are one list (docs/decisions/243).
+      if (!twoStatements && /^\s*(?:(?:,|&|and|\+|\/|or)\s*(?:(?:and|&)\s*)?)?$/i.test(gap)) {
         last.days = [...last.days, ...atom.days.filter((d) => !last.days.includes(d))];
         last.end = atom.end;
         continue;
@@ -261,6 +297,9 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   let seasonal = false;
   // Each chunk's atoms, read once (MAY_STATE_HOURS skips the chunks that cannot state hours).
   const read = chunks.filter((c) => MAY_STATE_HOURS.test(c)).map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
+  if (chunks.some((c) => SEASON_ONLY.test(c) || DATES_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
+    return { notes: ['The hours change with the season; please enter the hours to show.'] };
+  }
   const statesOpening = read.some(({ chunk, atoms }) => OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms));
   for (const { chunk, atoms } of read) {
     if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
@@ -268,18 +307,37 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       seasonal = true;
       continue;
     }
-    if (OTHER_HOURS.test(chunk)) continue;
+    if (OTHER_HOURS.test(chunk) || (FOOD_SERVED.test(chunk) && statesOpening && !OPENING.test(chunk))) continue;
     // A timetable (docs/decisions/240): lines under a "Classes:" header, or a chunk led by one activity of the
     // business ("Kids club Saturdays 9–11am", "Outdoor bootcamp Tues & Thurs…"), or by any activity when the
     // text states its opening hours elsewhere ("Morning batch 7–9 am…" beside "Office open 10am–6pm").
     // "Classes Mon, Wed & Fri 6–9pm" alone is a class-only business's hours.
     const lead = activityLead(chunk, atoms);
-    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening))) {
+    // "Classes Tuesday and Thursday 6–9pm at the Impact Hub": an activity held at a named venue is a timetable,
+    // never the hours of the business's own place (docs/decisions/241).
+    const lastTime = [...atoms].reverse().find((a) => a.kind === 'times');
+    const elsewhere = Boolean(lead && lastTime && /^[\s,]*(?:at|in)\s+(?:the\s+)?\p{Lu}/u.test(chunk.slice(lastTime.end)));
+    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening || elsewhere))) {
       if (atoms.some((a) => a.kind === 'times')) notes.push(`A timetable, not used as opening hours: "${chunk.trim()}"`);
       continue;
     }
-    if (/appointment only|by appointment only/i.test(chunk)) appointmentOnly = true;
+    // "Saturdays by appointment only" is Saturday's status, not the whole business's (docs/decisions/241).
+    if (/(?:appointments?|appts?\.?) only/i.test(chunk) && !atoms.some((a, i) => a.kind === 'appointment' && [atoms[i - 1], atoms[i + 1]].some((d) => d?.kind === 'days' && adjacent(chunk, d.start < a.start ? d : a, d.start < a.start ? a : d))))
+      appointmentOnly = true;
     let lastDays: Day[] = [];
+    /** "Open 9am-5pm, Thursdays until 7pm": a day already open closes then; one not stated yet opens when the range before it opens. */
+    const closeAt = (list: Day[], minutes: number, before: Atom[]) => {
+      const base = [...before].reverse().find((x) => x.kind === 'times' && !x.lunch);
+      for (const d of list) {
+        const h = days[d];
+        if (h?.status === 'open') {
+          const last = h.intervals[h.intervals.length - 1];
+          if (minutes > minutesOf(last.open)) last.close = clock(minutes);
+        } else if (!h && base?.kind === 'times' && base.intervals.length === 1 && minutes > minutesOf(base.intervals[0].open)) {
+          days[d] = { status: 'open', intervals: [{ open: base.intervals[0].open, close: clock(minutes) }] };
+        }
+      }
+    };
     const used = new Set<Atom>();
     // "Lunch Wed–Sun 12–2.30pm. Dinner Wed–Sat 5.30–10pm.": a chunk led by a meal or part of the day adds its
     // times to the days' earlier ones instead of replacing them (docs/decisions/142).
@@ -311,8 +369,36 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
         if ((prev?.kind === 'closed' && adjacent(chunk, prev, a)) || (next?.kind === 'closed' && adjacent(chunk, a, next))) midweekClosed = true;
         continue;
       }
-      const untilNext = next?.kind === 'until' && adjacent(chunk, a, next);
-      if (timesFirst && !untilNext && prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
+      // "daily (till 4 on Sundays)": an "until" followed by "on <days>" is those days' (docs/decisions/241).
+      const untilOwnDays = atoms[i + 2]?.kind === 'days' && /^\s*on\s*$/i.test(chunk.slice(next?.end ?? 0, atoms[i + 2]?.start ?? 0));
+      const untilNext = next?.kind === 'until' && adjacent(chunk, a, next) && !untilOwnDays;
+      // "Open all week except Monday and Tuesday, 10–4": the range after the excepted days (past a comma) is the
+      // hours of the days before "except"; the excepted days are closed below (docs/decisions/241).
+      const after = atoms[i + 2];
+      if (
+        next?.kind === 'days' &&
+        EXCEPT_BEFORE.test(chunk.slice(a.end, next.start)) &&
+        after?.kind === 'times' &&
+        !after.lunch &&
+        /,/.test(chunk.slice(next.end, after.start)) &&
+        adjacent(chunk, next, after)
+      ) {
+        used.add(after);
+        set(a.days, { status: 'open', intervals: after.intervals });
+        continue;
+      }
+      const untilBefore = prev?.kind === 'until' && adjacent(chunk, prev, a);
+      if (untilBefore && (!next || next.kind !== 'times')) {
+        // "usually 9 till 4 but we shut at 2 on Sundays": the days after "shut at" close then.
+        closeAt(a.days, prev.minutes, atoms.slice(0, i - 1));
+        continue;
+      }
+      const closedNext = (next?.kind === 'closed' && adjacent(chunk, a, next)) || (prev?.kind === 'closed' && adjacent(chunk, prev, a));
+      if (closedNext && partOfDay(chunk, a)) {
+        // "closed Sunday afternoons": what the day's hours are is no longer known, so the day is left out.
+        for (const d of a.days) delete days[d];
+        lastDays = a.days;
+      } else if (timesFirst && !untilNext && prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
         used.add(prev);
         set(a.days, { status: 'open', intervals: prev.intervals });
       } else if (next?.kind === 'times' && !next.lunch && !used.has(next) && adjacent(chunk, a, next)) {
@@ -326,17 +412,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       } else if (EXCEPT_BEFORE.test(chunk.slice(prev?.end ?? 0, a.start))) {
         set(a.days, { status: 'closed' });
       } else if (untilNext) {
-        // "Open 9am-5pm, Thursdays until 7pm": a day not stated yet opens when the range before it opens.
-        const base = atoms.slice(0, i).reverse().find((x) => x.kind === 'times' && !x.lunch);
-        for (const d of a.days) {
-          const h = days[d];
-          if (h?.status === 'open') {
-            const last = h.intervals[h.intervals.length - 1];
-            if (next.minutes > minutesOf(last.open)) last.close = clock(next.minutes);
-          } else if (!h && base?.kind === 'times' && base.intervals.length === 1 && next.minutes > minutesOf(base.intervals[0].open)) {
-            days[d] = { status: 'open', intervals: [{ open: base.intervals[0].open, close: clock(next.minutes) }] };
-          }
-        }
+        closeAt(a.days, next.minutes, atoms.slice(0, i));
       } else if (prev?.kind === 'times' && !prev.lunch && !used.has(prev) && adjacent(chunk, prev, a)) {
         // "Lunch 11:30–15:00, dinner 17:00–21:30, Tuesday to Sunday": every unused range in a row before the
         // day set is its own (docs/decisions/240), when they do not overlap.
@@ -386,6 +462,9 @@ function exceptionNote(chunks: string[]): string | undefined {
   }
   return undefined;
 }
+
+/** "closed Sunday afternoons": part of a day closed is not the day closed (docs/decisions/241). */
+const partOfDay = (chunk: string, a: Atom) => /^\s*(?:afternoons?|mornings?|evenings?|nights?|lunchtimes?|pm|am)\b/i.test(chunk.slice(a.end));
 
 const MEAL_LEAD = /^\W*(?:lunch|dinner|supper|breakfast|brunch|mornings?|afternoons?|evenings?)\b/i;
 

@@ -13,14 +13,24 @@ import type { Offering } from './schema';
  * that are people, places, days, contact words or sentence fragments are dropped, never guessed at.
  */
 
-export type OfferingContext = { businessName: string; businessType?: string; people: string[]; place?: string };
+/** `lowerCase`: the description is written without capitals, so none can mark where a list ends. */
+export type OfferingContext = { businessName: string; businessType?: string; people: string[]; place?: string; lowerCase?: boolean };
 
 // A currency (with the country letters some write before "$": NZ$, A$, C$, US$), an amount with a decimal
 // point or a decimal comma ("€3,90"; "1,500" is thousands), an optional range and unit ("per 30 min").
-const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S)\$|[£$€₹])`;
-const AMOUNT_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just)\s+)?${CURRENCY_SRC}\s?${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_SRC})?(?:\s*(?:\/\s*[a-z]+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen))\b)?`;
-const PRICE = new RegExp(PRICE_SRC, 'gi');
+// "Rs. 500", "R150" (rand), "¥1,500", "₦15,000", "CHF 89" too (docs/decisions/241); "R$ 45", "RM 30", "₱250", "₩9,000",
+// "₺120", "AED 150", "KSh 500", "GH₵ 40", and the symbol after the amount as much of Europe and Quebec write it
+// ("12,50 €", "35€", "7,50 $", "120 kr", "49 zł") (docs/decisions/243).
+const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S|R)\$|[£$€₹¥₦₱₩₺]|Rs\.?\s?|R(?=\d)|CHF\s?|RM\s?|AED\s?|KSh\s?|GH₵\s?)`;
+// Letters only where no unit shares them ("5ft" is a height, and PRICE ignores case).
+const CURRENCY_AFTER_SRC = String.raw`(?:€|\$|kr\b|zł|CHF\b)`;
+const AMOUNT_SRC = String.raw`\d+(?:[,.\u202F ]\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
+const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
+// A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
+// and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
+const AMOUNT_WITH_CURRENCY = String.raw`(?:(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_BEFORE_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_BEFORE_SRC})?|(?<![\p{L}\d.,])${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${AMOUNT_SRC})?\s?${CURRENCY_AFTER_SRC})`;
+const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*[a-z]+[²³]?)+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen)|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?`;
+const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -43,14 +53,20 @@ const OFFER_HEADER =
 const NOT_OFFER_HEADER =
   /\b(?:hours|open|opening|contact|tel|phone|call|email|e-mail|address|find us|instagram|facebook|linkedin|follow|book|booking|enquiries|reservations|schedule|portfolio|intro offer|offer|order form|order|shop|emergencies|reception|mobile|office|note|partners?|founders?|owners?|hosts?|coaches|artists|team|director|manager|chef|pharmacist|optometrist|doctors|vets|landlords|attorneys|head|docs|website|web|whatsapp|text|minimum|rates?|fees?)\b/i;
 
+const BRANCHES = /\b(?:branch(?:es)?|locations?|outlets|sites|venues|offices|shops|stores|studios)\b/i;
+
 /** Words that show a piece is a sentence fragment or contact line rather than an offering's name. */
 const FRAGMENT =
   /\b(?:is|are|was|were|be|been|has|have|had|will|can|includes?|helps?|supports?|works|brings|gives|welcomes|loves|cares|keeps|lets|gets|takes|needs|wants|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^no\b|^(?:call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)(?:\s+(?:us|me|now|today|online|ahead|here|direct|in|at|on|via|by)\b|$)/i;
-const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone)$/i;
+// Ways to pay ("cash & card") are no offerings either (docs/decisions/243).
+const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone|cash|cards?|card only|cash only|contactless|paypal|apple pay|bank transfer)$/i;
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
+/** "zips replaced from twelve": an amount in words with no currency is a price left unread, no part of the name (docs/decisions/243). */
+const PRICE_IN_WORDS_TAIL =
+  /\s+(?:from|for|at|is|are)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b.*$/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i;
-const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|all|each|both|from our|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
+const QUALIFIER = /\s+(?:for|in|across|around|at|to|by|every|all|each|both|from (?:our|my|home)|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
 
 type Piece = { name: string; price?: string };
 
@@ -84,7 +100,7 @@ const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
  * last piece is split at "and" ("new and secondhand books, maps" keeps its first "and"), and without
  * commas not "home and office cleaning" (one word, then a shared head).
  */
-function splitList(list: string, priced: boolean): string[] {
+function splitList(list: string, priced: boolean, lowerCase = false): string[] {
   const joined = priced ? list.replace(PRICE_AND, '$1, ') : list;
   const raw = joined.split(/\s*[,;•·|]\s*|\s+\/\s+/);
   const parts: string[] = [];
@@ -92,9 +108,12 @@ function splitList(list: string, priced: boolean): string[] {
     const part = raw[i].trim();
     if (!part) continue;
     if (GLOSS.test(part)) break;
-    const cut = part.replace(QUALIFIER, '');
+    // "sausages made on the premises": a participle the qualifier leaves behind is no part of the name (docs/decisions/243).
+    const cut = part.replace(QUALIFIER, '').replace(PRICE_IN_WORDS_TAIL, '').replace(/(?<=\S)\s+(?:made|baked|cooked|grown|brewed|roasted|sourced|produced|prepared|served|smoked|cured)$/i, '');
     parts.push(cut);
-    if (cut !== part && /^\s*[A-Z]/.test(raw[i + 1] ?? '')) break;
+    // In a text without capitals nothing tells a place from the next item, so a qualifier ends the list there too
+    // ("i teach gentle hatha & yin in the scout hut on church lane, wheathampstead", docs/decisions/243).
+    if (cut !== part && (/^\s*[A-Z]/.test(raw[i + 1] ?? '') || lowerCase)) break;
   }
   // "Cod, haddock, plaice and scampi, all fried in beef dripping": a trailing comment is not an item.
   // Likewise "mugs, plates and planters, glazed in small batches": after the list's "and", a participle.
@@ -123,16 +142,21 @@ function readPiece(raw: string, prices: string[]): Piece | null {
     price = prices[Number(m[1])];
     text = text.slice(0, m.index);
     text = text.replace(/\s*(?:[-–—:]|\bfor|\bat|\bcost(?:s)?|\bis|\bare)\s*$/i, '');
+    // "Cupcakes (box of 6 £15)": the price is the bracket's, so the bracket stays with the name (docs/decisions/241).
+    const opened = /\(([^)]+)$/.exec(text);
+    if (opened && m[0].trim().endsWith(')')) text = `${text.slice(0, opened.index).trim()} (${opened[1].trim()})`;
   }
   if (text.includes(MARK)) return null;
   const name = text
     .replace(/\([^)]*$/, '')
-    .replace(/^[\s\-–—•*·:]+/, '')
+    .replace(/^[\s\-–—•*·:\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
     .replace(/^(?:and|or|&|plus|also|a|an|the|(?:our|my|their)(?:\s+own)?|some)\s+/i, '')
     // "Lee Bakes makes sourdough, …": the business's name ended in a verb, so the list began one verb early.
     .replace(LEADING_VERB, '')
-    .replace(NUMBER_WORDS, '')
-    .replace(/[\s.,;:!?\-–—]+$/, '')
+    // "Two scoops £3.50": a quantity with an exact price is what the price buys; "Four guest rooms from £110 per
+    // night" prices one of them (docs/decisions/241).
+    .replace(price && !/^from\b|\bper\b|\//i.test(price) ? /^$/ : NUMBER_WORDS, '')
+    .replace(/[\s.,;:!?\-–—\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '')
     .trim();
   if (!name) return null;
   return { name: name.charAt(0).toUpperCase() + name.slice(1), price };
@@ -143,6 +167,8 @@ function acceptable(piece: Piece, ctx: OfferingContext, strict: boolean): boolea
   const words = name.split(/\s+/);
   if (words.length > 5 || name.length < 2 || name.length > 60) return false;
   // "Sunday roasts" is a dish; "Monday to Friday" is not.
+  // "online or": a piece ending in a joining word is a clause cut short (docs/decisions/243).
+  if (/\s(?:or|and|&|of|the|a|an|to|with|at|in|for)$/i.test(name)) return false;
   if (NOT_ITEM.test(name) || FRAGMENT.test(name) || words.every((w) => DAY_OR_MONTH.test(w) || /^(?:and|to|&|-|–)$/i.test(w))) return false;
   if (/[@/]\S*\.|https?:|www\.|\d{3,}|\d[:.]\d{2}|\d\s*(?:am|pm)\b|[:|]/i.test(name)) return false;
   if (/^\d+\s*(?:min|mins|minutes|hours?)$/i.test(name)) return false;
@@ -168,8 +194,14 @@ function acceptable(piece: Piece, ctx: OfferingContext, strict: boolean): boolea
 /** Reads a list; undefined when it does not look like one. */
 function readList(list: string, ctx: OfferingContext, opts: { min: number; strict: boolean; pricedOnly?: boolean }): Piece[] | undefined {
   const { masked, prices } = maskPrices(list);
-  const pieces = splitList(masked.replace(/[.!?]+$/, ''), prices.length > 0);
+  const pieces = splitList(masked.replace(/[.!?]+$/, ''), prices.length > 0, ctx.lowerCase);
   const read: Piece[] = [];
+  // "chai wala ☕ desi chai £2.50": the business's name and an emoji before the first item are no part of it (docs/decisions/243).
+  if (ctx.businessName && pieces.length) {
+    const first = pieces[0].trimStart();
+    const rest = first.slice(ctx.businessName.length);
+    if (first.toLowerCase().startsWith(ctx.businessName.toLowerCase()) && /^\s*\p{Extended_Pictographic}/u.test(rest)) pieces[0] = rest.replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '');
+  }
   for (const raw of pieces) {
     // Outside an announced list, a piece naming the kind of business ("mobile hairdresser covering swindon")
     // says what the business is: the sentence is no list of offerings (docs/decisions/240).
@@ -189,6 +221,9 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
     }
     read.push(piece);
   }
+  // "Kwame, Tyrone and Dele.": outside an announced list, single capitalised words mid-sentence are names (staff,
+  // places, brands), not offerings (docs/decisions/241).
+  if (opts.strict && read.length >= 2 && pieces.slice(1).every((p) => /^\s*(?:(?:and|&)\s+)?\p{Lu}[\p{L}'’-]*\s*$/u.test(p))) return undefined;
   return read.length >= opts.min ? read : undefined;
 }
 
@@ -232,6 +267,8 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       const head = header[1].trim();
       const offerHeader = OFFER_HEADER.test(head) && !/\b(?:intro offer|offer:)/i.test(head);
       const named = startsWithName(head, ctx.businessName);
+      // "Kumo Sushi has three branches: Leeds (Call Lane), York …": a list of branches is places, not offerings (docs/decisions/243).
+      if (BRANCHES.test(head)) continue;
       if (offerHeader || named || (head.split(/\s+/).length <= 4 && !NOT_OFFER_HEADER.test(head))) {
         const items = readList(header[2].replace(NAMED_SUBJECT_VERB, ''), ctx, { min: offerHeader ? 1 : named ? 2 : 3, strict: !offerHeader && !named });
         // "Spoke & Chain — bike shop and workshop in Bristol": after the name, a list holding the kind of

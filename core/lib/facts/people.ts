@@ -20,7 +20,7 @@ const LIST_HEAD = String.raw`(?:${NAME_WORD}\s+(?:and|&)\s+${NAME_WORD}\s+${NAME
 const COUPLE = new RegExp(String.raw`^(${NAME_WORD})\s+(?:and|&)\s+(${NAME_WORD})\s+(${NAME_WORD})$`, 'u');
 
 const ROLE_NOUNS =
-  'owners?|co-owners?|chef-owners?|chefs?|head chef|founders?|co-founders?|directors?|managers?|coaches|coach|partners?|attorneys?|lawyers?|solicitors?|dentists?|hygienists?|vets?|veterinarians?|doctors?|pharmacists?|optometrists?|opticians?|physiotherapists?|therapists?|teachers?|instructors?|trainers?|hosts?|landlords?|landladies|landlady|artists?|ceo|cto|coo|cfo|head of school|headteacher|principal|stylists?|barbers?|bakers?|photographers?|accountants?|nurses?|receptionists?|coordinators?|designers?|handyman|electricians?|plumbers?|tutors?|consultants?|counsellors?|counselors?|midwi(?:fe|ves)|osteopaths?|chiropractors?|engineers?|developers?|architects?';
+  'owners?|co-owners?|chef-owners?|chefs?|head chef|founders?|co-founders?|directors?|managers?|coaches|coach|partners?|attorneys?|lawyers?|solicitors?|dentists?|hygienists?|vets?|veterinarians?|doctors?|pharmacists?|optometrists?|opticians?|physiotherapists?|therapists?|teachers?|instructors?|trainers?|hosts?|landlords?|landladies|landlady|artists?|ceo|cto|coo|cfo|head of school|headteacher|principal|stylists?|barbers?|bakers?|photographers?|accountants?|nurses?|receptionists?|coordinators?|designers?|handyman|electricians?|plumbers?|tutors?|consultants?|counsellors?|counselors?|midwi(?:fe|ves)|osteopaths?|chiropractors?|engineers?|developers?|architects?|audiologists?|organisers?|organizers?';
 /** The same pattern in either case, so names next to it can still be told by their capitals. */
 const anyCase = (src: string) => src.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const FUNCTION_WORD = String.raw`(?:by|and|or|with|led|run|owned|founded|is|are|was|our|the|a|an|to|in|at|for|from|of|on|me)`;
@@ -43,7 +43,7 @@ const NOT_NAME_WORDS = new Set(
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const singular = (role: string) =>
   role
-    .replace(/\b(owner|founder|director|manager|partner|attorney|lawyer|solicitor|dentist|hygienist|vet|veterinarian|doctor|pharmacist|optometrist|optician|physiotherapist|therapist|teacher|instructor|trainer|host|landlord|artist|stylist|barber|baker|photographer|accountant|nurse|receptionist|coordinator|designer|electrician|plumber|tutor|consultant|counsellor|counselor|osteopath|chiropractor|engineer|developer|architect|chef)s\b/gi, '$1')
+    .replace(/\b(owner|founder|director|manager|partner|attorney|lawyer|solicitor|dentist|hygienist|vet|veterinarian|doctor|pharmacist|optometrist|optician|physiotherapist|therapist|teacher|instructor|trainer|host|landlord|artist|stylist|barber|baker|photographer|accountant|nurse|receptionist|coordinator|designer|electrician|plumber|tutor|consultant|counsellor|counselor|osteopath|chiropractor|engineer|developer|architect|chef|audiologist|organiser|organizer)s\b/gi, '$1')
     .replace(/\bcoaches\b/gi, 'coach')
     .replace(/\blandladies\b/gi, 'landlady');
 const roleText = (role: string) => {
@@ -92,7 +92,8 @@ const WITH_POSTNOMINAL = new RegExp(String.raw`(${NAME}),\s*(?:${POSTNOMINALS})\
 const TITLED_ANYWHERE = new RegExp(TITLED, 'gu');
 const ANY_ROLE = new RegExp(String.raw`\b(?:${ROLE_NOUNS})\b`, 'i');
 
-export function readPeople(text: string, businessName = ''): { people: Person[]; notes: string[] } {
+/** @param fromCapitals the text was written in capitals and is read here with its words capitalised */
+export function readPeople(text: string, businessName = '', fromCapitals = false): { people: Person[]; notes: string[] } {
   const found = new Map<string, Person>();
   const keyOf = (name: string) => name.replace(TITLE_START, '').toLowerCase();
   const add = (rawName: string, role?: string) => {
@@ -111,7 +112,8 @@ export function readPeople(text: string, businessName = ''): { people: Person[];
     for (const part of splitNames(list)) {
       const own = /^(.*?)\s*\(([^)]+)\)$/.exec(part);
       if (own && ROLE_RE.test(own[2].trim())) add(own[1], own[2]);
-      else add(part.replace(/,?\s*(?:[A-Z]{2,6}|D\.C\.)(?:,\s*[A-Z]{2,6})*$/, ''), role);
+      // "Artists: Jade Cole (fine line), …": words in brackets that are no role describe the person's work.
+      else add((own ? own[1] : part).replace(/,?\s*(?:[A-Z]{2,6}|D\.C\.)(?:,\s*[A-Z]{2,6})*$/, ''), role);
     }
   };
 
@@ -145,7 +147,15 @@ export function readPeople(text: string, businessName = ''): { people: Person[];
   for (const m of text.matchAll(ASK_FOR)) add(m[1]);
   for (const m of text.matchAll(WITH_POSTNOMINAL)) add(m[1]);
   // Any titled name is a person ("Dr. James Park"), unless it names the business ("Dr. Bean's Coffee").
-  for (const m of text.matchAll(TITLED_ANYWHERE)) add(m[0]);
+  // "Dr. Meera Nair's physiotherapy clinic": a titled full name owning what follows is still the person (docs/decisions/241).
+  // "DR. ANIL MEHTA DENTAL SURGERY" on a flyer in capitals: no capital tells where the name ends, so it ends before a
+  // word no name has (docs/decisions/243). In mixed case "Mrs Mop Domestic Services" is a business, not a person.
+  for (const m of text.matchAll(TITLED_ANYWHERE)) {
+    const name = /^\S+\s+\S+\s+\S+['’]s$/.test(m[0]) && /^\s+\p{Ll}/u.test(text.slice(m.index + m[0].length)) ? m[0].slice(0, -2) : m[0];
+    const words = name.split(/\s+/);
+    while (fromCapitals && words.length > 3 && (NOT_NAME_WORDS.has(words[words.length - 1].toLowerCase()) || ROLE_RE.test(words[words.length - 1]))) words.pop();
+    add(words.join(' '));
+  }
 
   return { people: [...found.values()], notes: [] };
 }

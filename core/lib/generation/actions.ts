@@ -47,6 +47,7 @@ export function primaryActionOf(brief: SiteBrief): PrimaryAction {
     const label = profile.offerings.style === 'menu' ? 'See the menu' : `See our ${profile.offerings.nav.toLowerCase()}`;
     return { kind: 'offerings', label, href: `#${profile.offerings.id}` };
   }
-  if (hasContactFacts(facts)) return { kind: 'contact', label: 'How to find us', href: `#${profile.contact.id}` };
+  // Only an address is somewhere to find; a place alone may be an area served (docs/decisions/244).
+  if (hasContactFacts(facts)) return { kind: 'contact', label: facts.contact.address ? 'How to find us' : 'Where we are based', href: `#${profile.contact.id}` };
   return { kind: 'about', label: 'About us', href: '#about' };
 }

@@ -64,7 +64,7 @@ describe('the composer', () => {
 
   it('gives a business type the kind whose words are true of it: a service shop is no store', () => {
     const kinds = Object.fromEntries(
-      ['Coffee shop', 'Pizzeria', 'Pub', 'Tea room', 'Dentist', 'GP practice', 'Vet', 'Car repair shop', 'Barber shop', 'Flower shop', 'Bookshop'].map((t) => [t, kindOf(t)]),
+      ['Coffee shop', 'Pizzeria', 'Pub', 'Tea room', 'Dentist', 'GP practice', 'Vet', 'Car repair shop', 'Barber shop', 'Flower shop', 'Bookshop', 'Fish and chip shop'].map((t) => [t, kindOf(t)]),
     );
     expect(kinds).toEqual({
       'Coffee shop': 'restaurant',
@@ -78,6 +78,8 @@ describe('the composer', () => {
       'Barber shop': 'other',
       'Flower shop': 'ecommerce',
       Bookshop: 'ecommerce',
+      // A chip shop sells food to eat, not products to order online (docs/decisions/244).
+      'Fish and chip shop': 'restaurant',
     });
   });
 
@@ -119,7 +121,8 @@ describe('the composer', () => {
   it('gives a full site for an empty description, with no invented offerings, hours or contact', () => {
     const brief = buildBrief({ name: 'Nothing Said', businessType: 'Other', description: '', requirements: '', siteUrl: SITE_URL, generatedAt: at });
     const content = composeContent(brief);
-    expect(content.about.paragraphs.join(' ').length).toBeGreaterThan(80);
+    // An about text, short: with nothing said, the copy only invites questions (docs/decisions/244).
+    expect(content.about.paragraphs.join(' ')).toBe('Questions about Nothing Said are welcome.');
     const page = indexOf(buildSite(brief, content));
     expect(page).toContain('Nothing Said');
     for (const absent of ['id="services"', 'id="hours"', 'id="contact"', 'mailto:', 'tel:', '<table']) expect(page).not.toContain(absent);

@@ -7,6 +7,7 @@ import { composeContent, faqFromFacts } from './composer';
 import { hoursRows, socialLabel, withoutMisplacedOfferings } from './facts-text';
 import { PROFILES, SITE_KINDS } from './kinds';
 import { buildSite } from './site';
+import { unmadePromises } from './providers/fact-check';
 
 const at = Date.UTC(2026, 10, 24);
 const briefWith = (facts: BusinessFactsInput, businessType = 'Restaurant', description = 'A small place.') =>
@@ -66,6 +67,13 @@ describe('what the generator says from the facts', () => {
     for (const kind of SITE_KINDS) {
       const words = JSON.stringify(PROFILES[kind], (_k, v) => (typeof v === 'function' ? v('Name') : v));
       expect(words, kind).not.toMatch(/\d|\$|€|£|monday|tuesday|wednesday|thursday|friday|saturday|sunday|within|free|guarantee|encrypted|always|every day|refund|return/i);
+      // Nor generic claims a business could be held to (docs/decisions/241): quality, trust, reachability, staff.
+      expect(words, kind).not.toMatch(/quality|trust|rely on|count on|good hands|any ?time|directly|deliver|satisf|made to last|teachers|practitioner|experts?\b|award|best\b/i);
+      // Nor a quality, outcome, way of working, staff, history or value the owner did not state (docs/decisions/244).
+      expect(words, kind).not.toMatch(
+        /good (?:food|work|care|company)|with care|with a smile|warm welcome|people who|dependabl|properly|lasting|progress|remember|feel better|confiden|every message|honest|craft|unhurried|practical|useful|simpler|we agree|what was agreed|plain (?:words|language)|partner|cares? about|we believe|we started|started with|proud|you will love|loved|enjoy|encourag|patience|friendly|careful|attention to detail/i,
+      );
+      expect(unmadePromises(words, ''), kind).toEqual([]);
     }
   });
 

@@ -67,7 +67,8 @@ function highlights(ctx: Ctx, alt: boolean): Section {
     html: html`<section id="why" class="section${alt ? ' section-alt' : ''}" aria-labelledby="why-title"><div class="wrap">${sectionHead(
       ctx,
       'why',
-      truncate(`Why people choose ${ctx.brief.name}`, 90),
+      // Invitations to ask, never values or other people's verdict the owner did not state (docs/decisions/241, 244).
+      truncate(`Ask ${ctx.brief.name}`, 90),
     )}<ul class="grid cols-2 ${cols}">${content.highlights.map(
       (h) => html`<li class="card"><span class="icon-badge">${icon(profile.icon)}</span><h3 dir="auto">${h.title}</h3><p dir="auto">${h.text}</p></li>`,
     )}</ul></div></section>`,

@@ -54,6 +54,20 @@ export function writtenInLowerCase(value: string): boolean {
   return /\p{Ll}{3}/u.test(words) && !/\p{Lu}/u.test(words.replace(/(?<![\p{L}'’])I(?=['’\s]|$)/gu, ''));
 }
 
+/**
+ * True when an owner wrote the text all in capitals, as on a flyer ("DR. ANIL MEHTA DENTAL SURGERY"): no lower-case
+ * letter outside links and e-mail addresses (docs/decisions/243).
+ */
+export function writtenInCapitals(value: string): boolean {
+  const words = value.replace(/\S*(?:@|:\/\/|www\.)\S*/g, ' ');
+  return /\p{Lu}{3}/u.test(words) && !/\p{Ll}/u.test(words);
+}
+
+/** Each word of capitals written with a capital and small letters ("ANIL MEHTA" → "Anil Mehta"); words with digits stay. */
+export function capitalisedWords(value: string): string {
+  return value.replace(/(?<![\p{L}\d])(\p{Lu})(\p{Lu}+)(?![\p{L}\d])/gu, (_w, first: string, rest: string) => first + rest.toLowerCase());
+}
+
 /** True when the full stop(s) at `at` end a sentence rather than an abbreviation, initial or a.m./p.m. */
 function endsSentence(text: string, at: number, mark: string, lowerCase: boolean): boolean {
   if (mark !== '.') return true;
@@ -62,7 +76,8 @@ function endsSentence(text: string, at: number, mark: string, lowerCase: boolean
   const next = /^\s*(\S)/u.exec(text.slice(at + 1))?.[1] ?? '';
   if (/^\p{L}$/u.test(bare)) return false; // a single initial: "J. Smith", "Ave. B."
   if (/^(?:\p{L}\.)+\p{L}$/u.test(bare)) return false; // e.g, i.e, a.m, p.m, U.S
-  if (bare === 'no') return !/\d/.test(next);
+  // "No. 5", "Rs. 500" (rupees): before a number these are abbreviations.
+  if (bare === 'no' || bare === 'rs') return !/\d/.test(next);
   if (ABBREVIATIONS.has(bare)) return false;
   // A sentence does not go on in lower case: "Sat. and Sun.", "approx. two hours" (unless nothing is capitalised).
   return lowerCase || !/\p{Ll}/u.test(next);

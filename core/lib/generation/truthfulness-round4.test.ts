@@ -14,15 +14,10 @@ import { businessFactsSchema } from '../facts/schema';
  */
 
 /**
- * Cases that still fail, with why (docs/decisions/240). `it.fails` turns red the day one passes, so the
- * entry is removed with the fix.
+ * Cases that still fail, with why (docs/decisions/240; the two left there were closed by docs/decisions/241).
+ * `it.fails` turns red the day one passes, so the entry is removed with the fix.
  */
-const KNOWN_GAPS: Record<string, string> = {
-  'd13-nairobi-safaris-departures':
-    'a place after "from" ("safaris from Nairobi") is not read ("from Shetland wool", "from Monday" are no places), so a corrected place leaves the old one in the hero',
-  'd36-lowercase-mobile-hairdresser':
-    'a misspelt place word ("coverin swindon") is not read, so a corrected place leaves the old one in the hero',
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 function checkAll(c: (typeof auditCasesRound4)[number]) {
   const { facts, files } = generate(c);

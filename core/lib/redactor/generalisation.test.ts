@@ -517,3 +517,133 @@ describe('lower-case chat mentions (decision 072)', () => {
     expect(of('@sara is 3B still complaining? cc @tyler.nash; @channel @here @fm-team; sara@example.com; work @home today', 'person_name')).toEqual(['sara', 'tyler.nash']);
   });
 });
+
+describe('points of plant, BACnet objects and ratings (decision 073)', () => {
+  it('reads a point of a plant item or a BMS path as a sensor id, and the tag alone as the tag', () => {
+    expect(found("Point AHU01_SAT; NAE-07/FC-1.VAV-3-14.ZN-T; B2'HVAC'AHU03'TSu; AHU-2.SAT; AHU-1/AHU-2; FCU-3/Kitchen")).toEqual([
+      ['sensor_id', 'AHU01_SAT'],
+      ['sensor_id', 'NAE-07/FC-1.VAV-3-14.ZN-T'],
+      ['sensor_id', "B2'HVAC'AHU03'TSu"],
+      ['hvac_id', 'AHU-2.SAT'],
+      ['hvac_id', 'AHU-1'],
+      ['hvac_id', 'AHU-2'],
+      ['hvac_id', 'FCU-3'],
+    ]);
+    // the point's name still tells the value after it what it is
+    expect(of('2024-11-18 03:12,Station/AHU_L4_02/SAT,9.8,lowLimit', 'temperature')).toEqual(['9.8']);
+  });
+  it('leaves BACnet object types with a bare instance alone', () => {
+    expect(found('objects AV-12, BO-3 and AI-3 of the controller')).toEqual([]);
+    expect(of('AI-3-ZN', 'sensor_id')).toEqual(['AI-3-ZN']);
+  });
+  it('leaves ratings alone: motors, air conditioners in BTU, a product named in brackets', () => {
+    expect(found('motor 7.5 kW; a Mirage 24 000 BTU; 12,000 BTU/h; (Easee One, 22 kW); (Viessmann Vitocrossal 200, 311 kW)')).toEqual([]);
+    expect(of('(peak, 412 kW) and 194 MMBtu of gas', 'energy')).toEqual(['412 kW', '194 MMBtu']);
+  });
+});
+
+describe('look-alikes of people and floors (decision 073)', () => {
+  it('does not take companies, building words or street types for people', () => {
+    expect(of('Tenant: Brightwater Analytics LLC. Landlord: Empire Capital Partners. Client: Harcourt Properties.', 'person_name')).toEqual([]);
+    expect(of('Torre 3 and Torre C; Handover: Haus C heating; Via Roma 12, Torino', 'person_name')).toEqual([]);
+    expect(of('Contact: Samantha Power, PE', 'person_name')).toEqual(['Samantha Power']);
+  });
+  it('does not take a remembered name word in capitals inside a code for a person', () => {
+    expect(found('Tech: Chan Tai Man\nSite,Date,kWh\nMAN-DEP-2,01/11/2024,4 211.5\n')).toEqual([
+      ['person_name', 'Chan Tai Man'],
+      ['building_id', 'MAN-DEP-2'],
+      ['energy', '4 211.5'],
+    ]);
+  });
+  it('does not read fire alarm categories or lift numbers as floors', () => {
+    expect(of('Fire alarm L2 to BS 5839-1. Lift no. L3 serves L4.', 'unit_number')).toEqual(['L4']);
+  });
+  it('takes one word on a table header line for a column name', () => {
+    expect(of('Date       Time In  Name                 Host              Area\n18/11/24   08:12    Bronwyn Hegarty      Lachlan Moore     L9\n', 'person_name')).toEqual(['Bronwyn Hegarty', 'Lachlan Moore']);
+  });
+});
+
+describe('more names, floors, buildings and addresses (decision 073)', () => {
+  it('finds speakers with particles or a date, titles in more languages and an initial with a known surname', () => {
+    expect(of('hi\nvan der Berg, Joost 18-11 09:12\nok', 'person_name')).toEqual(['van der Berg, Joost']);
+    expect(of('Amministratore: Dott. Giancarlo Ferraresi', 'person_name')).toEqual(['Giancarlo Ferraresi']);
+    expect(of('2300-0700 shift, T. Vuong', 'person_name')).toEqual(['T. Vuong']);
+    expect(of('delta 5 K. Standard AHRI; Section 4 B. Check valves\nA. Scope of works', 'person_name')).toEqual([]);
+  });
+  it('reads floors and buildings in Spanish, Portuguese, Italian and German, and Asian floor styles', () => {
+    expect(found('Torre B (andar 7); piso 21, oficina 2104; Haus C; Flat D, 23/F; Premises: 14F, 1-5-1 Marunouchi')).toEqual([
+      ['building_id', 'B'],
+      ['unit_number', '7'],
+      ['unit_number', '21'],
+      ['unit_number', '2104'],
+      ['building_id', 'C'],
+      ['unit_number', 'D'],
+      ['unit_number', '23/F'],
+      ['unit_number', '14F'],
+    ]);
+    expect(of('it was 67F, 72F', 'unit_number')).toEqual([]);
+    expect(of('alarm — DAL-TX-02 floor 3', 'building_id')).toEqual(['DAL-TX-02']);
+    expect(found('Request ID,Property,Floor,Space\nRQ-1,EDI-WH-03,GF,G.010\n')).toEqual([
+      ['building_id', 'EDI-WH-03'],
+      ['unit_number', 'GF'],
+      ['unit_number', 'G.010'],
+    ]);
+  });
+  it('reads streets without a type before their town, street types first and hyphenated postcodes', () => {
+    expect(of('at 1250 Broadway, New York, NY 10001 (approx.)', 'address')).toEqual(['1250 Broadway, New York, NY 10001']);
+    expect(of('Premises: 8 Jalan Binjai, 50450 Kuala Lumpur', 'address')).toEqual(['8 Jalan Binjai, 50450 Kuala Lumpur']);
+    expect(of('For: ul. Postępu 14, 02-676 Warszawa', 'address')).toEqual(['ul. Postępu 14, 02-676 Warszawa']);
+    expect(of('Site: Av. Paseo de la Reforma 483, Cuauhtémoc, 06500 Ciudad de México, CDMX', 'address')).toEqual(['Paseo de la Reforma 483, Cuauhtémoc, 06500 Ciudad de México']);
+    expect(of('Order 12 Boxes, 20144 pieces; 3967 CFM Springfield, OR 97205', 'address')).toEqual([]);
+  });
+  it('reads a setting after a temperature, a JSON reading with its unit after it, headers with units', () => {
+    expect(of('the thermostat shows 28 and it is set to 22. Fan set to 40 minutes', 'temperature')).toEqual(['28', '22']);
+    expect(of('{"meter":"WM-1","reading":14220,"uom":"kWh"}', 'energy')).toEqual(['14220']);
+    expect(of('Id,Site EUI (kBtu/ft2),Electricity Use (kWh)\n1,61.4,1 802 440\n', 'energy')).toEqual(['1 802 440']);
+  });
+});
+
+describe('phones that end in pairs (decision 073)', () => {
+  it('reads Scandinavian numbers, not a reference of five groups', () => {
+    expect(of('ring 070-412 88 31 eller 08-123 456 78', 'phone')).toEqual(['070-412 88 31', '08-123 456 78']);
+    expect(of('ref 012 345 67 89 00; on 01 12 2024', 'phone')).toEqual([]);
+  });
+});
+
+describe('gas named after its volume (decision 073)', () => {
+  it('reads cubic metres of gas, not of water or a gasket', () => {
+    expect(of('200 m³ of gas; 12 m3 natural gas; 200 m³ of water; 200 m3 gasket', 'energy')).toEqual(['200 m³', '12 m3']);
+  });
+});
+
+describe('a hyphen between a building or unit word and its id (decision 073)', () => {
+  it('reads Building-7, Block-C, Apt-4B, not floor-standing or unit-based', () => {
+    expect(found('Building-7 roof; Block-C lobby; Apt-4B leak; floor-standing unit; unit-based pricing')).toEqual([
+      ['building_id', '7'],
+      ['building_id', 'C'],
+      ['unit_number', '4B'],
+    ]);
+  });
+});
+
+describe('energy labels before their value (decision 073)', () => {
+  it('reads "energy use" and passes over a year or a count before the value', () => {
+    expect(of('Energy use: 12 345. Consumption in 2023 was 4 880; usage for 12 months 9 100; energy user 12', 'energy')).toEqual(['12 345', '4 880', '9 100']);
+  });
+});
+
+describe('two people signing (decision 073)', () => {
+  it('reads both names after a sign-off, not a family firm', () => {
+    expect(of('Cheers, Aoife & Ben Whitaker\nRegards, Bright & Sons\nThanks, Kim & Co', 'person_name')).toEqual(['Aoife', 'Ben Whitaker']);
+  });
+});
+
+describe("a meter's read in prose (decision 073)", () => {
+  it('reads the value after a meter read or a meter grouped in thousands, not a water meter or a count', () => {
+    expect(found('Elec meter: 402 118. Meter read: 48 210; meter reading 3 times; water meter: 5 512; Meter read actual (CCF conversion 1.037)')).toEqual([
+      ['energy', '402 118'],
+      ['energy', '48 210'],
+    ]);
+    expect(of('meter KJ8811 042; the reading was 48 210; I read 3 pages', 'energy')).toEqual([]);
+  });
+});

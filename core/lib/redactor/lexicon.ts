@@ -64,6 +64,10 @@ const TRIGGER_LIST: [string, number][] = [
   ['usage', K_ENERGY],
   // ('Electricity: 12,440'; like 'energy', only right before a number: decision 072)
   ['electricity', K_ENERGY],
+  // a meter's read: 'meter reading 48 210', 'Meter read: 48 210' (only after a meter word; decision 073)
+  ['read', K_ENERGY],
+  ['reads', K_ENERGY],
+  ['reading', K_ENERGY],
   ['elec', K_ENERGY],
   ['electricite', K_ENERGY],
   ['elektriciteit', K_ENERGY],
@@ -332,6 +336,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['mme', K_TITLE],
   ['mlle', K_TITLE],
   ['prof', K_TITLE],
+  // Italian, Spanish, German and Dutch titles (decision 073)
+  ...['dott', 'avv', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr'].map((w): [string, number] => [w, K_TITLE]),
   ['bonjour', K_GREET],
   ['cordialement', K_SIGNOFF],
   ['merci', K_SIGNOFF],
@@ -375,7 +381,12 @@ const TRIGGER_LIST: [string, number][] = [
   // German, Dutch and French words for buildings, units, floors, plant and meters (decision 072)
   ...['gebäude', 'gebaeude', 'liegenschaft', 'pand', 'gebouw', 'immeuble', 'batiment'].map((w): [string, number] => [w, K_BUILDING]),
   ...['lot', 'logement', 'ruimte', 'kamer', 'zimmer', 'raum', 'verdieping', 'etage', 'stockwerk'].map((w): [string, number] => [w, K_UNIT]),
+  // Spanish, Portuguese, Italian and more German words for buildings, floors and units (decision 073)
+  ...['torre', 'edificio', 'edifício', 'bloque', 'bloco', 'haus'].map((w): [string, number] => [w, K_BUILDING]),
+  ...['planta', 'piso', 'andar', 'piano', 'oficina', 'escritório', 'sala', 'apto', 'depto', 'departamento', 'apartamento', 'interno'].map((w): [string, number] => [w, K_UNIT]),
   ...['pompe', 'chaudière'].map((w): [string, number] => [w, K_PLANT]),
+  ...['bomba', 'caldera', 'caldeira', 'caldaia', 'pompa', 'enfriadora', 'resfriador'].map((w): [string, number] => [w, K_PLANT]),
+  ...['medidor', 'contador', 'contatore', 'sonda', 'sensore'].map((w): [string, number] => [w, K_SENSOR]),
   ...['compteur', 'gateway'].map((w): [string, number] => [w, K_SENSOR]),
   // ('floors 3 to 5', 'Rooms 401–410': plural unit keywords introduce a list or a range only; decision 072)
   ...['floors', 'levels', 'rooms', 'suites', 'units', 'apartments', 'apts', 'flats', 'shops'].map((w): [string, number] => [w, K_UNIT]),
@@ -604,6 +615,8 @@ export const STANDALONE_STREET_WORDS = new WordSet(['allee', 'straße', 'strasse
 export const STREET_TYPES_FIRST = new WordSet([
   'rue', 'avenue', 'boulevard', 'chemin', 'route', 'place', 'allée', 'impasse', 'quai', 'cours', 'promenade', 'rampe', 'ruelle',
   'via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'calle', 'avenida', 'paseo', 'plaza', 'carrer', 'rua', 'travessa', 'praça',
+  // Polish, Portuguese, Spanish and Malay street types, some abbreviated ('ul. Postępu', 'Av. Paulista'; decision 073)
+  'ul', 'ulica', 'aleja', 'av', 'avda', 'estrada', 'jalan', 'jln', 'lorong',
 ]);
 
 /** Unit words between a street and its town ('1801 Pennsylvania Ave, Apt 912, Denver, CO 80203'; decision 072). */
@@ -654,7 +667,7 @@ export const RECORD_WORDS = new WordSet(
 );
 
 /** Words before a power that make it a plant item's rating, not energy used ('Capacity 12 kW', 'rated 7.5 kW'). */
-export const RATING_WORDS = new WordSet(['capacity', 'rated', 'rating', 'nominal', 'nameplate']);
+export const RATING_WORDS = new WordSet(['capacity', 'rated', 'rating', 'nominal', 'nameplate', 'motor', 'motors']);
 
 /** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
 export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
@@ -732,7 +745,8 @@ export const BY_VERBS = new WordSet(
  */
 export const NOT_A_FLOOR_CODE_BEFORE = new WordSet(
   `phase phases voltage voltages volts current currents amps line lines tier priority support class grade category cat
-  severity sil pl escalate escalated escalation`.split(/\s+/).filter(Boolean),
+  severity sil pl escalate escalated escalation alarm alarms system systems lift lifts elevator elevators car cars
+  loop loops lane lanes`.split(/\s+/).filter(Boolean),
 );
 
 /** Last words that make a capitalised run a place or a site, not a person ('Jordan Hall', 'Kingsway Business Park'). */
@@ -740,5 +754,5 @@ export const PLACE_WORDS = new WordSet(
   `hall park station centre center house college university school church hospital clinic airport bridge tower towers
   plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
   hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village
-  residency enclave society chambers bhavan cross main`.split(/\s+/).filter(Boolean),
+  residency enclave society chambers bhavan cross main mill mills works yard lodge manor farm menara wisma`.split(/\s+/).filter(Boolean),
 );

@@ -72,7 +72,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, COMPANY_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -84,7 +84,12 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
-const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx']);
+/** Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073. */
+/** What a number before an energy value may count instead (decision 073). */
+const COUNT_NOUNS = new WordSet(['times', 'days', 'weeks', 'months', 'years', 'hours', 'minutes', 'mins', 'hrs', 'sites', 'buildings', 'meters', 'tenants', 'units', 'floors', 'people']);
+/** 'Bright & Sons', 'Kim & Bros': a firm after '&' (decision 073). */
+const FAMILY_FIRMS = new WordSet(['son', 'sons', 'bros', 'brothers', 'daughters', 'partners', 'associates']);
+const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
 const C_SKIP = 0;
@@ -284,6 +289,11 @@ export class Scanner {
       const e = this.freeName(i, j);
       if (e > 0) return e;
     }
+    // 'shift, T. Vuong', 'K-14   D. Mensah': an initial before a surname the lexicon knows (decision 073)
+    if (len === 1 && c === 46 && s.charCodeAt(j + 1) === 32 && isUpper(c0) && isUpper(s.charCodeAt(j + 2)) && this.on[CAT.person_name]) {
+      const e = this.initialName(i, j);
+      if (e > 0) return e;
+    }
     // A word of a name found shortly before: 'Eduardo will return Thursday.'
     if (flags === 0 && len >= 3 && isUpper(c0) && this.names.mayHave(s, i, len) && this.on[CAT.person_name]) {
       const e = this.rememberedName(i, j);
@@ -402,7 +412,7 @@ export class Scanner {
     const s = this.s;
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
-    if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
+    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (s.charCodeAt(i) | 32) === 114 && !(this.meterBefore(i) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
     }
@@ -514,8 +524,84 @@ export class Scanner {
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%' is a reading, not a tag
     // 'BLD1.L2.ZN-04.T': a BMS point's path from its building down is the point, a sensor
     const cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR || this.pointPath(i, end) ? CAT.sensor_id : CAT.building_id;
+    if (cat === CAT.hvac_id) {
+      const e = this.pointOfEquipment(i, end);
+      if (e > 0) return e;
+    }
     this.emit(i, end, cat);
     return end;
+  }
+
+  /**
+   * A point of a piece of plant is a sensor id, not the plant's tag (decision 073): the tag with a point
+   * after it ('AHU01_SAT', 'RTU2_DAT', 'FC-1.VAV-3-14.ZN-T': a letter after '_' or '.' once the tag has a
+   * digit), or the tag inside a BMS path ('B2'HVAC'AHU03'TSu', 'NAE-07/FC-2.AHU-2.DA-T',
+   * 'Station/AHU_L4_02/SAT'). Emits the whole point and returns its end, or returns -1.
+   */
+  private pointOfEquipment(i: number, end: number): number {
+    const s = this.s;
+    // ('AHU-2.SAT', one dot: the plant's tag and a point of it, read as the tag as decision 064 labels it; two
+    // dots are a path, as in decision 067's 'BLD1.L2.ZN-04.T')
+    let point = false;
+    let digit = false;
+    let dots = 0;
+    for (let q = i; q < end; q++) {
+      const c = s.charCodeAt(q);
+      if (isDigit(c)) digit = true;
+      else if (c === 46) dots++;
+      if ((c === 95 || c === 46) && digit && isAlpha(s.charCodeAt(q + 1)) && (c === 95 || dots + this.dotsIn(q + 1, end) >= 2)) point = true;
+    }
+    let a = i;
+    let e = end;
+    // a path's segments before and after the tag ('/' and Desigo's apostrophe)
+    for (let t = 0; t < 4 && (s.charCodeAt(a - 1) === 39 || s.charCodeAt(a - 1) === 47) && isAlnum(s.charCodeAt(a - 2)); t++) {
+      let b = a - 2;
+      while (b > 0 && a - b < MAX_ID_LENGTH && (isAlnum(s.charCodeAt(b - 1)) || ((s.charCodeAt(b - 1) === 45 || s.charCodeAt(b - 1) === 95 || s.charCodeAt(b - 1) === 46) && isAlnum(s.charCodeAt(b - 2))))) b--;
+      a = b;
+    }
+    for (let t = 0; t < 4 && (s.charCodeAt(e) === 39 || s.charCodeAt(e) === 47) && isAlpha(s.charCodeAt(e + 1)); t++) {
+      let q = e + 1;
+      while (q - e < MAX_ID_LENGTH && (isAlnum(s.charCodeAt(q)) || ((s.charCodeAt(q) === 45 || s.charCodeAt(q) === 95 || s.charCodeAt(q) === 46) && isAlnum(s.charCodeAt(q + 1))))) q++;
+      e = q;
+    }
+    // ('AHU-1/AHU-2', 'AHU-3/4', 'FCU-3/Kitchen': two tags, a list or a place, not a path)
+    if (!point && !(this.pathSegments(a, e) || (a === i && this.pointNameAfter(end, e)))) return -1;
+    this.emit(a, e, CAT.sensor_id);
+    // the point's name gives the value after it its kind ('…/SAT,9.8')
+    let w = e;
+    while (w > a && isAlpha(s.charCodeAt(w - 1))) w--;
+    if (e - w >= 2 && e - w <= 12) {
+      const flags = TRIGGERS.getHashed(this.hashOf(w, e), s, w, e);
+      if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && e - w <= 3 && !this.allUpper(w, e))) {
+        this.ctx = flags;
+        this.ctxEnd = e;
+      }
+    }
+    this.lastValueEnd = e;
+    return e;
+  }
+
+  private dotsIn(a: number, e: number): number {
+    let n = 0;
+    for (let q = a; q < e; q++) if (this.s.charCodeAt(q) === 46) n++;
+    return n;
+  }
+
+  /** Whether [a, e) holds two or more path separators ('/' or Desigo's apostrophe). */
+  private pathSegments(a: number, e: number): boolean {
+    let seps = 0;
+    for (let q = a; q < e; q++) {
+      const c = this.s.charCodeAt(q);
+      if (c === 47 || c === 39) seps++;
+    }
+    return seps >= 2;
+  }
+
+  /** Whether [end, e) is one separator and a point's short name in letters ('/SAT', "'TSu"; not '/Kitchen'). */
+  private pointNameAfter(end: number, e: number): boolean {
+    if (e - end < 2 || e - end > 6) return false;
+    for (let q = end + 1; q < e; q++) if (!isAlpha(this.s.charCodeAt(q))) return false;
+    return true;
   }
 
   /**
@@ -552,7 +638,7 @@ export class Scanner {
   private keywordId(i: number, j: number, flags: number): number {
     const s = this.s;
     // a plural unit keyword matters only before a number ('floors 3 to 5'; '40 units on order' is common)
-    if (flags === K_UNIT && (s.charCodeAt(j - 1) | 32) === 115 && !(isBlank(s.charCodeAt(j)) && isDigit(s.charCodeAt(j + 1)))) return -1;
+    if (flags === K_UNIT && this.plural(i, j) && !(isBlank(s.charCodeAt(j)) && isDigit(s.charCodeAt(j + 1)))) return -1;
     let p = j;
     // 'Bldg. 12', 'Apt. 4B': an abbreviation's full stop; after a whole word ('… sensor. Pt1000 probe') it
     // ends the sentence
@@ -575,8 +661,24 @@ export class Scanner {
         p++;
       } else break;
     }
-    if (!sawSep && p === j) return -1;
+    // 'Building-7', 'Block-C', 'Apt-4B': a hyphen between the word and its id (decision 073)
+    if (!sawSep && p === j && s.charCodeAt(p) === 45 && flags & (K_BUILDING | K_UNIT) && isAlnum(s.charCodeAt(p + 1)) && !isLower(s.charCodeAt(p + 1))) p++;
+    else if (!sawSep && p === j) return -1;
     const start = p;
+    // 'Elec meter: 402 118': a read grouped in thousands, not the meter's id (decision 073)
+    if (flags & K_SENSOR && isDigit(s.charCodeAt(start))) {
+      let q = start;
+      while (isDigit(s.charCodeAt(q)) && q - start < 4) q++;
+      const g = s.charCodeAt(q);
+      if (q - start <= 3 && (g === 32 || g === 0xa0 || g === 0x202f || g === 0x2009) && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isAlnum(s.charCodeAt(q + 4))) {
+        if (!this.meterBefore(start) || !this.on[CAT.energy]) return -1;
+        const e = this.plainQuantityEnd(start);
+        if (this.unit(e) > 0 || (isBlank(s.charCodeAt(e)) && this.unit(e + 1) > 0)) return -1;
+        this.emit(start, e, CAT.energy);
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
     // a meter's serial written in two groups: 'meter E15Z 004118', 'Warmtemeter WM 4471-02' (decision 072)
     if (flags & K_SENSOR && isUpper(s.charCodeAt(start))) {
       const e = this.spacedMeterId(start);
@@ -629,7 +731,8 @@ export class Scanner {
     if (j - i === 5 && (s.charCodeAt(i) | 32) === 108 && (s.charCodeAt(i + 1) | 32) === 101 && this.qualifiedLevel(i)) return -1;
     // 'unit 3 of the course', 'Room 2 people max', 'Unit 3 ton': a step, a count or a size ('Level 31 of
     // Tower 2' is a floor of a building)
-    if (this.gradeAfter(end) && !this.ofPlace(end)) return -1;
+    // ('Block C floors 2 and 3': a letter is not a count)
+    if (this.gradeAfter(end) && !this.ofPlace(end) && !(end - start === 1 && isUpper(s.charCodeAt(start)))) return -1;
     if (flags & K_UNIT && !this.plausibleUnitId(i, j, start, end)) return -1;
     // 'Suite 305 and 306', 'Level 2 to 4': the ids of a list or a range after one keyword (decision 071);
     // what follows the last id decides for all of them ('Unit 2 and 3 of the course'). A plural keyword
@@ -648,12 +751,18 @@ export class Scanner {
     }
     if (items > 0 && ((this.gradeAfter(last) && !this.ofPlace(last)) || s.charCodeAt(last) === 37 || (isBlank(s.charCodeAt(last)) && this.unit(last) > 0) || (flags & K_UNIT && this.plantWordAfter(last)))) return -1;
     // a plural keyword needs a list ('Towers 1 and 2'; '12 buildings 3 storeys high', 'units 1.5 TR' are not)
-    if (items === 0 && flags & (K_BUILDING | K_UNIT) && (s.charCodeAt(j - 1) | 32) === 115 && !this.numberRange(start, end)) return -1;
+    if (items === 0 && flags & (K_BUILDING | K_UNIT) && this.plural(i, j) && !this.numberRange(start, end)) return -1;
     const cat = flags & K_BUILDING ? CAT.building_id : flags & K_UNIT ? CAT.unit_number : flags & K_PLANT ? CAT.hvac_id : CAT.sensor_id;
     this.emit(start, end, cat);
     for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
     this.lastValueEnd = last;
     return last;
+  }
+
+  /** Whether the keyword [i, j) is a plural ('floors', 'Blocks'; not 'Haus'). */
+  private plural(i: number, j: number): boolean {
+    const s = this.s;
+    return j - i > 3 && (s.charCodeAt(j - 1) | 32) === 115 && (s.charCodeAt(j - 2) | 32) !== 117 && (s.charCodeAt(j - 2) | 32) !== 115;
   }
 
   /** '1-6', '401–410' read as one token: a range of numbers. */
@@ -817,15 +926,21 @@ export class Scanner {
     // the word before it, past a list of codes ('L1/L2/L3', 'L1, L2')
     let p = i - 1;
     while (p > i - 24) {
-      while (isBlank(s.charCodeAt(p)) || s.charCodeAt(p) === 47 || s.charCodeAt(p) === 44 || s.charCodeAt(p) === 58) p--;
+      while (isBlank(s.charCodeAt(p)) || s.charCodeAt(p) === 47 || s.charCodeAt(p) === 44 || s.charCodeAt(p) === 58 || (s.charCodeAt(p) === 46 && isAlpha(s.charCodeAt(p - 1)))) p--;
       if (isDigit(s.charCodeAt(p)) && (s.charCodeAt(p - 1) === 76 || (isDigit(s.charCodeAt(p - 1)) && s.charCodeAt(p - 2) === 76))) {
         p -= s.charCodeAt(p - 1) === 76 ? 2 : 3;
         continue;
       }
       break;
     }
-    const e = p + 1;
+    let e = p + 1;
     while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
+    // 'Lift no. L3': the word before the number's label (decision 073)
+    if (e - p === 3 && (s.charCodeAt(p + 1) | 32) === 110 && (s.charCodeAt(p + 2) | 32) === 111 && isBlank(s.charCodeAt(p))) {
+      e = p;
+      p--;
+      while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
+    }
     return !(e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_FLOOR_CODE_BEFORE.has(s, p + 1, e));
   }
 
@@ -843,8 +958,15 @@ export class Scanner {
   private valueFollows(j: number): boolean {
     const s = this.s;
     let p = j;
+    // 'Energy use: 12 345', 'energy usage 4 880' (decision 073)
+    if (s.charCodeAt(p) === 32 && this.startsWithLower(p + 1, 'use')) {
+      let e = p + 4;
+      while (isLower(s.charCodeAt(e)) && e - p < 8) e++;
+      const w = this.lower(p + 1, e);
+      if (w === 'use' || w === 'usage' || w === 'used') p = e;
+    }
     if (s.charCodeAt(p) === 58 || s.charCodeAt(p) === 61) p++;
-    while (isBlank(s.charCodeAt(p)) && p - j < 3) p++;
+    while (isBlank(s.charCodeAt(p)) && p - j < 12) p++;
     return isDigit(s.charCodeAt(p));
   }
 
@@ -987,6 +1109,10 @@ export class Scanner {
           } else allCaps = false;
           if (NAME_STOP_WORDS.has(s, q, e)) break;
           if (words === 0 && NAME_SUFFIXES.has(s, q, e)) break; // 'Jr.' never starts a name
+          // 'Via Roma', 'Rua Augusta': a street type written first never starts a name (decision 073)
+          if (words === 0 && STREET_TYPES_FIRST.has(s, q, e)) break;
+          // 'Torre C', 'Haus 3': a building or unit word before its id is never a name's first word (decision 073)
+          if (words === 0 && e - q <= 12 && s.charCodeAt(e) === 32 && (isDigit(s.charCodeAt(e + 1)) || (isUpper(s.charCodeAt(e + 1)) && !isAlpha(s.charCodeAt(e + 2)))) && this.lookup(this.hashOf(q, e), q, e - q) & (K_BUILDING | K_UNIT)) break;
           if (words > 0 && NAME_SUFFIXES.has(s, q, e)) {
             // 'Eddie Ramos Jr.': part of the name, but no evidence either way
             end = s.charCodeAt(e) === 46 ? e + 1 : e;
@@ -1080,6 +1206,19 @@ export class Scanner {
     let e = end + 1;
     while (isAlpha(s.charCodeAt(e)) && e - end < 16) e++;
     return COMPANY_WORDS.has(s, end + 1, e);
+  }
+
+  private oneWord(start: number, end: number): boolean {
+    for (let q = start; q < end; q++) if (!isAlpha(this.s.charCodeAt(q))) return false;
+    return true;
+  }
+
+  /** Whether the run [start, end) has two or more words and ends in a company word ('Empire Capital Partners'). */
+  private companyLastWord(start: number, end: number): boolean {
+    const s = this.s;
+    let a = end;
+    while (a > start && isAlpha(s.charCodeAt(a - 1))) a--;
+    return a > start && s.charCodeAt(a - 1) === 32 && end - a >= 2 && isUpper(s.charCodeAt(a)) && COMPANY_LAST_WORDS.has(s, a, end);
   }
 
   /** After a one-word name at [p, e): ', First' makes it 'Last, First' when it ends a field. */
@@ -1202,6 +1341,34 @@ export class Scanner {
   }
 
   /**
+   * An initial and a surname in the lexicon, not at the start of a line ('A. Scope' heads a list) nor after a
+   * building or unit word ('Block D. Mensah…'); the surname may not be a stop word ('B. Then').
+   */
+  private initialName(i: number, j: number): number {
+    const s = this.s;
+    let b = i - 1;
+    while (b >= 0 && isBlank(s.charCodeAt(b))) b--;
+    if (b < 0 || s.charCodeAt(b) === 10 || isAlnum(s.charCodeAt(i - 1))) return -1;
+    if (isDigit(s.charCodeAt(b))) {
+      // ('delta 5 K. Standard': a unit after a quantity; 'K-14   D. Mensah' follows a code)
+      let a = b;
+      while (a > 0 && (isDigit(s.charCodeAt(a - 1)) || s.charCodeAt(a - 1) === 46 || s.charCodeAt(a - 1) === 44)) a--;
+      if (a === 0 || isBlank(s.charCodeAt(a - 1)) || s.charCodeAt(a - 1) === 10) return -1;
+    }
+    if (isAlpha(s.charCodeAt(b))) {
+      let a = b;
+      while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && b - a < 12) a--;
+      if (this.lookup(this.hashOf(a, b + 1), a, b + 1 - a) & (K_BUILDING | K_UNIT | K_SITE)) return -1;
+    }
+    const q = j + 2;
+    let e = q + 1;
+    while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isUpper(s.charCodeAt(e + 1)))) e++;
+    if (e - q < 3 || !isLower(s.charCodeAt(q + 1)) || isAlnum(s.charCodeAt(e)) || NAME_STOP_WORDS.has(s, q, e) || !this.lexWord(q, e)) return -1;
+    if (this.companyAfter(e)) return -1;
+    return this.emitName(i, e);
+  }
+
+  /**
    * Two or three capitalised words the lexicon does not know, followed by the person's role (decision 068):
    * 'Tevita Fifita (night porter)', 'Somchai Wongsawat, duty engineer,'.
    */
@@ -1240,6 +1407,10 @@ export class Scanner {
   }
 
   private emitName(start: number, end: number): number {
+    // 'Harcourt Properties', 'Kenya Power Ltd': a company however it was introduced (decision 073)
+    // ('Host   Area': one word on a table's header line is a column name; a comma-separated sentence may pass
+    // for a header, so longer names on it stand)
+    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end))) return end;
     this.emit(start, end, CAT.person_name);
     // remember its words (three letters or more, capitalised) for later mentions without context
     const s = this.s;
@@ -1266,6 +1437,8 @@ export class Scanner {
     if (NAME_STOP_WORDS.has(this.s, i, j) || NOT_REMEMBERED.has(this.s, i, j) || i - this.lastAddressEnd <= 2) return -1;
     if (this.s.charCodeAt(i - 1) === 45 && isAlpha(this.s.charCodeAt(i - 2))) return -1;
     const s = this.s;
+    // 'MAN-DEP-2' after 'Chan Tai Man': a word in capitals joined to more is a code (decision 073)
+    if (s.charCodeAt(j) === 45 && j - i <= 5 && this.allUpper(i, j)) return -1;
     const e = this.nameAt(i, true);
     // 'Lewandowski Electrical', 'Bright & Sons': the surname of a company
     if (e < 0 || this.endsWithPlaceWord(i, e) || this.companyAfter(j) || this.companyAfter(e)) return -1;
@@ -1382,9 +1555,14 @@ export class Scanner {
     // The name must end its line (or be followed by ', Title' / ' | ' / ' - ').
     let q = this.skipBlanks(e);
     const d = s.charCodeAt(q);
-    if (!(q >= this.n || d === 10 || d === 13 || d === 44 || d === 124 || (d === 45 && isBlank(s.charCodeAt(q + 1))) || (sameLine && (d === 33 || d === 46)))) return -1;
+    // ('Cheers, Aoife & Ben Whitaker': two people sign; decision 073)
+    const pair = d === 38 && isBlank(s.charCodeAt(q + 1));
+    // ('Bright & Sons', 'Kim & Co': a company)
+    if (pair && (this.companyAfter(q + 1) || FAMILY_FIRMS.has(s, q + 2, this.wordEnd(q + 2)))) return -1;
+    if (!(q >= this.n || d === 10 || d === 13 || d === 44 || d === 124 || pair || (d === 45 && isBlank(s.charCodeAt(q + 1))) || (sameLine && (d === 33 || d === 46)))) return -1;
     q = e;
-    return this.emitName(p, q);
+    this.emitName(p, q);
+    return pair ? this.nameList(q) : q;
   }
 
   // ---------------------------------------------------------------- lines, tables and JSON (decision 064)
@@ -1406,6 +1584,8 @@ export class Scanner {
       const c = s.charCodeAt(k);
       if ((c === 61 || c === 95 || isDigit(c)) && this.tableSep === 0) this.logfmtLine(p);
       if ((c === 46 || c === 95) && this.on[CAT.person_name]) this.chatHandle(p);
+      // 'van der Berg, Joost 09:04'
+      else if (c === 32 && k - p <= 4 && this.on[CAT.person_name] && NAME_PARTICLES.has(s, p, k)) this.lineName(p);
       return p;
     }
     if (this.on[CAT.person_name] && p < this.n) this.lineName(p);
@@ -1420,11 +1600,17 @@ export class Scanner {
     if (s.charCodeAt(q) === 0x200e || s.charCodeAt(q) === 0xfeff) q++;
     // '**Ines Duarte** 8:01 AM': a speaker in bold (Slack and Teams exports in Markdown)
     if (s.charCodeAt(q) === 42 && s.charCodeAt(q + 1) === 42) q += 2;
-    const first = s.charCodeAt(q);
-    if (isLower(first)) {
-      this.chatHandle(q);
-      return;
+    // 'van der Berg, Joost 09:04': a surname's particles may start the line (decision 073)
+    const lead = q;
+    if (isLower(s.charCodeAt(q))) {
+      const k = this.leadingParticles(q);
+      if (k < 0) {
+        this.chatHandle(q);
+        return;
+      }
+      q = k;
     }
+    const first = s.charCodeAt(q);
     if (!(isUpper(first) || isDigit(first) || first === 91 || first === 45)) return;
     // '-- ' or '— ' sign-off, then a name alone on the line
     if (s.charCodeAt(q) === 45) {
@@ -1477,10 +1663,23 @@ export class Scanner {
       if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = this.nameWords >= 2 || (this.nameFirstLex && !NOT_PERSON_LABELS.has(s, q, e));
       else if (timed && k - e >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
     } else if ((c === 10 || c === 13 || e >= this.n) && !timed) {
-      this.afterSignoffLine(p, q);
+      if (lead === q) this.afterSignoffLine(p, q);
       return;
     }
-    if (ok) this.emitName(q, e);
+    if (ok) this.emitName(lead < q && !timed ? lead : q, e);
+  }
+
+  /** The first capital after name particles at q ('van der Berg'), or -1. */
+  private leadingParticles(q: number): number {
+    const s = this.s;
+    for (let t = 0; t < 3; t++) {
+      let e = q;
+      while (isLower(s.charCodeAt(e)) && e - q < 5) e++;
+      if (e === q || s.charCodeAt(e) !== 32 || !NAME_PARTICLES.has(s, q, e)) return -1;
+      q = e + 1;
+      if (isUpper(s.charCodeAt(q))) return q;
+    }
+    return -1;
   }
 
   /**
@@ -1535,6 +1734,11 @@ export class Scanner {
   private timeEndsLine(k: number): boolean {
     const s = this.s;
     let q = k;
+    // a date before the time: '18-11 09:04', '18.11.2024 09:04', '2024-11-18 09:04' (decision 073)
+    let d = k;
+    while ((isDigit(s.charCodeAt(d)) || s.charCodeAt(d) === 45 || s.charCodeAt(d) === 46 || s.charCodeAt(d) === 47) && d - k < 10) d++;
+    const sep = s.charCodeAt(k + 2) === 45 || s.charCodeAt(k + 2) === 46 || s.charCodeAt(k + 2) === 47 || s.charCodeAt(k + 4) === 45;
+    if (d - k >= 4 && sep && isDigit(s.charCodeAt(d - 1)) && s.charCodeAt(d) === 32 && isDigit(s.charCodeAt(d + 1))) q = k = d + 1;
     while (isDigit(s.charCodeAt(q)) && q - k < 2) q++;
     if (s.charCodeAt(q) !== 58 || !isDigit(s.charCodeAt(q + 1)) || !isDigit(s.charCodeAt(q + 2))) return false;
     q = this.skipBlanks(q + 3);
@@ -1614,7 +1818,7 @@ export class Scanner {
         while (s.charCodeAt(q + 1) === 32) q++;
         gaps++;
         cellStart = q + 1;
-      } else if (isDigit(c) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits, JSON, labels, prose
+      } else if ((isDigit(c) && !(isAlpha(s.charCodeAt(q - 1)) && q > cellStart)) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits ('kBtu/ft2', 'CO2' are units), JSON, labels, prose
     }
     if (q - p >= 400) return;
     if (commas === 0 && tabs === 0 && semis === 0 && pipes === 0) {
@@ -1649,6 +1853,7 @@ export class Scanner {
     this.tableSep = sep;
     this.tableSeps = count;
     this.tableKinds = kinds;
+    this.headerEnd = q;
   }
 
   /** Column starts (offsets in the line) and kinds of a fixed-width table's header [p, q). */
@@ -1672,7 +1877,11 @@ export class Scanner {
     if (!useful || count < 3 || !settleKinds(kinds.subarray(0, count))) return;
     this.tableSep = -1;
     this.tableSeps = count;
+    this.headerEnd = q;
   }
+
+  /** End of the last table header line read: its words are column names, never people ('Host   Area'). */
+  private headerEnd = -1;
 
   private readonly fixedStarts = new Int32Array(16);
   private readonly fixedKinds = new Uint8Array(16);
@@ -1839,7 +2048,7 @@ export class Scanner {
       case COL_LEVEL:
         // an id-like code only: 'm3', 'hr' in a 'Unit' column are units of measure, '09:10' or '3 x 2' in a
         // misaligned fixed-width column are not rooms
-        if (b - a <= 10 && (other === 0 || (other === 1 && s.charCodeAt(a) === 35)) && !this.hasBlank(a, b) && !isLower(s.charCodeAt(a)) && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))))) this.emit(a, b, CAT.unit_number);
+        if (b - a <= 10 && (other === 0 || (other === 1 && s.charCodeAt(a) === 35)) && !this.hasBlank(a, b) && !isLower(s.charCodeAt(a)) && (digits > 0 || (b - a === 1 && isUpper(s.charCodeAt(a))) || (b - a <= 3 && this.allUpper(a, b) && FLOOR_LETTER_CODES.has(s, a, b)))) this.emit(a, b, CAT.unit_number);
         return;
       case COL_BUILDING:
         // ('HQ-N', 'C': a building code in capitals may have no digit)
@@ -1905,8 +2114,8 @@ export class Scanner {
       const limit = Math.min(this.n, b + 48);
       kind = -1;
       for (let q = b; q < limit && s.charCodeAt(q) !== 125; q++) {
-        if (s.charCodeAt(q) === 34 && (s.charCodeAt(q + 1) | 32) === 117 && this.lower(q + 1, q + 5) === 'unit') {
-          let u = q + 5;
+        if (s.charCodeAt(q) === 34 && (s.charCodeAt(q + 1) | 32) === 117 && (this.lower(q + 1, q + 5) === 'unit' || this.lower(q + 1, q + 4) === 'uom')) {
+          let u = q + (this.lower(q + 1, q + 4) === 'uom' ? 4 : 5);
           if ((s.charCodeAt(u) | 32) === 115) u++;
           if (s.charCodeAt(u) !== 34) continue;
           u++;
@@ -1966,7 +2175,7 @@ export class Scanner {
     const end = this.idToken(k + 1, true);
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%': a reading
-    if (DOCUMENT_PREFIXES.has(s, i, j)) {
+    if (DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end))) {
       this.lastValueEnd = end;
       return end;
     }
@@ -1975,7 +2184,7 @@ export class Scanner {
     else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
     // an unknown prefix after 'Building(s)', 'Site code', 'Premises', or before 'building', 'site': a
     // building ('LON-VS-01', 'the HQ-1 building')
-    else if ((this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) || this.buildingWordAfter(end)) cat = CAT.building_id;
+    else if ((this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) || this.buildingWordAfter(end) || this.floorAfter(end)) cat = CAT.building_id;
     else {
       // a later segment names the kind: 'ESB-MTR-00412', 'VRV-ODU-3', 'L3-ZT-01'
       let a = k + 1;
@@ -2000,6 +2209,10 @@ export class Scanner {
       if (cat < 0 && j - i >= 2 && j - i <= 4 && this.placeWordBefore(i) && !(isDigit(s.charCodeAt(end - 3)) && isDigit(s.charCodeAt(end - 2)) && isDigit(s.charCodeAt(end - 1)))) cat = CAT.building_id;
     }
     if (cat < 0) return -1;
+    if (cat === CAT.hvac_id) {
+      const e = this.pointOfEquipment(i, end);
+      if (e > 0) return e;
+    }
     this.emit(i, end, cat);
     let last = end;
     if (cat === CAT.building_id) {
@@ -2017,6 +2230,52 @@ export class Scanner {
     }
     this.lastValueEnd = last;
     return last;
+  }
+
+  private digitsOnly(a: number, e: number): boolean {
+    for (let q = a; q < e; q++) if (!isDigit(this.s.charCodeAt(q))) return false;
+    return true;
+  }
+
+  /**
+   * 'shows 28 and it is set to 22': a bare number of two digits after 'set to' or 'set at' in the sentence of a
+   * temperature is the setting of that temperature (decision 073).
+   */
+  private setAfterTemperature(i: number, d: number, q: number): boolean {
+    const s = this.s;
+    if (d !== 2 || isAlnum(s.charCodeAt(q)) || s.charCodeAt(q) === 37 || i - this.lastTempEnd > 80 || s.charCodeAt(i - 1) !== 32) return false;
+    if (!((s.charCodeAt(i - 3) | 32) === 116 && (s.charCodeAt(i - 2) | 32) === 111) && !((s.charCodeAt(i - 3) | 32) === 97 && (s.charCodeAt(i - 2) | 32) === 116)) return false;
+    if (s.charCodeAt(i - 4) !== 32 || this.lower(i - 7, i - 4) !== 'set') return false;
+    // ('fan set to 40 minutes': a number with a word of its own after it)
+    if (s.charCodeAt(q) === 32 && isAlpha(s.charCodeAt(q + 1))) {
+      let w = q + 1;
+      while (isAlpha(s.charCodeAt(w)) && w - q < 8) w++;
+      const next = this.lower(q + 1, w);
+      if (next !== 'and' && next !== 'but' && next !== 'or' && next !== 'so' && next !== 'yet') return false;
+    }
+    for (let k = this.lastTempEnd; k < i; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 10 || ((c === 46 || c === 33 || c === 63) && isBlank(s.charCodeAt(k + 1)))) return false;
+    }
+    return true;
+  }
+
+  /** ' floor 3', ', level 12', ' L4': a floor of the code just read, which is then a building's (decision 073). */
+  private floorAfter(e: number): boolean {
+    const s = this.s;
+    let p = e;
+    if (s.charCodeAt(p) === 44) p++;
+    if (s.charCodeAt(p) !== 32) return false;
+    p++;
+    if (s.charCodeAt(p) === 76 && isDigit(s.charCodeAt(p + 1))) {
+      let q = p + 1;
+      while (isDigit(s.charCodeAt(q)) && q - p < 4) q++;
+      return !isAlnum(s.charCodeAt(q));
+    }
+    let w = p;
+    while (isAsciiLetter(s.charCodeAt(w)) && w - p < 6) w++;
+    const word = this.lower(p, w);
+    return (word === 'floor' || word === 'level' || word === 'fl' || word === 'lvl') && s.charCodeAt(w) === 32 && isDigit(s.charCodeAt(w + 1));
   }
 
   /** ' at ', ' in ', ' from ', ' for ' right before i (in lower case). */
@@ -2557,6 +2816,11 @@ export class Scanner {
     if ((prev === 46 || (prev === 44 && d === 3)) && isDigit(s.charCodeAt(i - 2))) return j;
     if (isAlpha(prev)) return this.compound(i);
     const nx = s.charCodeAt(j);
+    // '23/F', '14F, 1-5-1 Marunouchi': a floor written the Hong Kong or Japanese way (decision 073)
+    if (d <= 2 && (nx === 47 || nx === 70) && !isAlnum(prev) && this.on[CAT.unit_number]) {
+      const f = nx === 47 ? j + 1 : j;
+      if (s.charCodeAt(f) === 70 && !isAlnum(s.charCodeAt(f + 1)) && (nx === 47 || (s.charCodeAt(f + 1) === 44 && s.charCodeAt(f + 2) === 32 && this.houseNumberAt(f + 3)))) return this.hit(i, f + 1, CAT.unit_number);
+    }
 
     // Network addresses and times: 10.0.0.1, 00:1a:…, 2001:db8::1, 14:32:07
     if (nx === 58) {
@@ -2702,7 +2966,7 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd > 0) {
       const cat = this.unitCat;
-      if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.ratingBefore(i))) {
+      if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.rating(i, unitEnd))) {
         this.lastValueEnd = unitEnd; // 'offset 0.4 deg': a difference, not a reading; 'Capacity 12 kW': a rating
         return unitEnd;
       }
@@ -2768,13 +3032,16 @@ export class Scanner {
         this.lastValueEnd = e;
         return e;
       }
+      // ('Consumption in 2023 was 4 880', 'usage for 12 months 4 880': a year or a count of something else
+      // comes between the label and its value, which the label still reaches; decision 073)
+      if (e === j && ((d === 4 && (s.charCodeAt(i) === 49 || s.charCodeAt(i) === 50) && (s.charCodeAt(i + 1) === 57 || s.charCodeAt(i + 1) === 48)) || (isBlank(s.charCodeAt(e)) && this.countNounAt(e + 1)))) return e;
       this.emit(signed, e, CAT.energy);
       this.lastValueEnd = e;
       return e;
     }
     // A setpoint or temperature given without a unit: 'setpoint 72', 'SAT=55.2'.
     // ('thermostat (model TX-400)': the number of a code)
-    if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && !(prev === 45 && isAlpha(s.charCodeAt(i - 2))) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)))) {
+    if (d <= 3 && !this.ctxApplies(K_OFFSET, i) && !(prev === 45 && isAlpha(s.charCodeAt(i - 2))) && (this.ctxApplies(K_TEMP, i) || (i - this.lastTempEnd <= 6 && this.onlyJoinersBetween(this.lastTempEnd, i)) || this.setAfterTemperature(i, d, q))) {
       // 'Setpoint 21,0': one digit after a comma is a decimal comma
       const e = q === j && s.charCodeAt(q) === 44 && isDigit(s.charCodeAt(q + 1)) && !isDigit(s.charCodeAt(q + 2)) ? q + 2 : q;
       this.emit(signed, e, CAT.temperature);
@@ -2809,6 +3076,31 @@ export class Scanner {
   }
 
   /** 'Capacity 12 kW', 'rated 7.5 kW': a plant item's rating before the number at i, not energy used (decision 071). */
+  /**
+   * Whether the power or energy figure [i, e) is a rating, not a reading: after a rating word ('Capacity 12
+   * kW', 'motor 7.5 kW'); in BTU or BTU/h, which size an air conditioner ('24 000 BTU'; bills count MMBtu
+   * and therms); a power closing a bracket that names a product ('(Easee One, 22 kW)') (decision 073).
+   */
+  private rating(i: number, e: number): boolean {
+    if (this.ratingBefore(i)) return true;
+    const s = this.s;
+    let u = e;
+    while (u > i && isAlpha(s.charCodeAt(u - 1))) u--;
+    if (s.charCodeAt(u - 1) === 47) {
+      // 'BTU/h'
+      u--;
+      while (u > i && isAlpha(s.charCodeAt(u - 1))) u--;
+    }
+    if ((s.charCodeAt(u) | 32) === 98 && (s.charCodeAt(u + 1) | 32) === 116 && (s.charCodeAt(u + 2) | 32) === 117) return true;
+    if ((s.charCodeAt(e - 1) | 32) !== 119 || s.charCodeAt(e) !== 41 || s.charCodeAt(i - 1) !== 32 || s.charCodeAt(i - 2) !== 44) return false;
+    for (let k = i - 3; k > i - 48 && k >= 0; k--) {
+      const c = s.charCodeAt(k);
+      if (c === 10 || c === 41) return false;
+      if (c === 40) return isUpper(s.charCodeAt(k + 1));
+    }
+    return false;
+  }
+
   private ratingBefore(i: number): boolean {
     const s = this.s;
     let e = i;
@@ -2882,7 +3174,7 @@ export class Scanner {
     const unitEnd = this.unit(q);
     if (unitEnd < 0) return -1;
     const cat = this.unitCat;
-    if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.ratingBefore(i))) {
+    if ((cat === CAT.temperature && (this.ctxApplies(K_OFFSET, i) || this.differenceAfter(unitEnd))) || (cat === CAT.energy && this.rating(i, unitEnd))) {
       this.lastValueEnd = unitEnd;
       return unitEnd;
     }
@@ -2947,7 +3239,8 @@ export class Scanner {
       const len = q - g;
       // a trunk '0' with a one-digit area code ('01 555 0190', '02 9555 0100'), a UK five-digit area code
       // with a six-digit number ('01632 960961')
-      const min = groups === 0 && trunk ? 2 : 3;
+      // ('070-412 88 31', '08-123 456 78': Scandinavian numbers end in pairs; decision 073)
+      const min = (groups === 0 || groups >= 2) && trunk ? 2 : 3;
       const max = groups === 1 && trunk && firstLen === 5 ? 6 : 5;
       if (len < min || len > max || isDigit(s.charCodeAt(q))) return -1;
       if (groups === 0) firstLen = len;
@@ -2960,6 +3253,8 @@ export class Scanner {
     }
     const after = s.charCodeAt(end);
     if (groups < 2 || isAlnum(after) || ((after === 46 || after === 47 || after === 58) && isDigit(s.charCodeAt(end + 1)))) return -1;
+    // ('ref 012 345 67 89 00': more groups than a phone has)
+    if (groups === 4 && (after === 32 || after === 45) && isDigit(s.charCodeAt(end + 1))) return -1;
     const c0 = s.charCodeAt(i);
     if (c0 === 48 && s.charCodeAt(i + 1) !== 48 && digits >= 9 && digits <= 11) return end;
     if (c0 === 49 && (s.charCodeAt(i + 1) === 51 || s.charCodeAt(i + 1) === 56) && s.charCodeAt(i + 2) === 48 && s.charCodeAt(i + 3) === 48 && firstLen === 4 && digits === 10) return end;
@@ -3075,7 +3370,7 @@ export class Scanner {
       return p + 2;
     }
     // gas in cubic metres: '1 132 m³' with 'gas' earlier on the line (water is measured in m³ too)
-    if (c === 109 && (c1 === 0xb3 || c1 === 51) && !isAlnum(c2) && this.gasOnLine(q)) {
+    if (c === 109 && (c1 === 0xb3 || c1 === 51) && !isAlnum(c2) && (this.gasOnLine(q) || this.gasAfter(p + 2))) {
       if (this.notAnEnergyUnit(p + 2)) return -1;
       this.unitCat = CAT.energy;
       return p + 2;
@@ -3153,6 +3448,40 @@ export class Scanner {
   }
 
   /** Whether 'gas' or 'gaz' is a word in the sentence before q (at most 80 characters back). */
+  /**
+   * Whether a meter word ends right before i ('meter reading', 'Gas meter: 402 118'), not a water meter's
+   * (water is not energy).
+   */
+  private meterBefore(i: number): boolean {
+    const s = this.s;
+    let e = i;
+    while (e > 0 && (isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58)) e--;
+    if (e === i) return false;
+    let a = e;
+    while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && e - a < 16) a--;
+    if (e - a < 5 || !this.endsWithLowerAny(a, e, 'meter')) return false;
+    let w = a - 1;
+    while (w > 0 && isBlank(s.charCodeAt(w - 1))) w--;
+    return !(s.charCodeAt(a - 1) === 32 && this.lower(w - 5, w) === 'water') && !this.endsWithLowerAny(a, e, 'watermeter');
+  }
+
+  /** A plural noun of time or of things counted at p ('months', 'days', 'sites', 'meters'), after a number. */
+  private countNounAt(p: number): boolean {
+    let e = p;
+    while (isLower(this.s.charCodeAt(e)) && e - p < 12) e++;
+    return e - p >= 4 && COUNT_NOUNS.has(this.s, p, e);
+  }
+
+  /** ' of gas', ' gas', ' natural gas' right after a volume ('200 m³ of gas'; decision 073). */
+  private gasAfter(e: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(e) !== 32) return false;
+    let p = e + 1;
+    if (this.startsWithLower(p, 'of ')) p += 3;
+    if (this.startsWithLower(p, 'natural ')) p += 8;
+    return this.startsWithLower(p, 'gas') && !isAlpha(s.charCodeAt(p + 3));
+  }
+
   private gasOnLine(q: number): boolean {
     const s = this.s;
     for (let k = q - 3; k >= 0 && q - k < 80; k--) {
@@ -3363,6 +3692,18 @@ export class Scanner {
       p = e;
       // 'W. 18th Street', 'Martin Luther King Jr. Blvd', 'St. Clair Ave'
       if (s.charCodeAt(p) === 46 && (DIRECTIONS.has(s, ws, e) || NAME_SUFFIXES.has(s, ws, e) || STREET_ABBREVIATIONS.has(s, ws, e))) p++;
+      if (s.charCodeAt(p) === 44 && capitalStyle === 1 && !ordinal) {
+        // '1250 Broadway, New York, NY 10001', '8 Jalan Binjai, 50450 Kuala Lumpur': a street without a type
+        // after its name is one only before its town and postcode (decision 073), in words ('3967 CFM
+        // Springfield, OR 97205' is an airflow and a town)
+        for (let k = j + 1; k < p; k++) if (isUpper(s.charCodeAt(k)) && isUpper(s.charCodeAt(k + 1))) return -1;
+        const town = this.postcodeTownAfter(p);
+        const t = town > 0 ? town : this.cityTail(p);
+        if (t <= p || !this.postcodeIn(p, t) || (town < 0 && (!isUpper(s.charCodeAt(p + 2)) || this.commasIn(p, t) < 2))) return -1;
+        this.emitAddress(i, t);
+        this.lastValueEnd = t;
+        return t;
+      }
       if (!isBlank(s.charCodeAt(p))) return -1;
       p++;
     }
@@ -3708,7 +4049,7 @@ export class Scanner {
       // (a comma and a digit after the number, or its letter or range, come first: a cheap test)
       let k = j;
       while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45) k++;
-      if (s.charCodeAt(k) !== 44 || !isDigit(s.charCodeAt(k + 2))) return -1;
+      if (s.charCodeAt(k) !== 44 || !(isDigit(s.charCodeAt(k + 2)) || isUpper(s.charCodeAt(k + 2)))) return -1;
       a = this.streetNameStart(a, we);
       if (a < 0) return -1;
     }
@@ -3721,22 +4062,80 @@ export class Scanner {
     }
     if (isAlnum(s.charCodeAt(end))) return -1;
     const numberEnd = end;
-    // ', 10117 Berlin', ', 1016 GD Amsterdam'
-    if (s.charCodeAt(end) === 44 && s.charCodeAt(end + 1) === 32) {
-      let p = end + 2;
-      const d0 = p;
-      while (isDigit(s.charCodeAt(p)) && p - d0 < 6) p++;
-      if (p - d0 === 4 || p - d0 === 5) {
-        if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1)) && isUpper(s.charCodeAt(p + 2)) && s.charCodeAt(p + 3) === 32) p += 3;
-        if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1))) {
-          let e = p + 1;
-          while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
-          if (e - p > 2) end = e;
-        }
-      }
-    }
+    const town = this.postcodeTownAfter(end);
+    if (town > 0) end = town;
     if (needTown && end === numberEnd) return -1;
     return this.emitAddress(a, end);
+  }
+
+  /**
+   * A postcode and town after a street ending at `end`: ', 10117 Berlin', ', 1016 GD Amsterdam', ', 02-676
+   * Warszawa', ', 1100-053 Lisboa', ', 50450 Kuala Lumpur', with a district first (', Cuauhtémoc, 06500
+   * Ciudad de México'; decision 073). Returns the town's end, or -1.
+   */
+  private postcodeTownAfter(end: number): number {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 44 || s.charCodeAt(end + 1) !== 32) return -1;
+    let p = end + 2;
+    if (isUpper(s.charCodeAt(p))) {
+      let q = p;
+      while (q - p < 30 && (isAlpha(s.charCodeAt(q)) || s.charCodeAt(q) === 32 || s.charCodeAt(q) === 45)) q++;
+      if (s.charCodeAt(q) !== 44 || s.charCodeAt(q + 1) !== 32 || !isDigit(s.charCodeAt(q + 2))) return -1;
+      p = q + 2;
+    }
+    const d0 = p;
+    while (isDigit(s.charCodeAt(p)) && p - d0 < 6) p++;
+    let digits = p - d0;
+    if ((digits === 2 || digits === 4) && s.charCodeAt(p) === 45 && isDigit(s.charCodeAt(p + 1)) && isDigit(s.charCodeAt(p + 2)) && isDigit(s.charCodeAt(p + 3)) && !isDigit(s.charCodeAt(p + 4))) {
+      p += 4;
+      digits = 5;
+    }
+    if (digits !== 4 && digits !== 5) return -1;
+    if (s.charCodeAt(p) === 32 && isUpper(s.charCodeAt(p + 1)) && isUpper(s.charCodeAt(p + 2)) && s.charCodeAt(p + 3) === 32) p += 3;
+    if (s.charCodeAt(p) !== 32 || !isUpper(s.charCodeAt(p + 1))) return -1;
+    let e = p + 1;
+    while (isAlpha(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlpha(s.charCodeAt(e + 1)))) e++;
+    if (e - p <= 2) return -1;
+    // 'Kuala Lumpur', 'Ciudad de México': more words only when the town ends the clause there
+    let f = e;
+    for (let w = 0; w < 3 && s.charCodeAt(f) === 32; w++) {
+      let g = f + 1;
+      while (isAlpha(s.charCodeAt(g))) g++;
+      if (g === f + 1) break;
+      if (isUpper(s.charCodeAt(f + 1))) {
+        const c = s.charCodeAt(g);
+        if (g >= this.n || c === 10 || c === 13 || c === 44 || c === 46 || c === 41 || c === 59) e = g;
+        f = g;
+      } else if (NAME_PARTICLES.has(s, f + 1, g)) f = g;
+      else break;
+    }
+    return e;
+  }
+
+  private commasIn(a: number, e: number): number {
+    let n = 0;
+    for (let q = a; q < e; q++) if (this.s.charCodeAt(q) === 44) n++;
+    return n;
+  }
+
+  /** Whether a house number starts at q: '1-5-1 Marunouchi', '12 Rue…' (digits, then '-' and a digit, or a capitalised word). */
+  private houseNumberAt(q: number): boolean {
+    const s = this.s;
+    let e = q;
+    while (isDigit(s.charCodeAt(e)) && e - q < 5) e++;
+    if (e === q) return false;
+    return (s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1))) || (s.charCodeAt(e) === 32 && isUpper(s.charCodeAt(e + 1)) && isLower(s.charCodeAt(e + 2)));
+  }
+
+  /** Whether [a, e) holds four or more digits in a row (a postcode). */
+  private postcodeIn(a: number, e: number): boolean {
+    let run = 0;
+    for (let q = a; q < e; q++) {
+      if (isDigit(this.s.charCodeAt(q))) {
+        if (++run >= 4) return true;
+      } else run = 0;
+    }
+    return false;
   }
 
   /** The start of a street written in words before its number ending at we, or -1 (see continentalAddress). */
@@ -3751,10 +4150,11 @@ export class Scanner {
     let p = this.wordStartBefore(we);
     for (let w = 0; w < 5; w++) {
       if (p < 2 || s.charCodeAt(p - 1) !== 32) return -1;
-      const e = p - 1;
+      // ('ul. Postępu', 'Av. Paseo de la Reforma': an abbreviated street type)
+      const e = s.charCodeAt(p - 2) === 46 ? p - 2 : p - 1;
       const b = this.wordStartBefore(e);
       if (b === e) return -1;
-      if (isUpper(s.charCodeAt(b)) && STREET_TYPES_FIRST.has(s, b, e)) return b;
+      if ((isUpper(s.charCodeAt(b)) || e === p - 2) && STREET_TYPES_FIRST.has(s, b, e)) return b;
       if (!isUpper(s.charCodeAt(b)) && !NAME_PARTICLES.has(s, b, e)) return -1;
       p = b;
     }

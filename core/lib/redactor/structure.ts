@@ -69,7 +69,7 @@ const kinds: [number, string][] = [
   [COL_SERIAL, 'serial'],
   [COL_READ, 'previous prev current curr opening closing present'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
-  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed'],
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space'],
   [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
@@ -85,13 +85,13 @@ const kinds: [number, string][] = [
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
 /** Words that make a header something else than its kind word says ('card_no' stays, 'user_id' is an id). */
-const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'company', 'qty', 'total']);
+const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'company', 'qty', 'total', 'eui', 'intensity', 'score']);
 
 /** Words that make a 'unit', 'room' or 'level' header a price, a rate or a reading ('Unit Price', 'alarm level'). */
 const NOT_A_PLACE = new Set(
   `price cost rate amount value measure fee charge net gross gst vat tax alarm severity priority tank water fill
   battery signal noise sound oil fuel risk service access security light lux pressure humidity temperature temp
-  air co2 occupancy load area size capacity rating height width length weight`.split(/\s+/).filter(Boolean),
+  air co2 occupancy load area size capacity rating height width length weight parking car bike storage`.split(/\s+/).filter(Boolean),
 );
 
 const kindCache = new Map<string, number>();
@@ -214,6 +214,9 @@ export function settleKinds(kinds: Uint8Array): boolean {
   return useful;
 }
 
+/** Floors named by letters in a floor column ('GF', 'LG', 'UG', 'MZ', 'PH'; decision 073). */
+export const FLOOR_LETTER_CODES = new WordSet(`gf lg ug ll ul mz ph rf lgf ugf`.split(/\s+/).filter(Boolean));
+
 /** Labels before a colon that never introduce a person ('Site: Prestige Tech Park'). */
 export const NOT_PERSON_LABELS = new WordSet(
   `site location subject issue problem fault work company co vendor supplier model make equipment asset area zone
@@ -222,12 +225,11 @@ export const NOT_PERSON_LABELS = new WordSet(
   role event result firmware version brand manufacturer product service contract region city country state street
   room unit floor level suite block tower wing system point device controller network server gateway panel door
   fw sw estimate quote quotation invoice total amount price cost payment bank branch vehicle reg parking permit
-  key keys duration period valid from date time day weather`.split(/\s+/).filter(Boolean),
+  key keys duration period valid from date time day weather risk`.split(/\s+/).filter(Boolean),
 );
 
 /** Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'). */
-export const COMPANY_WORDS = new WordSet(
-  `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
+const COMPANY_WORDS_TEXT = `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
@@ -236,7 +238,21 @@ export const COMPANY_WORDS = new WordSet(
   physio physiotherapy gym restaurant bar kitchen coffee deli market florist optical opticians dentistry medical
   health wellness beauty barbers spa yoga pilates printing books travel insurance accountants solicitors
   architects surveyors consultants logistics software digital ventures capital trading supplies store shop
-  boutique vets veterinary childcare nursery academy institute foundation trust council society club`.split(/\s+/).filter(Boolean),
+  boutique vets veterinary childcare nursery academy institute foundation trust council society club analytics`;
+export const COMPANY_WORDS = new WordSet(COMPANY_WORDS_TEXT.split(/\s+/).filter(Boolean));
+
+/**
+ * Company words that also end people's names ('Samantha Power', 'Jude Law', 'Lloyd Banks'): they make a
+ * capitalised run a company only from after it ('Power Ltd'), never as its own last word (decision 073).
+ */
+const SURNAME_LIKE_COMPANY_WORDS = new Set(`power law bar market trust bank media design travel capital digital spa`.split(/\s+/).filter(Boolean));
+
+/**
+ * The last word of a run of two or more capitalised words that makes it a company, not a person ('Harcourt
+ * Properties', 'Empire Capital Partners', 'Hayashi Trading'): the company words less those that end names too.
+ */
+export const COMPANY_LAST_WORDS = new WordSet(
+  COMPANY_WORDS_TEXT.split(/\s+/).filter((w) => w && !SURNAME_LIKE_COMPANY_WORDS.has(w)),
 );
 
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
@@ -258,6 +274,13 @@ export const SENSOR_PREFIXES = new WordSet(
  * and 'PT1000' are resistance thermometer types, not tags.
  */
 export const ISA_TAGS = new WordSet(`tt pt ft lt te pdt dpt tic pic fic lic tit pit fit lit`.split(/\s+/).filter(Boolean));
+
+/**
+ * BACnet object types: 'AI-3', 'AV-12', 'BO-3' name an object inside one controller (every controller has
+ * an AI-1), not a sensor anyone could be found by, so a type with a bare instance number is never redacted
+ * (decision 073); 'AI-3-ZN' and point names ('AHU01_SAT') still are.
+ */
+export const BACNET_OBJECT_TYPES = new WordSet(`ai ao av bi bo bv mi mo mv msi mso msv`.split(/\s+/).filter(Boolean));
 
 /** Document and ticket numbers, never redacted: 'WO-55120', 'INV-20931', 'PTW-0932', 'INC-24-0087'. */
 export const DOCUMENT_PREFIXES = new WordSet(

@@ -135,3 +135,45 @@ describe('the quoted description and corrected facts (docs/decisions/240)', () =
   });
 });
 
+
+describe('the quoted description and corrected facts (docs/decisions/241)', () => {
+  const quote = (description: string, facts: object) =>
+    confirmedDescription(buildBrief({ name: 'Spokes', businessType: 'Cafe', description, facts: businessFactsSchema.parse(facts), siteUrl: 'https://fairstack.example/sites/s/', generatedAt: 0 }));
+
+  it('leaves out every sentence naming a relative the corrected people no longer hold, cued or not', () => {
+    const text = "My husband Dev fixes bikes in the back. We bake cakes. That is when Dev does the repairs.";
+    expect(quote(text, { people: [{ name: 'Devan' }] })).toBe('We bake cakes.');
+    expect(quote(text, { people: [{ name: 'Dev' }] })).toBe(text);
+  });
+
+  it("leaves out sentences naming someone introduced with \"I'm\" or under a staff header whom the corrected people no longer hold", () => {
+    const text = "Knife sharpening at markets. I'm Pete. Pete also grinds garden tools.";
+    expect(quote(text, { people: [{ name: 'Peter Quayle' }] })).toBe('Knife sharpening at markets.');
+    expect(quote(text, { people: [{ name: 'Pete' }] })).toBe(text);
+    const staff = 'Tattoos by appointment. Artists: Inês (fine line) and Rui (blackwork).';
+    expect(quote(staff, { people: [{ name: 'Inez', role: 'Fine line' }, { name: 'Rui', role: 'Blackwork' }] })).toBe('Tattoos by appointment.');
+    expect(quote("I'm Available most weekends. We sharpen knives.", { people: [{ name: 'Pete' }] })).toBe("I'm Available most weekends. We sharpen knives.");
+  });
+
+  it('leaves out a sentence whose price or hours in words the owner corrected (docs/decisions/243)', () => {
+    const text = 'First visit sixty pounds. Open Monday to Friday nine till half five. Parking at the back.';
+    const weekdays = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, { status: 'open', intervals: [{ open: '09:00', close: '17:30' }] }]));
+    expect(quote(text, { offerings: [{ name: 'First visit', price: '£65' }], hours: { days: weekdays } })).toBe(
+      'Open Monday to Friday nine till half five. Parking at the back.',
+    );
+    const later = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, { status: 'open', intervals: [{ open: '10:00', close: '16:00' }] }]));
+    expect(quote(text, { offerings: [{ name: 'First visit', price: '£60' }], hours: { days: later } })).toBe('First visit sixty pounds. Parking at the back.');
+  });
+
+  it('leaves out a sentence whose price in rupees, rand or naira the owner corrected', () => {
+    const facts = { offerings: [{ name: 'Consultation', price: 'Rs. 450' }] };
+    expect(quote('Consultation Rs. 500. We also do home visits.', facts)).toBe('We also do home visits.');
+    expect(quote('Packages from R150 per head. Call us.', { offerings: [{ name: 'Packages', price: 'from R120 per head' }] })).toBe('Call us.');
+    expect(quote('Consultation ₦15,000. Walk in.', { offerings: [{ name: 'Consultation', price: '₦12,000' }] })).toBe('Walk in.');
+    expect(quote('Consultation Rs. 500. We also do home visits.', { offerings: [{ name: 'Consultation', price: 'Rs. 500' }] })).toBe('Consultation Rs. 500. We also do home visits.');
+  });
+
+  it('refuses environmental and ranking claims the owner did not make', () => {
+    expect(uncheckedFacts({ about: 'An eco-friendly, top-rated bakery.' }, brief).join(' ')).toMatch(/environmental claim.*|ranking or reputation/);
+  });
+});

@@ -16,7 +16,8 @@ import { sentences } from '../text';
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/g;
 // Digit runs with the separators people write in phone numbers; checked for 7+ digits below.
 const PHONE = /(?:\+|\b)\d[\d\s().\-‐–]{5,20}\d\b/g;
-const CURRENCY = String.raw`[$€£¥₹₩₽]|US\$|A\$|C\$|R\$|USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|INR|SEK|NOK|DKK|PLN|ZAR`;
+// "Rs. 500", "R150" (rand), "₦15,000" as owners write them beside the symbols and codes (docs/decisions/241).
+const CURRENCY = String.raw`[$€£¥₹₩₽₦]|US\$|A\$|C\$|R\$|\bRs\.?|\bR(?=\d)|USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|INR|SEK|NOK|DKK|PLN|ZAR|NGN|KES|KSh`;
 const AMOUNT = new RegExp(
   String.raw`(?:(?:${CURRENCY})\s?\d[\d,]*(?:\.\d+)?)|(?:\b\d[\d,]*(?:\.\d+)?\s?(?:(?:${CURRENCY})(?![A-Za-z])|(?:dollars?|euros?|pounds?|cents?|pence|francs?|rupees?|yen)\b))|(?:\b\d+(?:\.\d+)?\s?%)`,
   'gi',
@@ -48,6 +49,9 @@ export const CHECKABLE_PROMISES: [RegExp, string][] = [
   [/wheelchair|step-free|\baccessible\b/i, 'accessibility'],
   [/\binsured\b|\blicensed\b|\bcertified\b|\baccredited\b|\bregistered\b/i, 'a licence or accreditation'],
   [/\bfamily[- ](?:run|owned)\b|\blocally owned\b|\bindependent\b/i, 'who owns the business'],
+  // Generic claims the outside check counts as untrue unless the owner made them (docs/decisions/241).
+  [/\beco[- ]friendly\b|\bsustainab|\bcarbon[- ]neutral\b|\bplastic[- ]free\b|\benvironmentally friendly\b/i, 'an environmental claim'],
+  [/\btop[- ]rated\b|\bbest in (?:town|the city|the area|the region)\b|(?:\bno\.|\bnumber|#) ?1\b|\btrusted by\b|\b(?:market|industry)[- ]leading\b/i, 'a ranking or reputation'],
 ];
 
 /** The promises `text` makes that `owner` (the owner's words) does not make in kind. */
@@ -175,18 +179,43 @@ export function describeFactProblems(problems: string[]): string {
  */
 export function confirmedDescription(brief: SiteBrief): string {
   const ok = allowed(brief);
+  const gone = namesNoLongerHeld(brief, ok);
   return brief.description
     .split('\n')
     .map((line) =>
       sentences(line)
-        .filter((sentence) => uncheckedFacts(sentence, brief).length === 0 && !contradictsFacts(sentence, brief, ok))
+        .filter((sentence) => uncheckedFacts(sentence, brief).length === 0 && !contradictsFacts(sentence, brief, ok) && !gone?.test(sentence))
         .join(' '),
     )
     .join('\n');
 }
 
-const FIRST_NAME_CUED = /\b(?:run|owned|founded|led|started)\s+by\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(?:and|&)\s+(\p{Lu}[\p{L}'’-]+))?|\b(?:[Cc]all|[Rr]ing|[Tt]ext|[Aa]sk for)\s+(\p{Lu}[\p{L}'’-]+)/gu;
-const NOT_A_NAME = new Set(['us', 'me', 'now', 'today', 'our', 'the', 'we', 'or', 'and', 'in', 'on', 'ahead', 'anytime']);
+// "my husband Dev", "me and my sister Ana": a relative named by first name is a person the owner may respell (docs/decisions/241).
+// "I'm Pete", "Artists: Inês (fine line) and Rui (blackwork)" name people too (docs/decisions/243).
+const FIRST_NAME_CUED =
+  /\b(?:run|owned|founded|led|started|hosted)\s+by\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(?:and|&)\s+(\p{Lu}[\p{L}'’-]+))?|\b(?:I'm|I’m|I am|[Mm]y name is|[Mm]y name's)\s+(\p{Lu}[\p{L}'’-]+)|\b(?:Artists?|Stylists?|Barbers?|Teachers?|Tutors?|Coaches?|Therapists?|Instructors?|Staff|Team|Hosts?|Chefs?|Vets?|Audiologists?|Pharmacists?|Dentists?|Doctors?|Drivers?)\s*:\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+\p{Lu}{2,4}\b)?(?:\s*\([^)]*\))?(?:\s*(?:,|and|&)\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?|\b(?:[Cc]all|[Rr]ing|[Tt]ext|[Aa]sk for|[Ww]ith)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)|\b(?:[Mm]y|[Oo]ur)\s+(?:husband|wife|partner|sister|brother|son|daughter|mum|mom|dad|father|mother|cousin|nephew|niece|friend|uncle|aunt(?:ie)?|grandad|grandma|boss)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
+const NOT_A_NAME = new Set(['us', 'me', 'now', 'today', 'our', 'the', 'we', 'or', 'and', 'in', 'on', 'ahead', 'anytime', 'a', 'an', 'not', 'based', 'here', 'happy', 'available', 'fully', 'also', 'just', 'always', 'registered', 'qualified', 'insured', 'open', 'closed', 'self', 'currently', 'still', 'now', 'so', 'really', 'very', 'passionate', 'local', 'mobile', 'dbs', 'police', 'trained', 'certified']);
+
+/**
+ * The names the description introduces with a cue ("my husband Dev fixes bikes", "ring Kerry") that the facts'
+ * people no longer hold: later sentences name them without the cue ("that's when Dev does the repairs"), so every
+ * sentence naming them is left out (docs/decisions/241). Only when the facts name people.
+ */
+function namesNoLongerHeld(brief: SiteBrief, ok: ReturnType<typeof allowed>): RegExp | null {
+  if (!brief.facts.people.length) return null;
+  const names = new Set<string>();
+  for (const m of brief.description.matchAll(FIRST_NAME_CUED)) {
+    for (const name of m.slice(1)) {
+      if (name && !NOT_A_NAME.has(name.split(/\s+/)[0].toLowerCase()) && !holdsName(ok.text, name)) names.add(name);
+    }
+  }
+  if (!names.size) return null;
+  return new RegExp(`(?<![\\p{L}])(?:${[...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'u');
+}
+
+/** Whether the facts' text holds `name` as whole words ("Dev" is not held by "Devan"). */
+const holdsName = (text: string, name: string) =>
+  new RegExp(`(?<![\\p{L}])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
 
 const lowerIncludes = (hay: string | undefined, needle: string) => Boolean(hay) && hay!.toLowerCase().includes(needle.toLowerCase());
 
@@ -205,7 +234,7 @@ function contradictsFacts(sentence: string, brief: SiteBrief, ok: ReturnType<typ
   // corrected them: when the facts name people, a cued first name they do not hold is not quoted (docs/decisions/240).
   if (f.people.length) {
     for (const m of sentence.matchAll(FIRST_NAME_CUED)) {
-      for (const name of [m[1], m[2], m[3]]) if (name && !NOT_A_NAME.has(name.toLowerCase()) && !ok.text.includes(name.toLowerCase())) return true;
+      for (const name of m.slice(1)) if (name && !NOT_A_NAME.has(name.split(/\s+/)[0].toLowerCase()) && !holdsName(ok.text, name)) return true;
     }
   }
   // An offering the owner removed ("we no longer do that") is not quoted either.
