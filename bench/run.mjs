@@ -101,7 +101,8 @@ const PROFILE = process.env.BENCH_PROFILE;
 
 async function measure(name, url, headers = {}, warmUp = true, workerd = null, profile = null) {
   if (warmUp) await load(url, headers, WARM_UP_S);
-  const stopProfile = profile ? await startProfile(profile.inspectorPort, () => globalThis.fetch(url, { headers }).then((r) => r.arrayBuffer())) : null;
+  // The poke keeps the row's Host (the custom domain's): fetch() would drop it and render the landing page instead.
+  const stopProfile = profile ? await startProfile(profile.inspectorPort, () => rawGet(url, headers)) : null;
   const before = cpuMs(workerd);
   const clientBefore = process.cpuUsage();
   const r = await load(url, headers, DURATION_S);
