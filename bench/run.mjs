@@ -96,12 +96,13 @@ function workerdOf(worker) {
 /** The machine's 1-minute load average at the end of every measurement: how busy the shared cores were. */
 const loads = [];
 
-/** `BENCH_PROFILE=site` records a CPU profile of the product Worker during that row's first round (bench/profile.mjs). */
+/** `BENCH_PROFILE=site` records a CPU profile of the row's Worker (the product, hello world or the same answer) during its first round (bench/profile.mjs). */
 const PROFILE = process.env.BENCH_PROFILE;
 
 async function measure(name, url, headers = {}, warmUp = true, workerd = null, profile = null) {
   if (warmUp) await load(url, headers, WARM_UP_S);
-  const stopProfile = profile ? await startProfile(profile.inspectorPort) : null;
+  // The poke keeps the row's Host (the custom domain's): fetch() would drop it and render the landing page instead.
+  const stopProfile = profile ? await startProfile(profile.inspectorPort, () => rawGet(url, headers)) : null;
   const before = cpuMs(workerd);
   const clientBefore = process.cpuUsage();
   const r = await load(url, headers, DURATION_S);
@@ -304,14 +305,22 @@ run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist
 const [productPort, helloPort, helloBarePort, remixPort, sameAnswerPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
 const workers = [];
 try {
-  // Only the product's workerd opens an inspector, and only when a profile is asked for.
+  // Only the profiled row's Worker opens an inspector (the product's for its rows), and only when a profile is asked for.
   const inspectorPort = PROFILE ? await freePort() : null;
-  if (inspectorPort) process.env.SERVE_INSPECTOR_PORT = String(inspectorPort);
-  const starting = startWorker({ port: productPort, persistTo: productState, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' }, inspector: false });
-  delete process.env.SERVE_INSPECTOR_PORT;
-  const product = await starting;
+  const PRODUCT_ROWS = ['site', 'custom', 'landing', 'about', 'dashboard', 'appStore', 'dashboardRendered', 'aboutSignedIn', 'health'];
+  const profiled = (rows) => (inspectorPort && rows.includes(PROFILE) ? { SERVE_INSPECTOR_PORT: String(inspectorPort) } : {});
+  /** Starts a Worker, with the inspector open when it serves the profiled row. */
+  const start = async (options, rows) => {
+    Object.assign(process.env, profiled(rows));
+    try {
+      return await startWorker(options);
+    } finally {
+      delete process.env.SERVE_INSPECTOR_PORT;
+    }
+  };
+  const product = await start({ port: productPort, persistTo: productState, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' }, inspector: false }, PRODUCT_ROWS);
   workers.push(product);
-  const hello = await startWorker({ port: helloPort, config: HELLO_CONFIG, readyPath: '/', inspector: false });
+  const hello = await start({ port: helloPort, config: HELLO_CONFIG, readyPath: '/', inspector: false }, ['hello']);
   workers.push(hello);
   const helloBare = await startWorker({ port: helloBarePort, config: HELLO_BARE_CONFIG, readyPath: '/', inspector: false });
   workers.push(helloBare);
@@ -322,13 +331,13 @@ try {
   const onCustomHost = await rawGet(product.url + '/', { Host: CUSTOM_HOST });
   if (page.status !== 200 || onCustomHost.body !== page.body) throw new Error(`the custom domain does not serve the site (${onCustomHost.status})`);
   const answerHeaders = Object.entries(page.headers).filter(([name]) => !FRAMING.has(name));
-  const sameAnswer = await startWorker({
+  const sameAnswer = await start({
     port: sameAnswerPort,
     config: SAME_ANSWER_CONFIG,
     vars: { ANSWER_BODY: page.body, ANSWER_HEADERS: JSON.stringify(answerHeaders) },
     readyPath: '/',
     inspector: false,
-  });
+  }, ['sameAnswer']);
   workers.push(sameAnswer);
   const replica = await rawGet(sameAnswer.url + '/');
   const sorted = (headers) => JSON.stringify(Object.entries(headers).filter(([name]) => !FRAMING.has(name)).sort());

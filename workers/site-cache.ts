@@ -16,11 +16,12 @@ export const SITE_FILE_STORED_POLICY = 'public, s-maxage=31536000, immutable';
 export const MAX_CACHED_FILE_BYTES = 2 * 1024 * 1024;
 
 /**
- * One stored file with the headers of its answers prepared once (docs/decisions/166): a hit builds nothing but
- * the response itself. They are `Headers` objects, which a Response copies several times faster than a list of
- * pairs; the Response gets its own copy, so these are never changed.
+ * One stored file with its answers prepared once (docs/decisions/166, 233): a hit builds nothing but the response
+ * itself. The body is a `Blob`, which a Response keeps a reference to, where it copies an ArrayBuffer's bytes on
+ * every answer; the three `ResponseInit`s hold `Headers` objects, which a Response copies several times faster than a
+ * list of pairs. The Response gets its own copy of the headers, so these are never changed.
  */
-export type CachedFile = { body: ArrayBuffer; etag: string; hit: Headers; notModified: Headers; miss: Headers };
+export type CachedFile = { body: Blob; etag: string; hit: ResponseInit; notModified: ResponseInit; miss: ResponseInit };
 
 /**
  * What the loader returns on a miss: the file's response headers (ETag included) and its bytes; a ready
@@ -29,9 +30,15 @@ export type CachedFile = { body: ArrayBuffer; etag: string; hit: Headers; notMod
 export type LoadedFile = { headers: Headers; body: ArrayBuffer } | { uncached: Response } | null;
 
 /** Least recently used entries leave first once either bound is reached. */
-export class MemoryTier<T extends { body: ArrayBuffer } = CachedFile> {
+export class MemoryTier<T extends { body: Blob } = CachedFile> {
   private entries = new Map<string, T>();
   private bytes = 0;
+  /**
+   * The most recently used key: asking for it again leaves the order as it is. A hot page is asked for thousands of
+   * times a second, and moving it to the end of the map each time leaves deleted slots that the map must compact
+   * (docs/decisions/233).
+   */
+  private newest: string | undefined;
   constructor(
     readonly maxEntries: number,
     readonly maxBytes: number,
@@ -39,25 +46,22 @@ export class MemoryTier<T extends { body: ArrayBuffer } = CachedFile> {
 
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || key === this.newest) return entry;
     this.entries.delete(key);
     this.entries.set(key, entry);
+    this.newest = key;
     return entry;
   }
 
   set(key: string, entry: T) {
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= old.body.byteLength;
-    }
-    if (entry.body.byteLength > this.maxBytes) return;
+    this.delete(key);
+    if (entry.body.size > this.maxBytes) return;
     this.entries.set(key, entry);
-    this.bytes += entry.body.byteLength;
+    this.newest = key;
+    this.bytes += entry.body.size;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.body.byteLength;
+      const oldestKey = this.entries.keys().next().value!;
+      this.delete(oldestKey);
     }
   }
 
@@ -65,7 +69,8 @@ export class MemoryTier<T extends { body: ArrayBuffer } = CachedFile> {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
-    this.bytes -= old.body.byteLength;
+    this.bytes -= old.body.size;
+    if (key === this.newest) this.newest = undefined;
   }
 
   get size() {
@@ -100,13 +105,20 @@ function toEntry(stored: Headers, body: ArrayBuffer, cacheControl: string): Cach
   headers.set('Content-Length', String(body.byteLength));
   const miss = new Headers(headers);
   miss.set(EDGE_CACHE_HEADER, 'MISS');
-  return { body, etag: stored.get('ETag') ?? '', hit: headers, notModified, miss };
+  // No type: the Content-Type is in the stored headers, and a Blob's type would only be a second source for it.
+  return {
+    body: new Blob([body]),
+    etag: stored.get('ETag') ?? '',
+    hit: { status: 200, headers },
+    notModified: { status: 304, headers: notModified },
+    miss: { status: 200, headers: miss },
+  };
 }
 
 function answer(request: Request, entry: CachedFile, state: 'HIT' | 'MISS'): Response {
-  if (etagMatches(request.headers.get('If-None-Match'), entry.etag)) return new Response(null, { status: 304, headers: entry.notModified });
-  // The body is not copied here: a Response takes a copy of the bytes it is given (Fetch standard, "extract a body").
-  return new Response(request.method === 'HEAD' ? null : entry.body, { status: 200, headers: state === 'HIT' ? entry.hit : entry.miss });
+  if (etagMatches(request.headers.get('If-None-Match'), entry.etag)) return new Response(null, entry.notModified);
+  // The Blob is not copied: the Response reads the bytes it holds (docs/decisions/233).
+  return new Response(request.method === 'HEAD' ? null : entry.body, state === 'HIT' ? entry.hit : entry.miss);
 }
 
 /**

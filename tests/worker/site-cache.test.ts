@@ -138,6 +138,38 @@ describe('generated sites from the edge cache', () => {
     expect(memory.size).toBe(2);
   });
 
+  it('evicts the least recently used entry first, also when the newest one is asked for again and again', () => {
+    const memory = new MemoryTier<{ body: Blob }>(3, 8);
+    const entry = (bytes: number) => ({ body: new Blob(['x'.repeat(bytes)]) });
+    const [a, b, c, d] = [entry(2), entry(2), entry(2), entry(2)];
+    memory.set('a', a);
+    memory.set('b', b);
+    memory.set('c', c);
+    // 'a' becomes the newest, then is asked for again (the order stays), so 'b' is the oldest.
+    expect(memory.get('a')).toBe(a);
+    expect(memory.get('a')).toBe(a);
+    memory.set('d', d);
+    expect(memory.get('b')).toBeUndefined();
+    expect([memory.get('c'), memory.get('d'), memory.get('a')]).toEqual([c, d, a]);
+    // The newest deleted: the next get of another key makes that one the newest.
+    memory.delete('a');
+    expect(memory.get('c')).toBe(c);
+    memory.set('e', entry(2));
+    memory.set('f', entry(2));
+    expect(memory.get('d')).toBeUndefined();
+    expect(memory.get('c')).toBe(c);
+    // The byte bound: 8 bytes hold two 3-byte entries, the oldest leaves for a third.
+    const bytes = new MemoryTier<{ body: Blob }>(10, 8);
+    bytes.set('x', entry(3));
+    bytes.set('y', entry(3));
+    bytes.get('x');
+    bytes.set('z', entry(3));
+    expect([bytes.get('y'), bytes.size]).toEqual([undefined, 2]);
+    // An entry over the bound is never kept.
+    bytes.set('big', entry(9));
+    expect(bytes.get('big')).toBeUndefined();
+  });
+
   it('serves a new version as soon as it is published (an edit), and the restored files after a restore', async () => {
     const { owner, project, name } = await generatedSite();
     const url = `/sites/${project.slug}/`;
