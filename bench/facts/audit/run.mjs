@@ -1,7 +1,7 @@
 // `node bench/facts/audit/run.mjs [round9]`: the truthfulness audit (docs/decisions/149, 142, 240, 241, 243, 245-247) as a score per round —
 // cases whose three sites (extractor's reading, confirmed facts, corrected facts) state nothing untrue, and
 // every problem found, for reading; writes the 'truthfulness' section of docs/performance.md. The unit test
-// core/lib/generation/truthfulness-round3.test.ts, truthfulness-round4.test.ts, truthfulness-round5.test.ts, truthfulness-round6.test.ts, truthfulness-round7.test.ts, truthfulness-round8.test.ts and truthfulness-round9.test.ts fail
+// core/lib/generation/truthfulness-round3.test.ts, truthfulness-round4.test.ts and truthfulness-rounds.test.ts (five to nine) fail
 // on any problem outside their known gaps.
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
