@@ -79,7 +79,7 @@ export default defineConfig({
                 // Local stand-in servers started by tests/worker/global-setup.ts (127.0.0.1 only).
                 TEST_RECEIVER_URL: inject('receiverUrl'),
                 // Bodies per endpoint in tests/worker/fuzz-writes.test.ts: small in npm test, thousands in `npm run reliability`.
-                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '25',
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '16',
                 // tests/worker/hostile-requests.test.ts: a sample in npm test, 'full' in `npm run reliability`.
                 HOSTILE_SWEEP: process.env.HOSTILE_SWEEP ?? '',
                 DOH_URL: `${inject('dnsStandInUrl')}/dns-query`,

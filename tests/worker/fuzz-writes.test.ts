@@ -16,7 +16,7 @@ import { DEVELOPMENT as DEV, fetchWith } from './worker-env';
  * `npm run reliability` runs thousands).
  */
 
-const RUNS = Number((env as unknown as { FUZZ_RUNS?: string }).FUZZ_RUNS ?? '25');
+const RUNS = Number((env as unknown as { FUZZ_RUNS?: string }).FUZZ_RUNS ?? '16');
 
 const NASTY = [
   "' OR 1=1 --",
