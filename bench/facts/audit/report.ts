@@ -6,10 +6,11 @@ import { auditCasesRound6 } from './round6';
 import { auditCasesRound7 } from './round7';
 import { auditCasesRound8 } from './round8';
 import { auditCasesRound9 } from './round9';
+import { auditCasesRound10 } from './round10';
 import { corrected, factProblems, generate, generateConfirmed, pageProblems, staleProblems } from './check';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 
-/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247), each scored apart. */
+/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247, 250), each scored apart. */
 export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: AuditCase[] }[] = [
   { id: 'round1-2', title: 'rounds one and two', file: 'bench/facts/audit/cases.ts', cases: [...auditCases, ...auditCasesRound2] },
   { id: 'round3', title: 'round three', file: 'bench/facts/audit/round3.ts', cases: auditCasesRound3 },
@@ -19,6 +20,7 @@ export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: Aud
   { id: 'round7', title: 'round seven', file: 'bench/facts/audit/round7.ts', cases: auditCasesRound7 },
   { id: 'round8', title: 'round eight', file: 'bench/facts/audit/round8.ts', cases: auditCasesRound8 },
   { id: 'round9', title: 'round nine', file: 'bench/facts/audit/round9.ts', cases: auditCasesRound9 },
+  { id: 'round10', title: 'round ten', file: 'bench/facts/audit/round10.ts', cases: auditCasesRound10 },
 ];
 
 /** Every problem the audit finds, per round, case and run (extractor's reading, confirmed and corrected facts). */

@@ -8,10 +8,11 @@ import { auditCasesRound6 } from '../../../bench/facts/audit/round6';
 import { auditCasesRound7 } from '../../../bench/facts/audit/round7';
 import { auditCasesRound8 } from '../../../bench/facts/audit/round8';
 import { auditCasesRound9 } from '../../../bench/facts/audit/round9';
+import { auditCasesRound10 } from '../../../bench/facts/audit/round10';
 import { businessFactsSchema } from '../facts/schema';
 
 /**
- * The truthfulness audit's rounds five to nine, each generated three ways as production does: from the extractor's
+ * The truthfulness audit's rounds five to ten, each generated three ways as production does: from the extractor's
  * reading, from the facts as the owner confirms them and from the facts as the owner corrects them. What each round's
  * descriptions are, and its first score, is in its decision record.
  */
@@ -21,10 +22,26 @@ const ROUNDS: { name: string; decision: string; cases: AuditCase[]; minimum: num
   { name: 'seven', decision: '245', cases: auditCasesRound7, minimum: 15 },
   { name: 'eight', decision: '246', cases: auditCasesRound8, minimum: 14 },
   { name: 'nine', decision: '247', cases: auditCasesRound9, minimum: 12 },
+  { name: 'ten', decision: '250', cases: auditCasesRound10, minimum: 33 },
 ];
 
 /** Cases that still fail, by id, with why (and the decision that says so). `it.fails` turns red the day one passes. */
-const KNOWN_GAPS: Record<string, string> = {};
+const KNOWN_GAPS: Record<string, string> = {
+  'j03-menu-sections-dietary-marks': 'food-service times read as opening hours (docs/decisions/250)',
+  'j08-opening-in-march': 'hours planned for an opening still to come read as opening hours (docs/decisions/250)',
+  'j09-season-from-first-may': 'a corrected place still quoted in the prose (docs/decisions/250)',
+  'j11-summer-and-winter-hours': 'a corrected place still quoted in the prose (docs/decisions/250)',
+  'j12-second-hand-stock-changes': 'remarks about the stock read as offerings (docs/decisions/250)',
+  'j13-fish-van-round-of-towns': 'the stops of a van read as offerings (docs/decisions/250)',
+  'j14-franchise-head-office-abroad': 'a head office read as the place, a name after "Doctor" as a person (docs/decisions/250)',
+  'j18-numbers-that-are-not-prices': 'a corrected place still quoted in the prose (docs/decisions/250)',
+  'j22-germany-uhr-and-euros': 'corrected "10–19 Uhr" hours still quoted in the prose (docs/decisions/250)',
+  'j24-irish-day-first-dates': 'a corrected place still quoted in the prose (docs/decisions/250)',
+  'j25-spanish-english-side-by-side': 'a corrected place still quoted in the prose (docs/decisions/250)',
+  'j26-quebec-french-english': 'a corrected place still quoted in the prose (docs/decisions/250)',
+  'j28-venue-capacity-and-hire': 'a corrected place still quoted in the prose (docs/decisions/250)',
+  'j31-winter-hours-notice': 'a corrected place still quoted in the prose (docs/decisions/250)',
+};
 
 function checkAll(c: AuditCase) {
   const { facts, files } = generate(c);
