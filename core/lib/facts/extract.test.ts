@@ -625,3 +625,13 @@ describe('extractFacts: rules from round nine (docs/decisions/247)', () => {
     expect(facts('Open Thu–Sun from 6pm, Saturday brunch 10–1.').hours).toBeUndefined();
   });
 });
+
+describe('extractFacts: rules from round ten (docs/decisions/250)', () => {
+  it('reads no hours for a business not open yet, and still reads them for one reopening', () => {
+    expect(facts('Opening in April! Our deli will keep Mon–Sat 9–5.').hours).toBeUndefined();
+    expect(facts('Opens 3rd of June. Wed–Sun 10:00–16:00.').hours).toBeUndefined();
+    expect(facts('A taproom coming soon. We hope to open Thu–Sat 4–11pm.').hours).toBeUndefined();
+    expect(facts('Reopening on 2 May after our refit. Tue–Sat 9–5.').hours?.days.tue).toEqual(open('09:00-17:00'));
+    expect(facts('Opening hours: Mon–Fri 8–6, Saturday 9–1.').hours?.days.mon).toEqual(open('08:00-18:00'));
+  });
+});

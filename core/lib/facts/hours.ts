@@ -90,6 +90,15 @@ const SEASON_ONLY =
 
 const OPEN_FROM = /\bopen\b[^.;]{0,30}?\bfrom\s+\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?(?!\s*(?:[\d:.]|[ap]\.?m|-|–|—|to\b|till|til|until|through|thru))/i;
 const DAY_MEAL = /\b(?:mon|tues?|wed(?:nes)?|thur?s?|fri|satur|sun)(?:day)?s?\s+(?:lunch|dinner|brunch|breakfast|supper)\b/i;
+/**
+ * "Opening in March 2027!", "Opening 1 June:", "coming soon", "we plan to open 8–4": a business not open yet states
+ * the hours it means to keep, which are no opening hours today (docs/decisions/250). "reopening on 14/03" is not this.
+ */
+const FULL_MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?`;
+const NOT_OPEN_YET = new RegExp(
+  String.raw`\b(?:opening|opens)\s+(?:(?:in|on|from)\s+)?(?:(?:early|late|mid)[- ]?)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?${FULL_MONTH}|\b(?:opening|coming) soon\b|\bnot (?:open )?yet(?: open)?\b|\b(?:will|plan(?:s|ning)? to|hope to|intend to|aim to|are going to)\s+open\b`,
+  'i',
+);
 const MULTI_SITE = /\b(?:two|three|four|five|[2-9])\s+(?:branches|caf[eé]s|shops|stores|sites|locations|restaurants|studios|salons|clinics|outlets)\b/i;
 
 const DAY_INDEX: Record<string, Day> = { mo: 'mon', tu: 'tue', we: 'wed', th: 'thu', fr: 'fri', sa: 'sat', su: 'sun' };
@@ -307,6 +316,9 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   const read = chunks.filter((c) => MAY_STATE_HOURS.test(c)).map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
   if (chunks.some((c) => SEASON_ONLY.test(c) || DATES_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
     return { notes: ['The hours change with the season; please enter the hours to show.'] };
+  }
+  if (chunks.some((c) => NOT_OPEN_YET.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
+    return { notes: ['The hours are for an opening still to come; please enter them once the business is open.'] };
   }
   // "Bristol (Gloucester Road): Mon–Sat 7:30–16:00. Bath (Walcot Street): Wed–Sun 9:00–17:00.": several branches, each
   // with its own hours, have no one set of opening hours (docs/decisions/247).
