@@ -634,4 +634,23 @@ describe('extractFacts: rules from round ten (docs/decisions/250)', () => {
     expect(facts('Reopening on 2 May after our refit. Tue–Sat 9–5.').hours?.days.tue).toEqual(open('09:00-17:00'));
     expect(facts('Opening hours: Mon–Fri 8–6, Saturday 9–1.').hours?.days.mon).toEqual(open('08:00-18:00'));
   });
+
+  it('reads a word before a price only whole, and no schedule or remark as an offering', () => {
+    expect(facts('Fresh crab £6, kebab £7.').offerings).toEqual([{ name: 'Fresh crab', price: '£6' }, { name: 'Kebab', price: '£7' }]);
+    expect(facts('Bratwurst ab 4 €, Pommes 3 €.').offerings[0]).toEqual({ name: 'Bratwurst', price: 'ab 4 €' });
+    expect(facts('The ice cream van: Mondays – Hove, Wednesdays – Lewes, Saturdays – Seaford.').offerings).toEqual([]);
+    expect(facts('Stock changes daily – we sell antiques, old maps and prints, everything cleaned and checked.').offerings.map((o) => o.name)).toEqual([
+      'Antiques',
+      'Old maps',
+      'Prints',
+    ]);
+  });
+
+  it('reads no person from a role word in the business name, and no place of another business', () => {
+    const read = extractFacts('Chef Academy North is a franchise of Chef Academy, whose head office is in Dublin, Ireland. Cookery classes in Leeds.', {
+      name: 'Chef Academy North',
+    }).facts;
+    expect(read.people).toEqual([]);
+    expect(read.place).toBe('Leeds');
+  });
 });

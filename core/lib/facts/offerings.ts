@@ -26,10 +26,11 @@ const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S|R)\$|[£$€₹¥₦�
 const CURRENCY_AFTER_SRC = String.raw`(?:€|\$|kr\b|zł|CHF\b)`;
 const AMOUNT_SRC = String.raw`\d+(?:[,.\u202F ]\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
 const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
+// "Crab £6", "Kebab £7": a word in front is read only whole (German "ab £6" is "from £6") (docs/decisions/250).
 // A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
 // and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
 const AMOUNT_WITH_CURRENCY = String.raw`(?:(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_BEFORE_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_BEFORE_SRC})?|(?<![\p{L}\d.,])${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${AMOUNT_SRC})?\s?${CURRENCY_AFTER_SRC})`;
-const PRICE_SRC = String.raw`(?:(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair)|for\s+(?:the\s+)?(?:year|day|week|month|term|season|two|three|four|six|[2-9])|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
+const PRICE_SRC = String.raw`(?:(?<![\p{L}])(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair)|for\s+(?:the\s+)?(?:year|day|week|month|term|season|two|three|four|six|[2-9])|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
 const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
@@ -93,7 +94,7 @@ const BRACKETED_SLASH = '\uE000';
 
 /** "…, e.g. for office parties", "…, i.e. the things people remember": an example or gloss ends the list. */
 const GLOSS = /^(?:e\.\s?g\.?|i\.\s?e\.?|eg|ie|etc\.?|such as|like)(?:\s|,|$)/i;
-const TRAILING_COMMENT = /^(?:all|each|both|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just)\b/i;
+const TRAILING_COMMENT = /^(?:all|each|both|everything|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just)\b/i;
 const PRICE_AND = new RegExp(`(${MARK}\\d+${MARK}\\)?)\\s+(?:and|&)\\s+`, 'g');
 const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
 
@@ -182,6 +183,8 @@ function acceptable(piece: Piece, ctx: OfferingContext, strict: boolean): boolea
   // "online or": a piece ending in a joining word is a clause cut short (docs/decisions/243).
   if (/\s(?:or|and|&|of|the|a|an|to|with|at|in|for)$/i.test(name)) return false;
   if (NOT_ITEM.test(name) || FRAGMENT.test(name) || words.every((w) => DAY_OR_MONTH.test(w) || /^(?:and|to|&|-|–)$/i.test(w))) return false;
+  // "Tuesdays – Ashburton": a day and a dash begin a stop of a round or a timetable's entry, no offering (docs/decisions/250).
+  if (DAY_OR_MONTH.test(words[0]) && /^\s*[-–—:]/.test(name.slice(words[0].length))) return false;
   if (/[@/]\S*\.|https?:|www\.|\d{3,}|\d[:.]\d{2}|\d\s*(?:am|pm)\b|[:|]/i.test(name)) return false;
   if (/^\d+\s*(?:min|mins|minutes|hours?)$/i.test(name)) return false;
   if (!piece.price && /\d/.test(name) && !/^\d+-\w/.test(name)) return false;
@@ -255,6 +258,9 @@ function namesBusinessType(text: string, businessType: string | undefined): bool
   return new RegExp(`(?:^|[^\\p{L}])${type.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\s+\\p{L}`, 'iu').test(text);
 }
 
+/** A clause that starts with its subject: "we sell …", "I make …". */
+const SENTENCE_START = /^(?:we|i|they)\s/i;
+
 function startsWithName(header: string, businessName: string): boolean {
   if (!businessName) return false;
   const h = header.toLowerCase();
@@ -275,6 +281,14 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       continue;
     }
     const header = HEADER.exec(text);
+    // "Stock changes every week – we sell A, B and C": after a remark, a sentence of its own with its own offering
+    // verb is read as that sentence (docs/decisions/250).
+    if (header && SENTENCE_START.test(header[2]) && TRIGGER.test(header[2])) {
+      found.push(...readOfferings([header[2]], [], ctx));
+      continue;
+    }
+    // "Mondays – Totnes, Tuesdays – Ashburton": days heading a list head a round or a timetable, no offerings (docs/decisions/250).
+    if (header && header[1].trim().split(/\s+/).every((w) => DAY_OR_MONTH.test(w) || /^(?:and|to|&|-|–)$/i.test(w))) continue;
     if (header) {
       const head = header[1].trim();
       const offerHeader = OFFER_HEADER.test(head) && !/\b(?:intro offer|offer:)/i.test(head);

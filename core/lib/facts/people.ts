@@ -125,9 +125,12 @@ export function readPeople(text: string, businessName = '', fromCapitals = false
     if (role !== undefined && !(ROLE_END.test(header) || /\b(?:owner|director|manager|chef|host)\b/i.test(header))) continue;
     addList(m[2], role);
   }
+  // "Tutor Doctor Harrogate is a franchise": a role word inside the business's own name names nobody (docs/decisions/250).
+  const named = businessName.trim().length > 3 ? [...text.matchAll(new RegExp(businessName.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'))].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
   for (const m of hasRole ? text.matchAll(ROLE_THEN_NAMES) : []) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     if (/\bby\s+$/i.test(before)) continue; // "founded by yoga teacher Laura Kim": the by-phrase decides
+    if (named.some((n) => m.index >= n.start && m.index < n.end)) continue;
     addList(m[2], m[1]);
   }
   for (const m of /\bby\s/i.test(text) ? text.matchAll(BY) : []) {

@@ -230,6 +230,8 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
     // "trained in Milan", "born and raised in Cork": where someone learnt or lived, not where the business is.
     if (PERSONAL_PAST.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (NETWORK_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index))) continue;
+    // "a franchise of Tutor Doctor, whose head office is in Toronto": another business's place (docs/decisions/250).
+    if (/\bwhose\b[^.!?;]{0,40}$/i.test(text.slice(Math.max(0, m.index - 50), m.index + 1))) continue;
     consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   }
   for (const m of text.matchAll(TRIP_FROM)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
