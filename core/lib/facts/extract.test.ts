@@ -653,4 +653,17 @@ describe('extractFacts: rules from round ten (docs/decisions/250)', () => {
     expect(read.people).toEqual([]);
     expect(read.place).toBe('Leeds');
   });
+
+  it('reads the town after a venue, a street after a comma, a French street, a shore, a landmark "at", and in Spanish', () => {
+    expect(facts('The bakery at Riverside Craft Centre, Totnes. Bread daily.').place).toBe('Totnes');
+    expect(facts('Clean Co Laundry, Capel Street, Dublin 1. Service washes.').place).toBe('Dublin 1');
+    expect(facts('Fromagerie Anne, rue des Lilas, Montréal. Cheese.').place).toBe('Montréal');
+    expect(facts('Paddle hire on the seafront at Saltburn. Boards £20.').place).toBe('Saltburn');
+    expect(facts('The ice cream hut at Filey beach. Cones £3.').place).toBe('Filey');
+    expect(facts('Panadería Sol, en el centro de San Antonio. Conchas.').place).toBe('San Antonio');
+    expect(facts('Studio 9, Harrogate: pottery classes for adults.', 'Studio 9').place).toBe('Harrogate');
+    // A street after a venue is no town.
+    expect(facts('We meet at St Anne’s Hall, Park Road.').place).toBeUndefined();
+  });
 });
+

@@ -44,7 +44,7 @@ const QUALIFIER = String.raw`(?:(?:mainland|greater|central|inner|outer|north|so
 const PLACE_NAME = String.raw`(?:the\s+)?${QUALIFIER}?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+(?:area|region)\b)?`;
 const PLACE = String.raw`${PLACE_NAME}(?:(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)${PLACE_NAME}){0,3}`;
 const KEYWORD_WORDS =
-  'based in|based out of|working out of|operating out of|out of|located in|headquartered in|serving|serves|servicing the|servicing|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|village of|town of|city of|returns to|returning to|comes to|coming to|coming soon to|opening soon in|pops up in|popping up in|in';
+  'based in|based out of|working out of|operating out of|out of|located in|headquartered in|serving|serves|servicing the|servicing|covering|covers|cover|across|throughout|around|near|in the heart of|in the centre of|in the center of|in central|en el corazón de|en el centro de|au cœur de|au centre de|no coração de|no centro de|im Herzen von|village of|town of|city of|returns to|returning to|comes to|coming to|coming soon to|opening soon in|pops up in|popping up in|in';
 const KEYWORD = anyCase(KEYWORD_WORDS);
 const keywordPattern = (extra: string[]) => (extra.length ? `${extra.map(escapeRegExp).join('|')}|${KEYWORD}` : KEYWORD);
 const afterKeyword = (extra: string[]) => new RegExp(String.raw`\b(?:${keywordPattern(extra)})\s+(${PLACE})`, 'gu');
@@ -90,10 +90,10 @@ const TRIP_FROM = new RegExp(
 // Rice @ Maxwell Food Centre": "@" standing alone is "at".
 const FRENCH_AT = new RegExp(String.raw`(?:^|\s)(?:à|@)\s+(${PLACE})`, 'gu');
 const ON_STREET = new RegExp(String.raw`\bon\s+(?:the\s+)?(?:corner of\s+)?(?:${PLACE_WORD}\s+){0,3}(?:${STREET})\.?,\s*(${PLACE_NAME})`, 'gu');
-// "kiosk on Whitby pier", "café on Brighton seafront": the town before a seaside or market word, unless a place
+// "kiosk on Whitby pier", "café on Brighton seafront", "The Tea Hut at Bamburgh beach" (docs/decisions/250): the town before a seaside or market word, unless a place
 // follows ("on Strandhill beach, Co. Sligo") (docs/decisions/241).
 const ON_LANDMARK = new RegExp(
-  String.raw`\bon\s+(?:the\s+)?(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+(?:pier|beach|seafront|sea front|harbour|harbor|quayside|promenade|prom|marina|waterfront|market square|high street)\b(?!\s*,\s*(?:Co\.\s+)?\p{Lu})`,
+  String.raw`\b(?:on|at)\s+(?:the\s+)?(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+(?:pier|beach|seafront|sea front|harbour|harbor|quayside|promenade|prom|marina|waterfront|market square|high street)\b(?!\s*,\s*(?:Co\.\s+)?\p{Lu})`,
   'gu',
 );
 // "outside Hadleigh station", "opposite Ludlow library": the town before a public building one trades beside (docs/decisions/243).
@@ -105,6 +105,16 @@ const BESIDE_LANDMARK = new RegExp(
 // the town after a street, a spot at a venue or a neighbour, ending the sentence (docs/decisions/243, 247).
 const STREET_THEN_TOWN = new RegExp(
   String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:next to|opposite|behind|beside|inside)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
+  'gu',
+);
+/**
+ * The town ending a sentence after a venue named by its kind (a centre, hall, market, park, farm, mill…), a street
+ * after a comma, or a shore (docs/decisions/250): "The café at
+ * Fellside Garden Centre, Penrith.", "Keystone Dry Cleaners, Camden Street, Dublin 8.", "rue Saint-Jean, Québec.",
+ * "on the lake shore at Bowness-on-Windermere." A city's district number ("Dublin 8") stays with it.
+ */
+const TOWN_ENDING = new RegExp(
+  String.raw`(?:\bat\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}(?:Centre|Center|Hall|Market|Park|Farm|Mill|Mills|Yard|Arcade|Hotel|Museum|Library|Station|Garden|Gardens|Estate|Village)|,\s*(?:${PLACE_WORD}\s+){1,3}(?:${STREET})\.?|,\s*(?:rue|calle|rua|via|avenida|chemin|carrer)\s+(?:(?:de|del|da|do|du|des|de la)\s+)?(?:${PLACE_WORD}\s*){1,3})\s*,\s*(${PLACE_NAME}(?:\s+\d{1,2}(?!\d))?)(?=\s*(?:[.!?\n]|$))|\b(?:on|by)\s+the\s+(?:lake\s?shore|lakeside|seafront|sea front|waterfront|riverside|river|beach|harbour|harbor|quayside|coast|canal)\s+(?:at|in)\s+(${PLACE_NAME})(?=\s*(?:[.!?,\n]|$))`,
   'gu',
 );
 // "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
@@ -242,6 +252,11 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
     const town = m[1] ?? m[2] ?? m[3];
     consider(m.index + m[0].lastIndexOf(town), town, town.length);
   }
+  for (const m of text.matchAll(TOWN_ENDING)) {
+    const town = m[1] ?? m[2];
+    // "at St Luke's Hall, Broad Street.": a street is no town.
+    if (!STREET_END.test(town)) consider(m.index + m[0].lastIndexOf(town), town, town.length);
+  }
   for (const m of text.matchAll(BRANCH)) {
     const town = m[1] ?? m[2];
     // "our Main Street branch" names a street, not a town.
@@ -264,8 +279,9 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   const name = exclude[0]?.trim();
   if (name) {
     // "Ink & Iron Tattoo, Leeds." for "Ink & Iron"; "Velo Werkstatt Kreis 4, Zürich – repairs…": a word or two may
-    // follow the name, and a dash may end the place (docs/decisions/241).
-    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${anyCase(escapeRegExp(name.toLowerCase()))}(?:\s+[\p{Lu}\d][\p{L}\d'’-]*){0,2}(?:,|\s+[—–-])\s*(${PLACE})\s*(?:\([^)]*\)\s*)?(?:[.!?\n]|$|[—–]|\s-\s)`, 'gu');
+    // follow the name, and a dash may end the place (docs/decisions/241), or a colon ("The Loft, Macclesfield: a
+    // studio for hire", docs/decisions/250).
+    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${anyCase(escapeRegExp(name.toLowerCase()))}(?:\s+[\p{Lu}\d][\p{L}\d'’-]*){0,2}(?:,|\s+[—–-])\s*(${PLACE})\s*(?:\([^)]*\)\s*)?(?:[.!?:\n]|$|[—–]|\s-\s)`, 'gu');
     for (const m of text.matchAll(named)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   }
   for (const c of placeAfterService(text, businessType)) consider(c.at, c.raw, c.raw.length);

@@ -28,15 +28,7 @@ const ROUNDS: { name: string; decision: string; cases: AuditCase[]; minimum: num
 /** Cases that still fail, by id, with why (and the decision that says so). `it.fails` turns red the day one passes. */
 const KNOWN_GAPS: Record<string, string> = {
   'j03-menu-sections-dietary-marks': 'food-service times read as opening hours (docs/decisions/250)',
-  'j09-season-from-first-may': 'a corrected place still quoted in the prose (docs/decisions/250)',
-  'j11-summer-and-winter-hours': 'a corrected place still quoted in the prose (docs/decisions/250)',
   'j18-numbers-that-are-not-prices': 'a corrected place still quoted in the prose (docs/decisions/250)',
-  'j22-germany-uhr-and-euros': 'corrected "10–19 Uhr" hours still quoted in the prose (docs/decisions/250)',
-  'j24-irish-day-first-dates': 'a corrected place still quoted in the prose (docs/decisions/250)',
-  'j25-spanish-english-side-by-side': 'a corrected place still quoted in the prose (docs/decisions/250)',
-  'j26-quebec-french-english': 'a corrected place still quoted in the prose (docs/decisions/250)',
-  'j28-venue-capacity-and-hire': 'a corrected place still quoted in the prose (docs/decisions/250)',
-  'j31-winter-hours-notice': 'a corrected place still quoted in the prose (docs/decisions/250)',
 };
 
 function checkAll(c: AuditCase) {

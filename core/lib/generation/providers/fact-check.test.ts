@@ -182,4 +182,12 @@ describe('the quoted description and corrected facts (docs/decisions/241)', () =
   it('refuses environmental and ranking claims the owner did not make', () => {
     expect(uncheckedFacts({ about: 'An eco-friendly, top-rated bakery.' }, brief).join(' ')).toMatch(/environmental claim.*|ranking or reputation/);
   });
+
+  it('leaves out a sentence whose German "Uhr" hours the owner corrected (docs/decisions/250)', () => {
+    const days = { mon: { status: 'open', intervals: [{ open: '09:00', close: '18:00' }] } };
+    expect(quote('Fahrräder. Öffnungszeiten: Mo 10–19 Uhr.', { hours: { days } })).toBe('Fahrräder.');
+    const same = { mon: { status: 'open', intervals: [{ open: '10:00', close: '19:00' }] } };
+    expect(quote('Fahrräder. Öffnungszeiten: Mo 10–19 Uhr.', { hours: { days: same } })).toBe('Fahrräder. Öffnungszeiten: Mo 10–19 Uhr.');
+  });
 });
+

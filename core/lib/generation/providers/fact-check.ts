@@ -22,8 +22,9 @@ const AMOUNT = new RegExp(
   String.raw`(?:(?:${CURRENCY})\s?\d[\d,]*(?:\.\d+)?)|(?:\b\d[\d,]*(?:\.\d+)?\s?(?:(?:${CURRENCY})(?![A-Za-z])|(?:dollars?|euros?|pounds?|cents?|pence|francs?|rupees?|yen)\b))|(?:\b\d+(?:\.\d+)?\s?%)`,
   'gi',
 );
-// "9:00", "9am", "1.30 p.m.", "noon", and the French "9h" / "17h30".
-const CLOCK = /\b(\d{1,2}):(\d{2})\s?(am|pm|a\.m\.|p\.m\.)?(?![\w:])|\b(\d{1,2})(?:\.(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(noon|midday|midnight)\b|\b(\d{1,2})h(\d{2})?(?![\w])/gi;
+// "9:00", "9am", "1.30 p.m.", "noon", the French "9h" / "17h30" and the German "19 Uhr" (docs/decisions/250).
+const CLOCK =
+  /\b(\d{1,2}):(\d{2})\s?(am|pm|a\.m\.|p\.m\.)?(?![\w:])|\b(\d{1,2})(?:\.(\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(noon|midday|midnight)\b|\b(\d{1,2})h(\d{2})?(?![\w])|\b(\d{1,2})(?:[:.](\d{2}))?\s?Uhr\b/gi;
 const HOURS_CLAIM = /\b24\/7\b|\b\d+\s?(?:hours?|hrs?)\b|\bround the clock\b|\baround the clock\b/gi;
 const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b/gi;
 const TITLED = /\b(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Sir|Dame|Chef)\.?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
@@ -142,7 +143,7 @@ export function uncheckedFacts(answer: unknown, brief: SiteBrief): string[] {
         ? m[7].toLowerCase() === 'midnight'
           ? '00:00'
           : '12:00'
-        : clock(Number(m[1] ?? m[4] ?? m[8]), Number(m[2] ?? m[5] ?? m[9] ?? 0), m[3] ?? m[6]);
+        : clock(Number(m[1] ?? m[4] ?? m[8] ?? m[10]), Number(m[2] ?? m[5] ?? m[9] ?? m[11] ?? 0), m[3] ?? m[6]);
       if (time && ok.times.has(time)) continue;
       problems.add(`the time "${m[0].trim()}"`);
     }
