@@ -189,5 +189,12 @@ describe('the quoted description and corrected facts (docs/decisions/241)', () =
     const same = { mon: { status: 'open', intervals: [{ open: '10:00', close: '19:00' }] } };
     expect(quote('Fahrräder. Öffnungszeiten: Mo 10–19 Uhr.', { hours: { days: same } })).toBe('Fahrräder. Öffnungszeiten: Mo 10–19 Uhr.');
   });
+
+  it('leaves out a sentence that is only a name the facts do not hold, when they give a place (docs/decisions/250)', () => {
+    expect(quote('Sunday roasts and real ale. Cirencester.', { place: 'Tetbury' })).toBe('Sunday roasts and real ale.');
+    expect(quote('Sunday roasts and real ale. Cirencester.', { place: 'Cirencester' })).toBe('Sunday roasts and real ale. Cirencester.');
+    // Facts without a place leave it standing: nothing was corrected.
+    expect(quote('Sunday roasts and real ale. Cirencester.', {})).toBe('Sunday roasts and real ale. Cirencester.');
+  });
 });
 

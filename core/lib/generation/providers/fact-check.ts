@@ -185,7 +185,9 @@ export function confirmedDescription(brief: SiteBrief): string {
     .split('\n')
     .map((line) =>
       sentences(line)
-        .filter((sentence) => uncheckedFacts(sentence, brief).length === 0 && !contradictsFacts(sentence, brief, ok) && !gone?.test(sentence))
+        .filter(
+          (sentence) => uncheckedFacts(sentence, brief).length === 0 && !contradictsFacts(sentence, brief, ok) && !gone?.test(sentence) && !bareNameNotHeld(sentence, brief, ok),
+        )
         .join(' '),
     )
     .join('\n');
@@ -212,6 +214,19 @@ function namesNoLongerHeld(brief: SiteBrief, ok: ReturnType<typeof allowed>): Re
   }
   if (!names.size) return null;
   return new RegExp(`(?<![\\p{L}])(?:${[...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'u');
+}
+
+/** A sentence that is only a name or two: "Cirencester.", "Dublin 8.", "Leith, Edinburgh." */
+const BARE_NAME = /^\p{Lu}[\p{L}'’-]*(?:(?:\s+|,\s*)(?:\p{Lu}[\p{L}'’-]*|\d{1,2}))*[.!]?$/u;
+
+/**
+ * A sentence that is nothing but a name, when the facts give a place and do not hold that name: the place or person
+ * it names is one the owner corrected, or one the extractor could not tell a place from (docs/decisions/250).
+ */
+function bareNameNotHeld(sentence: string, brief: SiteBrief, ok: ReturnType<typeof allowed>): boolean {
+  const t = sentence.trim();
+  if (!brief.facts.place || !BARE_NAME.test(t)) return false;
+  return !ok.text.includes(t.replace(/[.!]$/, '').toLowerCase());
 }
 
 /** Whether the facts' text holds `name` as whole words ("Dev" is not held by "Devan"). */
