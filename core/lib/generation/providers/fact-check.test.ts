@@ -191,10 +191,10 @@ describe('the quoted description and corrected facts (docs/decisions/241)', () =
   });
 
   it('leaves out a sentence that is only a name the facts do not hold, when they give a place (docs/decisions/250)', () => {
-    expect(quote('Sunday roasts and real ale. Cirencester.', { place: 'Tetbury' })).toBe('Sunday roasts and real ale.');
-    expect(quote('Sunday roasts and real ale. Cirencester.', { place: 'Cirencester' })).toBe('Sunday roasts and real ale. Cirencester.');
+    expect(quote('Real ale and pies. Cirencester.', { place: 'Tetbury' })).toBe('Real ale and pies.');
+    expect(quote('Real ale and pies. Cirencester.', { place: 'Cirencester' })).toBe('Real ale and pies. Cirencester.');
     // Facts without a place leave it standing: nothing was corrected.
-    expect(quote('Sunday roasts and real ale. Cirencester.', {})).toBe('Sunday roasts and real ale. Cirencester.');
+    expect(quote('Real ale and pies. Cirencester.', {})).toBe('Real ale and pies. Cirencester.');
   });
 });
 
