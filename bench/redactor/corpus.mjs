@@ -50,6 +50,15 @@ export const CHECK6_PATH = join(here, 'corpus', 'check6.txt');
 export const DEV7_PATH = join(here, 'corpus', 'dev7.txt');
 /** Written with dev7 and never tuned on (decision 073): only its score is read. */
 export const CHECK7_PATH = join(here, 'corpus', 'check7.txt');
+/**
+ * An eighth tuning set (decision 074), in yet another voice (property-management exports, resident portals,
+ * move-in/out inspections, sub-metering invoices, trend logs, lift call-outs, patrol and hotel engineering
+ * logs, hospital and campus FM, data-centre incidents, solar, battery and EV-charger exports, leak alerts,
+ * insurance claims), scored before any change made in its light.
+ */
+export const DEV8_PATH = join(here, 'corpus', 'dev8.txt');
+/** Written with dev8 and never tuned on (decision 074): only its score is read. */
+export const CHECK8_PATH = join(here, 'corpus', 'check8.txt');
 
 export function loadCorpora() {
   const generated = readFileSync(CORPUS_PATH, 'utf8');
@@ -68,6 +77,8 @@ export function loadCorpora() {
     check6: parseCorpus(readFileSync(CHECK6_PATH, 'utf8')),
     dev7: parseCorpus(readFileSync(DEV7_PATH, 'utf8')),
     check7: parseCorpus(readFileSync(CHECK7_PATH, 'utf8')),
+    dev8: parseCorpus(readFileSync(DEV8_PATH, 'utf8')),
+    check8: parseCorpus(readFileSync(CHECK8_PATH, 'utf8')),
     heldout: parseCorpus(readFileSync(HELDOUT_PATH, 'utf8')),
   };
 }
