@@ -647,3 +647,24 @@ describe("a meter's read in prose (decision 073)", () => {
     expect(of('meter KJ8811 042; the reading was 48 210; I read 3 pages', 'energy')).toEqual([]);
   });
 });
+
+describe('rent rolls, point lists and charger exports (decision 074)', () => {
+  it("reads a bare 'Unit' next to an amount as an apartment when its cells have an apartment's shape", () => {
+    const csv = 'Work Order #,Property,Unit,Tenant,Amount\n5521-1,The Hawthorne,204,Esperanza Quiñones,$289.00\n5530-1,Elm Court,C-12,Wei Chen,$95.00\n';
+    expect(of(csv, 'unit_number')).toEqual(['204', 'C-12']);
+    // next to a quantity, the same column holds units of measure ('L', 'M2', 'ea')
+    expect(found('Item,Qty,Unit,Rate\nPaint,4,L,12.00\nTiles,20,M2,4.50\nPlugs,2,ea,1.00\n')).toEqual([]);
+  });
+  it("reads point names joined by '_' in a point column, with or without a digit, and charger ids in a station column", () => {
+    expect(of('Horodatage\tPoint\tValeur\tUnité\n21/11/2024 08:00\tCTA1_T_SOUF\t17,8\t°C\n21/11/2024 08:00\tCPT_ELEC_TGBT\t228 114\tkWh\n', 'sensor_id')).toEqual(['CTA1_T_SOUF', 'CPT_ELEC_TGBT']);
+    expect(of('Point,Value\nOn_off,1\nNormal,0\n', 'sensor_id')).toEqual([]);
+    expect(of('Station ID,Port,Driver\nCP-PHX-0042,1,Ramón Castillo\n', 'sensor_id')).toEqual(['CP-PHX-0042']);
+  });
+  it('takes no role or state in a person column for a person', () => {
+    expect(of('Date,Visitor,Host\n2024-11-22,Jun Reyes,Building Admin\n2024-11-23,Jun Reyes,Vacant\n', 'person_name')).toEqual(['Jun Reyes', 'Jun Reyes']);
+  });
+  it('reads abbreviated and further unit words and Philippine titles', () => {
+    expect(of('Montréal, app. 3; Whg. 12; woning 14; chambre 21; Basement B1 pump room; the app 3 times', 'unit_number')).toEqual(['3', '12', '14', '21', 'B1']);
+    expect(of('Shift engineer: Engr. Rodelio Santos | Counsel: Atty. Maria Reyes', 'person_name')).toEqual(['Rodelio Santos', 'Maria Reyes']);
+  });
+});

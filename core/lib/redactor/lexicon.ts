@@ -336,6 +336,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['mme', K_TITLE],
   ['mlle', K_TITLE],
   ['prof', K_TITLE],
+  // 'Engr. Rodelio Santos', 'Atty. Reyes' (Philippine professional titles; decision 074)
+  ['engr', K_TITLE],
+  ['atty', K_TITLE],
   // Italian, Spanish, German and Dutch titles (decision 073)
   ...['dott', 'avv', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr'].map((w): [string, number] => [w, K_TITLE]),
   ['bonjour', K_GREET],
@@ -384,6 +387,9 @@ const TRIGGER_LIST: [string, number][] = [
   // Spanish, Portuguese, Italian and more German words for buildings, floors and units (decision 073)
   ...['torre', 'edificio', 'edifício', 'bloque', 'bloco', 'haus'].map((w): [string, number] => [w, K_BUILDING]),
   ...['planta', 'piso', 'andar', 'piano', 'oficina', 'escritório', 'sala', 'apto', 'depto', 'departamento', 'apartamento', 'interno'].map((w): [string, number] => [w, K_UNIT]),
+  // abbreviated and further unit words ('app. 3' in Québec, 'Whg. 12', 'woning 14', 'chambre 12', 'Basement
+  // B1'; decision 074)
+  ...['app', 'whg', 'woning', 'chambre', 'basement'].map((w): [string, number] => [w, K_UNIT]),
   ...['pompe', 'chaudière'].map((w): [string, number] => [w, K_PLANT]),
   ...['bomba', 'caldera', 'caldeira', 'caldaia', 'pompa', 'enfriadora', 'resfriador'].map((w): [string, number] => [w, K_PLANT]),
   ...['medidor', 'contador', 'contatore', 'sonda', 'sensore'].map((w): [string, number] => [w, K_SENSOR]),
@@ -519,6 +525,7 @@ export const NAME_STOP_WORDS = new WordSet(
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec
   mr mrs ms dr miss mx officer sergeant www http https com net org
+  vacant vacancy unassigned tba tbc helpdesk leak load reception
   der die das dem het een ein eine les`.split(/\s+/).filter(Boolean),
 );
 

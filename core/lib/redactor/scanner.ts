@@ -72,7 +72,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -84,12 +84,15 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
-/** Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073. */
 /** What a number before an energy value may count instead (decision 073). */
 const COUNT_NOUNS = new WordSet(['times', 'days', 'weeks', 'months', 'years', 'hours', 'minutes', 'mins', 'hrs', 'sites', 'buildings', 'meters', 'tenants', 'units', 'floors', 'people']);
 /** 'Bright & Sons', 'Kim & Bros': a firm after '&' (decision 073). */
 const FAMILY_FIRMS = new WordSet(['son', 'sons', 'bros', 'brothers', 'daughters', 'partners', 'associates']);
-const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr']);
+/**
+ * Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073, the
+ * Philippine 'Engr.' and 'Atty.' from decision 074.
+ */
+const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr', 'engr', 'atty']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
 const C_SKIP = 0;
@@ -344,6 +347,15 @@ export class Scanner {
 
   private allHex(i: number, j: number): boolean {
     for (let k = i; k < j; k++) if (!isHex(this.s.charCodeAt(k))) return false;
+    return true;
+  }
+
+  /** Capitals, digits and '_' only ('CPT_ELEC_TGBT'). */
+  private upperCode(i: number, j: number): boolean {
+    for (let k = i; k < j; k++) {
+      const c = this.s.charCodeAt(k);
+      if (!isUpper(c) && !isDigit(c) && c !== 95) return false;
+    }
     return true;
   }
 
@@ -1950,8 +1962,9 @@ export class Scanner {
     let measured = false;
     for (let k = 0; k < cells; k++) {
       // a 'unit' column holding 'degF' or 'kW' is the unit of measure, not an apartment
-      if (kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
-      if ((kinds[k] === COL_UNITS || kinds[k] === COL_UNIT) && this.measureCell(starts[k], ends[k])) measured = true;
+      const uom = kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT_PRICED && !this.apartmentCell(starts[k], ends[k]));
+      if (uom || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
+      if ((uom || kinds[k] === COL_UNIT) && this.measureCell(starts[k], ends[k])) measured = true;
     }
     for (let k = 0; k < cells; k++) {
       const kind = kinds[k];
@@ -1964,6 +1977,27 @@ export class Scanner {
 
   private readonly cellStarts = new Int32Array(32);
   private readonly cellEnds = new Int32Array(32);
+
+  /**
+   * A cell with an apartment's shape, never a unit of measure's: digits with at most one capital after them
+   * ('204', '0412', '12A'), or capitals before a hyphen or two or more digits ('C-214', 'B12'; not 'M2').
+   */
+  private apartmentCell(a: number, b: number): boolean {
+    const s = this.s;
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
+    if (b - a < 1 || b - a > 6) return false;
+    let k = a;
+    while (k < b && isUpper(s.charCodeAt(k)) && k - a < 2) k++;
+    const letters = k - a;
+    const hyphen = letters > 0 && s.charCodeAt(k) === 45;
+    if (hyphen) k++;
+    const d0 = k;
+    while (k < b && isDigit(s.charCodeAt(k))) k++;
+    const digits = k - d0;
+    if (k < b && isUpper(s.charCodeAt(k))) k++;
+    return k === b && digits > 0 && (letters === 0 || hyphen || digits >= 2);
+  }
 
   /** A short cell without digits that is not a one-letter unit ('%', 'mm', 'kPa', 'hr'; not 'B'). */
   private measureCell(a: number, b: number): boolean {
@@ -2007,10 +2041,12 @@ export class Scanner {
     let digits = 0;
     let letters = 0;
     let other = 0;
+    let underscores = 0;
     for (let k = a; k < b; k++) {
       const c = s.charCodeAt(k);
       if (isDigit(c)) digits++;
       else if (isAlpha(c)) letters++;
+      else if (c === 95) underscores++;
       else if (!(c === 32 || c === 44 || c === 46 || c === 39 || c === 45 || c === 0xa0)) other++;
     }
     const numeric = digits > 0 && letters === 0 && other === 0;
@@ -2027,11 +2063,12 @@ export class Scanner {
         while (f < b && isLower(s.charCodeAt(f)) && f - a < 4) f++;
         const first = f > a && s.charCodeAt(f) === 32 && NAME_PARTICLES.has(s, a, f) ? f + 1 : a;
         if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(first)) || NAME_STOP_WORDS.has(s, a, b)) return;
-        if (NOT_PERSON_LABELS.has(s, a, b)) return;
-        // a tenant or a contact may be a company: 'Northwind Legal LLP', 'Harbor Dental' (decision 071)
+        if (NOT_PERSON_LABELS.has(s, a, b) || underscores > 0) return;
+        // a tenant or a contact may be a company: 'Northwind Legal LLP', 'Harbor Dental' (decision 071), a
+        // role or a state: 'Building Admin', 'Front Desk', 'Vacant' (decision 074)
         let w = b;
         while (w > a && isAlpha(s.charCodeAt(w - 1))) w--;
-        if (w > a && COMPANY_WORDS.has(s, w, b)) return;
+        if (w > a && (COMPANY_WORDS.has(s, w, b) || NAME_STOP_WORDS.has(s, w, b))) return;
         this.emit(a, b, CAT.person_name);
         return;
       }
@@ -2044,6 +2081,9 @@ export class Scanner {
       case COL_TEMP:
         if (numeric && digits <= 5) this.emit(a, b, CAT.temperature);
         return;
+      case COL_UNIT_PRICED:
+        if (this.apartmentCell(a, b)) this.emit(a, b, CAT.unit_number);
+        return;
       case COL_UNIT:
       case COL_LEVEL:
         // an id-like code only: 'm3', 'hr' in a 'Unit' column are units of measure, '09:10' or '3 x 2' in a
@@ -2052,7 +2092,7 @@ export class Scanner {
         return;
       case COL_BUILDING:
         // ('HQ-N', 'C': a building code in capitals may have no digit)
-        if (b - a <= 16 && (digits > 0 || this.codeInCapitals(a, b)) && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
+        if (b - a <= 16 && (digits > 0 || this.codeInCapitals(a, b)) && other === 0 && (underscores === 0 || digits > 0) && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
         return;
       case COL_SENSOR: {
         // a point of a plant item ('AHU-2.SAT' in a 'point' column) is the plant's tag, read as such
@@ -2060,7 +2100,8 @@ export class Scanner {
         while (isAlpha(s.charCodeAt(w)) && w - a < 8) w++;
         if (w > a && HVAC_PREFIXES.has(s, a, w)) return;
         // a meter serial may hold spaces ('EL 0042 7781', 'KJ8811 042'): capitals and digits in up to three groups
-        if (b - a <= 24 && digits > 0 && other === 0 && (!this.hasBlank(a, b) || this.spacedSerial(a, b))) this.emit(a, b, CAT.sensor_id);
+        // a point name in capitals joined by '_' needs no digit ('CPT_ELEC_TGBT', 'CTA1_T_SOUF'; decision 074)
+        if (b - a <= 24 && other === 0 && (digits > 0 || (underscores >= 2 && this.upperCode(a, b))) && (!this.hasBlank(a, b) || (underscores === 0 && this.spacedSerial(a, b)))) this.emit(a, b, CAT.sensor_id);
         return;
       }
       case COL_ADDRESS:

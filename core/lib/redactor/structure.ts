@@ -32,6 +32,11 @@ export const COL_LEVEL = 16;
 export const COL_QUANTITY = 18;
 /** A column headed 'Unit' alone: a unit of measure next to a quantity or price column, else an apartment (decision 071). */
 export const COL_BARE_UNIT = 19;
+/**
+ * A bare 'Unit' next to a quantity or price column: each cell a unit of measure ('M2', 'ea') or, when it has
+ * an apartment's shape ('204', 'C-214'), an apartment (a rent roll's 'Unit,…,Amount'; decision 074).
+ */
+export const COL_UNIT_PRICED = 26;
 /** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
 export const COL_READ = 20;
 const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
@@ -65,7 +70,8 @@ const kinds: [number, string][] = [
   [COL_UNITS, 'units uom einheit eenheid unité'],
   [COL_VALUE, 'value reading read pv wert waarde valeur'],
   [COL_METER, 'meter zähler zaehler compteur måler mätare meterno'],
-  [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint'],
+  // ('Station ID', 'chargePoint', 'EVSE': an EV charger's id, decision 074)
+  [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint station charger chargepoint evse'],
   [COL_SERIAL, 'serial'],
   [COL_READ, 'previous prev current curr opening closing present'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
@@ -200,7 +206,7 @@ export function settleKinds(kinds: Uint8Array): boolean {
   for (let c = 0; c < kinds.length; c++) {
     const k = kinds[c];
     if (k === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
-    else if (k === COL_BARE_UNIT) kinds[c] = priced ? COL_UNITS : COL_UNIT;
+    else if (k === COL_BARE_UNIT) kinds[c] = priced ? COL_UNIT_PRICED : COL_UNIT;
     else if (k === COL_QUANTITY || k === COL_FLOOR_COUNT) kinds[c] = COL_NONE;
     else if (k === COL_AMOUNT) kinds[c] = units ? COL_VALUE : COL_NONE;
     else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_NONE : COL_PERSON;
