@@ -668,3 +668,15 @@ describe('rent rolls, point lists and charger exports (decision 074)', () => {
     expect(of('Shift engineer: Engr. Rodelio Santos | Counsel: Atty. Maria Reyes', 'person_name')).toEqual(['Rodelio Santos', 'Maria Reyes']);
   });
 });
+
+describe('organisations by what follows them, standby plant, sites after "on" (decision 074)', () => {
+  it("takes no company's technicians and no possessive place for a person", () => {
+    expect(of("ok, Blue Star tech coming at 11; the Royal Brisbane and Women's Hospital; handed to Priya Raman today", 'person_name')).toEqual(['Priya Raman']);
+  });
+  it('reads generator tags and a site code after "on", not a model number', () => {
+    expect(found('Generator GEN-2 at 40%; UPS-B on IAD-DC4 went to battery; working on JKM-445 panels; Gen 2 model')).toEqual([
+      ['hvac_id', 'GEN-2'],
+      ['building_id', 'IAD-DC4'],
+    ]);
+  });
+});

@@ -397,6 +397,8 @@ const TRIGGER_LIST: [string, number][] = [
   // ('floors 3 to 5', 'Rooms 401–410': plural unit keywords introduce a list or a range only; decision 072)
   ...['floors', 'levels', 'rooms', 'suites', 'units', 'apartments', 'apts', 'flats', 'shops'].map((w): [string, number] => [w, K_UNIT]),
   ...['boiler', 'chiller', 'pump', 'compressor', 'condenser', 'heater', 'humidifier', 'dehumidifier'].map((w): [string, number] => [w, K_PLANT]),
+  // standby plant ('Generator GEN-2', 'genset DG-1'; decision 074)
+  ...['generator', 'genset'].map((w): [string, number] => [w, K_PLANT]),
   ['block', K_BUILDING],
   ['buildings', K_SITE | K_BUILDING],
   // ('Blocks A and B', 'Towers 1 and 2': plural building keywords introduce a list only; decision 071)

@@ -84,6 +84,8 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
+/** A company's people after its name ('Blue Star tech', 'the Otis technicians'; decision 074). */
+const ORGANISATION_PEOPLE = new WordSet(['tech', 'techs', 'technician', 'technicians', 'engineer', 'engineers', 'crew', 'crews', 'staff', 'van', 'truck']);
 /** What a number before an energy value may count instead (decision 073). */
 const COUNT_NOUNS = new WordSet(['times', 'days', 'weeks', 'months', 'years', 'hours', 'minutes', 'mins', 'hrs', 'sites', 'buildings', 'meters', 'tenants', 'units', 'floors', 'people']);
 /** 'Bright & Sons', 'Kim & Bros': a firm after '&' (decision 073). */
@@ -1422,7 +1424,7 @@ export class Scanner {
     // 'Harcourt Properties', 'Kenya Power Ltd': a company however it was introduced (decision 073)
     // ('Host   Area': one word on a table's header line is a column name; a comma-separated sentence may pass
     // for a header, so longer names on it stand)
-    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end))) return end;
+    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end)) || this.organisationAfter(end)) return end;
     this.emit(start, end, CAT.person_name);
     // remember its words (three letters or more, capitalised) for later mentions without context
     const s = this.s;
@@ -1435,6 +1437,25 @@ export class Scanner {
       while (a < end && (s.charCodeAt(a) === 32 || s.charCodeAt(a) === 44)) a++;
     }
     return end;
+  }
+
+  /**
+   * After a capitalised run, what makes it an organisation or a place (decision 074): a lower-case word for
+   * its people or premises ('Blue Star tech', 'the Otis technician', 'Carrier team'), or a possessive before
+   * a place word ("Royal Brisbane and Women's Hospital", "St Mary's School").
+   */
+  private organisationAfter(end: number): boolean {
+    const s = this.s;
+    const c = s.charCodeAt(end);
+    let a = end + 1;
+    if (c === 39 && s.charCodeAt(end + 1) === 115 && s.charCodeAt(end + 2) === 32) {
+      a = end + 3;
+      if (!isUpper(s.charCodeAt(a))) return false;
+    } else if (c !== 32 || !isLower(s.charCodeAt(a))) return false;
+    let e = a;
+    while (isAlpha(s.charCodeAt(e)) && e - a < 12) e++;
+    if (isAlpha(s.charCodeAt(e))) return false;
+    return c === 39 ? PLACE_WORDS.has(s, a, e) : NOT_A_PERSON_AFTER.has(s, a, e) || ORGANISATION_PEOPLE.has(s, a, e);
   }
 
   /** 'goes to Austin, TX': ', ' and a state or province code after a one-word name make it a place. */
@@ -2329,7 +2350,8 @@ export class Scanner {
     const w = i - 1 - a;
     const c0 = s.charCodeAt(a);
     const c1 = s.charCodeAt(a + 1);
-    if (w === 2) return (c0 === 97 && c1 === 116) || (c0 === 105 && c1 === 110);
+    // ('UPS-B on IAD-DC4': 'on' as well, decision 074)
+    if (w === 2) return (c0 === 97 && c1 === 116) || (c0 === 105 && c1 === 110) || (c0 === 111 && c1 === 110);
     if (w === 3) return c0 === 102 && c1 === 111 && s.charCodeAt(a + 2) === 114;
     return w === 4 && c0 === 102 && c1 === 114 && s.charCodeAt(a + 2) === 111 && s.charCodeAt(a + 3) === 109;
   }
