@@ -680,3 +680,15 @@ describe('organisations by what follows them, standby plant, sites after "on" (d
     ]);
   });
 });
+
+describe('Dutch phone numbers, taxpayer numbers and ordinal floor ranges (decision 074)', () => {
+  it('reads a trunk area code, a hyphen and ten digits in all, not a date or a longer reference', () => {
+    expect(of('bel 06-41228790, 020-4128890 of 06-41 22 87 90; ref 2024-11-22, 04-1234567, 06-12345678-9', 'phone')).toEqual(['06-41228790', '020-4128890', '06-41 22 87 90']);
+  });
+  it("reads a number after 'TIN' as a national id, not a tin of paint", () => {
+    expect(of('TIN: 123-456-789; a tin 2 litres', 'ssn')).toEqual(['123-456-789']);
+  });
+  it('reads both ends of an ordinal range before floor(s), not of dates', () => {
+    expect(of('tenants on 12th to 15th floor; 3rd and 4th floors; the 2nd and 3rd of May', 'unit_number')).toEqual(['12th', '15th', '3rd', '4th']);
+  });
+});

@@ -291,6 +291,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['aadhar', K_SSN],
   ['nric', K_SSN],
   ['fin', K_SSN],
+  // the Philippine and US taxpayer number ('TIN: 123-456-789-000'; decision 074)
+  ['tin', K_SSN],
   ['b', K_SPECIAL],
   // differences, not readings
   ['offset', K_OFFSET],

@@ -3065,6 +3065,18 @@ export class Scanner {
       if (d <= 3 && this.isOrdinal(j)) {
         // '28th Floor', '5th floor': a floor
         if (isBlank(s.charCodeAt(j + 2)) && this.lower(j + 3, j + 8) === 'floor' && !isAlpha(s.charCodeAt(j + 8))) this.emit(i, j + 2, CAT.unit_number);
+        else {
+          // '12th to 15th floor', '3rd and 4th floors', '3rd–5th floor': both ends (decision 074)
+          const k = this.ordinalFloorRange(j + 2);
+          if (k > 0) {
+            this.emit(i, j + 2, CAT.unit_number);
+            let e = k;
+            while (isDigit(s.charCodeAt(e))) e++;
+            this.emit(k, e + 2, CAT.unit_number);
+            this.lastValueEnd = e + 2;
+            return e + 2;
+          }
+        }
         this.lastValueEnd = j + 2;
         return j + 2;
       }
@@ -3296,6 +3308,10 @@ export class Scanner {
     let firstLen = 0;
     let end = -1;
     const trunk = s.charCodeAt(i) === 48;
+    if (trunk) {
+      const e = this.dashedSubscriber(i);
+      if (e > 0) return e;
+    }
     while (groups < 4) {
       const g = q;
       while (isDigit(s.charCodeAt(q)) && q - g < 7) q++;
@@ -3327,6 +3343,28 @@ export class Scanner {
     return -1;
   }
 
+  /**
+   * Dutch numbers: a trunk area code, '-', and the subscriber's digits whole or in pairs, ten digits in all
+   * ('06-41228790', '020-4128890', '06-41 22 87 90'; decision 074), or -1.
+   */
+  private dashedSubscriber(i: number): number {
+    const s = this.s;
+    let q = i;
+    while (isDigit(s.charCodeAt(q)) && q - i < 5) q++;
+    const area = q - i;
+    if (area < 2 || area > 4 || s.charCodeAt(i + 1) === 48 || s.charCodeAt(q) !== 45) return -1;
+    const g = ++q;
+    while (isDigit(s.charCodeAt(q)) && q - g < 9) q++;
+    if (area + q - g === 10 && !isAlnum(s.charCodeAt(q)) && !(s.charCodeAt(q) === 45 && isDigit(s.charCodeAt(q + 1)))) return q;
+    // ('06-41 22 87 90')
+    if (area !== 2 || q - g !== 2) return -1;
+    for (let pair = 0; pair < 3; pair++) {
+      if (s.charCodeAt(q) !== 32 || !isDigit(s.charCodeAt(q + 1)) || !isDigit(s.charCodeAt(q + 2))) return -1;
+      q += 3;
+    }
+    return isAlnum(s.charCodeAt(q)) || (s.charCodeAt(q) === 32 && isDigit(s.charCodeAt(q + 1))) ? -1 : q;
+  }
+
   /** '12 / 05 / 1979' */
   private spacedDate(i: number, j: number): number {
     const s = this.s;
@@ -3340,6 +3378,25 @@ export class Scanner {
       if (part === 0 ? len < 1 || len > 2 : len !== 4 && len !== 2) return -1;
     }
     return isAlnum(s.charCodeAt(q)) ? -1 : q;
+  }
+
+  /** After an ordinal ending at p: ' to ', ' and ', ' & ' or '-', and an ordinal before 'floor(s)'; that ordinal's start, or -1. */
+  private ordinalFloorRange(p: number): number {
+    const s = this.s;
+    let q = p;
+    if (s.charCodeAt(q) === 45) q++;
+    else if (s.charCodeAt(q) === 32) {
+      const w = this.lower(q + 1, q + 5);
+      if (w.startsWith('to ')) q += 4;
+      else if (w.startsWith('and ')) q += 5;
+      else if (w.startsWith('& ')) q += 3;
+      else return -1;
+    } else return -1;
+    const k = q;
+    while (isDigit(s.charCodeAt(q)) && q - k < 3) q++;
+    if (q === k || !this.isOrdinal(q) || !isBlank(s.charCodeAt(q + 2)) || this.lower(q + 3, q + 8) !== 'floor') return -1;
+    const after = s.charCodeAt(q + 8);
+    return !isAlpha(after) || ((after | 32) === 115 && !isAlpha(s.charCodeAt(q + 9))) ? k : -1;
   }
 
   private isOrdinal(j: number): boolean {
