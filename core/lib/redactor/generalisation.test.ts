@@ -692,3 +692,12 @@ describe('Dutch phone numbers, taxpayer numbers and ordinal floor ranges (decisi
     expect(of('tenants on 12th to 15th floor; 3rd and 4th floors; the 2nd and 3rd of May', 'unit_number')).toEqual(['12th', '15th', '3rd', '4th']);
   });
 });
+
+describe('claim and work-record labels, floor abbreviations (decision 074)', () => {
+  it('reads a name after an adjuster, an insured or an assignee label, in capitals too, not a team or a property', () => {
+    expect(of('Adjuster assigned: Terrence Mbeki-Hall (Crawford)\nName of Insured: ALHAJI MUSA DANJUMA\nAssigned: Estates Mechanical Team\nInsured property: 2450 N Clark St', 'person_name')).toEqual(['Terrence Mbeki-Hall', 'ALHAJI MUSA DANJUMA']);
+  });
+  it("reads 'Flr 3' and an ordinal before 'Fl.', 'Flr', 'FL', not a flight or Florida", () => {
+    expect(of('Flr 3; 14th Fl.; 3rd Flr east; the 5th FL; 2nd flight; 1st Florida', 'unit_number')).toEqual(['3', '14th', '3rd', '5th']);
+  });
+});

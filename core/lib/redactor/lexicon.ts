@@ -189,6 +189,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['user', K_NAME_COLON],
   ['holder', K_NAME_COLON],
   ['engineer', K_NAME_COLON],
+  // claims and work records ('Adjuster assigned: …', 'Name of Insured: …', 'Assuré : …'; decision 074)
+  ...['assigned', 'insured', 'assuré', 'assurée', 'adjuster', 'adjustor', 'claimant', 'policyholder'].map((w): [string, number] => [w, K_NAME_COLON]),
   ['mr', K_TITLE],
   ['mrs', K_TITLE],
   ['ms', K_TITLE],
@@ -224,6 +226,7 @@ const TRIGGER_LIST: [string, number][] = [
   ['rm', K_UNIT],
   ['floor', K_UNIT],
   ['fl', K_UNIT],
+  ['flr', K_UNIT],
   ['flat', K_UNIT],
   ['sensor', K_SENSOR],
   ['meter', K_SENSOR],

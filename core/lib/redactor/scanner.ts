@@ -3064,7 +3064,7 @@ export class Scanner {
       }
       if (d <= 3 && this.isOrdinal(j)) {
         // '28th Floor', '5th floor': a floor
-        if (isBlank(s.charCodeAt(j + 2)) && this.lower(j + 3, j + 8) === 'floor' && !isAlpha(s.charCodeAt(j + 8))) this.emit(i, j + 2, CAT.unit_number);
+        if (isBlank(s.charCodeAt(j + 2)) && (this.lower(j + 3, j + 8) === 'floor' ? !isAlpha(s.charCodeAt(j + 8)) : this.floorAbbreviation(j + 3))) this.emit(i, j + 2, CAT.unit_number);
         else {
           // '12th to 15th floor', '3rd and 4th floors', '3rd–5th floor': both ends (decision 074)
           const k = this.ordinalFloorRange(j + 2);
@@ -3378,6 +3378,14 @@ export class Scanner {
       if (part === 0 ? len < 1 || len > 2 : len !== 4 && len !== 2) return -1;
     }
     return isAlnum(s.charCodeAt(q)) ? -1 : q;
+  }
+
+  /** 'Fl.', 'Flr', 'FL' at p after an ordinal ('14th Fl.', '3rd Flr'; decision 074). */
+  private floorAbbreviation(p: number): boolean {
+    const s = this.s;
+    if ((s.charCodeAt(p) | 32) !== 102 || (s.charCodeAt(p + 1) | 32) !== 108) return false;
+    const q = (s.charCodeAt(p + 2) | 32) === 114 ? p + 3 : p + 2;
+    return !isAlnum(s.charCodeAt(q));
   }
 
   /** After an ordinal ending at p: ' to ', ' and ', ' & ' or '-', and an ordinal before 'floor(s)'; that ordinal's start, or -1. */
