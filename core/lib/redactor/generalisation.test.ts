@@ -701,3 +701,21 @@ describe('claim and work-record labels, floor abbreviations (decision 074)', () 
     expect(of('Flr 3; 14th Fl.; 3rd Flr east; the 5th FL; 2nd flight; 1st Florida', 'unit_number')).toEqual(['3', '14th', '3rd', '5th']);
   });
 });
+
+describe('comma lists after a keyword, site words with an id word (decision 074)', () => {
+  it('reads a comma list that closes with a joiner, not a unit before an address or a count', () => {
+    expect(found('Buildings 3, 4 and 7; Suites 305, 306 & 310 leak')).toEqual([
+      ['building_id', '3'],
+      ['building_id', '4'],
+      ['building_id', '7'],
+      ['unit_number', '305'],
+      ['unit_number', '306'],
+      ['unit_number', '310'],
+    ]);
+    expect(of('Unit 4, 12 Smith St, Carlton VIC 3053; Room 3, 2 people', 'unit_number')).toEqual(['4', '3']);
+  });
+  it("reads a building's number after a site word with an id word, not a house number after 'Site:'", () => {
+    expect(of('Site ID: 4471; Campus no. 12; Property ID: 204881', 'building_id')).toEqual(['4471', '12', '204881']);
+    expect(found('Site: 14 Hamilton Terrace')).toEqual([['address', '14 Hamilton Terrace']]);
+  });
+});

@@ -439,6 +439,12 @@ export class Scanner {
       const e = this.keywordId(i, j, flags);
       if (e > 0) return e;
     }
+    // 'Site ID: 4471', 'Campus no. 12', 'Property code 204881': a site word with an id word names a building
+    // by its number (a bare number after 'Site:' may be a house number: decision 067; decision 074)
+    if (flags & K_SITE && !(flags & K_BUILDING) && this.idWordAfter(j)) {
+      const e = this.keywordId(i, j, K_BUILDING);
+      if (e > 0) return e;
+    }
     if (flags & K_MONTH && this.ctxApplies(K_DOB, i)) {
       const e = this.writtenDateFromMonth(i, j);
       if (e > 0) {
@@ -755,7 +761,7 @@ export class Scanner {
     const digitLed = isDigit(s.charCodeAt(start));
     let items = 0;
     let last = end;
-    for (let p2 = this.listJoinEnd(last); p2 > 0 && items < this.listStarts.length; p2 = this.listJoinEnd(last)) {
+    for (let p2 = this.listJoinEnd(last, letterOk); p2 > 0 && items < this.listStarts.length; p2 = this.listJoinEnd(last, letterOk)) {
       if (isDigit(s.charCodeAt(p2)) !== digitLed) break;
       const e2 = this.idToken(p2, !letterOk);
       if (e2 < 0 || e2 - p2 > 8 || isAlpha(s.charCodeAt(e2))) break;
@@ -818,11 +824,14 @@ export class Scanner {
    * After an id at e, the start of the next id of a list or range: ' and ', ' to ', ' through ', ' & ', ' / ',
    * ' - ' (not ', ': 'Unit 4, 27 Smith Street' is a unit and a house number). Returns -1 when none follows.
    */
-  private listJoinEnd(e: number): number {
+  private listJoinEnd(e: number, letterOk = false): number {
     const s = this.s;
     let p = e;
     const c0 = s.charCodeAt(p);
     if (c0 === 45) return isDigit(s.charCodeAt(p + 1)) ? p + 1 : -1; // '3-5' after a letter id: 'B1-B3' stays one token
+    // 'buildings 3, 4 and 7', 'Suites 305, 306 & 310': a comma joins only a list that closes with a joiner
+    // ('Unit 4, 12 Smith St' is a unit and an address; decision 074)
+    if (c0 === 44 && s.charCodeAt(p + 1) === 32) return this.commaListCloses(p + 2, letterOk) ? p + 2 : -1;
     if (c0 !== 32) return -1;
     p++;
     const c = s.charCodeAt(p);
@@ -831,6 +840,31 @@ export class Scanner {
     while (isAsciiLetter(s.charCodeAt(w)) && w - p < 8) w++;
     if (w === p || s.charCodeAt(w) !== 32 || !LIST_JOINERS.has(s, p, w)) return -1;
     return isAlnum(s.charCodeAt(w + 1)) ? w + 1 : -1;
+  }
+
+  /** Whether ' ID', '_id', ' no.', ' code'… follows the keyword ending at j. */
+  private idWordAfter(j: number): boolean {
+    const s = this.s;
+    const c = s.charCodeAt(j);
+    if (c !== 32 && c !== 95) return false;
+    let w = j + 1;
+    while (isAlpha(s.charCodeAt(w)) && w - j <= 7) w++;
+    return w > j + 1 && !isAlpha(s.charCodeAt(w)) && ID_WORDS.has(s, j + 1, w);
+  }
+
+  /** Whether ids joined by ', ' from p end in a list joiner and one more id ('4, 5 and 7'), at most six. */
+  private commaListCloses(p: number, letterOk: boolean): boolean {
+    const s = this.s;
+    for (let k = 0; k < 6; k++) {
+      const e = this.idToken(p, !letterOk);
+      if (e < 0 || e - p > 8 || isAlpha(s.charCodeAt(e))) return false;
+      if (s.charCodeAt(e) === 44 && s.charCodeAt(e + 1) === 32) {
+        p = e + 2;
+        continue;
+      }
+      return this.listJoinEnd(e) > 0;
+    }
+    return false;
   }
 
   /** ' of Tower 2', ' of Building C' after a floor: the building it is in, not a grade ('level 3 of 5'). */
