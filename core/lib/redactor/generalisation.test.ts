@@ -290,7 +290,8 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
   });
   it('reads building ids after facility words and before building words, and towns after continental postcodes', () => {
     expect(of('Facility: DUB-04. The HQ-1 building. Warehouse 4 dock.', 'building_id')).toEqual(['DUB-04', 'HQ-1', '4']);
-    expect(of('Replace TRV-4 site-wide. Campus ID 4471', 'building_id')).toEqual([]);
+    // ('Campus ID 4471' names a site by its number since decision 074)
+    expect(of('Replace TRV-4 site-wide. Campus ID 4471', 'building_id')).toEqual(['4471']);
     expect(of('Campus ID 4471', 'address')).toEqual([]);
     expect(of('Please send it to 14 Rue de Rivoli, 75004 Paris.', 'address')).toEqual(['14 Rue de Rivoli, 75004 Paris']);
     expect(of('No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038', 'address')).toEqual(['No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038']);
