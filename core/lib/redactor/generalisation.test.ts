@@ -720,3 +720,13 @@ describe('comma lists after a keyword, site words with an id word (decision 074)
     expect(found('Site: 14 Hamilton Terrace')).toEqual([['address', '14 Hamilton Terrace']]);
   });
 });
+
+describe('ratings, rates and deviations; courtesy words and legal suffixes (decision 074)', () => {
+  it('keeps a rating per item, a capacity, a rate per ton and a deviation; an energy use per day stays', () => {
+    expect(found('ChargePoint CT4021, 7.2 kW per port. Battery 13.5 kWh usable. Chiller plant 0.68 kW/RT. Approach is 6 deg.')).toEqual([]);
+    expect(of('used 12 kWh per day; Max demand 612 kW at 14:00', 'energy')).toEqual(['12 kWh', '612 kW']);
+  });
+  it('takes no courtesy word and no company with a legal suffix for a person', () => {
+    expect(of('Elif Kaya: Danke, jetzt 21 °C.\nTenant: Bluebird Dental PLLC\n', 'person_name')).toEqual(['Elif Kaya']);
+  });
+});

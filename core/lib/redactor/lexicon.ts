@@ -306,6 +306,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['drift', K_OFFSET],
   ['differential', K_OFFSET],
   ['delta', K_OFFSET],
+  // ('approach is 6 deg': a cooling tower's approach; 'Abweichung', 'afwijking', 'ecart' are deviations; decision 074)
+  ...['approach', 'deviation', 'abweichung', 'afwijking', 'ecart'].map((w): [string, number] => [w, K_OFFSET]),
   // accounts
   ['account', K_ACCOUNT],
   ['acct', K_ACCOUNT],
@@ -533,6 +535,7 @@ export const NAME_STOP_WORDS = new WordSet(
   jan feb mar apr jun jul aug sep sept oct nov dec
   mr mrs ms dr miss mx officer sergeant www http https com net org
   vacant vacancy unassigned tba tbc helpdesk leak load reception
+  danke bitte hallo merci gracias hola salamat bedankt dank grazie obrigado policy claim invoice quote contract
   der die das dem het een ein eine les`.split(/\s+/).filter(Boolean),
 );
 

@@ -84,6 +84,10 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
+/** Words after an energy figure that make it a rating or a capacity ('13.5 kWh usable'; decision 074). */
+const RATING_AFTER = new WordSet(['usable', 'capacity', 'nominal', 'rated', 'installed', 'max', 'maximum']);
+/** Periods after 'per' that leave an energy figure a use ('12 kWh per day'). */
+const PERIODS = new WordSet(['day', 'week', 'month', 'year', 'annum', 'quarter', 'hour', 'night', 'period', 'cycle', 'session', 'charge']);
 /** A company's people after its name ('Blue Star tech', 'the Otis technicians'; decision 074). */
 const ORGANISATION_PEOPLE = new WordSet(['tech', 'techs', 'technician', 'technicians', 'engineer', 'engineers', 'crew', 'crews', 'staff', 'van', 'truck']);
 /** What a number before an energy value may count instead (decision 073). */
@@ -3604,9 +3608,23 @@ export class Scanner {
     const s = this.s;
     const c = s.charCodeAt(e);
     if (c === 61) return true;
+    // '7.2 kW per port', '13.5 kWh usable': a rating or a capacity; '12 kWh per day' stays (decision 074)
+    if (c === 32 && isLower(s.charCodeAt(e + 1))) {
+      let w = e + 1;
+      while (isLower(s.charCodeAt(w)) && w - e < 10) w++;
+      if (RATING_AFTER.has(s, e + 1, w)) return true;
+      if (w - e === 4 && this.lower(e + 1, w) === 'per' && s.charCodeAt(w) === 32) {
+        let v = w + 1;
+        while (isLower(s.charCodeAt(v)) && v - w < 10) v++;
+        return v > w + 1 && !PERIODS.has(s, w + 1, v);
+      }
+      return false;
+    }
     if (c !== 47) return false;
     const d = s.charCodeAt(e + 1) | 32;
-    return (d === 109 && !isAlpha(s.charCodeAt(e + 2))) || (d === 102 && (s.charCodeAt(e + 2) | 32) === 116) || (d === 115 && (s.charCodeAt(e + 2) | 32) === 113);
+    const d2 = s.charCodeAt(e + 2) | 32;
+    // ('0.68 kW/RT', '0.62 kW/ton', 'kW/TR': per ton of refrigeration, decision 074)
+    return (d === 109 && !isAlpha(s.charCodeAt(e + 2))) || (d === 102 && d2 === 116) || (d === 115 && d2 === 113) || (d === 114 && d2 === 116) || (d === 116 && (d2 === 111 || d2 === 114));
   }
 
   /** Whether 'gas' or 'gaz' is a word in the sentence before q (at most 80 characters back). */

@@ -236,6 +236,7 @@ export const NOT_PERSON_LABELS = new WordSet(
 
 /** Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'). */
 const COMPANY_WORDS_TEXT = `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
+  pllc pvt bhd sdn srl sarl kg ohg oy oyj aps asa kft sro
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
