@@ -730,3 +730,12 @@ describe('ratings, rates and deviations; courtesy words and legal suffixes (deci
     expect(of('Elif Kaya: Danke, jetzt 21 °C.\nTenant: Bluebird Dental PLLC\n', 'person_name')).toEqual(['Elif Kaya']);
   });
 });
+
+describe('a year and a serial make a document number (decision 074)', () => {
+  it("keeps 'FM-2024-07781', 'DS-2024-55120', not a sensor with a short or lettered segment", () => {
+    expect(found('Ticket FM-2024-07781 | claim DS-2024-55120 | meter EM-2024-A1 | TT-2024')).toEqual([
+      ['sensor_id', 'EM-2024-A1'],
+      ['sensor_id', 'TT-2024'],
+    ]);
+  });
+});

@@ -846,6 +846,18 @@ export class Scanner {
     return isAlnum(s.charCodeAt(w + 1)) ? w + 1 : -1;
   }
 
+  /** '2024-07781' at [p, e): a year from 1990 to 2039, '-' or '/', and a serial of three digits or more. */
+  private yearSerial(p: number, e: number): boolean {
+    const s = this.s;
+    if (e - p < 8 || !this.digitsOnly(p, p + 4)) return false;
+    const y = (s.charCodeAt(p) - 48) * 10 + (s.charCodeAt(p + 1) - 48);
+    const d = s.charCodeAt(p + 2) - 48;
+    if (!((y === 19 && d === 9) || (y === 20 && d <= 3)) || (s.charCodeAt(p + 4) !== 45 && s.charCodeAt(p + 4) !== 47)) return false;
+    let q = p + 5;
+    while (isDigit(s.charCodeAt(q))) q++;
+    return q - p - 5 >= 3;
+  }
+
   /** Whether ' ID', '_id', ' no.', ' code'… follows the keyword ending at j. */
   private idWordAfter(j: number): boolean {
     const s = this.s;
@@ -2275,7 +2287,8 @@ export class Scanner {
     const end = this.idToken(k + 1, true);
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%': a reading
-    if (DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end))) {
+    // ('FM-2024-07781', 'DS-2024-55120': a year then a serial is a ticket's or a claim's number; decision 074)
+    if (DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end)) || this.yearSerial(k + 1, end)) {
       this.lastValueEnd = end;
       return end;
     }
