@@ -28,11 +28,11 @@ import { useNonce } from './utils/nonce';
 // The frame of every page hydrates from its own chunks after the page's scripts start (docs/decisions/164). The
 // navigation bar too: its menus are native <details> disclosures that answer a tap before they hydrate
 // (docs/decisions/168).
-const NavBar = hydrateLater(() => import('./components/nav-bar').then((m) => m.NavBar));
-const Footer = hydrateLater(() => import('./components/footer').then((m) => m.Footer));
-const GlobalOverlays = hydrateLater(() => import('./components/global-overlays').then((m) => m.GlobalOverlays));
+const NavBar = hydrateLater('nav-bar', () => import('./components/nav-bar').then((m) => m.NavBar));
+const Footer = hydrateLater('footer', () => import('./components/footer').then((m) => m.Footer));
+const GlobalOverlays = hydrateLater('global-overlays', () => import('./components/global-overlays').then((m) => m.GlobalOverlays));
 // Error pages are rare: their code (the sign-in redirect included) is fetched only when one is shown.
-const ErrorPage = hydrateLater(() => import('./components/error-page').then((m) => m.ErrorPage), { atStart: false });
+const ErrorPage = hydrateLater('error-page', () => import('./components/error-page').then((m) => m.ErrorPage), { atStart: false });
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

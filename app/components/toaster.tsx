@@ -7,7 +7,7 @@ export const TOAST_DURATION_MS = 5000;
 
 
 // The card itself is only needed once a toast is shown: its own chunk (docs/decisions/164).
-const ToastCard = hydrateLater(() => import('./toast-card').then((m) => m.ToastCard));
+const ToastCard = hydrateLater('toast-card', () => import('./toast-card').then((m) => m.ToastCard));
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
 

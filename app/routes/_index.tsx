@@ -66,11 +66,11 @@ export const handle: RouteHandle = {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 // Server-rendered in full; its code hydrates from a chunk after the entry (docs/decisions/164).
-const LandingPage = hydrateLater(() => import('~/components/landing/landing-page').then((m) => m.LandingPage));
+const LandingPage = hydrateLater('landing-page', () => import('~/components/landing/landing-page').then((m) => m.LandingPage));
 // The other two views are fetched only when shown.
-const HomePage = hydrateLater(() => import('~/components/landing/home-page').then((m) => m.HomePage), { atStart: false });
+const HomePage = hydrateLater('home-page', () => import('~/components/landing/home-page').then((m) => m.HomePage), { atStart: false });
 // Only deployments with LANDING=smart-buildings show it here (docs/decisions/052).
-const SmartBuildingsPage = hydrateLater(() => import('~/components/smart-buildings/smart-buildings-page').then((m) => m.SmartBuildingsPage), {
+const SmartBuildingsPage = hydrateLater('smart-buildings-page', () => import('~/components/smart-buildings/smart-buildings-page').then((m) => m.SmartBuildingsPage), {
   atStart: false,
 });
 

@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // Rendered in full on the server; its code hydrates from its own chunk (docs/decisions/164).
-const SmartBuildingsPage = hydrateLater(() => import('~/components/smart-buildings/smart-buildings-page').then((m) => m.SmartBuildingsPage));
+const SmartBuildingsPage = hydrateLater('smart-buildings-page', () => import('~/components/smart-buildings/smart-buildings-page').then((m) => m.SmartBuildingsPage));
 
 export default function SmartBuildings() {
   const { homeHref } = useLoaderData<typeof loader>();
