@@ -739,3 +739,14 @@ describe('a year and a serial make a document number (decision 074)', () => {
     ]);
   });
 });
+
+describe('location columns (decision 074)', () => {
+  it('reads a location code in a Location or Loc column, not a place name', () => {
+    expect(found('Loc,Asset,Fault\nB2-L3-R14,AHU-3,High temp\nRoof,AHU-4,Belt\n')).toEqual([
+      ['unit_number', 'B2-L3-R14'],
+      ['hvac_id', 'AHU-3'],
+      ['hvac_id', 'AHU-4'],
+    ]);
+    expect(found('Location,Value\nSydney,12\n')).toEqual([]);
+  });
+});

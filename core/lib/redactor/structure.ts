@@ -75,7 +75,8 @@ const kinds: [number, string][] = [
   [COL_SERIAL, 'serial'],
   [COL_READ, 'previous prev current curr opening closing present'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
-  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space'],
+  // ('Location', 'Loc': a CAFM location code, 'L24-N-07', when the cell is one; decision 074)
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc'],
   [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
