@@ -750,3 +750,10 @@ describe('location columns (decision 074)', () => {
     expect(found('Location,Value\nSydney,12\n')).toEqual([]);
   });
 });
+
+describe('two readings before one temperature unit (decision 074)', () => {
+  it('reads both, with a degree sign or a temperature word before a bare C; not dates, sections, tolerances or rises', () => {
+    expect(of('CHW 6.7/12.1 °C; SAT/RAT 13/22 C; running at 18-19 degrees; LWT/EWT 7/12°C; 21,5/23,0 °C', 'temperature')).toEqual(['6.7', '12.1 °C', '13', '22 C', '18', '19 degrees', '7', '12°C', '21,5', '23,0 °C']);
+    expect(of('tolerance 1/2 °C; on 12/11 C block; Section 4-2 C; 2-3 °C rise', 'temperature')).toEqual([]);
+  });
+});

@@ -3052,6 +3052,23 @@ export class Scanner {
       }
     }
 
+    // 'CHWS/CHWR 6.7/12.1 °C', 'supply/return 45/38 C', '18-19 degrees': two readings before one
+    // temperature unit (decision 074)
+    // (a bare 'C' or 'F' only with a temperature word before: '12/11 C block', 'Section 4-2 C' are not)
+    if ((sc === 45 || sc === 47 || sc === 46 || sc === 44) && d <= 3 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.temperature] && !(this.ctx & K_OFFSET && this.ctxApplies(K_OFFSET, i))) {
+      const e1 = this.plainQuantityEnd(i);
+      if (e1 - i <= 6 && (s.charCodeAt(e1) === 45 || s.charCodeAt(e1) === 47) && isDigit(s.charCodeAt(e1 + 1))) {
+        const e2 = this.plainQuantityEnd(e1 + 1);
+        const u = e2 - e1 <= 6 ? this.unit(e2) : -1;
+        const bare = u > 0 && isAlpha(s.charCodeAt(u - 1)) && (s.charCodeAt(u - 2) === 32 || isDigit(s.charCodeAt(u - 2)));
+        if (u > 0 && this.unitCat === CAT.temperature && (!bare || this.ctxApplies(K_TEMP, i)) && !this.differenceAfter(u)) {
+          this.emit(i, e1, CAT.temperature);
+          this.emit(e1 + 1, u, CAT.temperature);
+          this.lastValueEnd = u;
+          return u;
+        }
+      }
+    }
     // 'peak 310–335 kW', '1 100-1 240 kWh': a range read whole before it is taken for a structured number
     if (sc === 45 && d <= 3 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
