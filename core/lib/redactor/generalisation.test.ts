@@ -757,3 +757,12 @@ describe('two readings before one temperature unit (decision 074)', () => {
     expect(of('tolerance 1/2 °C; on 12/11 C block; Section 4-2 C; 2-3 °C rise', 'temperature')).toEqual([]);
   });
 });
+
+describe('Dutch one-word streets, places named after saints (decision 074)', () => {
+  it('reads a one-word street before a Dutch postcode and town, not an invoice number before a year', () => {
+    expect(of('Damrak 1, 1012 LG Amsterdam; Invoice 12, 2024 AB', 'address')).toEqual(['Damrak 1, 1012 LG Amsterdam']);
+  });
+  it("takes no saint's place for a person", () => {
+    expect(of('Brgy. San Isidro; Santa Ana, Manila; Contact: Santiago Reyes', 'person_name')).toEqual(['Santiago Reyes']);
+  });
+});

@@ -84,6 +84,8 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
+/** Words that begin places named after saints ('San Isidro', 'Santa Ana', 'Sint Maarten'; decision 074). */
+const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
 /** Words after an energy figure that make it a rating or a capacity ('13.5 kWh usable'; decision 074). */
 const RATING_AFTER = new WordSet(['usable', 'capacity', 'nominal', 'rated', 'installed', 'max', 'maximum']);
 /** Periods after 'per' that leave an energy figure a use ('12 kWh per day'). */
@@ -1474,7 +1476,7 @@ export class Scanner {
     // 'Harcourt Properties', 'Kenya Power Ltd': a company however it was introduced (decision 073)
     // ('Host   Area': one word on a table's header line is a column name; a comma-separated sentence may pass
     // for a header, so longer names on it stand)
-    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end)) || this.organisationAfter(end)) return end;
+    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end)) || this.organisationAfter(end) || this.saintPlace(start)) return end;
     this.emit(start, end, CAT.person_name);
     // remember its words (three letters or more, capitalised) for later mentions without context
     const s = this.s;
@@ -1494,6 +1496,13 @@ export class Scanner {
    * its people or premises ('Blue Star tech', 'the Otis technician', 'Carrier team'), or a possessive before
    * a place word ("Royal Brisbane and Women's Hospital", "St Mary's School").
    */
+  /** 'San Isidro', 'Santa Ana', 'Sint Maarten', 'Saint-Laurent': a saint's name is a place's (decision 074). */
+  private saintPlace(start: number): boolean {
+    let e = start;
+    while (isAlpha(this.s.charCodeAt(e)) && e - start < 8) e++;
+    return (this.s.charCodeAt(e) === 32 || this.s.charCodeAt(e) === 45) && SAINTS.has(this.s, start, e);
+  }
+
   private organisationAfter(end: number): boolean {
     const s = this.s;
     const c = s.charCodeAt(end);
@@ -4260,7 +4269,11 @@ export class Scanner {
       let k = j;
       while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45) k++;
       if (s.charCodeAt(k) !== 44 || !(isDigit(s.charCodeAt(k + 2)) || isUpper(s.charCodeAt(k + 2)))) return -1;
+      // ('Damrak 1, 1012 LG Amsterdam', 'Weena 664, …': one word without a street ending, before a Dutch
+      // postcode, whose shape no other number has; decision 074)
+      const word = a;
       a = this.streetNameStart(a, we);
+      if (a < 0 && we - word >= 4 && !isAlnum(s.charCodeAt(word - 1)) && this.dutchPostcodeAt(k + 2)) a = word;
       if (a < 0) return -1;
     }
     let end = j;
@@ -4276,6 +4289,12 @@ export class Scanner {
     if (town > 0) end = town;
     if (needTown && end === numberEnd) return -1;
     return this.emitAddress(a, end);
+  }
+
+  /** '1012 LG Amsterdam' at p: four digits (no leading 0), two capitals and a capitalised town. */
+  private dutchPostcodeAt(p: number): boolean {
+    const s = this.s;
+    return s.charCodeAt(p) !== 48 && this.digitsOnly(p, p + 4) && s.charCodeAt(p + 4) === 32 && isUpper(s.charCodeAt(p + 5)) && isUpper(s.charCodeAt(p + 6)) && s.charCodeAt(p + 7) === 32 && isUpper(s.charCodeAt(p + 8));
   }
 
   /**
