@@ -766,3 +766,10 @@ describe('Dutch one-word streets, places named after saints (decision 074)', () 
     expect(of('Brgy. San Isidro; Santa Ana, Manila; Contact: Santiago Reyes', 'person_name')).toEqual(['Santiago Reyes']);
   });
 });
+
+describe("a device's own number after a sensor word, EV chargers (decision 074)", () => {
+  it("reads 'serial' and 'EUI' between a sensor or meter word and its id, and ids after 'charger'", () => {
+    expect(of('meter serial 12345678; device EUI 70B3D57ED0041A2F; EV charger CP-PHX-0042', 'sensor_id')).toEqual(['12345678', '70B3D57ED0041A2F', 'CP-PHX-0042']);
+    expect(found('unit serial 12345; boiler serial 7012 4418; charger 2 of 4')).toEqual([]);
+  });
+});

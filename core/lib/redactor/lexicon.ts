@@ -433,6 +433,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['transmitter', K_SENSOR],
   // devices whose id is a sensor's whatever its prefix ('Detector SD-3-114', 'Thermostat TS2-04')
   ...['detector', 'thermostat', 'controller', 'device', 'transducer', 'tag'].map((w): [string, number] => [w, K_SENSOR]),
+  // EV chargers and beacons ('EV charger CP-PHX-0042', 'beacon BLE-0042'; decision 074)
+  ...['charger', 'evse', 'beacon'].map((w): [string, number] => [w, K_SENSOR]),
   // months, for written dates of birth
   ...[
     'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',

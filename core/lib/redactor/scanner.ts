@@ -84,6 +84,8 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
+/** Words for a device's own number between a sensor or meter word and it ('serial', 'EUI', 'MAC' is an address). */
+const DEVICE_ID_WORDS = new WordSet(['serial', 'sn', 'eui', 'deveui']);
 /** Words that begin places named after saints ('San Isidro', 'Santa Ana', 'Sint Maarten'; decision 074). */
 const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
 /** Words after an energy figure that make it a rating or a capacity ('13.5 kWh usable'; decision 074). */
@@ -677,6 +679,9 @@ export class Scanner {
       if (w1 > w0 && ID_WORDS.has(s, w0, w1)) {
         p = w1;
         if (s.charCodeAt(p) === 46) p++;
+      } else if (w1 > w0 && flags & K_SENSOR && DEVICE_ID_WORDS.has(s, w0, w1)) {
+        // 'meter serial 12345678', 'device EUI 70B3D57ED0041A2F': a device's own number (decision 074)
+        p = w1;
       } else if (s.charCodeAt(p) === 95) return -1;
     }
     let sawSep = false;
