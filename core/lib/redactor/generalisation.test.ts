@@ -666,6 +666,7 @@ describe('rent rolls, point lists and charger exports (decision 074)', () => {
   });
   it('reads abbreviated and further unit words and Philippine titles', () => {
     expect(of('Montréal, app. 3; Whg. 12; woning 14; chambre 21; Basement B1 pump room; the app 3 times', 'unit_number')).toEqual(['3', '12', '14', '21', 'B1']);
+    expect(of('salle 204; Zi. 12; Penthouse 2; dorm 104; Visual Studio 2022', 'unit_number')).toEqual(['204', '12', '2', '104']);
     expect(of('Shift engineer: Engr. Rodelio Santos | Counsel: Atty. Maria Reyes', 'person_name')).toEqual(['Rodelio Santos', 'Maria Reyes']);
   });
 });
