@@ -1481,7 +1481,7 @@ export class Scanner {
     // 'Harcourt Properties', 'Kenya Power Ltd': a company however it was introduced (decision 073)
     // ('Host   Area': one word on a table's header line is a column name; a comma-separated sentence may pass
     // for a header, so longer names on it stand)
-    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end)) || this.organisationAfter(end) || this.saintPlace(start)) return end;
+    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end)) || this.organisationAfter(end) || this.saintPlace(start) || this.thingCellAt(start) || this.versionAfter(end)) return end;
     this.emit(start, end, CAT.person_name);
     // remember its words (three letters or more, capitalised) for later mentions without context
     const s = this.s;
@@ -1501,6 +1501,23 @@ export class Scanner {
    * its people or premises ('Blue Star tech', 'the Otis technician', 'Carrier team'), or a possessive before
    * a place word ("Royal Brisbane and Women's Hospital", "St Mary's School").
    */
+  /** ' v3.40', ' V2.1', ' 6.4.0' after a capitalised run: a product's version ('Delta ORCAweb v3.40'; decision 074). */
+  private versionAfter(end: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 32) return false;
+    let p = end + 1;
+    const v = (s.charCodeAt(p) | 32) === 118;
+    if (v) p++;
+    const d = p;
+    while (isDigit(s.charCodeAt(p)) && p - d < 3) p++;
+    if (p === d || s.charCodeAt(p) !== 46 || !isDigit(s.charCodeAt(p + 1))) return false;
+    // ('v3.40' with its 'v'; without it two dots: '6.4.0', not a price or a reading)
+    if (v) return true;
+    p += 2;
+    while (isDigit(s.charCodeAt(p))) p++;
+    return s.charCodeAt(p) === 46 && isDigit(s.charCodeAt(p + 1));
+  }
+
   /** 'San Isidro', 'Santa Ana', 'Sint Maarten', 'Saint-Laurent': a saint's name is a place's (decision 074). */
   private saintPlace(start: number): boolean {
     let e = start;
@@ -2043,6 +2060,8 @@ export class Scanner {
     }
     if (count !== this.tableSeps + 1) return false;
     const cells = Math.min(count, kinds.length, starts.length); // wider tables: the first 32 columns
+    this.rowStart = p;
+    this.rowCells = cells;
     let unitsCat = -1;
     let measured = false;
     for (let k = 0; k < cells; k++) {
@@ -2058,6 +2077,25 @@ export class Scanner {
       this.cell(starts[k], ends[k], kind === COL_VALUE ? unitsCat : kind);
     }
     return true;
+  }
+
+  /** The table row last split (its cells are `cellStarts`/`cellEnds`), for `thingCellAt`. */
+  private rowStart = -1;
+  private rowCells = 0;
+
+  /**
+   * Whether p is inside a cell of the row last split whose column holds a thing ('Property', 'Unit',
+   * 'Point'…), where a capitalised pair is that thing's name, not a person's ('Birch Commons'; decision 074).
+   */
+  private thingCellAt(p: number): boolean {
+    if (p < this.rowStart || this.tableSep <= 0) return false;
+    const kinds = this.tableKinds as Uint8Array;
+    for (let k = 0; k < this.rowCells; k++) {
+      if (p < this.cellStarts[k] || p >= this.cellEnds[k]) continue;
+      const kind = kinds[k];
+      return kind === COL_BUILDING || kind === COL_UNIT || kind === COL_SENSOR || kind === COL_ADDRESS || kind === COL_UNIT_PRICED;
+    }
+    return false;
   }
 
   private readonly cellStarts = new Int32Array(32);

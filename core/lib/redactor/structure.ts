@@ -232,7 +232,9 @@ export const NOT_PERSON_LABELS = new WordSet(
   role event result firmware version brand manufacturer product service contract region city country state street
   room unit floor level suite block tower wing system point device controller network server gateway panel door
   fw sw estimate quote quotation invoice total amount price cost payment bank branch vehicle reg parking permit
-  key keys duration period valid from date time day weather risk`.split(/\s+/).filter(Boolean),
+  key keys duration period valid from date time day weather risk
+  battery batteries inverter charger module modules meter sensor pump boiler chiller lift elevator generator
+  fan filter refrigerant software app platform tool exported source`.split(/\s+/).filter(Boolean),
 );
 
 /** Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'). */
