@@ -779,6 +779,7 @@ describe('names of things: table cells of things, equipment labels, products wit
   it("takes no capitalised pair in a property column, after an equipment label or before a version for a person", () => {
     expect(of('Work Order #,Property,Unit,Tenant,Amount\n5530-1,Birch Commons,12,Mei-Hua Chen,$95.00\n', 'person_name')).toEqual(['Mei-Hua Chen']);
     expect(of('Battery: Tesla Powerwall 2. Exported from Delta ORCAweb v3.40 by Marc-André Tremblay. Software: Acme Suite 6.4.0', 'person_name')).toEqual(['Marc-André Tremblay']);
-    expect(of('handed to Mark Evans v2 of the plan; Mark Evans called about Birch Commons', 'person_name')).toEqual(['Mark Evans', 'Mark Evans', 'Birch Commons']);
+    // outside a table, and before a plain number or a version without its 'v' and two dots, a name stands
+    expect(of('handed to Mark Evans v2 of the plan; handed to Aisha Bello 12.50 each', 'person_name')).toEqual(['Mark Evans', 'Aisha Bello']);
   });
 });
