@@ -783,3 +783,9 @@ describe('names of things: table cells of things, equipment labels, products wit
     expect(of('handed to Mark Evans v2 of the plan; handed to Aisha Bello 12.50 each', 'person_name')).toEqual(['Mark Evans', 'Aisha Bello']);
   });
 });
+
+describe("a bare 'Unit' next to a quantity (decision 074)", () => {
+  it('stays the unit of measure or the unit price', () => {
+    expect(found('Qty,Unit,Total\n4,12,48\n2,204,408\n')).toEqual([]);
+  });
+});

@@ -33,8 +33,9 @@ export const COL_QUANTITY = 18;
 /** A column headed 'Unit' alone: a unit of measure next to a quantity or price column, else an apartment (decision 071). */
 export const COL_BARE_UNIT = 19;
 /**
- * A bare 'Unit' next to a quantity or price column: each cell a unit of measure ('M2', 'ea') or, when it has
- * an apartment's shape ('204', 'C-214'), an apartment (a rent roll's 'Unit,…,Amount'; decision 074).
+ * A bare 'Unit' next to a price or an amount but no quantity: each cell a unit of measure ('M2', 'ea') or,
+ * when it has an apartment's shape ('204', 'C-214'), an apartment (a rent roll's 'Unit,…,Amount'; decision
+ * 074). Next to a quantity it stays the unit of measure (or a unit price: 'Qty,Unit,Total' / '4,12,48').
  */
 export const COL_UNIT_PRICED = 26;
 /** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
@@ -193,11 +194,13 @@ export function settleKinds(kinds: Uint8Array): boolean {
   let buildings = false;
   let units = false;
   let meterIds = false;
+  let counted = false;
   for (const k of kinds) {
     if (k === COL_ENERGY || k === COL_LONG) meter = true;
     else if (k === COL_SENSOR) meterColumn = true;
     else if (k === COL_METER) meterColumn = meterIds = true;
-    else if (k === COL_QUANTITY || k === COL_AMOUNT) priced = true;
+    else if (k === COL_QUANTITY) priced = true;
+    else if (k === COL_AMOUNT) priced = counted = true;
     else if (k === COL_FLOOR_COUNT) buildings = true;
     else if (k === COL_UNITS) units = true;
   }
@@ -207,7 +210,8 @@ export function settleKinds(kinds: Uint8Array): boolean {
   for (let c = 0; c < kinds.length; c++) {
     const k = kinds[c];
     if (k === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
-    else if (k === COL_BARE_UNIT) kinds[c] = priced ? COL_UNIT_PRICED : COL_UNIT;
+    // (next to a quantity, 'Unit' is the unit of measure or the unit price: 'Qty,Unit,Total' / '4,12,48')
+    else if (k === COL_BARE_UNIT) kinds[c] = !priced ? COL_UNIT : counted ? COL_UNITS : COL_UNIT_PRICED;
     else if (k === COL_QUANTITY || k === COL_FLOOR_COUNT) kinds[c] = COL_NONE;
     else if (k === COL_AMOUNT) kinds[c] = units ? COL_VALUE : COL_NONE;
     else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_NONE : COL_PERSON;
