@@ -865,6 +865,15 @@ export class Scanner {
     return q - p - 5 >= 3;
   }
 
+  /** A cheap look before a pair of readings: the number at i (digits, '.', ',') ends in '-' or '/' and a digit. */
+  private pairJoinAfter(i: number, j: number): boolean {
+    const s = this.s;
+    let k = j;
+    let c = s.charCodeAt(k);
+    while (k - i <= 6 && (isDigit(c) || c === 46 || c === 44)) c = s.charCodeAt(++k);
+    return (c === 45 || c === 47) && isDigit(s.charCodeAt(k + 1));
+  }
+
   /** Whether ' ID', '_id', ' no.', ' code'… follows the keyword ending at j. */
   private idWordAfter(j: number): boolean {
     const s = this.s;
@@ -1520,6 +1529,7 @@ export class Scanner {
 
   /** 'San Isidro', 'Santa Ana', 'Sint Maarten', 'Saint-Laurent': a saint's name is a place's (decision 074). */
   private saintPlace(start: number): boolean {
+    if ((this.s.charCodeAt(start) | 32) !== 115) return false;
     let e = start;
     while (isAlpha(this.s.charCodeAt(e)) && e - start < 8) e++;
     return (this.s.charCodeAt(e) === 32 || this.s.charCodeAt(e) === 45) && SAINTS.has(this.s, start, e);
@@ -3107,7 +3117,7 @@ export class Scanner {
     // 'CHWS/CHWR 6.7/12.1 °C', 'supply/return 45/38 C', '18-19 degrees': two readings before one
     // temperature unit (decision 074)
     // (a bare 'C' or 'F' only with a temperature word before: '12/11 C block', 'Section 4-2 C' are not)
-    if ((sc === 45 || sc === 47 || sc === 46 || sc === 44) && d <= 3 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.temperature] && !(this.ctx & K_OFFSET && this.ctxApplies(K_OFFSET, i))) {
+    if ((sc === 45 || sc === 47 || sc === 46 || sc === 44) && d <= 3 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.temperature] && this.pairJoinAfter(i, j) && !(this.ctx & K_OFFSET && this.ctxApplies(K_OFFSET, i))) {
       const e1 = this.plainQuantityEnd(i);
       if (e1 - i <= 6 && (s.charCodeAt(e1) === 45 || s.charCodeAt(e1) === 47) && isDigit(s.charCodeAt(e1 + 1))) {
         const e2 = this.plainQuantityEnd(e1 + 1);
