@@ -720,7 +720,7 @@ export class Scanner {
       }
     }
     // ('block D', 'tower B': a lower-case building word before one capital letter, not 'I')
-    const letterOk = ((flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i))) || (flags & K_BUILDING && isUpper(s.charCodeAt(start)) && s.charCodeAt(start) !== 73 && !isAlnum(s.charCodeAt(start + 1)));
+    const letterOk = ((flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i))) || ((flags & K_BUILDING) !== 0 && isUpper(s.charCodeAt(start)) && s.charCodeAt(start) !== 73 && !isAlnum(s.charCodeAt(start + 1)));
     const end = this.idToken(start, !letterOk);
     if (end < 0) return -1;
     // 'controller 10.15.5.11', 'device fe80::1': an IP or MAC address (or a version), read as such
