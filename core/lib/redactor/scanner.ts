@@ -84,7 +84,7 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
-/** Words for a device's own number between a sensor or meter word and it ('serial', 'EUI', 'MAC' is an address). */
+/** Words for a device's own number between a sensor or meter word and that number ('meter serial 123', 'device EUI 70B3…'; decision 074). */
 const DEVICE_ID_WORDS = new WordSet(['serial', 'sn', 'eui', 'deveui']);
 /** Words that begin places named after saints ('San Isidro', 'Santa Ana', 'Sint Maarten'; decision 074). */
 const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
