@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRedactor, loadRedactorStages } from '../../scripts/lib/redactor-engine.mjs';
 import { writeSection } from '../report.mjs';
-import { CHECK6_PATH, CHECK7_PATH, CHECK8_PATH, DEV7_PATH, DEV8_PATH, documentCount, DEV_PATH, DEV2_PATH, DEV3_PATH, DEV4_PATH, DEV5_PATH, DEV6_PATH, HELDOUT_PATH, loadCorpora, mistakes, score } from './corpus.mjs';
+import { CHECK6_PATH, CHECK7_PATH, CHECK8_PATH, CHECK9_PATH, DEV7_PATH, DEV8_PATH, DEV9_PATH, documentCount, DEV_PATH, DEV2_PATH, DEV3_PATH, DEV4_PATH, DEV5_PATH, DEV6_PATH, HELDOUT_PATH, loadCorpora, mistakes, score } from './corpus.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -307,6 +307,8 @@ const results = {
     check7Documents: documentCount(CHECK7_PATH),
     dev8Documents: documentCount(DEV8_PATH),
     check8Documents: documentCount(CHECK8_PATH),
+    dev9Documents: documentCount(DEV9_PATH),
+    check9Documents: documentCount(CHECK9_PATH),
     heldoutDocuments: documentCount(HELDOUT_PATH),
     heldoutSpans: corpora.heldout.gold.length,
     heldoutLookalikes: corpora.heldout.keeps.length,
