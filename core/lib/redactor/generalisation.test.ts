@@ -789,3 +789,19 @@ describe("a bare 'Unit' next to a quantity (decision 074)", () => {
     expect(found('Qty,Unit,Total\n4,12,48\n2,204,408\n')).toEqual([]);
   });
 });
+
+describe("units that are not places: a device's unit, a course's unit (decision 075)", () => {
+  it("takes no unit before a part or an exam, after a device word or a school subject", () => {
+    expect(of('printer says unit 2 toner low; Medication trolley unit 2 locked; OT unit 1 unaffected; Hydraulic unit 2 on press', 'unit_number')).toEqual([]);
+    expect(of('before Unit 3 mock exams; Year 9 Science, Unit 2: Chemical reactions; Maths Unit 4 homework', 'unit_number')).toEqual([]);
+    // a tenant's unit still is one, after a verb or a preposition
+    expect(of('leak from unit 5 into unit 4B; Rent collected unit 7', 'unit_number')).toEqual(['5', '4B', '7']);
+  });
+  it('reads berths, slips, moorings, cabins and labs as places', () => {
+    expect(of('Berth B14: vacant; on slip E-41; cabin 6-07; Lab S3 booked', 'unit_number')).toEqual(['B14', 'E-41', '6-07', 'S3']);
+    expect(of('slip 2 of 3; berth 4 metres', 'unit_number')).toEqual([]);
+  });
+  it('reads German plant words before a tag', () => {
+    expect(of('Kompressor KP-02 Druck 7,2 bar; Kessel K-1 läuft', 'hvac_id')).toEqual(['KP-02', 'K-1']);
+  });
+});

@@ -397,7 +397,12 @@ const TRIGGER_LIST: [string, number][] = [
   // abbreviated and further unit words ('app. 3' in Québec, 'Whg. 12', 'woning 14', 'chambre 12', 'Basement
   // B1', 'salle 204', 'Zi. 12', 'Penthouse 2'; 'Studio' is not one: 'Visual Studio 2022'; decision 074)
   ...['app', 'whg', 'woning', 'chambre', 'basement', 'salle', 'zi', 'penthouse', 'dorm'].map((w): [string, number] => [w, K_UNIT]),
+  // berths, slips and moorings of a marina, cabins and labs (decision 075): places a person is found at, like
+  // a room ('Berth B14', 'Slip E-41', 'cabin 6-07')
+  ...['berth', 'slip', 'mooring', 'cabin', 'lab'].map((w): [string, number] => [w, K_UNIT]),
   ...['pompe', 'chaudière'].map((w): [string, number] => [w, K_PLANT]),
+  // German plant words (decision 075: 'Kompressor KP-02', 'Kessel K-1')
+  ...['kompressor', 'verdichter', 'kessel', 'pumpe', 'kältemaschine', 'wärmepumpe', 'lüftungsgerät'].map((w): [string, number] => [w, K_PLANT]),
   ...['bomba', 'caldera', 'caldeira', 'caldaia', 'pompa', 'enfriadora', 'resfriador'].map((w): [string, number] => [w, K_PLANT]),
   ...['medidor', 'contador', 'contatore', 'sonda', 'sensore'].map((w): [string, number] => [w, K_SENSOR]),
   ...['compteur', 'gateway'].map((w): [string, number] => [w, K_SENSOR]),
@@ -656,7 +661,7 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
   clearance certification certified priority alarm alert risk training qualification escalation incident
   bedroom bedrooms bathroom bathrooms bed beds desks rooms floors storeys stories levels units items boxes pcs nos
   hours hrs minutes mins days weeks months years steps tests points seater
-  ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
+  ton tons tonne tonnes mm cm m km ft feet foot metre metres kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
   bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars volt volts amp amps watt watts
   charger chargers charging ev audit audits assessment switch switches cache`.split(/\s+/).filter(Boolean),
 );
@@ -668,7 +673,11 @@ export const DIFFERENCE_WORDS = new WordSet(['difference', 'differential', 'delt
  * Words after 'unit 2' that make the unit a plant item's ('Unit 2 compressor tripped', 'unit 1 refrigerant
  * circuit'; decision 071). Only for 'unit': 'Level 3 fan coil units' is a floor.
  */
-export const NOT_A_UNIT_AFTER = new WordSet(['compressor', 'compressors', 'circuit', 'circuits', 'refrigerant', 'tripped', 'condenser', 'evaporator', 'stage', 'stages']);
+export const NOT_A_UNIT_AFTER = new WordSet(
+  `compressor compressors circuit circuits refrigerant tripped condenser evaporator stage stages
+  fan fans filter filters belt belts motor motors gearbox conveyor toner cartridge
+  mock exam exams quiz revision coursework homework lesson lessons`.split(/\s+/).filter(Boolean),
+);
 
 /**
  * Energy units written as words or in US units, read after a number (decision 071): 1 for British thermal
@@ -699,7 +708,9 @@ export const NOT_A_UNIT_BEFORE = new WordSet(
   `per each a condensing handling rooftop packaged coil pump indoor outdoor terminal cooling heating split ac
   control power supply ups distribution storage treatment processing test software measurement recovery
   refrigeration air fan drive condenser evaporator compressor chiller boiler exhaust ventilation dehumidifier
-  dx hvac vrf vrv ahu fcu rtu`.split(/\s+/).filter(Boolean),
+  dx hvac vrf vrv ahu fcu rtu
+  hydraulic humidifier trolley printer conveyor robot press generator geyser aircon bell ot icu theatre
+  medication vending freezer fridge backup standby`.split(/\s+/).filter(Boolean),
 );
 
 /**
@@ -709,6 +720,16 @@ export const NOT_A_UNIT_BEFORE = new WordSet(
 export const SECTION_WORDS = new WordSet(
   `module lesson chapter section part page week book volume course step item appendix schedule clause
   paragraph topic semester`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * School subjects before 'Unit 2' ('Year 9 Science, Unit 2', 'Maths Unit 3'): a unit of a course, not a
+ * place (decision 075).
+ */
+export const SUBJECT_WORDS = new WordSet(
+  `science sciences maths math mathematics english history geography physics chemistry biology economics
+  french german spanish music computing business accounting psychology sociology literature curriculum syllabus
+  textbook coursebook workbook`.split(/\s+/).filter(Boolean),
 );
 
 /**

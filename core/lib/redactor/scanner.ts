@@ -41,6 +41,7 @@ import {
   GROUP_MENTIONS,
   POST_OFFICE_WORDS,
   SECTION_WORDS,
+  SUBJECT_WORDS,
   ENERGY_NOUNS,
   COMPOUND_KEYWORD_ENDINGS,
   NOT_METERS,
@@ -947,6 +948,8 @@ export class Scanner {
       if (this.plantWordAfter(end)) return false;
       // 'Module 3 Unit 2', 'Lesson 4, Unit 2', 'page 2, unit 4': a part of a course or a text (decision 072)
       if (this.sectionBefore(i)) return false;
+      // 'Year 9 Science, Unit 2', 'Maths Unit 3': a unit of a course (decision 075)
+      if (this.subjectBefore(i)) return false;
     }
     // 'Unit 12V': a voltage
     if (s.charCodeAt(end - 1) === 86 && isDigit(s.charCodeAt(end - 2))) return false;
@@ -964,6 +967,18 @@ export class Scanner {
     const a = w;
     while (isAsciiLetter(s.charCodeAt(w)) && w - a <= 12) w++;
     return NOT_A_UNIT_AFTER.has(s, a, w);
+  }
+
+  /** 'Science, ', 'Maths ' right before i. */
+  private subjectBefore(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    if (!isBlank(s.charCodeAt(p))) return false;
+    p--;
+    if (s.charCodeAt(p) === 44) p--;
+    const we = p + 1;
+    while (isAlpha(s.charCodeAt(p)) && we - p <= 12) p--;
+    return we - p > 2 && !isAlnum(s.charCodeAt(p)) && SUBJECT_WORDS.has(s, p + 1, we);
   }
 
   /** 'Module 3 ', 'Lesson 4, ', 'page 2, ' right before i. */
