@@ -805,3 +805,13 @@ describe("units that are not places: a device's unit, a course's unit (decision 
     expect(of('Kompressor KP-02 Druck 7,2 bar; Kessel K-1 läuft', 'hvac_id')).toEqual(['KP-02', 'K-1']);
   });
 });
+
+describe('places numbered like wards and bays, site codes before an address (decision 075)', () => {
+  it('takes no one-word name before a short number; a name of two words stands', () => {
+    expect(of('Ward 12 moves to Ward 9, then Bay 4. ask Priya Shah 2 questions.', 'person_name')).toEqual(['Priya Shah']);
+  });
+  it("keeps a site's code out of the address after it", () => {
+    expect(of('Site code GB-LDS-04, Crown Point Retail Park, Junction Road, Leeds LS10 1ET', 'address')).toEqual(['Crown Point Retail Park, Junction Road, Leeds LS10 1ET']);
+    expect(of('Site code GB-LDS-04, Crown Point Retail Park, Junction Road, Leeds LS10 1ET', 'building_id')).toEqual(['GB-LDS-04']);
+  });
+});

@@ -1506,6 +1506,8 @@ export class Scanner {
     // ('Host   Area': one word on a table's header line is a column name; a comma-separated sentence may pass
     // for a header, so longer names on it stand)
     if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end)) || this.organisationAfter(end) || this.saintPlace(start) || this.thingCellAt(start) || this.versionAfter(end)) return end;
+    // 'to Ward 9,', 'in Bay 4 ': one word numbered like a place is a place's name (decision 075)
+    if (this.oneWord(start, end) && this.placeNumberAfter(end)) return end;
     this.emit(start, end, CAT.person_name);
     // remember its words (three letters or more, capitalised) for later mentions without context
     const s = this.s;
@@ -1525,6 +1527,23 @@ export class Scanner {
    * its people or premises ('Blue Star tech', 'the Otis technician', 'Carrier team'), or a possessive before
    * a place word ("Royal Brisbane and Women's Hospital", "St Mary's School").
    */
+  /**
+   * ' 9,', ' 12 ', ' 7C.' after a word: a short number (three digits at most, one capital letter allowed)
+   * that no more digits follow ('Paul 082 441 7730' is a name and a phone number; decision 075).
+   */
+  private placeNumberAfter(end: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 32) return false;
+    let p = end + 1;
+    const d = p;
+    while (isDigit(s.charCodeAt(p)) && p - d < 4) p++;
+    if (p === d || p - d > 3) return false;
+    if (isUpper(s.charCodeAt(p))) p++;
+    const c = s.charCodeAt(p);
+    if (isAlnum(c)) return false;
+    return !(isBlank(c) && isDigit(s.charCodeAt(p + 1)));
+  }
+
   /** ' v3.40', ' V2.1', ' 6.4.0' after a capitalised run: a product's version ('Delta ORCAweb v3.40'; decision 074). */
   private versionAfter(end: number): boolean {
     const s = this.s;
@@ -4227,6 +4246,8 @@ export class Scanner {
       let fe = fs;
       while (isAlpha(s.charCodeAt(fe))) fe++;
       if (words <= 2 && fe - fs <= 12 && fe > fs && this.lookup(this.hashOf(fs, fe), fs, fe - fs) & (K_UNIT | K_BUILDING)) break;
+      // ('Site code GB-LDS-04, Crown Point Retail Park, …': a site's code is labelled on its own; decision 075)
+      if (words === 1 && this.siteCodeShape(fs, k)) break;
       // ('Flat 302, B-Wing, …', '4th Floor, Prestige Tech Park, …': the keyword after its id)
       if (words <= 2 && k - fs >= 6 && this.lower(k - 4, k) === 'wing' && (s.charCodeAt(k - 5) === 45 || s.charCodeAt(k - 5) === 32)) break;
       if (words === 2) {
@@ -4245,6 +4266,22 @@ export class Scanner {
     // ('Prestige Shantiniketan, Whitefield, Bengaluru 560048': three or more place names before a six-digit PIN)
     if (start < 0 || !(placeWord || (segments >= 3 && end - i === 6 && isDigit(s.charCodeAt(i))))) return -1;
     return this.emitAddress(start, end);
+  }
+
+  /** 'GB-LDS-04', 'SG-CBD-2' at [p, e) (trailing punctuation allowed): capitals, a hyphen and digits, a code. */
+  private siteCodeShape(p: number, e: number): boolean {
+    const s = this.s;
+    while (e > p && !isAlnum(s.charCodeAt(e - 1))) e--;
+    if (e - p < 4 || e - p > 16 || !isUpper(s.charCodeAt(p)) || !isUpper(s.charCodeAt(p + 1))) return false;
+    let hyphen = false;
+    let digit = false;
+    for (let q = p; q < e; q++) {
+      const c = s.charCodeAt(q);
+      if (c === 45) hyphen = true;
+      else if (isDigit(c)) digit = true;
+      else if (!isUpper(c)) return false;
+    }
+    return hyphen && digit;
   }
 
   private lastAddressEnd = -1000;
