@@ -815,3 +815,11 @@ describe('places numbered like wards and bays, site codes before an address (dec
     expect(of('Site code GB-LDS-04, Crown Point Retail Park, Junction Road, Leeds LS10 1ET', 'building_id')).toEqual(['GB-LDS-04']);
   });
 });
+
+describe("a site's code whatever its prefix says elsewhere (decision 075)", () => {
+  it('reads a code after a site word with an id word, and a country-town-number code after any site word', () => {
+    expect(of('Site code BLR-07; Property ID: CHI-2; site GB-LDN-07; the GB-LDS-04 building', 'building_id')).toEqual(['BLR-07', 'CHI-2', 'GB-LDN-07', 'GB-LDS-04']);
+    // plant after a bare site word or a colon stays plant
+    expect(of('site AHU-3 tripped; Site: AHU-1 tripped; Site: BLR-07', 'hvac_id')).toEqual(['AHU-3', 'AHU-1', 'BLR-07']);
+  });
+});

@@ -552,7 +552,9 @@ export class Scanner {
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%' is a reading, not a tag
     // 'BLD1.L2.ZN-04.T': a BMS point's path from its building down is the point, a sensor
-    const cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR || this.pointPath(i, end) ? CAT.sensor_id : CAT.building_id;
+    let cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR || this.pointPath(i, end) ? CAT.sensor_id : CAT.building_id;
+    // 'Site code BLR-07', 'Property ID: CHI-2': a code named a site's is one, whatever its prefix (decision 075)
+    if (cat !== CAT.building_id && this.namedSite(i, true) && this.siteCodeShape(i, end)) cat = CAT.building_id;
     if (cat === CAT.hvac_id) {
       const e = this.pointOfEquipment(i, end);
       if (e > 0) return e;
@@ -2383,13 +2385,17 @@ export class Scanner {
     const end = this.idToken(k + 1, true);
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%': a reading
-    // ('FM-2024-07781', 'DS-2024-55120': a year then a serial is a ticket's or a claim's number; decision 074)
-    if (DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end)) || this.yearSerial(k + 1, end)) {
+    // 'Site code BLR-07', 'Site: GB-LDN-07', 'GB-LDN-07 building': a site's code whatever its prefix says
+    // elsewhere (an airport's or a country's code is also a boiler's or a standard's prefix; decision 075)
+    // ('site GB-LDN-07': a country, a town and a number after any site word)
+    const siteCode = this.siteCodeShape(i, end) && (this.namedSite(i) || this.buildingWordAfter(end) || (this.ctx & K_SITE && this.ctxApplies(K_SITE, i) && this.townCode(i, end)));
+    if (!siteCode && (DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end)) || this.yearSerial(k + 1, end))) {
       this.lastValueEnd = end;
       return end;
     }
     let cat = -1;
-    if (HVAC_PREFIXES.has(s, i, j) || HVAC_PREFIXES.has(s, i, k)) cat = CAT.hvac_id;
+    if (siteCode) cat = CAT.building_id;
+    else if (HVAC_PREFIXES.has(s, i, j) || HVAC_PREFIXES.has(s, i, k)) cat = CAT.hvac_id;
     else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
     // an unknown prefix after 'Building(s)', 'Site code', 'Premises', or before 'building', 'site': a
     // building ('LON-VS-01', 'the HQ-1 building')
@@ -4266,6 +4272,33 @@ export class Scanner {
     // ('Prestige Shantiniketan, Whitefield, Bengaluru 560048': three or more place names before a six-digit PIN)
     if (start < 0 || !(placeWord || (segments >= 3 && end - i === 6 && isDigit(s.charCodeAt(i))))) return -1;
     return this.emitAddress(start, end);
+  }
+
+  /** A site word right before i with an id word or a colon after it ('Site code ', 'Property ID: ', 'Site: '). */
+  private namedSite(i: number, idWord = false): boolean {
+    if (!(this.ctx & K_SITE) || !this.ctxApplies(K_SITE, i)) return false;
+    const s = this.s;
+    const e = this.ctxEnd;
+    if (s.charCodeAt(e) === 58) return !idWord && i - e <= 2;
+    if (!this.idWordAfter(e)) return false;
+    let q = e + 1;
+    while (isAlpha(s.charCodeAt(q))) q++;
+    if (s.charCodeAt(q) === 46) q++;
+    if (s.charCodeAt(q) === 58) q++;
+    while (isBlank(s.charCodeAt(q))) q++;
+    return q === i;
+  }
+
+  /** 'GB-LDN-07', 'SG-TUAS-3' at [p, e): two or three capitals, a group of three or four capitals, a number. */
+  private townCode(p: number, e: number): boolean {
+    const s = this.s;
+    let q = p;
+    while (isUpper(s.charCodeAt(q))) q++;
+    if (q - p < 2 || q - p > 3 || s.charCodeAt(q) !== 45) return false;
+    const t = ++q;
+    while (isUpper(s.charCodeAt(q))) q++;
+    if (q - t < 3 || q - t > 4 || s.charCodeAt(q) !== 45) return false;
+    return this.digitsOnly(q + 1, e);
   }
 
   /** 'GB-LDS-04', 'SG-CBD-2' at [p, e) (trailing punctuation allowed): capitals, a hyphen and digits, a code. */
