@@ -823,3 +823,12 @@ describe("a site's code whatever its prefix says elsewhere (decision 075)", () =
     expect(of('site AHU-3 tripped; Site: AHU-1 tripped; Site: BLR-07', 'hvac_id')).toEqual(['AHU-3', 'AHU-1', 'BLR-07']);
   });
 });
+
+describe('a register of buildings by its id column (decision 075)', () => {
+  it("reads a bare 'Name' next to a building's id or code as the building's name when nothing else holds people", () => {
+    expect(of('Property ID\tName\tCity\tUnits\n100482\tThe Linden\tDenver\t212\n100603\tAurora Commons\tAurora\t154\n', 'person_name')).toEqual([]);
+    expect(of('Property ID\tName\tCity\tUnits\n100482\tThe Linden\tDenver\t212\n', 'building_id')).toEqual(['100482']);
+    // with a phone column the names are people's
+    expect(of('Site ID,Name,Phone\nSYD-01,Jane Smith,0412 883 104\n', 'person_name')).toEqual(['Jane Smith']);
+  });
+});

@@ -73,7 +73,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, COL_BUILDING_NAME, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -2139,7 +2139,7 @@ export class Scanner {
     for (let k = 0; k < this.rowCells; k++) {
       if (p < this.cellStarts[k] || p >= this.cellEnds[k]) continue;
       const kind = kinds[k];
-      return kind === COL_BUILDING || kind === COL_UNIT || kind === COL_SENSOR || kind === COL_ADDRESS || kind === COL_UNIT_PRICED;
+      return kind === COL_BUILDING || kind === COL_UNIT || kind === COL_SENSOR || kind === COL_ADDRESS || kind === COL_UNIT_PRICED || kind === COL_BUILDING_NAME;
     }
     return false;
   }

@@ -38,6 +38,13 @@ export const COL_BARE_UNIT = 19;
  * 074). Next to a quantity it stays the unit of measure (or a unit price: 'Qty,Unit,Total' / '4,12,48').
  */
 export const COL_UNIT_PRICED = 26;
+/**
+ * A building's id or code ('Property ID', 'site_code'): a building column, which makes a bare 'Name' next to it
+ * a building's name when no column holds people, phones, e-mails or units (a register of buildings; decision 075).
+ */
+export const COL_BUILDING_ID = 27;
+/** A building's name in a register of buildings: nothing to redact, and no person in it (decision 075). */
+export const COL_BUILDING_NAME = 28;
 /** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
 export const COL_READ = 20;
 const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
@@ -102,6 +109,9 @@ const NOT_A_PLACE = new Set(
   air co2 occupancy load area size capacity rating height width length weight parking car bike storage`.split(/\s+/).filter(Boolean),
 );
 
+/** Words that make a building header its id ('Property ID', 'site_code', 'Building No'). */
+const BUILDING_ID_WORDS = new Set(['id', 'code', 'no', 'nr', 'ref', 'number']);
+
 const kindCache = new Map<string, number>();
 
 /** The kind of a column from its header cell (first matching word wins, in the order of `kinds`). */
@@ -124,6 +134,7 @@ function kindOf(header: string): number {
   // 'units_used', 'Units consumed': a bill's kilowatt-hours
   if (words.includes('units') && (words.includes('used') || words.includes('consumed'))) return COL_ENERGY;
   const kind = kindOfWords(words);
+  if (kind === COL_BUILDING && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_BUILDING_ID;
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
   if (kind !== COL_NONE || !/\p{Ll}\p{Lu}/u.test(header)) return kind;
@@ -174,6 +185,7 @@ export function keyKind(key: string): number {
   if (kind === COL_BARE_UNIT) return COL_UNIT;
   if (kind === COL_BARE_NAME) return COL_PERSON;
   if (kind === COL_METER) return COL_SENSOR;
+  if (kind === COL_BUILDING_ID) return COL_BUILDING;
   if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
   return kind;
 }
@@ -204,6 +216,8 @@ export function settleKinds(kinds: Uint8Array): boolean {
     else if (k === COL_FLOOR_COUNT) buildings = true;
     else if (k === COL_UNITS) units = true;
   }
+  // ('Property ID,Name,City': a register of buildings when nothing in it is a person's; decision 075)
+  if (kinds.includes(COL_BUILDING_ID) && !kinds.some((k) => k === COL_PERSON || k === COL_PHONE || k === COL_EMAIL || k === COL_UNIT || k === COL_BARE_UNIT)) buildings = true;
   // ('qty,unit': next to a quantity, the bare 'Unit' is the units column)
   units ||= priced && kinds.includes(COL_BARE_UNIT);
   let useful = false;
@@ -214,9 +228,10 @@ export function settleKinds(kinds: Uint8Array): boolean {
     else if (k === COL_BARE_UNIT) kinds[c] = !priced ? COL_UNIT : counted ? COL_UNITS : COL_UNIT_PRICED;
     else if (k === COL_QUANTITY || k === COL_FLOOR_COUNT) kinds[c] = COL_NONE;
     else if (k === COL_AMOUNT) kinds[c] = units ? COL_VALUE : COL_NONE;
-    else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_NONE : COL_PERSON;
+    else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_BUILDING_NAME : COL_PERSON;
     else if (k === COL_BARE_CODE) kinds[c] = buildings ? COL_BUILDING : COL_NONE;
     else if (k === COL_METER) kinds[c] = COL_SENSOR;
+    else if (k === COL_BUILDING_ID) kinds[c] = COL_BUILDING;
     // 'Meter,Read date,Reading' / 'MPAN,Serial,Read': a meter's read when no column gives another unit
     else if (k === COL_VALUE && !units && (meterIds || kinds.includes(COL_LONG))) kinds[c] = COL_ENERGY;
     else if (k === COL_READ) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
