@@ -832,3 +832,13 @@ describe('a register of buildings by its id column (decision 075)', () => {
     expect(of('Site ID,Name,Phone\nSYD-01,Jane Smith,0412 883 104\n', 'person_name')).toEqual(['Jane Smith']);
   });
 });
+
+describe('self-storage units, guests and patients in tables (decision 075)', () => {
+  it("reads a storage unit with a letter or three digits, not an energy storage unit's number", () => {
+    expect(of('Your storage unit G-45 is due; storage unit 114; battery storage unit 2 fault', 'unit_number')).toEqual(['G-45', '114']);
+  });
+  it("reads 'Guest', 'Patient', 'Student' columns as people", () => {
+    expect(of('Room,Guest,Arrive,Nights\n402,Thandiwe Mokoena,03/12/2024,3\n', 'person_name')).toEqual(['Thandiwe Mokoena']);
+    expect(of('Bed,Patient,Consultant\n4,Aroha Ngata,Dr Lee\n', 'person_name')).toEqual(['Aroha Ngata', 'Lee']);
+  });
+});

@@ -941,7 +941,9 @@ export class Scanner {
       p--;
       const e = p + 1;
       while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
-      if (e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_UNIT_BEFORE.has(s, p + 1, e)) return false;
+      // ('your storage unit G-45', 'storage unit 114': a self-storage unit has a letter or three digits; an
+      // energy storage unit 2 does not; decision 075)
+      if (e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_UNIT_BEFORE.has(s, p + 1, e) && !(e - p === 8 && this.lower(p + 1, e) === 'storage' && (end - start >= 3 || !this.digitsOnly(start, end)))) return false;
       // 'qty 2 unit 45.00': a count of a lower-case 'unit' is a unit of measure (decision 071)
       if (e - p === 1 && isDigit(s.charCodeAt(p)) && s.charCodeAt(i) === 117) return false;
     }

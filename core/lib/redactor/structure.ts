@@ -95,7 +95,8 @@ const kinds: [number, string][] = [
     inspector user customer escort approver signatory person who lessee licensee agent caller surname forename
     forenames firstname lastname given family first last speaker author sender recipient assigned responder
     responsible signed checked approved tested witnessed inspected supervisor operator cleaner porter guarantor
-    occupier landlord member ableser mieter techniker hausmeister huurder locataire technicien kontakt`,
+    occupier landlord member ableser mieter techniker hausmeister huurder locataire technicien kontakt
+    guest guests patient student pupil client passenger traveller traveler teacher nurse doctor`,
   ],
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
