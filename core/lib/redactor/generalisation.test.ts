@@ -842,3 +842,14 @@ describe('self-storage units, guests and patients in tables (decision 075)', () 
     expect(of('Bed,Patient,Consultant\n4,Aroha Ngata,Dr Lee\n', 'person_name')).toEqual(['Aroha Ngata', 'Lee']);
   });
 });
+
+describe("parts' numbers and calendar weeks (decision 075)", () => {
+  it('keeps a tag after a part, model or SKU word', () => {
+    expect(found('changed fan motor (part FM-220-48); model FM-220-48; P/N FT-301-2; SKU TS-1042; Part no. AHU-220')).toEqual([]);
+    expect(of('serviced AHU-3 today', 'hvac_id')).toEqual(['AHU-3']);
+  });
+  it("reads 'KW 48' as a German calendar week, not a power", () => {
+    expect(found('Instandhaltung KW 48 Roboter; Wartung in KW 12.')).toEqual([]);
+    expect(of('KW 48.5 peak; Leistung 48 KW; KW 120', 'energy')).toEqual(['48.5', '48 KW', '120']);
+  });
+});

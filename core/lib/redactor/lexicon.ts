@@ -688,6 +688,12 @@ export const SPELLED_ENERGY_UNITS = new WordTable([
   ...['kilowatt', 'megawatt', 'gigawatt', 'kilowatts', 'megawatts', 'gigawatts'].map((w): [string, number] => [w, 2]),
 ]);
 
+/**
+ * Words before a tag that make it a part's or a product's number, which a privacy reviewer keeps (decision 073):
+ * 'part FM-220-48', 'model TS-1042', 'SKU TS-1042', 'P/N FT-301-2' (decision 075).
+ */
+export const PART_WORDS = new WordSet(`part parts model sku pn mpn article artikel typ cat catalogue catalog spare`.split(/\s+/).filter(Boolean));
+
 /** Words before '#12-03' that make it a record's number, not a Singapore unit ('ticket #12-03'). */
 export const RECORD_WORDS = new WordSet(
   `item items ticket tickets order invoice inv job case ref issue request req task step line part po wo no pr bug

@@ -35,6 +35,7 @@ import {
   LIST_JOINERS,
   RATING_WORDS,
   RECORD_WORDS,
+  PART_WORDS,
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   GERMAN_FLOOR_WORDS,
@@ -433,6 +434,14 @@ export class Scanner {
   /** Handles a recognised trigger word; returns the end of what it consumed (or `j` when nothing matched). */
   private keyword(i: number, j: number, flags: number): number {
     const s = this.s;
+    // 'KW 48', 'in KW 12.': a German calendar week, not a power (decision 075)
+    if (flags & K_ENERGY && j - i === 2 && s.charCodeAt(i) === 75 && s.charCodeAt(i + 1) === 87 && s.charCodeAt(j) === 32) {
+      const e = this.calendarWeekEnd(j + 1);
+      if (e > 0) {
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
     if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (s.charCodeAt(i) | 32) === 114 && !(this.meterBefore(i) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
@@ -552,6 +561,10 @@ export class Scanner {
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%' is a reading, not a tag
     // 'BLD1.L2.ZN-04.T': a BMS point's path from its building down is the point, a sensor
+    if (this.partWordBefore(i)) {
+      this.lastValueEnd = end;
+      return end;
+    }
     let cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR || this.pointPath(i, end) ? CAT.sensor_id : CAT.building_id;
     // 'Site code BLR-07', 'Property ID: CHI-2': a code named a site's is one, whatever its prefix (decision 075)
     if (cat !== CAT.building_id && this.namedSite(i, true) && this.siteCodeShape(i, end)) cat = CAT.building_id;
@@ -2391,7 +2404,7 @@ export class Scanner {
     // elsewhere (an airport's or a country's code is also a boiler's or a standard's prefix; decision 075)
     // ('site GB-LDN-07': a country, a town and a number after any site word)
     const siteCode = this.siteCodeShape(i, end) && (this.namedSite(i) || this.buildingWordAfter(end) || (this.ctx & K_SITE && this.ctxApplies(K_SITE, i) && this.townCode(i, end)));
-    if (!siteCode && (DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end)) || this.yearSerial(k + 1, end))) {
+    if (!siteCode && (this.partWordBefore(i) || DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end)) || this.yearSerial(k + 1, end))) {
       this.lastValueEnd = end;
       return end;
     }
@@ -4274,6 +4287,41 @@ export class Scanner {
     // ('Prestige Shantiniketan, Whitefield, Bengaluru 560048': three or more place names before a six-digit PIN)
     if (start < 0 || !(placeWord || (segments >= 3 && end - i === 6 && isDigit(s.charCodeAt(i))))) return -1;
     return this.emitAddress(start, end);
+  }
+
+  /** The end of a week number at p (1 to 53, then no digit, no decimal and no unit), or -1. */
+  private calendarWeekEnd(p: number): number {
+    const s = this.s;
+    let e = p;
+    while (isDigit(s.charCodeAt(e)) && e - p < 3) e++;
+    if (e === p || e - p > 2 || isAlnum(s.charCodeAt(e))) return -1;
+    if ((s.charCodeAt(e) === 46 || s.charCodeAt(e) === 44) && isDigit(s.charCodeAt(e + 1))) return -1;
+    const n = e - p === 1 ? s.charCodeAt(p) - 48 : (s.charCodeAt(p) - 48) * 10 + s.charCodeAt(p + 1) - 48;
+    if (n < 1 || n > 53 || (isBlank(s.charCodeAt(e)) && this.unit(e) > 0)) return -1;
+    return e;
+  }
+
+  /** 'part ', 'model no. ', 'P/N: ', 'SKU #' right before i: a part's or a product's number follows. */
+  private partWordBefore(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    while (p > 0 && i - p <= 6 && (isBlank(s.charCodeAt(p)) || s.charCodeAt(p) === 58 || s.charCodeAt(p) === 35 || s.charCodeAt(p) === 46)) p--;
+    if (p === i - 1) return false;
+    let e = p + 1;
+    // ('model no.', 'part number')
+    let a = p;
+    while (a >= 0 && isAlpha(s.charCodeAt(a)) && e - a <= 10) a--;
+    const w = this.lower(a + 1, e);
+    if (w === 'no' || w === 'number' || w === 'nr') {
+      p = a;
+      while (p > 0 && isBlank(s.charCodeAt(p))) p--;
+      e = p + 1;
+      a = p;
+      while (a >= 0 && isAlpha(s.charCodeAt(a)) && e - a <= 10) a--;
+    }
+    // 'P/N'
+    if (e - a - 1 === 1 && (s.charCodeAt(a + 1) | 32) === 110 && s.charCodeAt(a) === 47 && (s.charCodeAt(a - 1) | 32) === 112) return true;
+    return e - a - 1 >= 2 && !isAlnum(s.charCodeAt(a)) && PART_WORDS.has(s, a + 1, e);
   }
 
   /** A site word right before i with an id word or a colon after it ('Site code ', 'Property ID: ', 'Site: '). */
