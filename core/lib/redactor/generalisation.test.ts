@@ -853,3 +853,9 @@ describe("parts' numbers and calendar weeks (decision 075)", () => {
     expect(of('KW 48.5 peak; Leistung 48 KW; KW 120', 'energy')).toEqual(['48.5', '48 KW', '120']);
   });
 });
+
+describe("a business's name in a person column (decision 075)", () => {
+  it('takes no cell joined by a preposition for a person; particles and two people stand', () => {
+    expect(of('Unit\tTenant\tRent\n2A\tPets at Home\t£127,500\n2B\tAnna de la Cruz\t£5\n', 'person_name')).toEqual(['Anna de la Cruz']);
+  });
+});

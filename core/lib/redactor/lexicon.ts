@@ -694,6 +694,9 @@ export const SPELLED_ENERGY_UNITS = new WordTable([
  */
 export const PART_WORDS = new WordSet(`part parts model sku pn mpn article artikel typ cat catalogue catalog spare`.split(/\s+/).filter(Boolean));
 
+/** Lower-case words inside a person column's cell that make it a business's name ('Pets at Home'; decision 075). */
+export const PREPOSITIONS_IN_NAMES = new WordSet(['at', 'of', 'for', 'the', 'on', 'in', 'by']);
+
 /** Words before '#12-03' that make it a record's number, not a Singapore unit ('ticket #12-03'). */
 export const RECORD_WORDS = new WordSet(
   `item items ticket tickets order invoice inv job case ref issue request req task step line part po wo no pr bug

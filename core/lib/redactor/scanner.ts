@@ -36,6 +36,7 @@ import {
   RATING_WORDS,
   RECORD_WORDS,
   PART_WORDS,
+  PREPOSITIONS_IN_NAMES,
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   GERMAN_FLOOR_WORDS,
@@ -2253,6 +2254,8 @@ export class Scanner {
         let w = b;
         while (w > a && isAlpha(s.charCodeAt(w - 1))) w--;
         if (w > a && (COMPANY_WORDS.has(s, w, b) || NAME_STOP_WORDS.has(s, w, b))) return;
+        // 'Pets at Home', 'Bank of Ireland': a name joined by a preposition is a business's (decision 075)
+        if (this.prepositionInside(first, b)) return;
         this.emit(a, b, CAT.person_name);
         return;
       }
@@ -4299,6 +4302,18 @@ export class Scanner {
     const n = e - p === 1 ? s.charCodeAt(p) - 48 : (s.charCodeAt(p) - 48) * 10 + s.charCodeAt(p + 1) - 48;
     if (n < 1 || n > 53 || (isBlank(s.charCodeAt(e)) && this.unit(e) > 0)) return -1;
     return e;
+  }
+
+  /** ' at ', ' of ', ' for ', ' the ', ' on ', ' in ' inside [a, b): the words of a business's name. */
+  private prepositionInside(a: number, b: number): boolean {
+    const s = this.s;
+    for (let k = a + 1; k < b - 3; k++) {
+      if (s.charCodeAt(k) !== 32 || !isLower(s.charCodeAt(k + 1))) continue;
+      let e = k + 1;
+      while (isLower(s.charCodeAt(e)) && e - k <= 4) e++;
+      if (s.charCodeAt(e) === 32 && PREPOSITIONS_IN_NAMES.has(s, k + 1, e)) return true;
+    }
+    return false;
   }
 
   /** 'part ', 'model no. ', 'P/N: ', 'SKU #' right before i: a part's or a product's number follows. */
