@@ -793,7 +793,7 @@ describe("a bare 'Unit' next to a quantity (decision 074)", () => {
 describe("units that are not places: a device's unit, a course's unit (decision 075)", () => {
   it("takes no unit before a part or an exam, after a device word or a school subject", () => {
     expect(of('printer says unit 2 toner low; Medication trolley unit 2 locked; OT unit 1 unaffected; Hydraulic unit 2 on press', 'unit_number')).toEqual([]);
-    expect(of('before Unit 3 mock exams; Year 9 Science, Unit 2: Chemical reactions; Maths Unit 4 homework', 'unit_number')).toEqual([]);
+    expect(of('before Unit 3 mock exams; Year 9 Science, Unit 2: Chemical reactions; Maths Unit 4 homework; Unit 1 students must attend', 'unit_number')).toEqual([]);
     // a tenant's unit still is one, after a verb or a preposition
     expect(of('leak from unit 5 into unit 4B; Rent collected unit 7', 'unit_number')).toEqual(['5', '4B', '7']);
   });

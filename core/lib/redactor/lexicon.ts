@@ -676,7 +676,8 @@ export const DIFFERENCE_WORDS = new WordSet(['difference', 'differential', 'delt
 export const NOT_A_UNIT_AFTER = new WordSet(
   `compressor compressors circuit circuits refrigerant tripped condenser evaporator stage stages
   fan fans filter filters belt belts motor motors gearbox conveyor toner cartridge
-  mock exam exams quiz revision coursework homework lesson lessons`.split(/\s+/).filter(Boolean),
+  mock exam exams quiz revision coursework homework lesson lessons students pupils learners outcomes objectives
+  worksheet worksheets vocabulary`.split(/\s+/).filter(Boolean),
 );
 
 /**
