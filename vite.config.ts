@@ -42,5 +42,6 @@ export default defineConfig(({ command }) => ({
   ssr: { resolve: { conditions: ['workerd', 'worker', 'browser'] } },
   // Web Workers are bundled separately and import core/ through the same ~core alias (docs/decisions/200).
   worker: { plugins: () => [tsconfigPaths()] },
-  build: { minify: true },
+  // FAIRSTACK_KEEP_BUILD: `npm run dev` rebuilds over the folder wrangler is serving (scripts/local.mjs).
+  build: { minify: true, emptyOutDir: process.env.FAIRSTACK_KEEP_BUILD ? false : undefined },
 }));

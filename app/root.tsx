@@ -72,14 +72,19 @@ export function useGenerationWait() {
   return GENERATION_WAIT[useRouteLoaderData<typeof loader>('root')?.generationPace ?? 'minute'];
 }
 
-/** With a hash in the address, scroll smoothly to that element after 100 ms. */
+/**
+ * With a hash in the address, scroll smoothly to that element after 100 ms (at once for a visitor who asks for
+ * reduced motion). Only here: a page-wide `scroll-behavior: smooth` also animated the router's jump to the top of
+ * each new page, which then opened where the last one was left and slid up.
+ */
 export const HASH_SCROLL_DELAY_MS = 100;
 function HashScroll() {
   const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
     const timer = setTimeout(() => {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+      const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior });
     }, HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hash, key]);

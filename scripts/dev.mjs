@@ -29,7 +29,7 @@ const rebuildSoon = () => {
     if (building) return;
     building = true;
     try {
-      build();
+      build({ keepOutput: true });
       console.log('Rebuilt.');
     } catch {
       console.error('Build failed; fix the error and save again.');

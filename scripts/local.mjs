@@ -11,8 +11,13 @@ export function run(cmd, args, opts = {}) {
   execFileSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
 }
 
-export function build() {
-  run('npx', ['remix', 'vite:build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * `keepOutput`: write over the last build instead of deleting it first. `npm run dev` rebuilds so while wrangler
+ * serves `build/client`: wrangler stops with ENOENT when that folder disappears under it.
+ */
+export function build({ keepOutput = false } = {}) {
+  const env = keepOutput ? { ...process.env, FAIRSTACK_KEEP_BUILD: '1' } : process.env;
+  run('npx', ['remix', 'vite:build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 }
 
 /**

@@ -7,7 +7,7 @@ import { GENERATION_RATE_LIMIT } from '~core/lib/generation/steps';
  */
 export const API_GUIDE: Record<'authentication' | 'projects' | 'ai-generation' | 'webhooks', readonly string[]> = {
   authentication: [
-    'Create a personal API token in Dashboard → Developer settings and send it as Authorization: Bearer <token>. It is shown once and stored only as a hash; revoke it there at any time. Tokens act as you and never carry admin rights. The website itself uses your session cookie instead.',
+    'Create a personal API token in Developer settings (from your Dashboard) and send it as Authorization: Bearer <token>. It is shown once and stored only as a hash; revoke it there at any time. Tokens act as you and never carry admin rights. The website itself uses your session cookie instead.',
     `Limits per user: ${API_LIMITS_TEXT}. Every response carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; over a limit you get 429 with Retry-After and the code RATE_LIMITED.`,
     'Errors: { "success": false, "error": { "code": "VALIDATION_ERROR", "message": "Project name is required" } }. Bodies are JSON (application/json), at most 64 KB; unknown fields are refused.',
   ],

@@ -173,7 +173,7 @@ export default function ApiReference() {
                   <CodeBlock
                     label="curl: try your token"
                     copy
-                    code={`export FAIRSTACK_TOKEN=fs_...   # Dashboard → Developer settings\ncurl -sS ${origin}/api/v1/projects \\\n  -H "Authorization: Bearer $FAIRSTACK_TOKEN"`}
+                    code={`export FAIRSTACK_TOKEN=fs_...   # from Developer settings on your Dashboard\ncurl -sS ${origin}/api/v1/projects \\\n  -H "Authorization: Bearer $FAIRSTACK_TOKEN"`}
                   />
                 ) : null}
                 {t.id === 'webhooks' ? <CodeBlock label="Verify a signature (Node.js)" code={VERIFY_EXAMPLE} /> : null}

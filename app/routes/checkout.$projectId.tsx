@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { useEffect } from 'react';
+import { BackToDashboard } from '~/components/back-to-dashboard';
 import { ErrorPage } from '~/components/error-page';
 import { FactsSummary } from '~/components/facts/facts-summary';
 import { renderGeneration } from '~/components/projects/generation-slot';
@@ -22,7 +23,6 @@ import { confirmReturnedCheckout, paymentForProject, startPayment } from '~core/
 import { projectFor } from '~core/access/projects.server';
 import { templateNameFor, toProjectDto } from '~core/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
-import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Checkout: ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -101,10 +101,7 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <Icon name="arrowLeft" className="h-4 w-4" />
-        Back to Dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Checkout</h1>
       <p className="mt-1 text-slate-700">{project.name}</p>
 

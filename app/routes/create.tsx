@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { BackToDashboard } from '~/components/back-to-dashboard';
 import { PriceBreakdown } from '~/components/projects/price-breakdown';
 import { estimateFor } from '~/components/projects/template-options';
 import { useToast } from '~/components/toaster';
@@ -20,7 +21,6 @@ import { getPriceSettings } from '~core/models/settings.server';
 import { listActiveTemplates } from '~core/models/templates.server';
 import { requireUser } from '~/utils/auth.server';
 import { fieldErrorHelpers } from '~/components/ui/field-errors';
-import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction = () => [
   { title: 'Create a website | Fairstack' },
@@ -103,10 +103,7 @@ export default function CreatePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <Icon name="arrowLeft" className="h-4 w-4" />
-        Back to Dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Create your website</h1>
       <p className="mt-2 text-slate-700">Tell us about your business. You pay once, after you see the price.</p>
 

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from '@remix-run/react';
 import { useEffect, useId } from 'react';
+import { BackToDashboard } from '~/components/back-to-dashboard';
 import { ErrorPage } from '~/components/error-page';
 import { useToast } from '~/components/toaster';
 import { FactsForm } from '~/components/facts/facts-form';
@@ -100,9 +101,7 @@ export default function FactsStep() {
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Dashboard
-      </Link>
+      <BackToDashboard />
       {created ? (
         <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
           Your project has been created successfully!

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { Form, useActionData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { BackButton } from '~/components/back-button';
+import { Icon } from '~/components/icons';
 import { CategoryOptions } from '~/components/redactor/category-options';
 import { formatKb, readTextFile, type LoadedFile } from '~/components/redactor/file-checks';
 import { ApiCard, InfoCard } from '~/components/redactor/info-card';
@@ -17,6 +19,7 @@ import {
   UNSUPPORTED_FILE_MESSAGE,
   UNSUPPORTED_FILE_TITLE,
 } from '~core/lib/schemas/redact';
+import { backLinkHeaders, backLinkLoader } from '~/utils/back-link.server';
 import { handleRedactorForm, type RedactorActionData } from '~/utils/redactor-form.server';
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -27,6 +30,9 @@ export const meta: MetaFunction = () => [
     content: 'Mask personal and building data in logs, work orders and tenant e-mails before you share them. Runs on your device.',
   },
 ];
+
+export const loader = backLinkLoader('/tools');
+export const headers = backLinkHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleRedactorForm(request);
@@ -49,6 +55,7 @@ function fromOutcome(outcome: RedactionOutcome): FullResult {
 }
 
 export default function Redactor() {
+  const { back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as RedactorActionData | undefined;
   const hydrated = useHydrated();
   const toast = useToast();
@@ -211,25 +218,14 @@ export default function Redactor() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <a
-        href="/tools"
-        onClick={(event) => {
-          if (window.history.length > 1) {
-            event.preventDefault();
-            window.history.back();
-          }
-        }}
-        className="btn-ghost -ml-3"
-      >
-        ← Back
-      </a>
+      <BackButton href={back} />
       <header className="mt-4">
         <h1 className="text-3xl font-bold sm:text-4xl">Smart Building Data Redactor</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
           Mask tenant details, building identifiers and readings in logs, work orders and e-mails before you share them.
         </p>
         <p className="mt-3 inline-flex max-w-3xl items-start gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200" data-testid="privacy-note">
-          <span aria-hidden="true">🔒</span>
+          <Icon name="lock" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             <strong>Your text never leaves this device.</strong> Redaction runs in your browser, in a background worker; nothing is uploaded or
             stored. <noscript>JavaScript is off: this form will send the text to our server, which redacts it and keeps nothing.</noscript>

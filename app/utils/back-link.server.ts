@@ -42,12 +42,15 @@ export function backLinkData<T extends object>(request: Request, fallback: strin
   );
 }
 
-/** Passes the loader's Cache-Control and Vary on to the page. */
-export const backLinkHeaders: HeadersFunction = ({ loaderHeaders }) => {
+/**
+ * Passes the loader's Cache-Control and Vary on to the page; a page answering a form post shows what was posted,
+ * so the action's Cache-Control wins when it sets one.
+ */
+export const backLinkHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   const headers = new Headers();
-  for (const name of ['Cache-Control', 'Vary']) {
-    const value = loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
+  const cacheControl = actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control');
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
+  const vary = loaderHeaders.get('Vary');
+  if (vary) headers.set('Vary', vary);
   return headers;
 };

@@ -50,6 +50,25 @@ export const CHECK6_PATH = join(here, 'corpus', 'check6.txt');
 export const DEV7_PATH = join(here, 'corpus', 'dev7.txt');
 /** Written with dev7 and never tuned on (decision 073): only its score is read. */
 export const CHECK7_PATH = join(here, 'corpus', 'check7.txt');
+/**
+ * An eighth tuning set (decision 074), in yet another voice (property-management exports, resident portals,
+ * move-in/out inspections, sub-metering invoices, trend logs, lift call-outs, patrol and hotel engineering
+ * logs, hospital and campus FM, data-centre incidents, solar, battery and EV-charger exports, leak alerts,
+ * insurance claims), scored before any change made in its light.
+ */
+export const DEV8_PATH = join(here, 'corpus', 'dev8.txt');
+/** Written with dev8 and never tuned on (decision 074): only its score is read. */
+export const CHECK8_PATH = join(here, 'corpus', 'check8.txt');
+/**
+ * A ninth tuning set (decision 075), in yet another voice (letting agents' inventories, student-housing
+ * wardens' logs, co-working member e-mails, self-storage ledgers, marina berth lists, hospital ward moves,
+ * hotel room blocks, retail-park tenant schedules, factory line logs, school room allocations, care-home room
+ * lists), full of unit-like look-alikes ('Unit Price', '3 units', 'Unit 4 of the course'), scored before any
+ * change made in its light.
+ */
+export const DEV9_PATH = join(here, 'corpus', 'dev9.txt');
+/** Written with dev9 and never tuned on (decision 075): only its score is read. */
+export const CHECK9_PATH = join(here, 'corpus', 'check9.txt');
 
 export function loadCorpora() {
   const generated = readFileSync(CORPUS_PATH, 'utf8');
@@ -68,6 +87,10 @@ export function loadCorpora() {
     check6: parseCorpus(readFileSync(CHECK6_PATH, 'utf8')),
     dev7: parseCorpus(readFileSync(DEV7_PATH, 'utf8')),
     check7: parseCorpus(readFileSync(CHECK7_PATH, 'utf8')),
+    dev8: parseCorpus(readFileSync(DEV8_PATH, 'utf8')),
+    check8: parseCorpus(readFileSync(CHECK8_PATH, 'utf8')),
+    dev9: parseCorpus(readFileSync(DEV9_PATH, 'utf8')),
+    check9: parseCorpus(readFileSync(CHECK9_PATH, 'utf8')),
     heldout: parseCorpus(readFileSync(HELDOUT_PATH, 'utf8')),
   };
 }

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRedactor, loadRedactorStages } from '../../scripts/lib/redactor-engine.mjs';
 import { writeSection } from '../report.mjs';
-import { CHECK6_PATH, CHECK7_PATH, DEV7_PATH, documentCount, DEV_PATH, DEV2_PATH, DEV3_PATH, DEV4_PATH, DEV5_PATH, DEV6_PATH, HELDOUT_PATH, loadCorpora, mistakes, score } from './corpus.mjs';
+import { CHECK6_PATH, CHECK7_PATH, CHECK8_PATH, CHECK9_PATH, DEV7_PATH, DEV8_PATH, DEV9_PATH, documentCount, DEV_PATH, DEV2_PATH, DEV3_PATH, DEV4_PATH, DEV5_PATH, DEV6_PATH, HELDOUT_PATH, loadCorpora, mistakes, score } from './corpus.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -305,6 +305,10 @@ const results = {
     check6Documents: documentCount(CHECK6_PATH),
     dev7Documents: documentCount(DEV7_PATH),
     check7Documents: documentCount(CHECK7_PATH),
+    dev8Documents: documentCount(DEV8_PATH),
+    check8Documents: documentCount(CHECK8_PATH),
+    dev9Documents: documentCount(DEV9_PATH),
+    check9Documents: documentCount(CHECK9_PATH),
     heldoutDocuments: documentCount(HELDOUT_PATH),
     heldoutSpans: corpora.heldout.gold.length,
     heldoutLookalikes: corpora.heldout.keeps.length,
@@ -415,7 +419,7 @@ ${accuracyTable('handwritten')}
 
 ### Accuracy on text the engine was not written for (decision 062)
 
-\`heldout.txt\`: ${results.corpus.heldoutDocuments} hand-written documents (shift handovers, visitor logs, meter-reading CSVs, vendor quotes, Slack/Teams/WhatsApp exports, scanned-form text, work orders, BMS CSV/TSV/JSON exports, tenant e-mails in English and French, commissioning sheets, invoices, lease notes, alarm digests; UK, Irish, Canadian, Australian, Indian, Singaporean and US formats), ${results.corpus.heldoutSpans} labelled spans and ${results.corpus.heldoutLookalikes} look-alikes, written and scored before any engine change for them and never tuned on. \`dev.txt\` (${results.corpus.devDocuments} documents of the same kinds), then \`dev2.txt\`, \`dev3.txt\` (decision 067), \`dev4.txt\` and \`dev5.txt\` (decision 071), \`dev6.txt\` (decision 072) and \`dev7.txt\` (decision 073), are what the engine was tuned on. Targets on the held-out set: precision ≥ 0.98, recall ≥ 0.95, every category ≥ 0.90.
+\`heldout.txt\`: ${results.corpus.heldoutDocuments} hand-written documents (shift handovers, visitor logs, meter-reading CSVs, vendor quotes, Slack/Teams/WhatsApp exports, scanned-form text, work orders, BMS CSV/TSV/JSON exports, tenant e-mails in English and French, commissioning sheets, invoices, lease notes, alarm digests; UK, Irish, Canadian, Australian, Indian, Singaporean and US formats), ${results.corpus.heldoutSpans} labelled spans and ${results.corpus.heldoutLookalikes} look-alikes, written and scored before any engine change for them and never tuned on. \`dev.txt\` (${results.corpus.devDocuments} documents of the same kinds), then \`dev2.txt\`, \`dev3.txt\` (decision 067), \`dev4.txt\` and \`dev5.txt\` (decision 071), \`dev6.txt\` (decision 072), \`dev7.txt\` (decision 073), \`dev8.txt\` (decision 074) and \`dev9.txt\` (decision 075), are what the engine was tuned on. Targets on the held-out set: precision ≥ 0.98, recall ≥ 0.95, every category ≥ 0.90.
 
 #### Held-out set: first score (engine ${firstScores.engine}, before any change for it)
 
@@ -480,6 +484,30 @@ ${accuracyTable('dev7')}
 check7 now (not tuned on):
 
 ${accuracyTable('check7')}
+
+#### Eighth dev set and its check set (decision 074)
+
+\`dev8.txt\` (${results.corpus.dev8Documents} documents, tuned on) and \`check8.txt\` (${results.corpus.check8Documents} documents, never tuned on: only its score is read) were written together in yet another voice (property-management exports in the manner of Yardi, MRI and AppFolio, resident-portal messages, move-in and move-out inspections, sub-metering and utility statements, building-automation trend logs, lift call-out reports, security patrol logs, hotel engineering logs, hospital estates and campus FM requests, data-centre incident and change records, solar, battery and EV-charger exports, water-leak alerts, insurance claims; Germany, France, the Netherlands, India, Singapore, Australia, New Zealand, Canada in English and French, Nigeria, the Philippines and the US), a third or more of each document's numbers and capitalised words look-alikes, and scored before any change made in their light (engine ${firstScores.dev8.engine}): dev8 precision ${fmt(firstScores.dev8.overall.precision)}, recall ${fmt(firstScores.dev8.overall.recall)}; check8 precision ${fmt(firstScores.check8.overall.precision)}, recall ${fmt(firstScores.check8.overall.recall)}.
+
+dev8 now:
+
+${accuracyTable('dev8')}
+
+check8 now (not tuned on):
+
+${accuracyTable('check8')}
+
+#### Ninth dev set and its check set (decision 075)
+
+\`dev9.txt\` (${results.corpus.dev9Documents} documents, tuned on) and \`check9.txt\` (${results.corpus.check9Documents} documents, never tuned on: only its score is read) were written together in yet another voice (letting agents' inventories and statements, student-housing wardens' logs, co-working member e-mails and chats, self-storage ledgers, marina berth and slip lists, hospital ward moves, hotel room-block contracts and rooming lists, retail-park tenant schedules, factory line and cell logs, school room allocations, care-home room lists, site and property registers; UK, Ireland, US, Canada in English and French, Australia, India, Singapore, Germany, Nigeria, South Africa and the UAE), full of unit-like look-alikes ('Unit Price', '3 units', 'Unit 4 of the course', 'AHU unit 2 fan', wards and bays) beside real unit numbers and building ids in prose, tables and JSON, and scored before any change made in their light (engine ${firstScores.dev9.engine}): dev9 precision ${fmt(firstScores.dev9.overall.precision)}, recall ${fmt(firstScores.dev9.overall.recall)}; check9 precision ${fmt(firstScores.check9.overall.precision)}, recall ${fmt(firstScores.check9.overall.recall)}.
+
+dev9 now:
+
+${accuracyTable('dev9')}
+
+check9 now (not tuned on):
+
+${accuracyTable('check9')}
 
 ### Throughput (target: ≥ 2 × the fastest npm peer, \`@redactpii/node\`, on one 20 MB string)
 

@@ -116,6 +116,16 @@ describe('app shell', () => {
     await page.close();
   });
 
+  it('opens a page reached from the foot of another at its top, without sliding', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(baseUrl + '/');
+    await page.getByTestId('consent-banner').waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: /about/i }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it('opens the phone menu without JavaScript', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -33,11 +33,22 @@ describe('/redactor', () => {
     expect(html).toMatch(/<div class="hidden"><button type="submit" name="intent" value="redact"[^>]*disabled/);
     expect(html).toMatch(/<noscript>.*value="redact".*value="clear".*<\/noscript>/s);
     expect(html).toMatch(/<noscript><button type="submit" form="redactor-form" formaction="\/redactor\/download"/);
+    // Opened directly, the back button goes to the toolkit (docs/decisions/176), and the page is the same for everyone.
+    expect(html).toMatch(/<a href="\/tools"[^>]*data-testid="back-button"/);
+    expect(res.headers.get('Cache-Control')).toContain('public');
+  });
+
+  it('goes back to the page the visitor came from, and keeps that page out of shared caches', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/redactor`, { headers: { Referer: `${ORIGIN}/smart-buildings` } });
+    expect(await res.text()).toMatch(/<a href="\/smart-buildings"[^>]*data-testid="back-button"/);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('redacts posted text without JavaScript', async () => {
     const res = await postForm(formWith({ intent: 'redact', text: 'Tenant: Maria Lopez, maria@example.com, SSN 123-45-6789', categories: ALL }));
     expect(res.status).toBe(200);
+    // The answer shows the posted text: never stored by a cache.
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
     const html = await res.text();
     expect(html).toContain('Tenant: {{NAME}}, {{EMAIL}}, SSN ***-**-****');
     expect(html).toMatch(/data-testid="items-redacted"[^>]*>3</);

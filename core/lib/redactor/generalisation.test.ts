@@ -290,7 +290,8 @@ describe('unit numbers, ids, energy and addresses from dev4 (decision 071)', () 
   });
   it('reads building ids after facility words and before building words, and towns after continental postcodes', () => {
     expect(of('Facility: DUB-04. The HQ-1 building. Warehouse 4 dock.', 'building_id')).toEqual(['DUB-04', 'HQ-1', '4']);
-    expect(of('Replace TRV-4 site-wide. Campus ID 4471', 'building_id')).toEqual([]);
+    // ('Campus ID 4471' names a site by its number since decision 074)
+    expect(of('Replace TRV-4 site-wide. Campus ID 4471', 'building_id')).toEqual(['4471']);
     expect(of('Campus ID 4471', 'address')).toEqual([]);
     expect(of('Please send it to 14 Rue de Rivoli, 75004 Paris.', 'address')).toEqual(['14 Rue de Rivoli, 75004 Paris']);
     expect(of('No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038', 'address')).toEqual(['No. 42, 3rd Cross, 5th Main, Indiranagar, Bengaluru 560038']);
@@ -645,5 +646,216 @@ describe("a meter's read in prose (decision 073)", () => {
       ['energy', '48 210'],
     ]);
     expect(of('meter KJ8811 042; the reading was 48 210; I read 3 pages', 'energy')).toEqual([]);
+  });
+});
+
+describe('rent rolls, point lists and charger exports (decision 074)', () => {
+  it("reads a bare 'Unit' next to an amount as an apartment when its cells have an apartment's shape", () => {
+    const csv = 'Work Order #,Property,Unit,Tenant,Amount\n5521-1,The Hawthorne,204,Esperanza Quiñones,$289.00\n5530-1,Elm Court,C-12,Wei Chen,$95.00\n';
+    expect(of(csv, 'unit_number')).toEqual(['204', 'C-12']);
+    // next to a quantity, the same column holds units of measure ('L', 'M2', 'ea')
+    expect(found('Item,Qty,Unit,Rate\nPaint,4,L,12.00\nTiles,20,M2,4.50\nPlugs,2,ea,1.00\n')).toEqual([]);
+  });
+  it("reads point names joined by '_' in a point column, with or without a digit, and charger ids in a station column", () => {
+    expect(of('Horodatage\tPoint\tValeur\tUnité\n21/11/2024 08:00\tCTA1_T_SOUF\t17,8\t°C\n21/11/2024 08:00\tCPT_ELEC_TGBT\t228 114\tkWh\n', 'sensor_id')).toEqual(['CTA1_T_SOUF', 'CPT_ELEC_TGBT']);
+    expect(of('Point,Value\nOn_off,1\nNormal,0\n', 'sensor_id')).toEqual([]);
+    expect(of('Station ID,Port,Driver\nCP-PHX-0042,1,Ramón Castillo\n', 'sensor_id')).toEqual(['CP-PHX-0042']);
+  });
+  it('takes no role or state in a person column for a person', () => {
+    expect(of('Date,Visitor,Host\n2024-11-22,Jun Reyes,Building Admin\n2024-11-23,Jun Reyes,Vacant\n', 'person_name')).toEqual(['Jun Reyes', 'Jun Reyes']);
+  });
+  it('reads abbreviated and further unit words and Philippine titles', () => {
+    expect(of('Montréal, app. 3; Whg. 12; woning 14; chambre 21; Basement B1 pump room; the app 3 times', 'unit_number')).toEqual(['3', '12', '14', '21', 'B1']);
+    expect(of('salle 204; Zi. 12; Penthouse 2; dorm 104; Visual Studio 2022', 'unit_number')).toEqual(['204', '12', '2', '104']);
+    expect(of('Shift engineer: Engr. Rodelio Santos | Counsel: Atty. Maria Reyes', 'person_name')).toEqual(['Rodelio Santos', 'Maria Reyes']);
+  });
+});
+
+describe('organisations by what follows them, standby plant, sites after "on" (decision 074)', () => {
+  it("takes no company's technicians and no possessive place for a person", () => {
+    expect(of("ok, Blue Star tech coming at 11; the Royal Brisbane and Women's Hospital; handed to Priya Raman today", 'person_name')).toEqual(['Priya Raman']);
+  });
+  it('reads generator tags and a site code after "on", not a model number', () => {
+    expect(found('Generator GEN-2 at 40%; UPS-B on IAD-DC4 went to battery; working on JKM-445 panels; Gen 2 model')).toEqual([
+      ['hvac_id', 'GEN-2'],
+      ['building_id', 'IAD-DC4'],
+    ]);
+  });
+});
+
+describe('Dutch phone numbers, taxpayer numbers and ordinal floor ranges (decision 074)', () => {
+  it('reads a trunk area code, a hyphen and ten digits in all, not a date or a longer reference', () => {
+    expect(of('bel 06-41228790, 020-4128890 of 06-41 22 87 90; ref 2024-11-22, 04-1234567, 06-12345678-9', 'phone')).toEqual(['06-41228790', '020-4128890', '06-41 22 87 90']);
+  });
+  it("reads a number after 'TIN' as a national id, not a tin of paint", () => {
+    expect(of('TIN: 123-456-789; a tin 2 litres', 'ssn')).toEqual(['123-456-789']);
+  });
+  it('reads both ends of an ordinal range before floor(s), not of dates', () => {
+    expect(of('tenants on 12th to 15th floor; 3rd and 4th floors; the 2nd and 3rd of May', 'unit_number')).toEqual(['12th', '15th', '3rd', '4th']);
+  });
+});
+
+describe('claim and work-record labels, floor abbreviations (decision 074)', () => {
+  it('reads a name after an adjuster, an insured or an assignee label, in capitals too, not a team or a property', () => {
+    expect(of('Adjuster assigned: Terrence Mbeki-Hall (Crawford)\nName of Insured: ALHAJI MUSA DANJUMA\nAssigned: Estates Mechanical Team\nInsured property: 2450 N Clark St', 'person_name')).toEqual(['Terrence Mbeki-Hall', 'ALHAJI MUSA DANJUMA']);
+  });
+  it("reads 'Flr 3' and an ordinal before 'Fl.', 'Flr', 'FL', not a flight or Florida", () => {
+    expect(of('Flr 3; 14th Fl.; 3rd Flr east; the 5th FL; 2nd flight; 1st Florida', 'unit_number')).toEqual(['3', '14th', '3rd', '5th']);
+  });
+});
+
+describe('comma lists after a keyword, site words with an id word (decision 074)', () => {
+  it('reads a comma list that closes with a joiner, not a unit before an address or a count', () => {
+    expect(found('Buildings 3, 4 and 7; Suites 305, 306 & 310 leak')).toEqual([
+      ['building_id', '3'],
+      ['building_id', '4'],
+      ['building_id', '7'],
+      ['unit_number', '305'],
+      ['unit_number', '306'],
+      ['unit_number', '310'],
+    ]);
+    expect(of('Unit 4, 12 Smith St, Carlton VIC 3053; Room 3, 2 people', 'unit_number')).toEqual(['4', '3']);
+  });
+  it("reads a building's number after a site word with an id word, not a house number after 'Site:'", () => {
+    expect(of('Site ID: 4471; Campus no. 12; Property ID: 204881', 'building_id')).toEqual(['4471', '12', '204881']);
+    expect(found('Site: 14 Hamilton Terrace')).toEqual([['address', '14 Hamilton Terrace']]);
+  });
+});
+
+describe('ratings, rates and deviations; courtesy words and legal suffixes (decision 074)', () => {
+  it('keeps a rating per item, a capacity, a rate per ton and a deviation; an energy use per day stays', () => {
+    expect(found('ChargePoint CT4021, 7.2 kW per port. Battery 13.5 kWh usable. Chiller plant 0.68 kW/RT. Approach is 6 deg.')).toEqual([]);
+    expect(of('used 12 kWh per day; Max demand 612 kW at 14:00', 'energy')).toEqual(['12 kWh', '612 kW']);
+  });
+  it('takes no courtesy word and no company with a legal suffix for a person', () => {
+    expect(of('Elif Kaya: Danke, jetzt 21 °C.\nTenant: Bluebird Dental PLLC\n', 'person_name')).toEqual(['Elif Kaya']);
+  });
+});
+
+describe('a year and a serial make a document number (decision 074)', () => {
+  it("keeps 'FM-2024-07781', 'DS-2024-55120', not a sensor with a short or lettered segment", () => {
+    expect(found('Ticket FM-2024-07781 | claim DS-2024-55120 | meter EM-2024-A1 | TT-2024')).toEqual([
+      ['sensor_id', 'EM-2024-A1'],
+      ['sensor_id', 'TT-2024'],
+    ]);
+  });
+});
+
+describe('location columns (decision 074)', () => {
+  it('reads a location code in a Location or Loc column, not a place name', () => {
+    expect(found('Loc,Asset,Fault\nB2-L3-R14,AHU-3,High temp\nRoof,AHU-4,Belt\n')).toEqual([
+      ['unit_number', 'B2-L3-R14'],
+      ['hvac_id', 'AHU-3'],
+      ['hvac_id', 'AHU-4'],
+    ]);
+    expect(found('Location,Value\nSydney,12\n')).toEqual([]);
+  });
+});
+
+describe('two readings before one temperature unit (decision 074)', () => {
+  it('reads both, with a degree sign or a temperature word before a bare C; not dates, sections, tolerances or rises', () => {
+    expect(of('CHW 6.7/12.1 °C; SAT/RAT 13/22 C; running at 18-19 degrees; LWT/EWT 7/12°C; 21,5/23,0 °C', 'temperature')).toEqual(['6.7', '12.1 °C', '13', '22 C', '18', '19 degrees', '7', '12°C', '21,5', '23,0 °C']);
+    expect(of('tolerance 1/2 °C; on 12/11 C block; Section 4-2 C; 2-3 °C rise', 'temperature')).toEqual([]);
+  });
+});
+
+describe('Dutch one-word streets, places named after saints (decision 074)', () => {
+  it('reads a one-word street before a Dutch postcode and town, not an invoice number before a year', () => {
+    expect(of('Damrak 1, 1012 LG Amsterdam; Invoice 12, 2024 AB', 'address')).toEqual(['Damrak 1, 1012 LG Amsterdam']);
+  });
+  it("takes no saint's place for a person", () => {
+    expect(of('Brgy. San Isidro; Santa Ana, Manila; Contact: Santiago Reyes', 'person_name')).toEqual(['Santiago Reyes']);
+  });
+});
+
+describe("a device's own number after a sensor word, EV chargers (decision 074)", () => {
+  it("reads 'serial' and 'EUI' between a sensor or meter word and its id, and ids after 'charger'", () => {
+    expect(of('meter serial 12345678; device EUI 70B3D57ED0041A2F; EV charger CP-PHX-0042', 'sensor_id')).toEqual(['12345678', '70B3D57ED0041A2F', 'CP-PHX-0042']);
+    expect(found('unit serial 12345; boiler serial 7012 4418; charger 2 of 4')).toEqual([]);
+  });
+});
+
+describe('names of things: table cells of things, equipment labels, products with a version (decision 074)', () => {
+  it("takes no capitalised pair in a property column, after an equipment label or before a version for a person", () => {
+    expect(of('Work Order #,Property,Unit,Tenant,Amount\n5530-1,Birch Commons,12,Mei-Hua Chen,$95.00\n', 'person_name')).toEqual(['Mei-Hua Chen']);
+    expect(of('Battery: Tesla Powerwall 2. Exported from Delta ORCAweb v3.40 by Marc-André Tremblay. Software: Acme Suite 6.4.0', 'person_name')).toEqual(['Marc-André Tremblay']);
+    // outside a table, and before a plain number or a version without its 'v' and two dots, a name stands
+    expect(of('handed to Mark Evans v2 of the plan; handed to Aisha Bello 12.50 each', 'person_name')).toEqual(['Mark Evans', 'Aisha Bello']);
+  });
+});
+
+describe("a bare 'Unit' next to a quantity (decision 074)", () => {
+  it('stays the unit of measure or the unit price', () => {
+    expect(found('Qty,Unit,Total\n4,12,48\n2,204,408\n')).toEqual([]);
+  });
+});
+
+describe("units that are not places: a device's unit, a course's unit (decision 075)", () => {
+  it("takes no unit before a part or an exam, after a device word or a school subject", () => {
+    expect(of('printer says unit 2 toner low; Medication trolley unit 2 locked; OT unit 1 unaffected; Hydraulic unit 2 on press', 'unit_number')).toEqual([]);
+    expect(of('before Unit 3 mock exams; Year 9 Science, Unit 2: Chemical reactions; Maths Unit 4 homework; Unit 1 students must attend', 'unit_number')).toEqual([]);
+    // a tenant's unit still is one, after a verb or a preposition
+    expect(of('leak from unit 5 into unit 4B; Rent collected unit 7', 'unit_number')).toEqual(['5', '4B', '7']);
+  });
+  it('reads berths, slips, moorings, cabins and labs as places', () => {
+    expect(of('Berth B14: vacant; on slip E-41; cabin 6-07; Lab S3 booked', 'unit_number')).toEqual(['B14', 'E-41', '6-07', 'S3']);
+    expect(of('slip 2 of 3; berth 4 metres', 'unit_number')).toEqual([]);
+  });
+  it('reads German plant words before a tag', () => {
+    expect(of('Kompressor KP-02 Druck 7,2 bar; Kessel K-1 läuft', 'hvac_id')).toEqual(['KP-02', 'K-1']);
+  });
+});
+
+describe('places numbered like wards and bays, site codes before an address (decision 075)', () => {
+  it('takes no one-word name before a short number; a name of two words stands', () => {
+    expect(of('Ward 12 moves to Ward 9, then Bay 4. ask Priya Shah 2 questions.', 'person_name')).toEqual(['Priya Shah']);
+  });
+  it("keeps a site's code out of the address after it", () => {
+    expect(of('Site code GB-LDS-04, Crown Point Retail Park, Junction Road, Leeds LS10 1ET', 'address')).toEqual(['Crown Point Retail Park, Junction Road, Leeds LS10 1ET']);
+    expect(of('Site code GB-LDS-04, Crown Point Retail Park, Junction Road, Leeds LS10 1ET', 'building_id')).toEqual(['GB-LDS-04']);
+  });
+});
+
+describe("a site's code whatever its prefix says elsewhere (decision 075)", () => {
+  it('reads a code after a site word with an id word, and a country-town-number code after any site word', () => {
+    expect(of('Site code BLR-07; Property ID: CHI-2; site GB-LDN-07; the GB-LDS-04 building', 'building_id')).toEqual(['BLR-07', 'CHI-2', 'GB-LDN-07', 'GB-LDS-04']);
+    // plant after a bare site word or a colon stays plant
+    expect(of('site AHU-3 tripped; Site: AHU-1 tripped; Site: BLR-07', 'hvac_id')).toEqual(['AHU-3', 'AHU-1', 'BLR-07']);
+  });
+});
+
+describe('a register of buildings by its id column (decision 075)', () => {
+  it("reads a bare 'Name' next to a building's id or code as the building's name when nothing else holds people", () => {
+    expect(of('Property ID\tName\tCity\tUnits\n100482\tThe Linden\tDenver\t212\n100603\tAurora Commons\tAurora\t154\n', 'person_name')).toEqual([]);
+    expect(of('Property ID\tName\tCity\tUnits\n100482\tThe Linden\tDenver\t212\n', 'building_id')).toEqual(['100482']);
+    // with a phone column the names are people's
+    expect(of('Site ID,Name,Phone\nSYD-01,Jane Smith,0412 883 104\n', 'person_name')).toEqual(['Jane Smith']);
+  });
+});
+
+describe('self-storage units, guests and patients in tables (decision 075)', () => {
+  it("reads a storage unit with a letter or three digits, not an energy storage unit's number", () => {
+    expect(of('Your storage unit G-45 is due; storage unit 114; battery storage unit 2 fault', 'unit_number')).toEqual(['G-45', '114']);
+  });
+  it("reads 'Guest', 'Patient', 'Student' columns as people", () => {
+    expect(of('Room,Guest,Arrive,Nights\n402,Thandiwe Mokoena,03/12/2024,3\n', 'person_name')).toEqual(['Thandiwe Mokoena']);
+    expect(of('Bed,Patient,Consultant\n4,Aroha Ngata,Dr Lee\n', 'person_name')).toEqual(['Aroha Ngata', 'Lee']);
+  });
+});
+
+describe("parts' numbers and calendar weeks (decision 075)", () => {
+  it('keeps a tag after a part, model or SKU word', () => {
+    expect(found('changed fan motor (part FM-220-48); model FM-220-48; P/N FT-301-2; SKU TS-1042; Part no. AHU-220')).toEqual([]);
+    expect(of('serviced AHU-3 today', 'hvac_id')).toEqual(['AHU-3']);
+  });
+  it("reads 'KW 48' as a German calendar week, not a power", () => {
+    expect(found('Instandhaltung KW 48 Roboter; Wartung in KW 12.')).toEqual([]);
+    expect(of('KW 48.5 peak; Leistung 48 KW; KW 120', 'energy')).toEqual(['48.5', '48 KW', '120']);
+  });
+});
+
+describe("a business's name in a person column (decision 075)", () => {
+  it('takes no cell joined by a preposition for a person; particles and two people stand', () => {
+    expect(of('Unit\tTenant\tRent\n2A\tPets at Home\t£127,500\n2B\tAnna de la Cruz\t£5\n', 'person_name')).toEqual(['Anna de la Cruz']);
   });
 });

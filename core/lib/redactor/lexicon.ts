@@ -189,6 +189,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['user', K_NAME_COLON],
   ['holder', K_NAME_COLON],
   ['engineer', K_NAME_COLON],
+  // claims and work records ('Adjuster assigned: …', 'Name of Insured: …', 'Assuré : …'; decision 074)
+  ...['assigned', 'insured', 'assuré', 'assurée', 'adjuster', 'adjustor', 'claimant', 'policyholder'].map((w): [string, number] => [w, K_NAME_COLON]),
   ['mr', K_TITLE],
   ['mrs', K_TITLE],
   ['ms', K_TITLE],
@@ -224,6 +226,7 @@ const TRIGGER_LIST: [string, number][] = [
   ['rm', K_UNIT],
   ['floor', K_UNIT],
   ['fl', K_UNIT],
+  ['flr', K_UNIT],
   ['flat', K_UNIT],
   ['sensor', K_SENSOR],
   ['meter', K_SENSOR],
@@ -291,6 +294,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['aadhar', K_SSN],
   ['nric', K_SSN],
   ['fin', K_SSN],
+  // the Philippine and US taxpayer number ('TIN: 123-456-789-000'; decision 074)
+  ['tin', K_SSN],
   ['b', K_SPECIAL],
   // differences, not readings
   ['offset', K_OFFSET],
@@ -301,6 +306,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['drift', K_OFFSET],
   ['differential', K_OFFSET],
   ['delta', K_OFFSET],
+  // ('approach is 6 deg': a cooling tower's approach; 'Abweichung', 'afwijking', 'ecart' are deviations; decision 074)
+  ...['approach', 'deviation', 'abweichung', 'afwijking', 'ecart'].map((w): [string, number] => [w, K_OFFSET]),
   // accounts
   ['account', K_ACCOUNT],
   ['acct', K_ACCOUNT],
@@ -336,6 +343,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['mme', K_TITLE],
   ['mlle', K_TITLE],
   ['prof', K_TITLE],
+  // 'Engr. Rodelio Santos', 'Atty. Reyes' (Philippine professional titles; decision 074)
+  ['engr', K_TITLE],
+  ['atty', K_TITLE],
   // Italian, Spanish, German and Dutch titles (decision 073)
   ...['dott', 'avv', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr'].map((w): [string, number] => [w, K_TITLE]),
   ['bonjour', K_GREET],
@@ -384,13 +394,23 @@ const TRIGGER_LIST: [string, number][] = [
   // Spanish, Portuguese, Italian and more German words for buildings, floors and units (decision 073)
   ...['torre', 'edificio', 'edifício', 'bloque', 'bloco', 'haus'].map((w): [string, number] => [w, K_BUILDING]),
   ...['planta', 'piso', 'andar', 'piano', 'oficina', 'escritório', 'sala', 'apto', 'depto', 'departamento', 'apartamento', 'interno'].map((w): [string, number] => [w, K_UNIT]),
+  // abbreviated and further unit words ('app. 3' in Québec, 'Whg. 12', 'woning 14', 'chambre 12', 'Basement
+  // B1', 'salle 204', 'Zi. 12', 'Penthouse 2'; 'Studio' is not one: 'Visual Studio 2022'; decision 074)
+  ...['app', 'whg', 'woning', 'chambre', 'basement', 'salle', 'zi', 'penthouse', 'dorm'].map((w): [string, number] => [w, K_UNIT]),
+  // berths, slips and moorings of a marina, cabins and labs (decision 075): places a person is found at, like
+  // a room ('Berth B14', 'Slip E-41', 'cabin 6-07')
+  ...['berth', 'slip', 'mooring', 'cabin', 'lab'].map((w): [string, number] => [w, K_UNIT]),
   ...['pompe', 'chaudière'].map((w): [string, number] => [w, K_PLANT]),
+  // German plant words (decision 075: 'Kompressor KP-02', 'Kessel K-1')
+  ...['kompressor', 'verdichter', 'kessel', 'pumpe', 'kältemaschine', 'wärmepumpe', 'lüftungsgerät'].map((w): [string, number] => [w, K_PLANT]),
   ...['bomba', 'caldera', 'caldeira', 'caldaia', 'pompa', 'enfriadora', 'resfriador'].map((w): [string, number] => [w, K_PLANT]),
   ...['medidor', 'contador', 'contatore', 'sonda', 'sensore'].map((w): [string, number] => [w, K_SENSOR]),
   ...['compteur', 'gateway'].map((w): [string, number] => [w, K_SENSOR]),
   // ('floors 3 to 5', 'Rooms 401–410': plural unit keywords introduce a list or a range only; decision 072)
   ...['floors', 'levels', 'rooms', 'suites', 'units', 'apartments', 'apts', 'flats', 'shops'].map((w): [string, number] => [w, K_UNIT]),
   ...['boiler', 'chiller', 'pump', 'compressor', 'condenser', 'heater', 'humidifier', 'dehumidifier'].map((w): [string, number] => [w, K_PLANT]),
+  // standby plant ('Generator GEN-2', 'genset DG-1'; decision 074)
+  ...['generator', 'genset'].map((w): [string, number] => [w, K_PLANT]),
   ['block', K_BUILDING],
   ['buildings', K_SITE | K_BUILDING],
   // ('Blocks A and B', 'Towers 1 and 2': plural building keywords introduce a list only; decision 071)
@@ -418,6 +438,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['transmitter', K_SENSOR],
   // devices whose id is a sensor's whatever its prefix ('Detector SD-3-114', 'Thermostat TS2-04')
   ...['detector', 'thermostat', 'controller', 'device', 'transducer', 'tag'].map((w): [string, number] => [w, K_SENSOR]),
+  // EV chargers and beacons ('EV charger CP-PHX-0042', 'beacon BLE-0042'; decision 074)
+  ...['charger', 'evse', 'beacon'].map((w): [string, number] => [w, K_SENSOR]),
   // months, for written dates of birth
   ...[
     'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
@@ -519,6 +541,8 @@ export const NAME_STOP_WORDS = new WordSet(
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec
   mr mrs ms dr miss mx officer sergeant www http https com net org
+  vacant vacancy unassigned tba tbc helpdesk leak load reception
+  danke bitte hallo merci gracias hola salamat bedankt dank grazie obrigado policy claim invoice quote contract
   der die das dem het een ein eine les`.split(/\s+/).filter(Boolean),
 );
 
@@ -637,7 +661,7 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
   clearance certification certified priority alarm alert risk training qualification escalation incident
   bedroom bedrooms bathroom bathrooms bed beds desks rooms floors storeys stories levels units items boxes pcs nos
   hours hrs minutes mins days weeks months years steps tests points seater
-  ton tons tonne tonnes mm cm m km ft kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
+  ton tons tonne tonnes mm cm m km ft feet foot metre metres kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
   bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars volt volts amp amps watt watts
   charger chargers charging ev audit audits assessment switch switches cache`.split(/\s+/).filter(Boolean),
 );
@@ -649,7 +673,12 @@ export const DIFFERENCE_WORDS = new WordSet(['difference', 'differential', 'delt
  * Words after 'unit 2' that make the unit a plant item's ('Unit 2 compressor tripped', 'unit 1 refrigerant
  * circuit'; decision 071). Only for 'unit': 'Level 3 fan coil units' is a floor.
  */
-export const NOT_A_UNIT_AFTER = new WordSet(['compressor', 'compressors', 'circuit', 'circuits', 'refrigerant', 'tripped', 'condenser', 'evaporator', 'stage', 'stages']);
+export const NOT_A_UNIT_AFTER = new WordSet(
+  `compressor compressors circuit circuits refrigerant tripped condenser evaporator stage stages
+  fan fans filter filters belt belts motor motors gearbox conveyor toner cartridge
+  mock exam exams quiz revision coursework homework lesson lessons students pupils learners outcomes objectives
+  worksheet worksheets vocabulary`.split(/\s+/).filter(Boolean),
+);
 
 /**
  * Energy units written as words or in US units, read after a number (decision 071): 1 for British thermal
@@ -659,6 +688,15 @@ export const SPELLED_ENERGY_UNITS = new WordTable([
   ...['btu', 'kbtu', 'mbtu', 'mmbtu', 'ccf', 'mcf'].map((w): [string, number] => [w, 1]),
   ...['kilowatt', 'megawatt', 'gigawatt', 'kilowatts', 'megawatts', 'gigawatts'].map((w): [string, number] => [w, 2]),
 ]);
+
+/**
+ * Words before a tag that make it a part's or a product's number, which a privacy reviewer keeps (decision 073):
+ * 'part FM-220-48', 'model TS-1042', 'SKU TS-1042', 'P/N FT-301-2' (decision 075).
+ */
+export const PART_WORDS = new WordSet(`part parts model sku pn mpn article artikel typ cat catalogue catalog spare`.split(/\s+/).filter(Boolean));
+
+/** Lower-case words inside a person column's cell that make it a business's name ('Pets at Home'; decision 075). */
+export const PREPOSITIONS_IN_NAMES = new WordSet(['at', 'of', 'for', 'the', 'on', 'in', 'by']);
 
 /** Words before '#12-03' that make it a record's number, not a Singapore unit ('ticket #12-03'). */
 export const RECORD_WORDS = new WordSet(
@@ -680,7 +718,9 @@ export const NOT_A_UNIT_BEFORE = new WordSet(
   `per each a condensing handling rooftop packaged coil pump indoor outdoor terminal cooling heating split ac
   control power supply ups distribution storage treatment processing test software measurement recovery
   refrigeration air fan drive condenser evaporator compressor chiller boiler exhaust ventilation dehumidifier
-  dx hvac vrf vrv ahu fcu rtu`.split(/\s+/).filter(Boolean),
+  dx hvac vrf vrv ahu fcu rtu
+  hydraulic humidifier trolley printer conveyor robot press generator geyser aircon bell ot icu theatre
+  medication vending freezer fridge backup standby`.split(/\s+/).filter(Boolean),
 );
 
 /**
@@ -690,6 +730,16 @@ export const NOT_A_UNIT_BEFORE = new WordSet(
 export const SECTION_WORDS = new WordSet(
   `module lesson chapter section part page week book volume course step item appendix schedule clause
   paragraph topic semester`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * School subjects before 'Unit 2' ('Year 9 Science, Unit 2', 'Maths Unit 3'): a unit of a course, not a
+ * place (decision 075).
+ */
+export const SUBJECT_WORDS = new WordSet(
+  `science sciences maths math mathematics english history geography physics chemistry biology economics
+  french german spanish music computing business accounting psychology sociology literature curriculum syllabus
+  textbook coursebook workbook`.split(/\s+/).filter(Boolean),
 );
 
 /**

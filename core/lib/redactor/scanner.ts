@@ -35,12 +35,15 @@ import {
   LIST_JOINERS,
   RATING_WORDS,
   RECORD_WORDS,
+  PART_WORDS,
+  PREPOSITIONS_IN_NAMES,
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
   GERMAN_FLOOR_WORDS,
   GROUP_MENTIONS,
   POST_OFFICE_WORDS,
   SECTION_WORDS,
+  SUBJECT_WORDS,
   ENERGY_NOUNS,
   COMPOUND_KEYWORD_ENDINGS,
   NOT_METERS,
@@ -72,7 +75,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, COL_BUILDING_NAME, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -84,12 +87,25 @@ import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL
 
 const CAT = CATEGORY_INDEX;
 const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code', 'ref']);
-/** Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073. */
+/** Words for a device's own number between a sensor or meter word and that number ('meter serial 123', 'device EUI 70B3…'; decision 074). */
+const DEVICE_ID_WORDS = new WordSet(['serial', 'sn', 'eui', 'deveui']);
+/** Words that begin places named after saints ('San Isidro', 'Santa Ana', 'Sint Maarten'; decision 074). */
+const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
+/** Words after an energy figure that make it a rating or a capacity ('13.5 kWh usable'; decision 074). */
+const RATING_AFTER = new WordSet(['usable', 'capacity', 'nominal', 'rated', 'installed', 'max', 'maximum']);
+/** Periods after 'per' that leave an energy figure a use ('12 kWh per day'). */
+const PERIODS = new WordSet(['day', 'week', 'month', 'year', 'annum', 'quarter', 'hour', 'night', 'period', 'cycle', 'session', 'charge']);
+/** A company's people after its name ('Blue Star tech', 'the Otis technicians'; decision 074). */
+const ORGANISATION_PEOPLE = new WordSet(['tech', 'techs', 'technician', 'technicians', 'engineer', 'engineers', 'crew', 'crews', 'staff', 'van', 'truck']);
 /** What a number before an energy value may count instead (decision 073). */
 const COUNT_NOUNS = new WordSet(['times', 'days', 'weeks', 'months', 'years', 'hours', 'minutes', 'mins', 'hrs', 'sites', 'buildings', 'meters', 'tenants', 'units', 'floors', 'people']);
 /** 'Bright & Sons', 'Kim & Bros': a firm after '&' (decision 073). */
 const FAMILY_FIRMS = new WordSet(['son', 'sons', 'bros', 'brothers', 'daughters', 'partners', 'associates']);
-const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr']);
+/**
+ * Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073, the
+ * Philippine 'Engr.' and 'Atty.' from decision 074.
+ */
+const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr', 'engr', 'atty']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
 const C_SKIP = 0;
@@ -347,6 +363,15 @@ export class Scanner {
     return true;
   }
 
+  /** Capitals, digits and '_' only ('CPT_ELEC_TGBT'). */
+  private upperCode(i: number, j: number): boolean {
+    for (let k = i; k < j; k++) {
+      const c = this.s.charCodeAt(k);
+      if (!isUpper(c) && !isDigit(c) && c !== 95) return false;
+    }
+    return true;
+  }
+
   private allUpper(i: number, j: number): boolean {
     for (let k = i; k < j; k++) if (!isUpper(this.s.charCodeAt(k))) return false;
     return true;
@@ -410,6 +435,14 @@ export class Scanner {
   /** Handles a recognised trigger word; returns the end of what it consumed (or `j` when nothing matched). */
   private keyword(i: number, j: number, flags: number): number {
     const s = this.s;
+    // 'KW 48', 'in KW 12.': a German calendar week, not a power (decision 075)
+    if (flags & K_ENERGY && j - i === 2 && s.charCodeAt(i) === 75 && s.charCodeAt(i + 1) === 87 && s.charCodeAt(j) === 32) {
+      const e = this.calendarWeekEnd(j + 1);
+      if (e > 0) {
+        this.lastValueEnd = e;
+        return e;
+      }
+    }
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
     if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (s.charCodeAt(i) | 32) === 114 && !(this.meterBefore(i) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
@@ -423,6 +456,12 @@ export class Scanner {
     }
     if (flags & (K_BUILDING | K_UNIT | K_SENSOR | K_PLANT)) {
       const e = this.keywordId(i, j, flags);
+      if (e > 0) return e;
+    }
+    // 'Site ID: 4471', 'Campus no. 12', 'Property code 204881': a site word with an id word names a building
+    // by its number (a bare number after 'Site:' may be a house number: decision 067; decision 074)
+    if (flags & K_SITE && !(flags & K_BUILDING) && this.idWordAfter(j)) {
+      const e = this.keywordId(i, j, K_BUILDING);
       if (e > 0) return e;
     }
     if (flags & K_MONTH && this.ctxApplies(K_DOB, i)) {
@@ -523,7 +562,13 @@ export class Scanner {
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%' is a reading, not a tag
     // 'BLD1.L2.ZN-04.T': a BMS point's path from its building down is the point, a sensor
-    const cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR || this.pointPath(i, end) ? CAT.sensor_id : CAT.building_id;
+    if (this.partWordBefore(i)) {
+      this.lastValueEnd = end;
+      return end;
+    }
+    let cat = flags & K_TAG_HVAC ? CAT.hvac_id : flags & K_TAG_SENSOR || this.pointPath(i, end) ? CAT.sensor_id : CAT.building_id;
+    // 'Site code BLR-07', 'Property ID: CHI-2': a code named a site's is one, whatever its prefix (decision 075)
+    if (cat !== CAT.building_id && this.namedSite(i, true) && this.siteCodeShape(i, end)) cat = CAT.building_id;
     if (cat === CAT.hvac_id) {
       const e = this.pointOfEquipment(i, end);
       if (e > 0) return e;
@@ -651,6 +696,9 @@ export class Scanner {
       if (w1 > w0 && ID_WORDS.has(s, w0, w1)) {
         p = w1;
         if (s.charCodeAt(p) === 46) p++;
+      } else if (w1 > w0 && flags & K_SENSOR && DEVICE_ID_WORDS.has(s, w0, w1)) {
+        // 'meter serial 12345678', 'device EUI 70B3D57ED0041A2F': a device's own number (decision 074)
+        p = w1;
       } else if (s.charCodeAt(p) === 95) return -1;
     }
     let sawSep = false;
@@ -689,7 +737,7 @@ export class Scanner {
       }
     }
     // ('block D', 'tower B': a lower-case building word before one capital letter, not 'I')
-    const letterOk = ((flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i))) || (flags & K_BUILDING && isUpper(s.charCodeAt(start)) && s.charCodeAt(start) !== 73 && !isAlnum(s.charCodeAt(start + 1)));
+    const letterOk = ((flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i))) || ((flags & K_BUILDING) !== 0 && isUpper(s.charCodeAt(start)) && s.charCodeAt(start) !== 73 && !isAlnum(s.charCodeAt(start + 1)));
     const end = this.idToken(start, !letterOk);
     if (end < 0) return -1;
     // 'controller 10.15.5.11', 'device fe80::1': an IP or MAC address (or a version), read as such
@@ -741,7 +789,7 @@ export class Scanner {
     const digitLed = isDigit(s.charCodeAt(start));
     let items = 0;
     let last = end;
-    for (let p2 = this.listJoinEnd(last); p2 > 0 && items < this.listStarts.length; p2 = this.listJoinEnd(last)) {
+    for (let p2 = this.listJoinEnd(last, letterOk); p2 > 0 && items < this.listStarts.length; p2 = this.listJoinEnd(last, letterOk)) {
       if (isDigit(s.charCodeAt(p2)) !== digitLed) break;
       const e2 = this.idToken(p2, !letterOk);
       if (e2 < 0 || e2 - p2 > 8 || isAlpha(s.charCodeAt(e2))) break;
@@ -804,11 +852,14 @@ export class Scanner {
    * After an id at e, the start of the next id of a list or range: ' and ', ' to ', ' through ', ' & ', ' / ',
    * ' - ' (not ', ': 'Unit 4, 27 Smith Street' is a unit and a house number). Returns -1 when none follows.
    */
-  private listJoinEnd(e: number): number {
+  private listJoinEnd(e: number, letterOk = false): number {
     const s = this.s;
     let p = e;
     const c0 = s.charCodeAt(p);
     if (c0 === 45) return isDigit(s.charCodeAt(p + 1)) ? p + 1 : -1; // '3-5' after a letter id: 'B1-B3' stays one token
+    // 'buildings 3, 4 and 7', 'Suites 305, 306 & 310': a comma joins only a list that closes with a joiner
+    // ('Unit 4, 12 Smith St' is a unit and an address; decision 074)
+    if (c0 === 44 && s.charCodeAt(p + 1) === 32) return this.commaListCloses(p + 2, letterOk) ? p + 2 : -1;
     if (c0 !== 32) return -1;
     p++;
     const c = s.charCodeAt(p);
@@ -817,6 +868,52 @@ export class Scanner {
     while (isAsciiLetter(s.charCodeAt(w)) && w - p < 8) w++;
     if (w === p || s.charCodeAt(w) !== 32 || !LIST_JOINERS.has(s, p, w)) return -1;
     return isAlnum(s.charCodeAt(w + 1)) ? w + 1 : -1;
+  }
+
+  /** '2024-07781' at [p, e): a year from 1990 to 2039, '-' or '/', and a serial of three digits or more. */
+  private yearSerial(p: number, e: number): boolean {
+    const s = this.s;
+    if (e - p < 8 || !this.digitsOnly(p, p + 4)) return false;
+    const y = (s.charCodeAt(p) - 48) * 10 + (s.charCodeAt(p + 1) - 48);
+    const d = s.charCodeAt(p + 2) - 48;
+    if (!((y === 19 && d === 9) || (y === 20 && d <= 3)) || (s.charCodeAt(p + 4) !== 45 && s.charCodeAt(p + 4) !== 47)) return false;
+    let q = p + 5;
+    while (isDigit(s.charCodeAt(q))) q++;
+    return q - p - 5 >= 3;
+  }
+
+  /** A cheap look before a pair of readings: the number at i (digits, '.', ',') ends in '-' or '/' and a digit. */
+  private pairJoinAfter(i: number, j: number): boolean {
+    const s = this.s;
+    let k = j;
+    let c = s.charCodeAt(k);
+    while (k - i <= 6 && (isDigit(c) || c === 46 || c === 44)) c = s.charCodeAt(++k);
+    return (c === 45 || c === 47) && isDigit(s.charCodeAt(k + 1));
+  }
+
+  /** Whether ' ID', '_id', ' no.', ' code'… follows the keyword ending at j. */
+  private idWordAfter(j: number): boolean {
+    const s = this.s;
+    const c = s.charCodeAt(j);
+    if (c !== 32 && c !== 95) return false;
+    let w = j + 1;
+    while (isAlpha(s.charCodeAt(w)) && w - j <= 7) w++;
+    return w > j + 1 && !isAlpha(s.charCodeAt(w)) && ID_WORDS.has(s, j + 1, w);
+  }
+
+  /** Whether ids joined by ', ' from p end in a list joiner and one more id ('4, 5 and 7'), at most six. */
+  private commaListCloses(p: number, letterOk: boolean): boolean {
+    const s = this.s;
+    for (let k = 0; k < 6; k++) {
+      const e = this.idToken(p, !letterOk);
+      if (e < 0 || e - p > 8 || isAlpha(s.charCodeAt(e))) return false;
+      if (s.charCodeAt(e) === 44 && s.charCodeAt(e + 1) === 32) {
+        p = e + 2;
+        continue;
+      }
+      return this.listJoinEnd(e) > 0;
+    }
+    return false;
   }
 
   /** ' of Tower 2', ' of Building C' after a floor: the building it is in, not a grade ('level 3 of 5'). */
@@ -858,7 +955,9 @@ export class Scanner {
       p--;
       const e = p + 1;
       while (isAlpha(s.charCodeAt(p)) && e - p <= 12) p--;
-      if (e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_UNIT_BEFORE.has(s, p + 1, e)) return false;
+      // ('your storage unit G-45', 'storage unit 114': a self-storage unit has a letter or three digits; an
+      // energy storage unit 2 does not; decision 075)
+      if (e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_UNIT_BEFORE.has(s, p + 1, e) && !(e - p === 8 && this.lower(p + 1, e) === 'storage' && (end - start >= 3 || !this.digitsOnly(start, end)))) return false;
       // 'qty 2 unit 45.00': a count of a lower-case 'unit' is a unit of measure (decision 071)
       if (e - p === 1 && isDigit(s.charCodeAt(p)) && s.charCodeAt(i) === 117) return false;
     }
@@ -867,6 +966,8 @@ export class Scanner {
       if (this.plantWordAfter(end)) return false;
       // 'Module 3 Unit 2', 'Lesson 4, Unit 2', 'page 2, unit 4': a part of a course or a text (decision 072)
       if (this.sectionBefore(i)) return false;
+      // 'Year 9 Science, Unit 2', 'Maths Unit 3': a unit of a course (decision 075)
+      if (this.subjectBefore(i)) return false;
     }
     // 'Unit 12V': a voltage
     if (s.charCodeAt(end - 1) === 86 && isDigit(s.charCodeAt(end - 2))) return false;
@@ -884,6 +985,18 @@ export class Scanner {
     const a = w;
     while (isAsciiLetter(s.charCodeAt(w)) && w - a <= 12) w++;
     return NOT_A_UNIT_AFTER.has(s, a, w);
+  }
+
+  /** 'Science, ', 'Maths ' right before i. */
+  private subjectBefore(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    if (!isBlank(s.charCodeAt(p))) return false;
+    p--;
+    if (s.charCodeAt(p) === 44) p--;
+    const we = p + 1;
+    while (isAlpha(s.charCodeAt(p)) && we - p <= 12) p--;
+    return we - p > 2 && !isAlnum(s.charCodeAt(p)) && SUBJECT_WORDS.has(s, p + 1, we);
   }
 
   /** 'Module 3 ', 'Lesson 4, ', 'page 2, ' right before i. */
@@ -1410,7 +1523,9 @@ export class Scanner {
     // 'Harcourt Properties', 'Kenya Power Ltd': a company however it was introduced (decision 073)
     // ('Host   Area': one word on a table's header line is a column name; a comma-separated sentence may pass
     // for a header, so longer names on it stand)
-    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end))) return end;
+    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end)) || this.organisationAfter(end) || this.saintPlace(start) || this.thingCellAt(start) || this.versionAfter(end)) return end;
+    // 'to Ward 9,', 'in Bay 4 ': one word numbered like a place is a place's name (decision 075)
+    if (this.oneWord(start, end) && this.placeNumberAfter(end)) return end;
     this.emit(start, end, CAT.person_name);
     // remember its words (three letters or more, capitalised) for later mentions without context
     const s = this.s;
@@ -1423,6 +1538,67 @@ export class Scanner {
       while (a < end && (s.charCodeAt(a) === 32 || s.charCodeAt(a) === 44)) a++;
     }
     return end;
+  }
+
+  /**
+   * After a capitalised run, what makes it an organisation or a place (decision 074): a lower-case word for
+   * its people or premises ('Blue Star tech', 'the Otis technician', 'Carrier team'), or a possessive before
+   * a place word ("Royal Brisbane and Women's Hospital", "St Mary's School").
+   */
+  /**
+   * ' 9,', ' 12 ', ' 7C.' after a word: a short number (three digits at most, one capital letter allowed)
+   * that no more digits follow ('Paul 082 441 7730' is a name and a phone number; decision 075).
+   */
+  private placeNumberAfter(end: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 32) return false;
+    let p = end + 1;
+    const d = p;
+    while (isDigit(s.charCodeAt(p)) && p - d < 4) p++;
+    if (p === d || p - d > 3) return false;
+    if (isUpper(s.charCodeAt(p))) p++;
+    const c = s.charCodeAt(p);
+    if (isAlnum(c)) return false;
+    return !(isBlank(c) && isDigit(s.charCodeAt(p + 1)));
+  }
+
+  /** ' v3.40', ' V2.1', ' 6.4.0' after a capitalised run: a product's version ('Delta ORCAweb v3.40'; decision 074). */
+  private versionAfter(end: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 32) return false;
+    let p = end + 1;
+    const v = (s.charCodeAt(p) | 32) === 118;
+    if (v) p++;
+    const d = p;
+    while (isDigit(s.charCodeAt(p)) && p - d < 3) p++;
+    if (p === d || s.charCodeAt(p) !== 46 || !isDigit(s.charCodeAt(p + 1))) return false;
+    // ('v3.40' with its 'v'; without it two dots: '6.4.0', not a price or a reading)
+    if (v) return true;
+    p += 2;
+    while (isDigit(s.charCodeAt(p))) p++;
+    return s.charCodeAt(p) === 46 && isDigit(s.charCodeAt(p + 1));
+  }
+
+  /** 'San Isidro', 'Santa Ana', 'Sint Maarten', 'Saint-Laurent': a saint's name is a place's (decision 074). */
+  private saintPlace(start: number): boolean {
+    if ((this.s.charCodeAt(start) | 32) !== 115) return false;
+    let e = start;
+    while (isAlpha(this.s.charCodeAt(e)) && e - start < 8) e++;
+    return (this.s.charCodeAt(e) === 32 || this.s.charCodeAt(e) === 45) && SAINTS.has(this.s, start, e);
+  }
+
+  private organisationAfter(end: number): boolean {
+    const s = this.s;
+    const c = s.charCodeAt(end);
+    let a = end + 1;
+    if (c === 39 && s.charCodeAt(end + 1) === 115 && s.charCodeAt(end + 2) === 32) {
+      a = end + 3;
+      if (!isUpper(s.charCodeAt(a))) return false;
+    } else if (c !== 32 || !isLower(s.charCodeAt(a))) return false;
+    let e = a;
+    while (isAlpha(s.charCodeAt(e)) && e - a < 12) e++;
+    if (isAlpha(s.charCodeAt(e))) return false;
+    return c === 39 ? PLACE_WORDS.has(s, a, e) : NOT_A_PERSON_AFTER.has(s, a, e) || ORGANISATION_PEOPLE.has(s, a, e);
   }
 
   /** 'goes to Austin, TX': ', ' and a state or province code after a one-word name make it a place. */
@@ -1946,12 +2122,15 @@ export class Scanner {
     }
     if (count !== this.tableSeps + 1) return false;
     const cells = Math.min(count, kinds.length, starts.length); // wider tables: the first 32 columns
+    this.rowStart = p;
+    this.rowCells = cells;
     let unitsCat = -1;
     let measured = false;
     for (let k = 0; k < cells; k++) {
       // a 'unit' column holding 'degF' or 'kW' is the unit of measure, not an apartment
-      if (kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
-      if ((kinds[k] === COL_UNITS || kinds[k] === COL_UNIT) && this.measureCell(starts[k], ends[k])) measured = true;
+      const uom = kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT_PRICED && !this.apartmentCell(starts[k], ends[k]));
+      if (uom || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
+      if ((uom || kinds[k] === COL_UNIT) && this.measureCell(starts[k], ends[k])) measured = true;
     }
     for (let k = 0; k < cells; k++) {
       const kind = kinds[k];
@@ -1962,8 +2141,48 @@ export class Scanner {
     return true;
   }
 
+  /** The table row last split (its cells are `cellStarts`/`cellEnds`), for `thingCellAt`. */
+  private rowStart = -1;
+  private rowCells = 0;
+
+  /**
+   * Whether p is inside a cell of the row last split whose column holds a thing ('Property', 'Unit',
+   * 'Point'…), where a capitalised pair is that thing's name, not a person's ('Birch Commons'; decision 074).
+   */
+  private thingCellAt(p: number): boolean {
+    if (p < this.rowStart || this.tableSep <= 0) return false;
+    const kinds = this.tableKinds as Uint8Array;
+    for (let k = 0; k < this.rowCells; k++) {
+      if (p < this.cellStarts[k] || p >= this.cellEnds[k]) continue;
+      const kind = kinds[k];
+      return kind === COL_BUILDING || kind === COL_UNIT || kind === COL_SENSOR || kind === COL_ADDRESS || kind === COL_UNIT_PRICED || kind === COL_BUILDING_NAME;
+    }
+    return false;
+  }
+
   private readonly cellStarts = new Int32Array(32);
   private readonly cellEnds = new Int32Array(32);
+
+  /**
+   * A cell with an apartment's shape, never a unit of measure's: digits with at most one capital after them
+   * ('204', '0412', '12A'), or capitals before a hyphen or two or more digits ('C-214', 'B12'; not 'M2').
+   */
+  private apartmentCell(a: number, b: number): boolean {
+    const s = this.s;
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
+    if (b - a < 1 || b - a > 6) return false;
+    let k = a;
+    while (k < b && isUpper(s.charCodeAt(k)) && k - a < 2) k++;
+    const letters = k - a;
+    const hyphen = letters > 0 && s.charCodeAt(k) === 45;
+    if (hyphen) k++;
+    const d0 = k;
+    while (k < b && isDigit(s.charCodeAt(k))) k++;
+    const digits = k - d0;
+    if (k < b && isUpper(s.charCodeAt(k))) k++;
+    return k === b && digits > 0 && (letters === 0 || hyphen || digits >= 2);
+  }
 
   /** A short cell without digits that is not a one-letter unit ('%', 'mm', 'kPa', 'hr'; not 'B'). */
   private measureCell(a: number, b: number): boolean {
@@ -2007,10 +2226,12 @@ export class Scanner {
     let digits = 0;
     let letters = 0;
     let other = 0;
+    let underscores = 0;
     for (let k = a; k < b; k++) {
       const c = s.charCodeAt(k);
       if (isDigit(c)) digits++;
       else if (isAlpha(c)) letters++;
+      else if (c === 95) underscores++;
       else if (!(c === 32 || c === 44 || c === 46 || c === 39 || c === 45 || c === 0xa0)) other++;
     }
     const numeric = digits > 0 && letters === 0 && other === 0;
@@ -2027,11 +2248,14 @@ export class Scanner {
         while (f < b && isLower(s.charCodeAt(f)) && f - a < 4) f++;
         const first = f > a && s.charCodeAt(f) === 32 && NAME_PARTICLES.has(s, a, f) ? f + 1 : a;
         if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(first)) || NAME_STOP_WORDS.has(s, a, b)) return;
-        if (NOT_PERSON_LABELS.has(s, a, b)) return;
-        // a tenant or a contact may be a company: 'Northwind Legal LLP', 'Harbor Dental' (decision 071)
+        if (NOT_PERSON_LABELS.has(s, a, b) || underscores > 0) return;
+        // a tenant or a contact may be a company: 'Northwind Legal LLP', 'Harbor Dental' (decision 071), a
+        // role or a state: 'Building Admin', 'Front Desk', 'Vacant' (decision 074)
         let w = b;
         while (w > a && isAlpha(s.charCodeAt(w - 1))) w--;
-        if (w > a && COMPANY_WORDS.has(s, w, b)) return;
+        if (w > a && (COMPANY_WORDS.has(s, w, b) || NAME_STOP_WORDS.has(s, w, b))) return;
+        // 'Pets at Home', 'Bank of Ireland': a name joined by a preposition is a business's (decision 075)
+        if (this.prepositionInside(first, b)) return;
         this.emit(a, b, CAT.person_name);
         return;
       }
@@ -2044,6 +2268,9 @@ export class Scanner {
       case COL_TEMP:
         if (numeric && digits <= 5) this.emit(a, b, CAT.temperature);
         return;
+      case COL_UNIT_PRICED:
+        if (this.apartmentCell(a, b)) this.emit(a, b, CAT.unit_number);
+        return;
       case COL_UNIT:
       case COL_LEVEL:
         // an id-like code only: 'm3', 'hr' in a 'Unit' column are units of measure, '09:10' or '3 x 2' in a
@@ -2052,7 +2279,7 @@ export class Scanner {
         return;
       case COL_BUILDING:
         // ('HQ-N', 'C': a building code in capitals may have no digit)
-        if (b - a <= 16 && (digits > 0 || this.codeInCapitals(a, b)) && other === 0 && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
+        if (b - a <= 16 && (digits > 0 || this.codeInCapitals(a, b)) && other === 0 && (underscores === 0 || digits > 0) && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
         return;
       case COL_SENSOR: {
         // a point of a plant item ('AHU-2.SAT' in a 'point' column) is the plant's tag, read as such
@@ -2060,7 +2287,8 @@ export class Scanner {
         while (isAlpha(s.charCodeAt(w)) && w - a < 8) w++;
         if (w > a && HVAC_PREFIXES.has(s, a, w)) return;
         // a meter serial may hold spaces ('EL 0042 7781', 'KJ8811 042'): capitals and digits in up to three groups
-        if (b - a <= 24 && digits > 0 && other === 0 && (!this.hasBlank(a, b) || this.spacedSerial(a, b))) this.emit(a, b, CAT.sensor_id);
+        // a point name in capitals joined by '_' needs no digit ('CPT_ELEC_TGBT', 'CTA1_T_SOUF'; decision 074)
+        if (b - a <= 24 && other === 0 && (digits > 0 || (underscores >= 2 && this.upperCode(a, b))) && (!this.hasBlank(a, b) || (underscores === 0 && this.spacedSerial(a, b)))) this.emit(a, b, CAT.sensor_id);
         return;
       }
       case COL_ADDRESS:
@@ -2175,12 +2403,17 @@ export class Scanner {
     const end = this.idToken(k + 1, true);
     if (end < 0) return -1;
     if (s.charCodeAt(end) === 37) return -1; // 'RH-45%': a reading
-    if (DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end))) {
+    // 'Site code BLR-07', 'Site: GB-LDN-07', 'GB-LDN-07 building': a site's code whatever its prefix says
+    // elsewhere (an airport's or a country's code is also a boiler's or a standard's prefix; decision 075)
+    // ('site GB-LDN-07': a country, a town and a number after any site word)
+    const siteCode = this.siteCodeShape(i, end) && (this.namedSite(i) || this.buildingWordAfter(end) || (this.ctx & K_SITE && this.ctxApplies(K_SITE, i) && this.townCode(i, end)));
+    if (!siteCode && (this.partWordBefore(i) || DOCUMENT_PREFIXES.has(s, i, j) || (k === j && BACNET_OBJECT_TYPES.has(s, i, j) && this.digitsOnly(k + 1, end)) || this.yearSerial(k + 1, end))) {
       this.lastValueEnd = end;
       return end;
     }
     let cat = -1;
-    if (HVAC_PREFIXES.has(s, i, j) || HVAC_PREFIXES.has(s, i, k)) cat = CAT.hvac_id;
+    if (siteCode) cat = CAT.building_id;
+    else if (HVAC_PREFIXES.has(s, i, j) || HVAC_PREFIXES.has(s, i, k)) cat = CAT.hvac_id;
     else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
     // an unknown prefix after 'Building(s)', 'Site code', 'Premises', or before 'building', 'site': a
     // building ('LON-VS-01', 'the HQ-1 building')
@@ -2288,7 +2521,8 @@ export class Scanner {
     const w = i - 1 - a;
     const c0 = s.charCodeAt(a);
     const c1 = s.charCodeAt(a + 1);
-    if (w === 2) return (c0 === 97 && c1 === 116) || (c0 === 105 && c1 === 110);
+    // ('UPS-B on IAD-DC4': 'on' as well, decision 074)
+    if (w === 2) return (c0 === 97 && c1 === 116) || (c0 === 105 && c1 === 110) || (c0 === 111 && c1 === 110);
     if (w === 3) return c0 === 102 && c1 === 111 && s.charCodeAt(a + 2) === 114;
     return w === 4 && c0 === 102 && c1 === 114 && s.charCodeAt(a + 2) === 111 && s.charCodeAt(a + 3) === 109;
   }
@@ -2938,6 +3172,23 @@ export class Scanner {
       }
     }
 
+    // 'CHWS/CHWR 6.7/12.1 °C', 'supply/return 45/38 C', '18-19 degrees': two readings before one
+    // temperature unit (decision 074)
+    // (a bare 'C' or 'F' only with a temperature word before: '12/11 C block', 'Section 4-2 C' are not)
+    if ((sc === 45 || sc === 47 || sc === 46 || sc === 44) && d <= 3 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.temperature] && this.pairJoinAfter(i, j) && !(this.ctx & K_OFFSET && this.ctxApplies(K_OFFSET, i))) {
+      const e1 = this.plainQuantityEnd(i);
+      if (e1 - i <= 6 && (s.charCodeAt(e1) === 45 || s.charCodeAt(e1) === 47) && isDigit(s.charCodeAt(e1 + 1))) {
+        const e2 = this.plainQuantityEnd(e1 + 1);
+        const u = e2 - e1 <= 6 ? this.unit(e2) : -1;
+        const bare = u > 0 && isAlpha(s.charCodeAt(u - 1)) && (s.charCodeAt(u - 2) === 32 || isDigit(s.charCodeAt(u - 2)));
+        if (u > 0 && this.unitCat === CAT.temperature && (!bare || this.ctxApplies(K_TEMP, i)) && !this.differenceAfter(u)) {
+          this.emit(i, e1, CAT.temperature);
+          this.emit(e1 + 1, u, CAT.temperature);
+          this.lastValueEnd = u;
+          return u;
+        }
+      }
+    }
     // 'peak 310–335 kW', '1 100-1 240 kWh': a range read whole before it is taken for a structured number
     if (sc === 45 && d <= 3 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
@@ -3001,7 +3252,19 @@ export class Scanner {
       }
       if (d <= 3 && this.isOrdinal(j)) {
         // '28th Floor', '5th floor': a floor
-        if (isBlank(s.charCodeAt(j + 2)) && this.lower(j + 3, j + 8) === 'floor' && !isAlpha(s.charCodeAt(j + 8))) this.emit(i, j + 2, CAT.unit_number);
+        if (isBlank(s.charCodeAt(j + 2)) && (this.lower(j + 3, j + 8) === 'floor' ? !isAlpha(s.charCodeAt(j + 8)) : this.floorAbbreviation(j + 3))) this.emit(i, j + 2, CAT.unit_number);
+        else {
+          // '12th to 15th floor', '3rd and 4th floors', '3rd–5th floor': both ends (decision 074)
+          const k = this.ordinalFloorRange(j + 2);
+          if (k > 0) {
+            this.emit(i, j + 2, CAT.unit_number);
+            let e = k;
+            while (isDigit(s.charCodeAt(e))) e++;
+            this.emit(k, e + 2, CAT.unit_number);
+            this.lastValueEnd = e + 2;
+            return e + 2;
+          }
+        }
         this.lastValueEnd = j + 2;
         return j + 2;
       }
@@ -3233,6 +3496,10 @@ export class Scanner {
     let firstLen = 0;
     let end = -1;
     const trunk = s.charCodeAt(i) === 48;
+    if (trunk) {
+      const e = this.dashedSubscriber(i);
+      if (e > 0) return e;
+    }
     while (groups < 4) {
       const g = q;
       while (isDigit(s.charCodeAt(q)) && q - g < 7) q++;
@@ -3264,6 +3531,28 @@ export class Scanner {
     return -1;
   }
 
+  /**
+   * Dutch numbers: a trunk area code, '-', and the subscriber's digits whole or in pairs, ten digits in all
+   * ('06-41228790', '020-4128890', '06-41 22 87 90'; decision 074), or -1.
+   */
+  private dashedSubscriber(i: number): number {
+    const s = this.s;
+    let q = i;
+    while (isDigit(s.charCodeAt(q)) && q - i < 5) q++;
+    const area = q - i;
+    if (area < 2 || area > 4 || s.charCodeAt(i + 1) === 48 || s.charCodeAt(q) !== 45) return -1;
+    const g = ++q;
+    while (isDigit(s.charCodeAt(q)) && q - g < 9) q++;
+    if (area + q - g === 10 && !isAlnum(s.charCodeAt(q)) && !(s.charCodeAt(q) === 45 && isDigit(s.charCodeAt(q + 1)))) return q;
+    // ('06-41 22 87 90')
+    if (area !== 2 || q - g !== 2) return -1;
+    for (let pair = 0; pair < 3; pair++) {
+      if (s.charCodeAt(q) !== 32 || !isDigit(s.charCodeAt(q + 1)) || !isDigit(s.charCodeAt(q + 2))) return -1;
+      q += 3;
+    }
+    return isAlnum(s.charCodeAt(q)) || (s.charCodeAt(q) === 32 && isDigit(s.charCodeAt(q + 1))) ? -1 : q;
+  }
+
   /** '12 / 05 / 1979' */
   private spacedDate(i: number, j: number): number {
     const s = this.s;
@@ -3277,6 +3566,33 @@ export class Scanner {
       if (part === 0 ? len < 1 || len > 2 : len !== 4 && len !== 2) return -1;
     }
     return isAlnum(s.charCodeAt(q)) ? -1 : q;
+  }
+
+  /** 'Fl.', 'Flr', 'FL' at p after an ordinal ('14th Fl.', '3rd Flr'; decision 074). */
+  private floorAbbreviation(p: number): boolean {
+    const s = this.s;
+    if ((s.charCodeAt(p) | 32) !== 102 || (s.charCodeAt(p + 1) | 32) !== 108) return false;
+    const q = (s.charCodeAt(p + 2) | 32) === 114 ? p + 3 : p + 2;
+    return !isAlnum(s.charCodeAt(q));
+  }
+
+  /** After an ordinal ending at p: ' to ', ' and ', ' & ' or '-', and an ordinal before 'floor(s)'; that ordinal's start, or -1. */
+  private ordinalFloorRange(p: number): number {
+    const s = this.s;
+    let q = p;
+    if (s.charCodeAt(q) === 45) q++;
+    else if (s.charCodeAt(q) === 32) {
+      const w = this.lower(q + 1, q + 5);
+      if (w.startsWith('to ')) q += 4;
+      else if (w.startsWith('and ')) q += 5;
+      else if (w.startsWith('& ')) q += 3;
+      else return -1;
+    } else return -1;
+    const k = q;
+    while (isDigit(s.charCodeAt(q)) && q - k < 3) q++;
+    if (q === k || !this.isOrdinal(q) || !isBlank(s.charCodeAt(q + 2)) || this.lower(q + 3, q + 8) !== 'floor') return -1;
+    const after = s.charCodeAt(q + 8);
+    return !isAlpha(after) || ((after | 32) === 115 && !isAlpha(s.charCodeAt(q + 9))) ? k : -1;
   }
 
   private isOrdinal(j: number): boolean {
@@ -3442,9 +3758,23 @@ export class Scanner {
     const s = this.s;
     const c = s.charCodeAt(e);
     if (c === 61) return true;
+    // '7.2 kW per port', '13.5 kWh usable': a rating or a capacity; '12 kWh per day' stays (decision 074)
+    if (c === 32 && isLower(s.charCodeAt(e + 1))) {
+      let w = e + 1;
+      while (isLower(s.charCodeAt(w)) && w - e < 10) w++;
+      if (RATING_AFTER.has(s, e + 1, w)) return true;
+      if (w - e === 4 && this.lower(e + 1, w) === 'per' && s.charCodeAt(w) === 32) {
+        let v = w + 1;
+        while (isLower(s.charCodeAt(v)) && v - w < 10) v++;
+        return v > w + 1 && !PERIODS.has(s, w + 1, v);
+      }
+      return false;
+    }
     if (c !== 47) return false;
     const d = s.charCodeAt(e + 1) | 32;
-    return (d === 109 && !isAlpha(s.charCodeAt(e + 2))) || (d === 102 && (s.charCodeAt(e + 2) | 32) === 116) || (d === 115 && (s.charCodeAt(e + 2) | 32) === 113);
+    const d2 = s.charCodeAt(e + 2) | 32;
+    // ('0.68 kW/RT', '0.62 kW/ton', 'kW/TR': per ton of refrigeration, decision 074)
+    return (d === 109 && !isAlpha(s.charCodeAt(e + 2))) || (d === 102 && d2 === 116) || (d === 115 && d2 === 113) || (d === 114 && d2 === 116) || (d === 116 && (d2 === 111 || d2 === 114));
   }
 
   /** Whether 'gas' or 'gaz' is a word in the sentence before q (at most 80 characters back). */
@@ -3940,6 +4270,8 @@ export class Scanner {
       let fe = fs;
       while (isAlpha(s.charCodeAt(fe))) fe++;
       if (words <= 2 && fe - fs <= 12 && fe > fs && this.lookup(this.hashOf(fs, fe), fs, fe - fs) & (K_UNIT | K_BUILDING)) break;
+      // ('Site code GB-LDS-04, Crown Point Retail Park, …': a site's code is labelled on its own; decision 075)
+      if (words === 1 && this.siteCodeShape(fs, k)) break;
       // ('Flat 302, B-Wing, …', '4th Floor, Prestige Tech Park, …': the keyword after its id)
       if (words <= 2 && k - fs >= 6 && this.lower(k - 4, k) === 'wing' && (s.charCodeAt(k - 5) === 45 || s.charCodeAt(k - 5) === 32)) break;
       if (words === 2) {
@@ -3958,6 +4290,96 @@ export class Scanner {
     // ('Prestige Shantiniketan, Whitefield, Bengaluru 560048': three or more place names before a six-digit PIN)
     if (start < 0 || !(placeWord || (segments >= 3 && end - i === 6 && isDigit(s.charCodeAt(i))))) return -1;
     return this.emitAddress(start, end);
+  }
+
+  /** The end of a week number at p (1 to 53, then no digit, no decimal and no unit), or -1. */
+  private calendarWeekEnd(p: number): number {
+    const s = this.s;
+    let e = p;
+    while (isDigit(s.charCodeAt(e)) && e - p < 3) e++;
+    if (e === p || e - p > 2 || isAlnum(s.charCodeAt(e))) return -1;
+    if ((s.charCodeAt(e) === 46 || s.charCodeAt(e) === 44) && isDigit(s.charCodeAt(e + 1))) return -1;
+    const n = e - p === 1 ? s.charCodeAt(p) - 48 : (s.charCodeAt(p) - 48) * 10 + s.charCodeAt(p + 1) - 48;
+    if (n < 1 || n > 53 || (isBlank(s.charCodeAt(e)) && this.unit(e) > 0)) return -1;
+    return e;
+  }
+
+  /** ' at ', ' of ', ' for ', ' the ', ' on ', ' in ' inside [a, b): the words of a business's name. */
+  private prepositionInside(a: number, b: number): boolean {
+    const s = this.s;
+    for (let k = a + 1; k < b - 3; k++) {
+      if (s.charCodeAt(k) !== 32 || !isLower(s.charCodeAt(k + 1))) continue;
+      let e = k + 1;
+      while (isLower(s.charCodeAt(e)) && e - k <= 4) e++;
+      if (s.charCodeAt(e) === 32 && PREPOSITIONS_IN_NAMES.has(s, k + 1, e)) return true;
+    }
+    return false;
+  }
+
+  /** 'part ', 'model no. ', 'P/N: ', 'SKU #' right before i: a part's or a product's number follows. */
+  private partWordBefore(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    while (p > 0 && i - p <= 6 && (isBlank(s.charCodeAt(p)) || s.charCodeAt(p) === 58 || s.charCodeAt(p) === 35 || s.charCodeAt(p) === 46)) p--;
+    if (p === i - 1) return false;
+    let e = p + 1;
+    // ('model no.', 'part number')
+    let a = p;
+    while (a >= 0 && isAlpha(s.charCodeAt(a)) && e - a <= 10) a--;
+    const w = this.lower(a + 1, e);
+    if (w === 'no' || w === 'number' || w === 'nr') {
+      p = a;
+      while (p > 0 && isBlank(s.charCodeAt(p))) p--;
+      e = p + 1;
+      a = p;
+      while (a >= 0 && isAlpha(s.charCodeAt(a)) && e - a <= 10) a--;
+    }
+    // 'P/N'
+    if (e - a - 1 === 1 && (s.charCodeAt(a + 1) | 32) === 110 && s.charCodeAt(a) === 47 && (s.charCodeAt(a - 1) | 32) === 112) return true;
+    return e - a - 1 >= 2 && !isAlnum(s.charCodeAt(a)) && PART_WORDS.has(s, a + 1, e);
+  }
+
+  /** A site word right before i with an id word or a colon after it ('Site code ', 'Property ID: ', 'Site: '). */
+  private namedSite(i: number, idWord = false): boolean {
+    if (!(this.ctx & K_SITE) || !this.ctxApplies(K_SITE, i)) return false;
+    const s = this.s;
+    const e = this.ctxEnd;
+    if (s.charCodeAt(e) === 58) return !idWord && i - e <= 2;
+    if (!this.idWordAfter(e)) return false;
+    let q = e + 1;
+    while (isAlpha(s.charCodeAt(q))) q++;
+    if (s.charCodeAt(q) === 46) q++;
+    if (s.charCodeAt(q) === 58) q++;
+    while (isBlank(s.charCodeAt(q))) q++;
+    return q === i;
+  }
+
+  /** 'GB-LDN-07', 'SG-TUAS-3' at [p, e): two or three capitals, a group of three or four capitals, a number. */
+  private townCode(p: number, e: number): boolean {
+    const s = this.s;
+    let q = p;
+    while (isUpper(s.charCodeAt(q))) q++;
+    if (q - p < 2 || q - p > 3 || s.charCodeAt(q) !== 45) return false;
+    const t = ++q;
+    while (isUpper(s.charCodeAt(q))) q++;
+    if (q - t < 3 || q - t > 4 || s.charCodeAt(q) !== 45) return false;
+    return this.digitsOnly(q + 1, e);
+  }
+
+  /** 'GB-LDS-04', 'SG-CBD-2' at [p, e) (trailing punctuation allowed): capitals, a hyphen and digits, a code. */
+  private siteCodeShape(p: number, e: number): boolean {
+    const s = this.s;
+    while (e > p && !isAlnum(s.charCodeAt(e - 1))) e--;
+    if (e - p < 4 || e - p > 16 || !isUpper(s.charCodeAt(p)) || !isUpper(s.charCodeAt(p + 1))) return false;
+    let hyphen = false;
+    let digit = false;
+    for (let q = p; q < e; q++) {
+      const c = s.charCodeAt(q);
+      if (c === 45) hyphen = true;
+      else if (isDigit(c)) digit = true;
+      else if (!isUpper(c)) return false;
+    }
+    return hyphen && digit;
   }
 
   private lastAddressEnd = -1000;
@@ -4050,7 +4472,11 @@ export class Scanner {
       let k = j;
       while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45) k++;
       if (s.charCodeAt(k) !== 44 || !(isDigit(s.charCodeAt(k + 2)) || isUpper(s.charCodeAt(k + 2)))) return -1;
+      // ('Damrak 1, 1012 LG Amsterdam', 'Weena 664, …': one word without a street ending, before a Dutch
+      // postcode, whose shape no other number has; decision 074)
+      const word = a;
       a = this.streetNameStart(a, we);
+      if (a < 0 && we - word >= 4 && !isAlnum(s.charCodeAt(word - 1)) && this.dutchPostcodeAt(k + 2)) a = word;
       if (a < 0) return -1;
     }
     let end = j;
@@ -4066,6 +4492,12 @@ export class Scanner {
     if (town > 0) end = town;
     if (needTown && end === numberEnd) return -1;
     return this.emitAddress(a, end);
+  }
+
+  /** '1012 LG Amsterdam' at p: four digits (no leading 0), two capitals and a capitalised town. */
+  private dutchPostcodeAt(p: number): boolean {
+    const s = this.s;
+    return s.charCodeAt(p) !== 48 && this.digitsOnly(p, p + 4) && s.charCodeAt(p + 4) === 32 && isUpper(s.charCodeAt(p + 5)) && isUpper(s.charCodeAt(p + 6)) && s.charCodeAt(p + 7) === 32 && isUpper(s.charCodeAt(p + 8));
   }
 
   /**

@@ -32,6 +32,19 @@ export const COL_LEVEL = 16;
 export const COL_QUANTITY = 18;
 /** A column headed 'Unit' alone: a unit of measure next to a quantity or price column, else an apartment (decision 071). */
 export const COL_BARE_UNIT = 19;
+/**
+ * A bare 'Unit' next to a price or an amount but no quantity: each cell a unit of measure ('M2', 'ea') or,
+ * when it has an apartment's shape ('204', 'C-214'), an apartment (a rent roll's 'Unit,…,Amount'; decision
+ * 074). Next to a quantity it stays the unit of measure (or a unit price: 'Qty,Unit,Total' / '4,12,48').
+ */
+export const COL_UNIT_PRICED = 26;
+/**
+ * A building's id or code ('Property ID', 'site_code'): a building column, which makes a bare 'Name' next to it
+ * a building's name when no column holds people, phones, e-mails or units (a register of buildings; decision 075).
+ */
+export const COL_BUILDING_ID = 27;
+/** A building's name in a register of buildings: nothing to redact, and no person in it (decision 075). */
+export const COL_BUILDING_NAME = 28;
 /** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
 export const COL_READ = 20;
 const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
@@ -65,11 +78,13 @@ const kinds: [number, string][] = [
   [COL_UNITS, 'units uom einheit eenheid unité'],
   [COL_VALUE, 'value reading read pv wert waarde valeur'],
   [COL_METER, 'meter zähler zaehler compteur måler mätare meterno'],
-  [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint'],
+  // ('Station ID', 'chargePoint', 'EVSE': an EV charger's id, decision 074)
+  [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint station charger chargepoint evse'],
   [COL_SERIAL, 'serial'],
   [COL_READ, 'previous prev current curr opening closing present'],
   [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
-  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space'],
+  // ('Location', 'Loc': a CAFM location code, 'L24-N-07', when the cell is one; decision 074)
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc'],
   [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
@@ -80,7 +95,8 @@ const kinds: [number, string][] = [
     inspector user customer escort approver signatory person who lessee licensee agent caller surname forename
     forenames firstname lastname given family first last speaker author sender recipient assigned responder
     responsible signed checked approved tested witnessed inspected supervisor operator cleaner porter guarantor
-    occupier landlord member ableser mieter techniker hausmeister huurder locataire technicien kontakt`,
+    occupier landlord member ableser mieter techniker hausmeister huurder locataire technicien kontakt
+    guest guests patient student pupil client passenger traveller traveler teacher nurse doctor`,
   ],
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
@@ -93,6 +109,9 @@ const NOT_A_PLACE = new Set(
   battery signal noise sound oil fuel risk service access security light lux pressure humidity temperature temp
   air co2 occupancy load area size capacity rating height width length weight parking car bike storage`.split(/\s+/).filter(Boolean),
 );
+
+/** Words that make a building header its id ('Property ID', 'site_code', 'Building No'). */
+const BUILDING_ID_WORDS = new Set(['id', 'code', 'no', 'nr', 'ref', 'number']);
 
 const kindCache = new Map<string, number>();
 
@@ -116,6 +135,7 @@ function kindOf(header: string): number {
   // 'units_used', 'Units consumed': a bill's kilowatt-hours
   if (words.includes('units') && (words.includes('used') || words.includes('consumed'))) return COL_ENERGY;
   const kind = kindOfWords(words);
+  if (kind === COL_BUILDING && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_BUILDING_ID;
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
   if (kind !== COL_NONE || !/\p{Ll}\p{Lu}/u.test(header)) return kind;
@@ -166,6 +186,7 @@ export function keyKind(key: string): number {
   if (kind === COL_BARE_UNIT) return COL_UNIT;
   if (kind === COL_BARE_NAME) return COL_PERSON;
   if (kind === COL_METER) return COL_SENSOR;
+  if (kind === COL_BUILDING_ID) return COL_BUILDING;
   if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
   return kind;
 }
@@ -186,26 +207,32 @@ export function settleKinds(kinds: Uint8Array): boolean {
   let buildings = false;
   let units = false;
   let meterIds = false;
+  let counted = false;
   for (const k of kinds) {
     if (k === COL_ENERGY || k === COL_LONG) meter = true;
     else if (k === COL_SENSOR) meterColumn = true;
     else if (k === COL_METER) meterColumn = meterIds = true;
-    else if (k === COL_QUANTITY || k === COL_AMOUNT) priced = true;
+    else if (k === COL_QUANTITY) priced = true;
+    else if (k === COL_AMOUNT) priced = counted = true;
     else if (k === COL_FLOOR_COUNT) buildings = true;
     else if (k === COL_UNITS) units = true;
   }
+  // ('Property ID,Name,City': a register of buildings when nothing in it is a person's; decision 075)
+  if (kinds.includes(COL_BUILDING_ID) && !kinds.some((k) => k === COL_PERSON || k === COL_PHONE || k === COL_EMAIL || k === COL_UNIT || k === COL_BARE_UNIT)) buildings = true;
   // ('qty,unit': next to a quantity, the bare 'Unit' is the units column)
   units ||= priced && kinds.includes(COL_BARE_UNIT);
   let useful = false;
   for (let c = 0; c < kinds.length; c++) {
     const k = kinds[c];
     if (k === COL_SERIAL) kinds[c] = meter ? COL_SENSOR : COL_NONE;
-    else if (k === COL_BARE_UNIT) kinds[c] = priced ? COL_UNITS : COL_UNIT;
+    // (next to a quantity, 'Unit' is the unit of measure or the unit price: 'Qty,Unit,Total' / '4,12,48')
+    else if (k === COL_BARE_UNIT) kinds[c] = !priced ? COL_UNIT : counted ? COL_UNITS : COL_UNIT_PRICED;
     else if (k === COL_QUANTITY || k === COL_FLOOR_COUNT) kinds[c] = COL_NONE;
     else if (k === COL_AMOUNT) kinds[c] = units ? COL_VALUE : COL_NONE;
-    else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_NONE : COL_PERSON;
+    else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_BUILDING_NAME : COL_PERSON;
     else if (k === COL_BARE_CODE) kinds[c] = buildings ? COL_BUILDING : COL_NONE;
     else if (k === COL_METER) kinds[c] = COL_SENSOR;
+    else if (k === COL_BUILDING_ID) kinds[c] = COL_BUILDING;
     // 'Meter,Read date,Reading' / 'MPAN,Serial,Read': a meter's read when no column gives another unit
     else if (k === COL_VALUE && !units && (meterIds || kinds.includes(COL_LONG))) kinds[c] = COL_ENERGY;
     else if (k === COL_READ) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
@@ -225,11 +252,14 @@ export const NOT_PERSON_LABELS = new WordSet(
   role event result firmware version brand manufacturer product service contract region city country state street
   room unit floor level suite block tower wing system point device controller network server gateway panel door
   fw sw estimate quote quotation invoice total amount price cost payment bank branch vehicle reg parking permit
-  key keys duration period valid from date time day weather risk`.split(/\s+/).filter(Boolean),
+  key keys duration period valid from date time day weather risk
+  battery batteries inverter charger module modules meter sensor pump boiler chiller lift elevator generator
+  fan filter refrigerant software app platform tool exported source`.split(/\s+/).filter(Boolean),
 );
 
 /** Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'). */
 const COMPANY_WORDS_TEXT = `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
+  pllc pvt bhd sdn srl sarl kg ohg oy oyj aps asa kft sro
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
@@ -259,7 +289,7 @@ export const COMPANY_LAST_WORDS = new WordSet(
 export const HVAC_PREFIXES = new WordSet(
   `ahu rtu vav fcu fc chlr chl ch blr boiler erv hrv hru mau mua cwp hwp chwp cdwp crac crah doas cuh uh vrf vrv
   accu ptac wshp hp ct ef sf rf hx ac fahu pau cav odu idu cu dx exf saf raf fan pmp ehu tp acu ahus sp dhu hwb
-  lbk rlt`.split(/\s+/).filter(Boolean),
+  lbk rlt gen`.split(/\s+/).filter(Boolean),
 );
 
 /** Sensor, meter and point prefixes: 'PT-4471', 'TE-4102', 'EM-07', 'MTR-NSW-8812', 'ZN-TMP-0412'. */
