@@ -94,7 +94,7 @@ writeSection(
 Run ${new Date().toISOString().slice(0, 10)} at ${commit}. Descriptions written for the audit alone, round by round,
 each generated three ways as production does: from the extractor's reading, from the facts as the owner confirms
 them, and from the facts as the owner corrects them (every fact changed; nothing replaced may stay on any page).
-A case is true when none of its pages states anything the owner did not say (docs/decisions/149, 142, 240, 241, 243 and 245 to 247 and 250,
+A case is true when none of its pages states anything the owner did not say (docs/decisions/149, 142, 240, 241, 243, 245 to 247 and 250,
 checks in \`bench/facts/audit/check.ts\`). Each round was scored first before the changes it led to. Until round five
 the checks for reviews, availability, walk-in, delivery, booking and qualification claims never matched (their
 \`\\b\` had been saved as backspace characters); repaired and joined by checks for quality, environmental, service and
