@@ -6,7 +6,7 @@ import { auditCasesRound6 } from './round6';
 import { auditCasesRound7 } from './round7';
 import { auditCasesRound8 } from './round8';
 import { auditCasesRound9 } from './round9';
-import { auditCasesRound10 } from './round10';
+import { auditCasesRound10, auditCasesRound10HeldOut } from './round10';
 import { corrected, factProblems, generate, generateConfirmed, pageProblems, staleProblems } from './check';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 
@@ -21,6 +21,7 @@ export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: Aud
   { id: 'round8', title: 'round eight', file: 'bench/facts/audit/round8.ts', cases: auditCasesRound8 },
   { id: 'round9', title: 'round nine', file: 'bench/facts/audit/round9.ts', cases: auditCasesRound9 },
   { id: 'round10', title: 'round ten', file: 'bench/facts/audit/round10.ts', cases: auditCasesRound10 },
+  { id: 'round10-heldout', title: "round ten's held-out part", file: 'bench/facts/audit/round10.ts', cases: auditCasesRound10HeldOut },
 ];
 
 /** Every problem the audit finds, per round, case and run (extractor's reading, confirmed and corrected facts). */

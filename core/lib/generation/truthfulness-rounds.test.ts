@@ -8,7 +8,7 @@ import { auditCasesRound6 } from '../../../bench/facts/audit/round6';
 import { auditCasesRound7 } from '../../../bench/facts/audit/round7';
 import { auditCasesRound8 } from '../../../bench/facts/audit/round8';
 import { auditCasesRound9 } from '../../../bench/facts/audit/round9';
-import { auditCasesRound10 } from '../../../bench/facts/audit/round10';
+import { auditCasesRound10, auditCasesRound10HeldOut } from '../../../bench/facts/audit/round10';
 import { businessFactsSchema } from '../facts/schema';
 
 /**
@@ -23,11 +23,14 @@ const ROUNDS: { name: string; decision: string; cases: AuditCase[]; minimum: num
   { name: 'eight', decision: '246', cases: auditCasesRound8, minimum: 14 },
   { name: 'nine', decision: '247', cases: auditCasesRound9, minimum: 12 },
   { name: 'ten', decision: '250', cases: auditCasesRound10, minimum: 33 },
+  { name: "ten's held-out part", decision: '250', cases: auditCasesRound10HeldOut, minimum: 10 },
 ];
 
 /** Cases that still fail, by id, with why (and the decision that says so). `it.fails` turns red the day one passes. */
 const KNOWN_GAPS: Record<string, string> = {
   'j03-menu-sections-dietary-marks': 'food-service times read as opening hours (docs/decisions/250)',
+  'k01-coming-this-autumn': '"Coming this autumn" and "We\'ll open" not known as an opening still to come (docs/decisions/250)',
+  'k07-italian-gelateria': 'the town after "via Roma 12," not read, so a corrected place stays in the prose (docs/decisions/250)',
 };
 
 function checkAll(c: AuditCase) {
