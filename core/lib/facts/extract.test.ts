@@ -665,5 +665,10 @@ describe('extractFacts: rules from round ten (docs/decisions/250)', () => {
     // A street after a venue is no town.
     expect(facts('We meet at St Anne’s Hall, Park Road.').place).toBeUndefined();
   });
+
+  it('knows "coming this spring" and "we\'ll open" as an opening still to come, and a house number after a foreign street', () => {
+    expect(facts("Coming this spring: a wine bar in Ludlow. We'll open Thu–Sat 5–11pm.").hours).toBeUndefined();
+    expect(facts('Forno Rossi, via Garibaldi 8, Verona. Pizza al taglio.').place).toBe('Verona');
+  });
 });
 

@@ -91,12 +91,12 @@ const SEASON_ONLY =
 const OPEN_FROM = /\bopen\b[^.;]{0,30}?\bfrom\s+\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?(?!\s*(?:[\d:.]|[ap]\.?m|-|–|—|to\b|till|til|until|through|thru))/i;
 const DAY_MEAL = /\b(?:mon|tues?|wed(?:nes)?|thur?s?|fri|satur|sun)(?:day)?s?\s+(?:lunch|dinner|brunch|breakfast|supper)\b/i;
 /**
- * "Opening in March 2027!", "Opening 1 June:", "coming soon", "we plan to open 8–4": a business not open yet states
+ * "Opening in March 2027!", "Opening 1 June:", "coming soon", "coming this autumn", "we plan to open 8–4", "we'll open": a business not open yet states
  * the hours it means to keep, which are no opening hours today (docs/decisions/250). "reopening on 14/03" is not this.
  */
 const FULL_MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?`;
 const NOT_OPEN_YET = new RegExp(
-  String.raw`\b(?:opening|opens)\s+(?:(?:in|on|from)\s+)?(?:(?:early|late|mid)[- ]?)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?${FULL_MONTH}|\b(?:opening|coming) soon\b|\bnot (?:open )?yet(?: open)?\b|\b(?:will|plan(?:s|ning)? to|hope to|intend to|aim to|are going to)\s+open\b`,
+  String.raw`\b(?:opening|opens)\s+(?:(?:in|on|from)\s+)?(?:(?:early|late|mid)[- ]?)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?${FULL_MONTH}|\b(?:opening|coming) soon\b|\bcoming (?:this|next|in(?: the)?) (?:spring|summer|autumn|fall|winter|year|month|new year|${FULL_MONTH})|\bnot (?:open )?yet(?: open)?\b|(?:\b(?:will|plan(?:s|ning)? to|hope to|intend to|aim to|are going to)|['’]ll)\s+open\b`,
   'i',
 );
 const MULTI_SITE = /\b(?:two|three|four|five|[2-9])\s+(?:branches|caf[eé]s|shops|stores|sites|locations|restaurants|studios|salons|clinics|outlets)\b/i;

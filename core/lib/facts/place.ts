@@ -114,7 +114,7 @@ const STREET_THEN_TOWN = new RegExp(
  * "on the lake shore at Bowness-on-Windermere." A city's district number ("Dublin 8") stays with it.
  */
 const TOWN_ENDING = new RegExp(
-  String.raw`(?:\bat\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}(?:Centre|Center|Hall|Market|Park|Farm|Mill|Mills|Yard|Arcade|Hotel|Museum|Library|Station|Garden|Gardens|Estate|Village)|,\s*(?:${PLACE_WORD}\s+){1,3}(?:${STREET})\.?|,\s*(?:rue|calle|rua|via|avenida|chemin|carrer)\s+(?:(?:de|del|da|do|du|des|de la)\s+)?(?:${PLACE_WORD}\s*){1,3})\s*,\s*(${PLACE_NAME}(?:\s+\d{1,2}(?!\d))?)(?=\s*(?:[.!?\n]|$))|\b(?:on|by)\s+the\s+(?:lake\s?shore|lakeside|seafront|sea front|waterfront|riverside|river|beach|harbour|harbor|quayside|coast|canal)\s+(?:at|in)\s+(${PLACE_NAME})(?=\s*(?:[.!?,\n]|$))`,
+  String.raw`(?:\bat\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}(?:Centre|Center|Hall|Market|Park|Farm|Mill|Mills|Yard|Arcade|Hotel|Museum|Library|Station|Garden|Gardens|Estate|Village)|,\s*(?:${PLACE_WORD}\s+){1,3}(?:${STREET})\.?|,\s*(?:rue|calle|rua|via|avenida|chemin|carrer)\s+(?:(?:de|del|da|do|du|des|de la)\s+)?(?:${PLACE_WORD}\s*){1,3}(?:\s*\d{1,4}[a-z]?)?)\s*,\s*(${PLACE_NAME}(?:\s+\d{1,2}(?!\d))?)(?=\s*(?:[.!?\n]|$))|\b(?:on|by)\s+the\s+(?:lake\s?shore|lakeside|seafront|sea front|waterfront|riverside|river|beach|harbour|harbor|quayside|coast|canal)\s+(?:at|in)\s+(${PLACE_NAME})(?=\s*(?:[.!?,\n]|$))`,
   'gu',
 );
 // "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
