@@ -1,4 +1,4 @@
-// `node bench/facts/audit/run.mjs [round9]`: the truthfulness audit (docs/decisions/149, 142, 240, 241, 243, 245-247, 250) as a score per round —
+// `node bench/facts/audit/run.mjs [round10]`: the truthfulness audit (docs/decisions/149, 142, 240, 241, 243, 245-247, 250) as a score per round —
 // cases whose three sites (extractor's reading, confirmed facts, corrected facts) state nothing untrue, and
 // every problem found, for reading; writes the 'truthfulness' section of docs/performance.md. The unit test
 // core/lib/generation/truthfulness-round3.test.ts, truthfulness-round4.test.ts and truthfulness-rounds.test.ts (five to ten) fail
