@@ -668,6 +668,8 @@ describe('extractFacts: rules from round ten (docs/decisions/250)', () => {
 
   it('knows "coming this spring" and "we\'ll open" as an opening still to come, and a house number after a foreign street', () => {
     expect(facts("Coming this spring: a wine bar in Ludlow. We'll open Thu–Sat 5–11pm.").hours).toBeUndefined();
+    expect(facts("A wine bar in Ludlow. We'll open Thu–Sat 5–11pm.").hours).toBeUndefined();
+    expect(facts("Open Mon–Fri 9–5. We'll open at 8 on market days.").hours?.days.mon).toEqual(open('09:00-17:00'));
     expect(facts('Forno Rossi, via Garibaldi 8, Verona. Pizza al taglio.').place).toBe('Verona');
   });
 });

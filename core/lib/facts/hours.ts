@@ -96,9 +96,11 @@ const DAY_MEAL = /\b(?:mon|tues?|wed(?:nes)?|thur?s?|fri|satur|sun)(?:day)?s?\s+
  */
 const FULL_MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?`;
 const NOT_OPEN_YET = new RegExp(
-  String.raw`\b(?:opening|opens)\s+(?:(?:in|on|from)\s+)?(?:(?:early|late|mid)[- ]?)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?${FULL_MONTH}|\b(?:opening|coming) soon\b|\bcoming (?:this|next|in(?: the)?) (?:spring|summer|autumn|fall|winter|year|month|new year|${FULL_MONTH})|\bnot (?:open )?yet(?: open)?\b|(?:\b(?:will|plan(?:s|ning)? to|hope to|intend to|aim to|are going to)|['’]ll)\s+open\b`,
+  String.raw`\b(?:opening|opens)\s+(?:(?:in|on|from)\s+)?(?:(?:early|late|mid)[- ]?)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?${FULL_MONTH}|\b(?:opening|coming) soon\b|\bcoming (?:this|next|in(?: the)?) (?:spring|summer|autumn|fall|winter|year|month|new year|${FULL_MONTH})|\bnot (?:open )?yet(?: open)?\b`,
   'i',
 );
+/** "We plan to open 8–4", "We'll open Wed–Sun": that sentence's hours are planned; "Open 9–5. We'll open at 8 on market days" keeps the first. */
+const PLANNED_OPENING = /(?:\b(?:will|plan(?:s|ning)? to|hope to|intend to|aim to|are going to)|['’]ll)\s+open\b/i;
 const MULTI_SITE = /\b(?:two|three|four|five|[2-9])\s+(?:branches|caf[eé]s|shops|stores|sites|locations|restaurants|studios|salons|clinics|outlets)\b/i;
 
 const DAY_INDEX: Record<string, Day> = { mo: 'mon', tu: 'tue', we: 'wed', th: 'thu', fr: 'fri', sa: 'sat', su: 'sun' };
@@ -333,6 +335,10 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       continue;
     }
     if (OTHER_HOURS.test(chunk) || (FOOD_SERVED.test(chunk) && statesOpening && !OPENING.test(chunk))) continue;
+    if (PLANNED_OPENING.test(chunk)) {
+      if (atoms.some((a) => a.kind === 'times')) notes.push(`Planned hours, not used as opening hours: "${chunk.trim()}"`);
+      continue;
+    }
     // "Open Wed–Sun from 5pm, Sunday lunch 12–3": beside an opening with no closing time, a day's meal service is not
     // its opening hours (docs/decisions/247).
     if (OPEN_FROM.test(chunk) && DAY_MEAL.test(chunk)) continue;
