@@ -122,10 +122,10 @@ function takesPosts(routes: AgnosticRouteObject[], url: URL): boolean {
  * or HEAD that carries a body makes it throw while copying the request (an empty 500; docs/decisions/155, 158).
  * All three are answered here first, the 405 naming the methods the address takes.
  */
-export function pageMethodRefusal(request: Request, routes?: AgnosticRouteObject[]): Response | null {
+export function pageMethodRefusal(request: Request, routes: AgnosticRouteObject[]): Response | null {
   const method = request.method;
   if (method === 'GET' || method === 'HEAD') return request.body ? refusal(400, 'A GET or HEAD request carries no body.') : null;
-  const posts = routes ? takesPosts(routes, new URL(request.url)) : true;
+  const posts = takesPosts(routes, new URL(request.url));
   if (!PAGE_METHODS.has(method) || !posts) {
     return refusal(405, posts ? 'This address takes GET, HEAD and form posts only.' : 'This address takes GET and HEAD only.', { Allow: posts ? 'GET, HEAD, POST' : 'GET, HEAD' });
   }

@@ -3,16 +3,20 @@ import { inject } from 'vitest';
 
 /**
  * Signs the context in through the development-only local sign-in (the same form a developer uses).
- * Returns the page, now on `returnTo`.
+ * Returns the page, now on `returnTo`. `hydrated`: submit only once the sign-in page has hydrated (the consent
+ * banner renders only then), so the way to `returnTo` is a client-side navigation, not a plain form post; the page
+ * hydrates once all its chunks are here (docs/decisions/248), so an early tap may be either.
  */
 export async function signInLocally(
   context: BrowserContext,
   user: { email: string; firstName?: string; lastName?: string },
   returnTo = '/',
+  { hydrated = false } = {},
 ): Promise<Page> {
   const baseUrl = inject('baseUrl');
   const page = await context.newPage();
   await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  if (hydrated) await page.getByTestId('consent-banner').waitFor();
   await page.getByLabel('E-mail').fill(user.email);
   if (user.firstName) await page.getByLabel('First name').fill(user.firstName);
   if (user.lastName) await page.getByLabel('Last name').fill(user.lastName);

@@ -133,7 +133,7 @@ describe('projects with JavaScript', () => {
 describe('the dashboard from its page cache', () => {
   it('hydrates a page served from memory under its fresh CSP nonce: the dialog opens, nothing is blocked', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await signInLocally(context, { email: uniqueEmail('dash-cache'), firstName: 'Cached' }, '/dashboard');
+    const page = await signInLocally(context, { email: uniqueEmail('dash-cache'), firstName: 'Cached' }, '/dashboard', { hydrated: true });
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const blocked: string[] = [];
     page.on('console', (message) => {
