@@ -10,10 +10,13 @@ import { priceFor } from '~core/lib/pricing';
 import {
   BUSINESS_TYPES,
   businessTypeForCategory,
+  DESCRIPTION_MAX,
   MISSING_INFORMATION,
+  NAME_MAX,
   onlyMissingFields,
   projectFieldErrors,
   projectSchema,
+  REQUIREMENTS_MAX,
 } from '~core/lib/schemas/project';
 import { formFieldErrors } from '~core/lib/outcome';
 import { createProject } from '~core/models/projects.server';
@@ -33,7 +36,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { templates, priceSettings };
 }
 
-type ActionData = { errors: Record<string, string | undefined>; formError: string | null; missing: boolean };
+/** What the form sent back with its errors, so a refused form keeps what was typed (docs/decisions/159). */
+const KEPT_FIELDS = ['name', 'businessType', 'description', 'requirements', 'templateId'] as const;
+const TEXT_ECHO_MAX = Math.max(NAME_MAX, DESCRIPTION_MAX, REQUIREMENTS_MAX);
+type KeptValues = Partial<Record<(typeof KEPT_FIELDS)[number], string>>;
+
+type ActionData = {
+  errors: Record<string, string | undefined>;
+  formError: string | null;
+  missing: boolean;
+  values: KeptValues;
+};
+
+function keptValues(form: Record<string, FormDataEntryValue>): KeptValues {
+  const values: KeptValues = {};
+  for (const key of KEPT_FIELDS) {
+    const value = form[key];
+    // Only text, and no more than any field accepts: the echo is never larger than a valid form.
+    if (typeof value === 'string') values[key] = value.slice(0, TEXT_ECHO_MAX);
+  }
+  return values;
+}
 
 /** Also the no-JavaScript target of the 'Generate Your Website' dialog (it sends a subset of the fields). */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,13 +67,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const errors = projectFieldErrors(parsed.error);
     const missing = onlyMissingFields(errors);
     return data<ActionData>(
-      { errors, formError: missing ? MISSING_INFORMATION.description : 'Please correct the highlighted fields.', missing },
+      {
+        errors,
+        formError: missing ? MISSING_INFORMATION.description : 'Please correct the highlighted fields.',
+        missing,
+        values: keptValues(form),
+      },
       { status: 400 },
     );
   }
   const result = await createProject(context.env, user.id, parsed.data);
   if (!result.ok) {
-    return data<ActionData>({ errors: formFieldErrors(result), formError: result.message, missing: false }, { status: result.status });
+    return data<ActionData>(
+      { errors: formFieldErrors(result), formError: result.message, missing: false, values: keptValues(form) },
+      { status: result.status },
+    );
   }
   // Next: the "What we understood" step, then checkout (docs/decisions/143).
   return redirect(`/projects/${result.project.id}/facts?created=1`);
@@ -62,8 +93,9 @@ export default function CreatePage() {
   const navigation = useNavigation();
   const toast = useToast();
   const id = useId();
-  const [templateId, setTemplateId] = useState('');
-  const [businessType, setBusinessType] = useState('');
+  const kept = actionData?.values ?? {};
+  const [templateId, setTemplateId] = useState(kept.templateId ?? '');
+  const [businessType, setBusinessType] = useState(kept.businessType ?? '');
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined> | null>(null);
   const errors = clientErrors ?? actionData?.errors ?? {};
   const pending = navigation.state !== 'idle' && navigation.formAction === '/create';
@@ -123,7 +155,7 @@ export default function CreatePage() {
               <label className="field-label" htmlFor={`${id}-name`}>
                 Business Name <span aria-hidden="true">*</span>
               </label>
-              <input {...field('name')} required maxLength={100} className="field-input" autoComplete="organization" />
+              <input {...field('name')} defaultValue={kept.name} required maxLength={100} className="field-input" autoComplete="organization" />
               {error('name')}
             </div>
             <div>
@@ -151,6 +183,7 @@ export default function CreatePage() {
               </label>
               <textarea
                 {...field('description')}
+                defaultValue={kept.description}
                 rows={4}
                 maxLength={5000}
                 className="field-input"
@@ -168,6 +201,7 @@ export default function CreatePage() {
               </p>
               <textarea
                 {...field('requirements')}
+                defaultValue={kept.requirements}
                 aria-describedby={[`${id}-requirements-hint`, field('requirements')['aria-describedby']].filter(Boolean).join(' ')}
                 rows={3}
                 maxLength={5000}

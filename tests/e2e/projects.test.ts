@@ -184,6 +184,33 @@ describe('projects without JavaScript', () => {
     expect(await page.getByTestId('stat-spent').textContent()).toBe('$29.99');
     await context.close();
   });
+
+  it('keeps everything typed on /create when the server refuses the form (docs/decisions/159)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    const page = await signInLocally(context, { email: uniqueEmail('no-js-keep') }, '/create');
+    const description = 'Hand-thrown mugs & bowls, glazed in "sea" colours.';
+    const requirements = 'Calm tone; stress the workshop classes.';
+    await page.getByLabel('Business Type').selectOption('Portfolio');
+    await page.getByLabel('Description').fill(description);
+    await page.getByLabel('Requirements').fill(requirements);
+    await page.getByRole('radio', { name: /Creative Portfolio/ }).check();
+    // No name: the server answers with the form again, which still holds what was typed and chosen.
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.getByText('Project name is required').waitFor();
+    expect(await page.getByLabel('Description').inputValue()).toBe(description);
+    expect(await page.getByLabel('Requirements').inputValue()).toBe(requirements);
+    expect(await page.getByLabel('Business Type').inputValue()).toBe('Portfolio');
+    expect(await page.getByRole('radio', { name: /Creative Portfolio/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId('price-total').textContent()).toBe('$30.00');
+
+    await page.getByLabel('Business Name').fill('Tide Pottery');
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await page.waitForURL(/\/projects\/\d+\/facts\?created=1$/);
+    await page.getByRole('button', { name: 'Confirm and continue to checkout' }).click();
+    await page.waitForURL(/\/checkout\/\d+$/);
+    expect(await page.getByTestId('price-total').textContent()).toBe('$30.00');
+    await context.close();
+  });
 });
 
 describe('app store', () => {
