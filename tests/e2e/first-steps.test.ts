@@ -402,3 +402,21 @@ describe.each(WIDTHS)('sites, status, sign-in path and admin at %i px', (width) 
     }
   });
 });
+
+describe('at a phone width of 390 px', () => {
+  it('fits every page the navigation and the footer link to, as a visitor', async () => {
+    const context = await newContext(390);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('header a[href^="/"], footer a[href^="/"]')].map((a) => a.pathname),
+    );
+    const pages = [...new Set(['/', ...linked.filter((p) => !p.startsWith('/api/'))])];
+    expect(pages).toContain('/redactor');
+    for (const path of pages) {
+      await page.goto(baseUrl + path);
+      await expectNoSidewaysScroll(page, path);
+    }
+    await context.close();
+  });
+});

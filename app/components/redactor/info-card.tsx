@@ -36,7 +36,8 @@ export function InfoCard() {
 
 export function ApiCard() {
   return (
-    <section className="card" aria-labelledby="api-heading">
+    // min-w-0: a grid item is as wide as its widest line by default; the command below scrolls inside its own box.
+    <section className="card min-w-0" aria-labelledby="api-heading">
       <h2 id="api-heading" className="text-lg font-semibold">
         Automate it
       </h2>
