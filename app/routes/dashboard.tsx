@@ -9,11 +9,12 @@ import { PublishForm } from '~/components/projects/publish-form';
 import { StatsCards } from '~/components/projects/stats-cards';
 import { canPublish, dashboardStats, parseProjectId } from '~core/lib/projects';
 import { invalidates, STORE_PAGES } from '~core/lib/http-cache';
+import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
 import { firstErrors } from '~core/lib/schemas/project';
 import { publishSchema } from '~core/lib/schemas/publish';
 import { dashboardProjects } from '~core/models/dashboard.server';
 import { toProjectDto } from '~core/models/projects.server';
-import { publishProject } from '~core/models/published-apps.server';
+import { publishProject, unpublishProject } from '~core/models/published-apps.server';
 import { getPriceSettings } from '~core/models/settings.server';
 import { listActiveTemplates } from '~core/models/templates.server';
 import { requireUser } from '~/utils/auth.server';
@@ -41,18 +42,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     priceSettings,
     publishTarget,
     published: url.searchParams.get('published') === '1',
+    unpublished: url.searchParams.get('unpublished') === '1',
   };
 }
 
 type ActionData = { projectId: number | null; errors: Record<string, string | undefined> };
 
-/** The no-JavaScript publish form; with JavaScript the dialog posts to POST /api/projects/{id}/publish. */
+/**
+ * The no-JavaScript publish form (with JavaScript the dialog posts to POST /api/projects/{id}/publish), and the
+ * card's 'Remove from the store' form, a plain form with or without JavaScript (docs/decisions/159).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = Object.fromEntries(await request.formData());
-  if (form.intent !== 'publish') return data<ActionData>({ projectId: null, errors: { _: 'Unknown action.' } }, { status: 400 });
+  if (form.intent !== 'publish' && form.intent !== 'unpublish') {
+    return data<ActionData>({ projectId: null, errors: { _: 'Unknown action.' } }, { status: 400 });
+  }
   const projectId = parseProjectId(typeof form.projectId === 'string' ? form.projectId : null);
-  if (projectId === null) return data<ActionData>({ projectId: null, errors: { _: 'Project not found' } }, { status: 404 });
+  if (projectId === null) return data<ActionData>({ projectId: null, errors: { _: PROJECT_NOT_FOUND.message } }, { status: 404 });
+  if (form.intent === 'unpublish') {
+    const removed = await unpublishProject(context.env, user.id, projectId);
+    // No project id: a refusal here shows its message only, never the publish form.
+    if (!removed.ok) return data<ActionData>({ projectId: null, errors: { _: removed.message } }, { status: removed.status });
+    return redirect('/dashboard?unpublished=1', { headers: invalidates(STORE_PAGES) });
+  }
   const parsed = publishSchema.safeParse(form);
   if (!parsed.success) return data<ActionData>({ projectId, errors: firstErrors(parsed.error) }, { status: 400 });
   const result = await publishProject(context.env, user.id, projectId, parsed.data);
@@ -61,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { firstName, projects, stats, templates, priceSettings, publishTarget, published } = useLoaderData<typeof loader>();
+  const { firstName, projects, stats, templates, priceSettings, publishTarget, published, unpublished } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // A refused no-JavaScript publish shows its form again with the errors, or only the message when the
   // project cannot be published any more (already published, not completed).
@@ -95,6 +108,12 @@ export default function Dashboard() {
               See it in the App Store
             </Link>
           </p>
+        </div>
+      ) : null}
+      {unpublished ? (
+        <div role="status" className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900">
+          <p className="font-semibold">Removed from the store</p>
+          <p>Your website is no longer listed in the app store. It stays online at its own address, and you can publish it again.</p>
         </div>
       ) : null}
       {pageError ? (

@@ -88,6 +88,30 @@ export async function listPublishedApps(env: Pick<Env, 'DB'>, limit = STORE_PAGE
   return rows.map(toPublishedAppDto);
 }
 
+export const NOT_PUBLISHED_MESSAGE = 'This project is not in the store.';
+
+/**
+ * Takes the user's project out of the store (docs/decisions/159): its listing goes, the site stays at its own
+ * address, and the project may be published again. The delete and the flag update commit together.
+ */
+export async function unpublishProject(env: Pick<Env, 'DB'>, userId: string, projectId: number): Promise<Outcome<object>> {
+  const project = await projectFor(env, { id: userId }, projectId, 'write');
+  if (!project) return PROJECT_NOT_FOUND;
+  if (!project.isPublishedToStore) return { ok: false, status: 409, code: 'NOT_PUBLISHED', message: NOT_PUBLISHED_MESSAGE };
+  const now = Date.now();
+  const [removed] = await env.DB.batch([
+    env.DB.prepare(
+      `delete from published_apps
+       where project_id = ?1 and exists (select 1 from projects where id = ?1 and ${projectAccessSql('write', '?2')})`,
+    ).bind(projectId, userId),
+    env.DB.prepare(
+      `update projects set is_published_to_store = 0, updated_at = ?1 where id = ?2 and ${projectAccessSql('write', '?3')}`,
+    ).bind(now, projectId, userId),
+  ]);
+  if (!removed.meta.changes) return { ok: false, status: 409, code: 'NOT_PUBLISHED', message: NOT_PUBLISHED_MESSAGE };
+  return { ok: true };
+}
+
 export const NOT_COMPLETED_MESSAGE = 'Only a completed website can be published to the store.';
 export const ALREADY_PUBLISHED_MESSAGE = 'This project is already published to the store.';
 

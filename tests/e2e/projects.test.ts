@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, launchBrowser, seriousA11yViolations } from './browser';
-import { api, signInLocally, uniqueEmail } from './fixtures';
+import { insertPaidProject } from './d1';
+import { api, generateAndWait, signInLocally, uniqueEmail } from './fixtures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -209,6 +210,63 @@ describe('projects without JavaScript', () => {
     await page.getByRole('button', { name: 'Confirm and continue to checkout' }).click();
     await page.waitForURL(/\/checkout\/\d+$/);
     expect(await page.getByTestId('price-total').textContent()).toBe('$30.00');
+    await context.close();
+  });
+});
+
+describe('taking a site out of the store (docs/decisions/159)', () => {
+  it('removes the listing from the card, with and without JavaScript; no one else can', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await signInLocally(context, { email: uniqueEmail('unpublish') }, '/dashboard');
+    const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+    const id = 860_000 + (Date.now() % 50_000) * 2;
+    const name = `Kiln Corner ${id}`;
+    insertPaidProject(me.id, { id, name, businessType: 'Portfolio', description: 'Pottery classes.' });
+    await generateAndWait(page, id, 30_000);
+    const publish = () =>
+      api(page).post(`${baseUrl}/api/projects/${id}/publish`, {
+        headers: { Origin: baseUrl },
+        data: { name, description: 'Pottery classes.', category: 'Portfolio', features: 'Classes' },
+      });
+    expect((await publish()).status()).toBe(201);
+    const listed = async () => {
+      const store = await api(page).get(`${baseUrl}/app-store`);
+      return (await store.text()).includes(name);
+    };
+    expect(await listed()).toBe(true);
+
+    // Someone else cannot take it out: the same 404 as a missing project, and it stays listed.
+    const other = await browser.newContext();
+    const stranger = await signInLocally(other, { email: uniqueEmail('unpublish-other') }, '/dashboard');
+    const refused = await api(stranger).post(`${baseUrl}/dashboard`, {
+      headers: { Origin: baseUrl },
+      form: { intent: 'unpublish', projectId: String(id) },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(404);
+    expect(await listed()).toBe(true);
+    await other.close();
+
+    for (const javaScriptEnabled of [true, false]) {
+      if (!javaScriptEnabled) expect((await publish()).status()).toBe(201);
+      const owner = javaScriptEnabled ? page : await (await browser.newContext({ javaScriptEnabled, storageState: await context.storageState() })).newPage();
+      await owner.goto(`${baseUrl}/dashboard`);
+      const card = owner.getByTestId('project-card').filter({ hasText: name });
+      await card.getByText('Published', { exact: true }).waitFor();
+      await card.locator('summary', { hasText: 'More' }).click();
+      await card.getByRole('button', { name: `Remove from the store ${name}` }).click();
+      await owner.getByRole('status').getByText('Removed from the store').waitFor();
+      await owner
+        .getByTestId('project-card')
+        .filter({ hasText: name })
+        .getByText('Publish to Store', { exact: true })
+        .waitFor();
+      expect(await listed(), `listed after removal, JavaScript ${javaScriptEnabled}`).toBe(false);
+      // The site itself stays online at its own address.
+      const site = await card.getByRole('link', { name: 'View Your Website' }).getAttribute('href');
+      expect((await api(owner).get(new URL(site!, baseUrl).href)).status()).toBe(200);
+      if (!javaScriptEnabled) await owner.context().close();
+    }
     await context.close();
   });
 });

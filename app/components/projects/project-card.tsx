@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ProjectDto } from '~core/lib/projects';
 import { Icon } from '../icons';
@@ -87,6 +87,18 @@ export function ProjectCard({
                 </Link>
               </li>
             ))}
+            {project.isPublishedToStore ? (
+              <li>
+                {/* A plain form to the dashboard's action, with or without JavaScript (docs/decisions/159). */}
+                <Form method="post" action="/dashboard">
+                  <input type="hidden" name="intent" value="unpublish" />
+                  <input type="hidden" name="projectId" value={project.id} />
+                  <button type="submit" className={`${menuItemClass} w-full text-left`}>
+                    Remove from the store<span className="sr-only"> {project.name}</span>
+                  </button>
+                </Form>
+              </li>
+            ) : null}
           </DetailsMenu>
         ) : null}
       </div>
