@@ -89,6 +89,16 @@ export function landingShowcase(published: readonly ShowcaseApp[], limit = LANDI
   return [...published, ...BUILT_IN_APPS].slice(0, limit);
 }
 
+/**
+ * A listing nobody has rated yet keeps the spec's default rating of 0.0, which on a 1-5 scale would read as the
+ * worst possible score: the cards say this instead (docs/decisions/159).
+ */
+export const NOT_RATED = 'Not rated yet';
+
+export function isRated(app: Pick<ShowcaseApp, 'rating'>): boolean {
+  return Number(app.rating) > 0;
+}
+
 export function formatRating(rating: number | null | undefined): string {
   const value = typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
   return value.toFixed(1);

@@ -234,6 +234,11 @@ describe('taking a site out of the store (docs/decisions/159)', () => {
       return (await store.text()).includes(name);
     };
     expect(await listed()).toBe(true);
+    // Nobody has rated it yet: not "0.0 out of 5", the worst score there is.
+    await page.goto(`${baseUrl}/app-store`);
+    const appCard = page.getByTestId('app-card').filter({ hasText: name });
+    await appCard.getByText('Not rated yet').first().waitFor();
+    expect(await appCard.innerText()).not.toContain('0.0');
 
     // Someone else cannot take it out: the same 404 as a missing project, and it stays listed.
     const other = await browser.newContext();

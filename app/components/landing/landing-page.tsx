@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { TemplateCard } from '~/content/fallback-templates';
-import type { ShowcaseApp } from '~core/content/showcase';
+import { isRated, NOT_RATED, type ShowcaseApp } from '~core/content/showcase';
 import { BUILD_LINKS } from '~/lib/navigation';
 import { formatUsd } from '~core/lib/money';
 import { priceFor, type PriceSettings } from '~core/lib/pricing';
@@ -91,10 +91,17 @@ function ShowcaseCard({ app }: { app: ShowcaseApp }) {
         ))}
       </ul>
       <div className="mt-4 flex items-center justify-between text-sm text-slate-700">
-        <span>
-          <Icon name="star" className="h-4 w-4 fill-amber-400 text-amber-500" /> <span className="sr-only">Rating </span>
-          {app.rating} · {app.userCount.toLocaleString('en-US')} users
-        </span>
+        {isRated(app) ? (
+          <span>
+            <Icon name="star" className="h-4 w-4 fill-amber-400 text-amber-500" /> <span className="sr-only">Rating </span>
+            {app.rating} · {app.userCount.toLocaleString('en-US')} users
+          </span>
+        ) : (
+          <span>
+            {NOT_RATED}
+            {app.userCount > 0 ? ` · ${app.userCount.toLocaleString('en-US')} users` : null}
+          </span>
+        )}
         <a
           href={app.url}
           className="font-semibold text-brand-700 hover:underline"

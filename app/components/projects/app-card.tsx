@@ -1,4 +1,4 @@
-import type { ShowcaseApp } from '~core/content/showcase';
+import { isRated, NOT_RATED, type ShowcaseApp } from '~core/content/showcase';
 import { AppIcon } from './app-icon';
 import { Icon } from '../icons';
 import { SitePicture } from '../site-picture';
@@ -33,12 +33,21 @@ export function AppCard({ app }: { app: ShowcaseApp }) {
         ))}
       </ul>
       <p className="mt-3 text-sm text-slate-700">
-        <span className="inline-flex items-center gap-1">
-          <Icon name="star" className="h-4 w-4 fill-amber-400 text-amber-500" />
-          <span className="sr-only">Rated </span>
-          {app.rating}
-          <span className="sr-only"> out of 5</span>
-        </span> · {users.format(app.userCount)} users
+        {isRated(app) ? (
+          <>
+            <span className="inline-flex items-center gap-1">
+              <Icon name="star" className="h-4 w-4 fill-amber-400 text-amber-500" />
+              <span className="sr-only">Rated </span>
+              {app.rating}
+              <span className="sr-only"> out of 5</span>
+            </span> · {users.format(app.userCount)} users
+          </>
+        ) : (
+          <>
+            {NOT_RATED}
+            {app.userCount > 0 ? ` · ${users.format(app.userCount)} users` : null}
+          </>
+        )}
       </p>
       <div className="mt-auto pt-4">
         <div className="flex gap-2">
@@ -63,7 +72,7 @@ export function AppCard({ app }: { app: ShowcaseApp }) {
               </div>
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-700">Rating</dt>
-                <dd>{app.rating} of 5</dd>
+                <dd>{isRated(app) ? `${app.rating} of 5` : NOT_RATED}</dd>
               </div>
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-700">Users</dt>
