@@ -47,7 +47,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={regionRef}
         tabIndex={-1}
         aria-label="Notifications (F8)"
-        className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-full max-w-sm flex-col gap-2 outline-none"
+        // On a phone both sides keep their margin; from `sm` up the full width is capped by max-w-sm at the right.
+        className="pointer-events-none fixed bottom-4 left-4 right-4 z-50 flex max-w-sm flex-col gap-2 outline-none sm:left-auto sm:w-full"
       >
         <div role="status" aria-live="polite" aria-atomic="true">
           {toast ? <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} /> : null}

@@ -419,4 +419,21 @@ describe('at a phone width of 390 px', () => {
     }
     await context.close();
   });
+
+  it('shows a toast whole, inside the screen', async () => {
+    const context = await newContext(390);
+    const page = await signInLocally(context, { email: uniqueEmail('toast-390') }, '/dashboard');
+    // A button once hydrated (a link to /create before).
+    await page.getByRole('button', { name: 'Generate Your Website' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Project' }).click();
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Missing Information').waitFor();
+    await expect
+      .poll(async () => {
+        const box = (await toast.boundingBox())!;
+        return { left: box.x >= 0, right: box.x + box.width <= 390 };
+      })
+      .toEqual({ left: true, right: true });
+    await context.close();
+  });
 });
