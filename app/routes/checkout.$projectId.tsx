@@ -14,6 +14,7 @@ import { BackToDashboard } from '~/components/back-to-dashboard';
 import { ErrorPage } from '~/components/error-page';
 import { FactsSummary } from '~/components/facts/facts-summary';
 import { renderGeneration } from '~/components/projects/generation-slot';
+import { PublishButton } from '~/components/projects/publish-dialog';
 import { PriceBreakdown } from '~/components/projects/price-breakdown';
 import { ProjectStatusSummary } from '~/components/projects/project-status-summary';
 import { paymentProviderName } from '~core/lib/payments/select.server';
@@ -111,7 +112,8 @@ export default function CheckoutPage() {
             Project status
           </h2>
           <div className="mt-3">
-            <ProjectStatusSummary project={project} />
+            {/* Once the site is ready, the next step of the journey is offered here too (docs/decisions/159). */}
+            <ProjectStatusSummary project={project} publishAction={<PublishButton project={project} />} />
           </div>
           {renderGeneration ? <div className="mt-4">{renderGeneration(project)}</div> : null}
         </section>

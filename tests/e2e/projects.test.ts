@@ -215,6 +215,24 @@ describe('projects without JavaScript', () => {
 });
 
 describe('taking a site out of the store (docs/decisions/159)', () => {
+  it('offers the next step, publishing, on the checkout page once the site is ready', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signInLocally(context, { email: uniqueEmail('checkout-next') }, '/dashboard');
+    const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+    const id = 861_000 + (Date.now() % 50_000) * 2;
+    insertPaidProject(me.id, { id, name: `Dune Books ${id}`, businessType: 'Education', description: 'A bookshop.' });
+    await generateAndWait(page, id, 30_000);
+    await page.goto(`${baseUrl}/checkout/${id}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Publish to Store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish to Store' });
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.getByTestId('project-status').getByText('Published', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Publish to Store' }).count()).toBe(0);
+    await context.close();
+  });
+
+
   it('removes the listing from the card, with and without JavaScript; no one else can', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
     const page = await signInLocally(context, { email: uniqueEmail('unpublish') }, '/dashboard');
