@@ -859,3 +859,23 @@ describe("a business's name in a person column (decision 075)", () => {
     expect(of('Unit\tTenant\tRent\n2A\tPets at Home\t£127,500\n2B\tAnna de la Cruz\t£5\n', 'person_name')).toEqual(['Anna de la Cruz']);
   });
 });
+
+describe('energy as bills, audits and PDFs write it (decision 076)', () => {
+  it('reads apparent and reactive energy, demand in kVA after a demand word, chilled water and steam', () => {
+    expect(of('maximum demand 212 kVA; reactive energy 184 220 kVArh; chargeable demand 1 240 kVA', 'energy')).toEqual(['212 kVA', '184 220 kVArh', '1 240 kVA']);
+    expect(of('Puissance atteinte 142 kVA; chilled water 412 880 TRh; steam 4,120 Mlb', 'energy')).toEqual(['142 kVA', '412 880 TRh', '4,120 Mlb']);
+    // a transformer's, a UPS's kVA is a rating; klb is steam's only with steam named
+    expect(of('Transformer T1 1000 kVA, UPS 40 kVA; bolt torque 12 klb', 'energy')).toEqual([]);
+  });
+  it('keeps agreed, planned and estimated figures and intensities', () => {
+    expect(of('billed demand 612 kW (contract demand 650 kW); notified demand 250 kVA; sanctioned load 3,000 kVA', 'energy')).toEqual(['612 kW']);
+    expect(of('used 1,842,110 kWh (budget 1,900,000 kWh); Expected saving 412,000 kWh; Potencia contratada P1: 15 kW', 'energy')).toEqual(['1,842,110 kWh']);
+    expect(of('Endenergieverbrauch 142 kWh/(m²·a); Puissance souscrite 180 kVA', 'energy')).toEqual([]);
+    expect(of('Water usage 412 kL. Water usage 412 m³. Gas usage 1 204 m³. Usage 3 200 litres', 'energy')).toEqual(['1 204 m³']);
+  });
+  it("reads Swiss and Indian digit groups and a unit on the next line of a PDF's text", () => {
+    expect(of("Strom 1'204'880 kWh, Vorjahr 1’311’402 kWh; O'Brien paid 1'200 CHF", 'energy')).toEqual(["1'204'880 kWh", '1’311’402 kWh']);
+    expect(of('FY 2023-24: 48,12,400 kWh; DG 1,84,220 kWh', 'energy')).toEqual(['48,12,400 kWh', '1,84,220 kWh']);
+    expect(of('Site B used 884,210\nkWh. Table:\n412\nkW rating', 'energy')).toEqual(['884,210\nkWh']);
+  });
+});

@@ -707,6 +707,26 @@ export const RECORD_WORDS = new WordSet(
 /** Words before a power that make it a plant item's rating, not energy used ('Capacity 12 kW', 'rated 7.5 kW'). */
 export const RATING_WORDS = new WordSet(['capacity', 'rated', 'rating', 'nominal', 'nameplate', 'motor', 'motors']);
 
+/**
+ * Words right before an energy figure that make it an agreed, planned or estimated figure, not a reading
+ * (decision 076): 'budget 1,900,000 kWh', 'target', 'Expected saving 412,000 kWh', 'souscrite 180 kVA'.
+ */
+export const NOT_A_READING_BEFORE = new WordSet(
+  `budget budgeted target targets forecast forecasted projected projection saving savings saves save
+  souscrite souscrit contratada contratado`.split(/\s+/).filter(Boolean),
+);
+
+/** Words before a demand or a load that make it a contract's, not a meter's ('contract demand 650 kW', 'sanctioned load'). */
+export const CONTRACT_WORDS = new WordSet(
+  `contract contracted contractual notified sanctioned subscribed agreed authorised authorized declared allowed`.split(/\s+/).filter(Boolean),
+);
+
+/** Units of water, mass and volume: a number with one is not energy after an energy label ('Water usage 412 kL'; decision 076). */
+export const OTHER_MEASURES = new WordSet(`kl ml l litres liters litre liter gal gals gallons kg t tonnes tons lbs`.split(/\s+/).filter(Boolean));
+
+/** Nouns of a demand before an energy figure ('maximum demand 212 kVA', 'MD', 'Puissance atteinte'; decision 076). */
+export const DEMAND_WORDS = new WordSet(`demand md puissance load potencia leistung`.split(/\s+/).filter(Boolean));
+
 /** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
 export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
 

@@ -34,6 +34,10 @@ import {
   K_PLANT,
   LIST_JOINERS,
   RATING_WORDS,
+  NOT_A_READING_BEFORE,
+  CONTRACT_WORDS,
+  DEMAND_WORDS,
+  OTHER_MEASURES,
   RECORD_WORDS,
   PART_WORDS,
   PREPOSITIONS_IN_NAMES,
@@ -3047,7 +3051,7 @@ export class Scanner {
     const d = j - i;
     const prev = s.charCodeAt(i - 1);
     // the fraction of a decimal, the tail of a thousands group or of a code: already decided
-    if ((prev === 46 || (prev === 44 && d === 3)) && isDigit(s.charCodeAt(i - 2))) return j;
+    if ((prev === 46 || ((prev === 44 || prev === 39 || prev === 0x2019) && d === 3)) && isDigit(s.charCodeAt(i - 2))) return j;
     if (isAlpha(prev)) return this.compound(i);
     const nx = s.charCodeAt(j);
     // '23/F', '14F, 1-5-1 Marunouchi': a floor written the Hong Kong or Japanese way (decision 073)
@@ -3127,7 +3131,7 @@ export class Scanner {
     }
     // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     const sc = s.charCodeAt(j);
-    if (d <= 3 && (sc === 32 || sc === 46 || sc === 44) && isDigit(s.charCodeAt(j + 1))) {
+    if (d <= 3 && (sc === 32 || sc === 46 || sc === 44 || sc === 39 || sc === 0x2019) && isDigit(s.charCodeAt(j + 1))) {
       const e = this.groupedQuantity(i, j, prev);
       if (e > 0) return e;
     }
@@ -3224,7 +3228,7 @@ export class Scanner {
       this.emit(cat === CAT.temperature ? signed : i, unitEnd, cat);
       this.lastValueEnd = unitEnd;
       if (cat === CAT.temperature) this.lastTempEnd = unitEnd;
-      return unitEnd;
+      return this.unitOnNextLine ? q : unitEnd;
     }
     const after = s.charCodeAt(q);
     if (after === 37) {
@@ -3291,7 +3295,7 @@ export class Scanner {
     if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
       // ('Electricity 240 V supply', 'Energy 3 phase': a number with a unit of its own)
-      if (isBlank(s.charCodeAt(e)) && this.electricalUnitAt(e + 1)) {
+      if (isBlank(s.charCodeAt(e)) && (this.electricalUnitAt(e + 1) || this.otherMeasureAt(e + 1))) {
         this.lastValueEnd = e;
         return e;
       }
@@ -3368,9 +3372,18 @@ export class Scanner {
     const s = this.s;
     let e = i;
     while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58) && i - e < 3) e--;
+    // 'Potencia contratada P1: 15 kW': a period's code between the words and the figure
+    if (s.charCodeAt(e) === 58 && isDigit(s.charCodeAt(e - 1)) && isUpper(s.charCodeAt(e - 2)) && s.charCodeAt(e - 3) === 32) e -= 3;
     let a = e;
-    while (isAsciiLetter(s.charCodeAt(a - 1)) && e - a < 10) a--;
-    return e - a >= 5 && RATING_WORDS.has(s, a, e);
+    while (isAlpha(s.charCodeAt(a - 1)) && e - a < 12) a--;
+    if (e - a >= 5 && (RATING_WORDS.has(s, a, e) || NOT_A_READING_BEFORE.has(s, a, e))) return true;
+    // 'contract demand 650 kW', 'sanctioned load 3,000 kVA', 'Potencia contratada': agreed, not read (decision 076)
+    if (e - a >= 4 && DEMAND_WORDS.has(s, a, e) && s.charCodeAt(a - 1) === 32) {
+      let w = a - 1;
+      while (isAlpha(s.charCodeAt(w - 1)) && a - w < 14) w--;
+      if (CONTRACT_WORDS.has(s, w, a - 1)) return true;
+    }
+    return false;
   }
 
   /** ' difference', ' rise', ' drop' after a temperature: a difference, not a reading (decision 071). */
@@ -3420,9 +3433,18 @@ export class Scanner {
     const s = this.s;
     let q = j;
     let sep = -1;
+    // Indian lakh and crore groups: '48,12,400 kWh', '1,84,220 kWh' (decision 076)
+    if (j - i <= 2 && s.charCodeAt(j) === 44) {
+      while (s.charCodeAt(q) === 44 && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && s.charCodeAt(q + 3) === 44 && q - i < 16) q += 3;
+      if (q > j && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isDigit(s.charCodeAt(q + 4))) {
+        q += 4;
+        sep = 44;
+      } else q = j;
+    }
     while (q - i < 24) {
       const c = s.charCodeAt(q);
-      if ((c === 32 || c === 46 || c === 44) && (sep < 0 || c === sep) && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isDigit(s.charCodeAt(q + 4))) {
+      // (an apostrophe groups thousands in Switzerland: "1'204'880 kWh"; decision 076)
+      if ((c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019) && (sep < 0 || c === sep) && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isDigit(s.charCodeAt(q + 4))) {
         sep = c;
         q += 4;
       } else break;
@@ -3445,7 +3467,7 @@ export class Scanner {
     this.emit(signed, unitEnd, cat);
     this.lastValueEnd = unitEnd;
     if (cat === CAT.temperature) this.lastTempEnd = unitEnd;
-    return unitEnd;
+    return this.unitOnNextLine ? q : unitEnd;
   }
 
   /** End of digit groups joined by single ' ' or '-' holding at least `min` digits, or -1. */
@@ -3627,12 +3649,24 @@ export class Scanner {
   }
 
   private unitCat = 0;
+  /** Whether the unit `unit` last read stood at the start of the next line ('884,210⏎kWh'). */
+  private unitOnNextLine = false;
 
   /** At q (end of a quantity): an optional blank, then a temperature or energy unit. Sets unitCat. */
   private unit(q: number): number {
     const s = this.s;
     let p = q;
+    this.unitOnNextLine = false;
     if (isBlank(s.charCodeAt(p))) p++;
+    else if (s.charCodeAt(p) === 10 && isDigit(s.charCodeAt(p - 1))) {
+      // '884,210⏎kWh': text taken from a PDF breaks the line between a value and its unit (decision 076);
+      // only a kilo-, mega- or gigawatt-hour, which no line of a table or of prose starts with otherwise
+      const m = s.charCodeAt(p + 1) | 32;
+      if (!((m === 107 || m === 109 || m === 103) && (s.charCodeAt(p + 2) | 32) === 119 && (s.charCodeAt(p + 3) | 32) === 104 && !isAlnum(s.charCodeAt(p + 4)))) return -1;
+      this.unitOnNextLine = true;
+      this.unitCat = CAT.energy;
+      return p + 4;
+    }
     const c = s.charCodeAt(p);
     const c1 = s.charCodeAt(p + 1);
     const c2 = s.charCodeAt(p + 2);
@@ -3713,6 +3747,31 @@ export class Scanner {
         return e;
       }
     }
+    // reactive and apparent energy ('184 220 kVArh', '9 412 kVAh') are read on a meter; a bare 'kVA' or 'kVAr'
+    // is a demand only after a demand word ('maximum demand 212 kVA'), else a transformer's or a UPS's
+    // rating (decision 076)
+    if ((m0 === 107 || m0 === 109) && (c1 | 32) === 118 && (c2 | 32) === 97) {
+      let e = p + 3;
+      if ((s.charCodeAt(e) | 32) === 114) e++;
+      const hours = (s.charCodeAt(e) | 32) === 104;
+      if (hours) e++;
+      if (isAlpha(s.charCodeAt(e)) || (!hours && !this.demandBefore(q)) || this.notAnEnergyUnit(e)) return -1;
+      this.unitCat = CAT.energy;
+      return e;
+    }
+    // chilled water in ton-hours of refrigeration ('412 880 TRh'), steam by the thousand pounds ('4,120 Mlb of
+    // steam', 'Steam: 812 klbs'; decision 076)
+    if (((m0 === 116 && (c1 | 32) === 114) || (m0 === 114 && (c1 | 32) === 116)) && (c2 | 32) === 104 && !isAlpha(s.charCodeAt(p + 3))) {
+      this.unitCat = CAT.energy;
+      return p + 3;
+    }
+    if ((m0 === 107 || m0 === 109) && (c1 | 32) === 108 && (c2 | 32) === 98) {
+      let e = p + 3;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (isAlpha(s.charCodeAt(e)) || !(this.wordOnLineBefore(q, 'steam') || this.startsWithLower(e + 1, 'of steam'))) return -1;
+      this.unitCat = CAT.energy;
+      return e;
+    }
     // energy and power: Wh kWh MWh GWh kW MW (any case)
     let e = p;
     const m = c | 32;
@@ -3771,6 +3830,8 @@ export class Scanner {
       return false;
     }
     if (c !== 47) return false;
+    // 'kWh/(m²·a)': an intensity (decision 076)
+    if (s.charCodeAt(e + 1) === 40) return true;
     const d = s.charCodeAt(e + 1) | 32;
     const d2 = s.charCodeAt(e + 2) | 32;
     // ('0.68 kW/RT', '0.62 kW/ton', 'kW/TR': per ton of refrigeration, decision 074)
@@ -3818,6 +3879,33 @@ export class Scanner {
       const c = s.charCodeAt(k);
       if (c === 10 || c === 59 || (c === 46 && s.charCodeAt(k + 1) === 32)) return false;
       if ((c | 32) === 103 && (s.charCodeAt(k + 1) | 32) === 97 && ((s.charCodeAt(k + 2) | 32) === 115 || (s.charCodeAt(k + 2) | 32) === 122) && !isAlpha(s.charCodeAt(k - 1)) && !isAlpha(s.charCodeAt(k + 3))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a demand word comes shortly before the number ending at q, in the same sentence: 'maximum demand
+   * 212 kVA', 'chargeable demand: 1 240 kVA', 'MD 1,480 kVA', 'Puissance atteinte 142 kVA' (decision 076).
+   */
+  private demandBefore(q: number): boolean {
+    const s = this.s;
+    for (let k = q - 1; k >= 0 && q - k < 48; k--) {
+      const c = s.charCodeAt(k);
+      if (c === 10 || c === 59 || (c === 46 && s.charCodeAt(k + 1) === 32)) return false;
+      if (!isAlpha(c) || isAlpha(s.charCodeAt(k - 1))) continue;
+      const e = this.wordEnd(k);
+      if (DEMAND_WORDS.has(s, k, e) && (e - k > 2 || this.allUpper(k, e))) return true;
+    }
+    return false;
+  }
+
+  /** Whether `word` (lower case) is a word of the line before q, at most 80 characters back. */
+  private wordOnLineBefore(q: number, word: string): boolean {
+    const s = this.s;
+    for (let k = q - word.length; k >= 0 && q - k < 80; k--) {
+      const c = s.charCodeAt(k + word.length - 1);
+      if (c === 10) return false;
+      if ((s.charCodeAt(k) | 32) === word.charCodeAt(0) && !isAlpha(s.charCodeAt(k - 1)) && !isAlpha(s.charCodeAt(k + word.length)) && this.lower(k, k + word.length) === word) return true;
     }
     return false;
   }
@@ -4613,6 +4701,20 @@ export class Scanner {
     if (e - p === 1) return s.charCodeAt(p) === 86 || s.charCodeAt(p) === 65;
     const w = this.lower(p, e);
     return w === 'hz' || w === 'kva' || w === 'va' || w === 'phase' || w === 'amps' || w === 'volts' || w === 'vac';
+  }
+
+  /**
+   * A unit of water, mass or volume at p ('Water usage 412 kL', '3 200 litres', '88 kg', '412 m³' without gas):
+   * a number with such a unit is not energy whatever label came before it (decision 076).
+   */
+  private otherMeasureAt(p: number): boolean {
+    const s = this.s;
+    const e = this.wordEnd(p);
+    if (e === p) return false;
+    const c = s.charCodeAt(e);
+    if (c === 0xb3 || c === 51) return (s.charCodeAt(p) | 32) === 109 && e === p + 1 && !isAlnum(s.charCodeAt(e + 1)) && !this.gasOnLine(p) && !this.gasAfter(e + 1);
+    if (isAlnum(c)) return false;
+    return OTHER_MEASURES.has(s, p, e);
   }
 
   private wordEnd(p: number): number {
