@@ -879,3 +879,18 @@ describe('energy as bills, audits and PDFs write it (decision 076)', () => {
     expect(of('Site B used 884,210\nkWh. Table:\n412\nkW rating', 'energy')).toEqual(['884,210\nkWh']);
   });
 });
+
+describe('meter data exports and registers by their headers (decision 076)', () => {
+  it("reads a half-hourly export's intervals and total next to a supply point, not a timetable's", () => {
+    const hh = 'MPRN\tDate\t00:30\t01:00\tTotal\n10006002900\t01/11/2024\t14.2\t13.8\t812.4\n';
+    expect(of(hh, 'energy')).toEqual(['14.2', '13.8', '812.4']);
+    expect(of('Site Ref,MPAN Core,HH01,HH02\nMCR-11,1610004411289,22.6,21.9\n', 'energy')).toEqual(['22.6', '21.9']);
+    expect(found('Room\t09:00\t10:00\tTotal\nB-21\t12\t14\t26\n')).toEqual([['unit_number', 'B-21']]);
+  });
+  it('reads a UPRN column as building ids and a header with a year; a rate column is a price', () => {
+    const csv = 'UPRN,Property,Elec kWh 2023,Gas kWh 2023\n100023336956,Lister House,"412,880","618,204"\n';
+    expect(found(csv)).toEqual([['building_id', '100023336956'], ['energy', '412,880'], ['energy', '618,204']]);
+    expect(of('Meter,kWh,Rate (p/kWh),Charge kWh\nSM-101,2 762,28.4,12.5\n', 'energy')).toEqual(['2 762', '12.5']);
+    expect(of('MPAN,Date,Period,kWh,kVArh\n1200023304412,2024-11-04,1,18.4,2.1\n', 'energy')).toEqual(['18.4', '2.1']);
+  });
+});

@@ -1998,7 +1998,20 @@ export class Scanner {
         while (s.charCodeAt(q + 1) === 32) q++;
         gaps++;
         cellStart = q + 1;
-      } else if ((isDigit(c) && !(isAlpha(s.charCodeAt(q - 1)) && q > cellStart)) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits ('kBtu/ft2', 'CO2' are units), JSON, labels, prose
+      } else if (isDigit(c) && isAlpha(s.charCodeAt(q - 1)) && q > cellStart) {
+        // 'kBtu/ft2', 'CO2': a digit after letters is part of a unit; two end a cell that names an interval ('HH01',
+        // 'HH48' in a half-hourly export; decision 076), not a room's code in a sentence ('Room B01 (switch room)')
+        if (isDigit(s.charCodeAt(q + 1))) {
+          const f = s.charCodeAt(q + 2);
+          if (!(f === 44 || f === 9 || f === 59 || f === 124 || f === 10 || f === 13 || q + 2 >= this.n)) return;
+          q++;
+        }
+      } else if (isDigit(c)) {
+        // a year in a header ('Elec kWh 2023') or an interval's time as the whole cell ('00:30'; decision 076)
+        const e = this.headerNumberEnd(q, cellStart);
+        if (e < 0) return; // digits ('kBtu/ft2', 'CO2' are units)
+        q = e - 1;
+      } else if (c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // JSON, labels, prose
     }
     if (q - p >= 400) return;
     if (commas === 0 && tabs === 0 && semis === 0 && pipes === 0) {
@@ -2034,6 +2047,21 @@ export class Scanner {
     this.tableSeps = count;
     this.tableKinds = kinds;
     this.headerEnd = q;
+  }
+
+  /**
+   * The end of a number a header may hold at q: a year as a word ('Gas kWh 2023', 'FY 2024') or a time of day that
+   * is the whole cell ('00:30', '1:00' in a half-hourly export), or -1.
+   */
+  private headerNumberEnd(q: number, cellStart: number): number {
+    const s = this.s;
+    let e = q;
+    while (isDigit(s.charCodeAt(e)) && e - q < 5) e++;
+    const c = s.charCodeAt(e);
+    if (e - q === 4 && q > cellStart && !isAlnum(s.charCodeAt(q - 1)) && !isAlnum(c) && c !== 58 && c !== 46 && c !== 47 && (s.charCodeAt(q) === 49 || s.charCodeAt(q) === 50)) return e;
+    if (q !== cellStart || e - q > 2 || c !== 58 || !isDigit(s.charCodeAt(e + 1)) || !isDigit(s.charCodeAt(e + 2))) return -1;
+    const f = s.charCodeAt(e + 3);
+    return f === 44 || f === 9 || f === 59 || f === 124 || f === 10 || f === 13 || f === 32 || e + 3 >= this.n ? e + 3 : -1;
   }
 
   /** Column starts (offsets in the line) and kinds of a fixed-width table's header [p, q). */
