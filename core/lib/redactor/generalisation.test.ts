@@ -894,3 +894,16 @@ describe('meter data exports and registers by their headers (decision 076)', () 
     expect(of('MPAN,Date,Period,kWh,kVArh\n1200023304412,2024-11-04,1,18.4,2.1\n', 'energy')).toEqual(['18.4', '2.1']);
   });
 });
+
+describe('YAML and XML exports, key by key (decision 076)', () => {
+  it("reads YAML values by their keys, and a building's name in a building's item as no person", () => {
+    const yaml = 'sites:\n  - site_code: BRS-01\n    name: Temple Quay House\n    annual_kwh: 1204880\ncontact:\n  name: Priya Nair\n';
+    expect(found(yaml)).toEqual([['building_id', 'BRS-01'], ['energy', '1204880'], ['person_name', 'Priya Nair']]);
+    expect(found('- check boiler: done\nnote: the floor is 3\n')).toEqual([]);
+  });
+  it("reads an XML element's id by the element, a reading by its unit attribute", () => {
+    const xml = '<building id="DXB-MR-04" name="Marina Plaza">\n<meter serial="SM-0048812">\n<reading unit="kWh">412880.5</reading>\n<Read uom="°C">21.5</Read>\n</meter></building>\n';
+    expect(found(xml)).toEqual([['building_id', 'DXB-MR-04'], ['sensor_id', 'SM-0048812'], ['energy', '412880.5'], ['temperature', '21.5']]);
+    expect(found('<p>3 < 4</p> <a href="x">Bob</a> <reading id="17">12</reading>')).toEqual([]);
+  });
+});

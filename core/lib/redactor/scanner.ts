@@ -122,6 +122,7 @@ const C_COLON = 6;
 const C_MONEY = 7;
 const C_NEWLINE = 8;
 const C_QUOTE = 9;
+const C_ANGLE = 10;
 const CLASS = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) CLASS[c] = C_LETTER;
 for (let c = 97; c <= 122; c++) CLASS[c] = C_LETTER;
@@ -133,6 +134,7 @@ CLASS[58] = C_COLON;
 CLASS[36] = C_MONEY;
 CLASS[10] = C_NEWLINE;
 CLASS[34] = C_QUOTE;
+CLASS[60] = C_ANGLE;
 
 /** Out-of-range reads give NaN, for which every comparison below is false: no bounds checks needed. */
 function isDigit(c: number): boolean {
@@ -244,6 +246,7 @@ export class Scanner {
         else if (k === C_COLON) i = this.colon(i);
         else if (k === C_NEWLINE) i = this.lineStart(i + 1);
         else if (k === C_QUOTE) i = this.quote(i);
+        else if (k === C_ANGLE) i = this.xmlTag(i);
         else i = this.money(i);
       } else if (isAlpha(c)) i = this.word(i);
       else if (c === 0xa3 || c === 0x20ac) i = this.money(i);
@@ -1756,6 +1759,11 @@ export class Scanner {
     if (this.tableSep !== 0 && !this.tableRow(p)) this.tableSep = 0;
     if (this.tableSep === 0) this.tableHeader(p);
     const s = this.s;
+    const c0 = s.charCodeAt(p);
+    if ((c0 === 32 || c0 === 45 || isLower(c0)) && this.tableSep === 0) {
+      const e = this.yamlLine(p);
+      if (e > 0) return e;
+    }
     // A line starting in lower case: a logfmt line ('level=info', 'ts=…') or a chat handle ('marcus.lee
     // 9:02 AM'), told apart by the character after the first word (one pass over it)
     if (isLower(s.charCodeAt(p))) {
@@ -1972,6 +1980,99 @@ export class Scanner {
       const c = s.charCodeAt(q);
       if (q >= this.n || c === 10 || c === 13) return;
     }
+  }
+
+  /** Indentation of the keys of the YAML list item last read, and whether one of its keys named a building. */
+  private yamlIndent = -1;
+  private yamlBuilding = false;
+
+  /**
+   * A YAML line at p ('site_code: BRS-01', '  - annual_kwh: 1204880', '    address: "2 The Square…"'): its
+   * value is read as its key's kind, as a JSON value is (decision 076). A 'name' in a list item whose
+   * earlier key named a building is that building's name: the line is passed over (its end is returned)
+   * so that no person is read in it. Returns -1 otherwise.
+   */
+  private yamlLine(p: number): number {
+    const s = this.s;
+    let q = p;
+    while (s.charCodeAt(q) === 32 && q - p < 24) q++;
+    let item = false;
+    if (s.charCodeAt(q) === 45 && s.charCodeAt(q + 1) === 32) {
+      item = true;
+      q += 2;
+    }
+    const ks = q;
+    if (!isAsciiLetter(s.charCodeAt(q))) return -1;
+    while ((isAsciiLetter(s.charCodeAt(q)) || isDigit(s.charCodeAt(q)) || s.charCodeAt(q) === 95) && q - ks <= 24) q++;
+    if (s.charCodeAt(q) !== 58 || s.charCodeAt(q + 1) !== 32 || !isLower(s.charCodeAt(ks)) || q - ks > 24) return -1;
+    if (item || ks - p !== this.yamlIndent) {
+      this.yamlIndent = ks - p;
+      this.yamlBuilding = false;
+    }
+    let a = q + 2;
+    while (s.charCodeAt(a) === 32) a++;
+    let b = a;
+    while (b < this.n && s.charCodeAt(b) !== 10 && s.charCodeAt(b) !== 13 && b - a < 120) b++;
+    if (s.charCodeAt(b - 1) === 34 || s.charCodeAt(b - 1) === 39) {
+      // a quoted value: "2 The Square, Bristol BS1 6PN"
+      if (s.charCodeAt(a) !== s.charCodeAt(b - 1)) return -1;
+      a++;
+      b--;
+    }
+    if (b <= a) return -1;
+    const kind = keyKind(s.slice(ks, q));
+    if (kind === COL_BUILDING) this.yamlBuilding = true;
+    else if (kind === COL_PERSON && this.yamlBuilding && q - ks <= 5) return b;
+    if (kind !== COL_NONE && kind !== COL_VALUE && kind !== COL_LEVEL && kind !== COL_PERSON) this.cell(a, b, kind);
+    return -1;
+  }
+
+  /**
+   * An XML start tag at i ('<building id="DXB-MR-04">', '<meter serial="SM-0048812">', '<reading unit="kWh">412880.5</reading>',
+   * '<annual_kwh>1204880</annual_kwh>'): an id attribute takes the element's kind, other attributes their own
+   * (as JSON keys do), and the text after the tag the element's kind, or a reading's the kind of its unit
+   * attribute (decision 076). Everything in the tag is still scanned as text after it.
+   */
+  private xmlTag(i: number): number {
+    const s = this.s;
+    let k = i + 1;
+    if (!isAsciiLetter(s.charCodeAt(k))) return i + 1;
+    while (k - i <= 32 && (isAsciiLetter(s.charCodeAt(k)) || isDigit(s.charCodeAt(k)) || s.charCodeAt(k) === 95 || s.charCodeAt(k) === 45)) k++;
+    if (s.charCodeAt(k) !== 32 && s.charCodeAt(k) !== 62) return i + 1;
+    const element = keyKind(s.slice(i + 1, k));
+    let content = element === COL_VALUE || element === COL_LEVEL ? COL_NONE : element;
+    let q = k;
+    for (let attrs = 0; attrs < 16; attrs++) {
+      while (s.charCodeAt(q) === 32) q++;
+      const ns = q;
+      while (q - ns <= 24 && (isAsciiLetter(s.charCodeAt(q)) || s.charCodeAt(q) === 95 || s.charCodeAt(q) === 45)) q++;
+      if (q === ns || s.charCodeAt(q) !== 61) break;
+      const quote = s.charCodeAt(q + 1);
+      if (quote !== 34 && quote !== 39) return i + 1;
+      const a = q + 2;
+      let b = a;
+      while (b - a <= 80 && b < this.n && s.charCodeAt(b) !== quote && s.charCodeAt(b) !== 10) b++;
+      if (s.charCodeAt(b) !== quote) return i + 1;
+      q = b + 1;
+      const name = s.slice(ns, a - 2).toLowerCase();
+      if (name === 'unit' || name === 'uom' || name === 'units') {
+        const u = this.unitOfMeasure(a, b);
+        if (element === COL_VALUE && u >= 0) content = u;
+      } else if (ID_WORDS.has(s, ns, a - 2) || name === 'serial') {
+        // ('<building id=…>', '<meter serial=…>'; an id of a reading or a document is nothing)
+        if (element === COL_BUILDING || element === COL_SENSOR || element === COL_UNIT) this.cell(a, b, element);
+      } else if (name !== 'name' && name !== 'type') {
+        const kind = keyKind(name);
+        if (kind !== COL_NONE && kind !== COL_VALUE && kind !== COL_LEVEL) this.cell(a, b, kind);
+      }
+    }
+    if (s.charCodeAt(q) !== 62 || content === COL_NONE || content === COL_BUILDING || content === COL_SENSOR) return i + 1;
+    // the text of the element, up to the next tag on the same line
+    const a = q + 1;
+    let b = a;
+    while (b - a <= 80 && b < this.n && s.charCodeAt(b) !== 60 && s.charCodeAt(b) !== 10) b++;
+    if (s.charCodeAt(b) === 60) this.cell(a, b, content);
+    return i + 1;
   }
 
   /** The separator of a table header line at p (',' '\t' ';'), with its count, or 0. Headers hold no digits. */
