@@ -907,3 +907,14 @@ describe('YAML and XML exports, key by key (decision 076)', () => {
     expect(found('<p>3 < 4</p> <a href="x">Bob</a> <reading id="17">12</reading>')).toEqual([]);
   });
 });
+
+describe("a portfolio's asset refs and the names of things in its documents (decision 076)", () => {
+  it("reads an asset's reference as a building's id in a register of buildings, not in a plant register", () => {
+    expect(of('UPRN,Asset Ref,Property\n100023336956,HAR-0142,Lister House\n', 'building_id')).toEqual(['100023336956', 'HAR-0142']);
+    expect(of('Asset ID,Description,Building,Floor\nCH-9X,Chiller,B2,R\n', 'building_id')).toEqual(['B2']);
+  });
+  it('takes no rating, levy, town or free-zone company for a person', () => {
+    expect(of('Asset Performance: Very Good (62.4%). Climate Change Levy at 0.775p/kWh. City of Cape Town invoice.', 'person_name')).toEqual([]);
+    expect(of('Tenant: Falcon Advisory DMCC. Ngā mihi, Tane Parata, Mercury Business', 'person_name')).toEqual(['Tane Parata']);
+  });
+});

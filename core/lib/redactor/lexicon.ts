@@ -542,6 +542,7 @@ export const NAME_STOP_WORDS = new WordSet(
   jan feb mar apr jun jul aug sep sept oct nov dec
   mr mrs ms dr miss mx officer sergeant www http https com net org
   vacant vacancy unassigned tba tbc helpdesk leak load reception
+  very change
   danke bitte hallo merci gracias hola salamat bedankt dank grazie obrigado policy claim invoice quote contract
   der die das dem het een ein eine les`.split(/\s+/).filter(Boolean),
 );
@@ -824,5 +825,5 @@ export const PLACE_WORDS = new WordSet(
   `hall park station centre center house college university school church hospital clinic airport bridge tower towers
   plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
   hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village
-  residency enclave society chambers bhavan cross main mill mills works yard lodge manor farm menara wisma`.split(/\s+/).filter(Boolean),
+  residency enclave society chambers bhavan cross main mill mills works yard lodge manor farm menara wisma town city`.split(/\s+/).filter(Boolean),
 );

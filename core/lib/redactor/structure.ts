@@ -59,6 +59,8 @@ export const COL_SUPPLY = 29;
 export const COL_INTERVAL = 30;
 /** A column headed 'Total' alone: the day's reading next to interval columns, else a price's or a count's total (decision 076). */
 export const COL_TOTAL = 31;
+/** An asset's reference ('Asset Ref', 'asset_id'): a building's id in a register of buildings, else plant's, which stays (decision 076). */
+export const COL_ASSET = 32;
 const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
 /** A quantity column ('qty', 'quantity'): a reading next to a units column ('qty,unit' / '14.2,MWh'), else nothing (decision 072). */
 export const COL_AMOUNT = 21;
@@ -158,6 +160,7 @@ function kindOf(header: string): number {
   if (words.includes('units') && (words.includes('used') || words.includes('consumed'))) return COL_ENERGY;
   const kind = kindOfWords(words);
   if (kind === COL_BUILDING && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_BUILDING_ID;
+  if (kind === COL_NONE && words.length <= 3 && words[0] === 'asset' && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_ASSET;
   // 'Rate (p/kWh)', 'Unit rate c/kWh', 'kWh/m²': a price, a factor or an intensity, not a reading (decision 076)
   if (kind === COL_ENERGY && (words.some((w) => PRICE_WORDS.has(w)) || /\/\s*[kmg]?w|[kmg]?wh?\s*\//i.test(header))) return COL_QUANTITY;
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
@@ -212,7 +215,7 @@ export function keyKind(key: string): number {
   if (kind === COL_METER) return COL_SENSOR;
   if (kind === COL_SUPPLY) return COL_LONG;
   if (kind === COL_BUILDING_ID) return COL_BUILDING;
-  if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_INTERVAL || kind === COL_TOTAL || kind === COL_READ || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
+  if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_ASSET || kind === COL_INTERVAL || kind === COL_TOTAL || kind === COL_READ || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
   return kind;
 }
 
@@ -264,6 +267,8 @@ export function settleKinds(kinds: Uint8Array): boolean {
     else if (k === COL_METER) kinds[c] = COL_SENSOR;
     else if (k === COL_SUPPLY) kinds[c] = COL_LONG;
     else if (k === COL_INTERVAL || k === COL_TOTAL) kinds[c] = intervals ? COL_ENERGY : COL_NONE;
+    // ('UPRN,Asset Ref,Property,…': a portfolio's assets are its buildings)
+    else if (k === COL_ASSET) kinds[c] = buildings ? COL_BUILDING : COL_NONE;
     else if (k === COL_BUILDING_ID) kinds[c] = COL_BUILDING;
     // 'Meter,Read date,Reading' / 'MPAN,Serial,Read': a meter's read when no column gives another unit
     else if (k === COL_VALUE && !units && (meterIds || supply || kinds.includes(COL_LONG))) kinds[c] = COL_ENERGY;
@@ -291,7 +296,7 @@ export const NOT_PERSON_LABELS = new WordSet(
 
 /** Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'). */
 const COMPANY_WORDS_TEXT = `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
-  pllc pvt bhd sdn srl sarl kg ohg oy oyj aps asa kft sro
+  pllc pvt bhd sdn srl sarl kg ohg oy oyj aps asa kft sro dmcc fze fzco fzc business
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
