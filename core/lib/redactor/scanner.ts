@@ -1177,6 +1177,13 @@ export class Scanner {
       }
       q++;
     }
+    // 'Zähler 1ESY1160123456', 'meter 04A118827': a meter's number starting with a digit after a meter word
+    // (German meter ids start with a digit and a maker's code; decision 076)
+    if (letters > 0 && q - i - letters >= 4 && q - i <= 20 && isDigit(s.charCodeAt(i)) && this.upperCode(i, q) && this.compoundKeywordBefore(i) === K_SENSOR && this.on[CAT.sensor_id]) {
+      this.emit(i, q, CAT.sensor_id);
+      this.lastValueEnd = q;
+      return q;
+    }
     if (runStarts && runEnds && !(hexOnly && letters > 0) && this.on[CAT.long_number]) {
       for (let k = 0; k < runStarts.length; k++) this.emit(runStarts[k], runEnds[k], CAT.long_number);
     }
