@@ -925,3 +925,13 @@ describe("meters' numbers that start with a digit (decision 076)", () => {
     expect(of('Gas meter 04A118827 read today; the parameter 2A55 set', 'sensor_id')).toEqual(['04A118827']);
   });
 });
+
+describe('energy written with multipliers and after a building by a dash (decision 076)', () => {
+  it("reads '1.2m kWh', '1.1 million kWh', '3.2 lakh kWh' and cubic metres of gas", () => {
+    expect(of('1.2m kWh in 2023, up from 1.1 million kWh; 3.2 lakh kWh; 12 m long; 1,204 cubic metres of gas; 40 cubic meters of water', 'energy')).toEqual(['1.2m kWh', '1.1 million kWh', '3.2 lakh kWh', '1,204 cubic metres']);
+  });
+  it('reads a reading after a building and a dash as a reading, not the end of a range of buildings', () => {
+    expect(found('Bldg 14 – 12,480 kWh; Building 4 - 12.5 MWh')).toEqual([['building_id', '14'], ['energy', '12,480 kWh'], ['building_id', '4'], ['energy', '12.5 MWh']]);
+    expect(of('floors 3 to 5; Buildings 3 - 4', 'unit_number')).toEqual(['3', '5']);
+  });
+});

@@ -725,6 +725,9 @@ export const CONTRACT_WORDS = new WordSet(
 /** Units of water, mass and volume: a number with one is not energy after an energy label ('Water usage 412 kL'; decision 076). */
 export const OTHER_MEASURES = new WordSet(`kl ml l litres liters litre liter gal gals gallons kg t tonnes tons lbs`.split(/\s+/).filter(Boolean));
 
+/** Multipliers written between a number and its unit ('1.2m kWh', '1.1 million kWh', '3.2 lakh kWh'; decision 076). */
+export const MULTIPLIERS = new WordSet(`m mn mio million millions k thousand bn billion lakh lakhs crore crores`.split(/\s+/).filter(Boolean));
+
 /** Nouns of a demand before an energy figure ('maximum demand 212 kVA', 'MD', 'Puissance atteinte'; decision 076). */
 export const DEMAND_WORDS = new WordSet(`demand md puissance load potencia leistung`.split(/\s+/).filter(Boolean));
 

@@ -38,6 +38,7 @@ import {
   CONTRACT_WORDS,
   DEMAND_WORDS,
   OTHER_MEASURES,
+  MULTIPLIERS,
   RECORD_WORDS,
   PART_WORDS,
   PREPOSITIONS_IN_NAMES,
@@ -800,6 +801,8 @@ export class Scanner {
       if (isDigit(s.charCodeAt(p2)) !== digitLed) break;
       const e2 = this.idToken(p2, !letterOk);
       if (e2 < 0 || e2 - p2 > 8 || isAlpha(s.charCodeAt(e2))) break;
+      // 'Bldg 14 – 12,480 kWh', 'Site 3 - 412 kWh': a reading after a dash, not the end of a range (decision 076)
+      if (((s.charCodeAt(e2) === 44 || s.charCodeAt(e2) === 46) && isDigit(s.charCodeAt(e2 + 1))) || this.unit(e2) > 0) break;
       this.listStarts[items] = p2;
       this.listEnds[items++] = e2;
       last = e2;
@@ -3861,6 +3864,16 @@ export class Scanner {
       this.unitCat = CAT.energy;
       return p + 2;
     }
+    // '1,204 cubic metres of gas' (decision 076)
+    if (c === 99 && c1 === 117 && this.startsWithLower(p, 'cubic met')) {
+      let e = p + 9;
+      if (this.startsWithLower(e, 're') || this.startsWithLower(e, 'er')) e += 2;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (e > p + 9 && !isAlpha(s.charCodeAt(e)) && (this.gasOnLine(q) || this.gasAfter(e))) {
+        this.unitCat = CAT.energy;
+        return e;
+      }
+    }
     // '1 204 units of electricity': a UK and Irish bill's kilowatt-hours (decision 072)
     if (c === 117 && c1 === 110 && this.startsWithLower(p, 'units of ') && ENERGY_NOUNS.has(s, p + 9, this.wordEnd(p + 9))) {
       this.unitCat = CAT.energy;
@@ -3881,6 +3894,15 @@ export class Scanner {
       if (e > 0) {
         this.unitCat = CAT.energy;
         return e;
+      }
+    }
+    // a multiplier before the unit: '1.2m kWh', '1.1 million kWh', '84k kWh', '3.2 lakh kWh' (decision 076)
+    if ((m0 === 109 || m0 === 107 || m0 === 108 || m0 === 98 || m0 === 116 || m0 === 99) && !(c === 77 && (c1 | 32) === 119)) {
+      const w = this.wordEnd(p);
+      if (s.charCodeAt(w) === 32 && MULTIPLIERS.has(s, p, w)) {
+        const e = this.unit(w);
+        if (e > 0 && this.unitCat === CAT.energy && !this.unitOnNextLine) return e;
+        return -1;
       }
     }
     // reactive and apparent energy ('184 220 kVArh', '9 412 kVAh') are read on a meter; a bare 'kVA' or 'kVAr'
