@@ -935,3 +935,10 @@ describe('energy written with multipliers and after a building by a dash (decisi
     expect(of('floors 3 to 5; Buildings 3 - 4', 'unit_number')).toEqual(['3', '5']);
   });
 });
+
+describe('property references in prose (decision 076)', () => {
+  it("reads a UPRN as a building's id and a campus code before a building tag whole", () => {
+    expect(of('UPRN 100023336956; UPRN: 10090411873', 'building_id')).toEqual(['100023336956', '10090411873']);
+    expect(of('Stanley Hall (UCB-BLD-114) and ESB-MTR-00412', 'building_id')).toEqual(['UCB-BLD-114']);
+  });
+});

@@ -423,6 +423,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['premises', K_SITE],
   ['property', K_SITE],
   ['annex', K_BUILDING],
+  // a property's Unique Property Reference Number names a building, not an account ('UPRN 100023336956'; decision 076)
+  ['uprn', K_BUILDING],
   ['warehouse', K_BUILDING],
   ['pavilion', K_BUILDING],
   ['depot', K_BUILDING],

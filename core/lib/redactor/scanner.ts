@@ -2571,6 +2571,8 @@ export class Scanner {
         while (w < q && isAlpha(s.charCodeAt(w))) w++;
         if (w > a && SENSOR_PREFIXES.has(s, a, w)) cat = CAT.sensor_id;
         else if (w > a && HVAC_PREFIXES.has(s, a, w)) cat = CAT.hvac_id;
+        // 'UCB-BLD-114': a campus's code before a building's tag is part of the building's id (decision 076)
+        else if (w > a && w - a <= 12 && this.lookup(this.hashOf(a, w), a, w - a) & K_TAG_BUILDING) cat = CAT.building_id;
         if (cat >= 0) break;
         a = q + 1;
       }
