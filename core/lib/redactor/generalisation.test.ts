@@ -942,3 +942,12 @@ describe('property references in prose (decision 076)', () => {
     expect(of('Stanley Hall (UCB-BLD-114) and ESB-MTR-00412', 'building_id')).toEqual(['UCB-BLD-114']);
   });
 });
+
+describe("meter reads named by their kind, dekatherms and electricity's MWhe (decision 076)", () => {
+  it("reads 'Opening read', 'closing read', 'Final reading' values, not counts", () => {
+    expect(of('Opening read 44 120, closing read 46 882. Final reading: 84 112. Last read 3 times.', 'energy')).toEqual(['44 120', '46 882', '84 112']);
+  });
+  it('reads Dth, dekatherms and MWhe', () => {
+    expect(of('412 Dth of gas; 88 dekatherms; 12.4 MWhe', 'energy')).toEqual(['412 Dth', '88 dekatherms', '12.4 MWhe']);
+  });
+});

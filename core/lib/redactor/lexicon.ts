@@ -730,6 +730,11 @@ export const OTHER_MEASURES = new WordSet(`kl ml l litres liters litre liter gal
 /** Multipliers written between a number and its unit ('1.2m kWh', '1.1 million kWh', '3.2 lakh kWh'; decision 076). */
 export const MULTIPLIERS = new WordSet(`m mn mio million millions k thousand bn billion lakh lakhs crore crores`.split(/\s+/).filter(Boolean));
 
+/** Kinds of a meter read before 'read' or 'reading' ('Opening read 44 120', 'final reading'; decision 076). */
+export const READ_KINDS = new WordSet(
+  `opening closing previous prev present current final start end initial estimated actual customer manual smart last`.split(/\s+/).filter(Boolean),
+);
+
 /** Nouns of a demand before an energy figure ('maximum demand 212 kVA', 'MD', 'Puissance atteinte'; decision 076). */
 export const DEMAND_WORDS = new WordSet(`demand md puissance load potencia leistung`.split(/\s+/).filter(Boolean));
 

@@ -39,6 +39,7 @@ import {
   DEMAND_WORDS,
   OTHER_MEASURES,
   MULTIPLIERS,
+  READ_KINDS,
   RECORD_WORDS,
   PART_WORDS,
   PREPOSITIONS_IN_NAMES,
@@ -453,7 +454,7 @@ export class Scanner {
     }
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
-    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (s.charCodeAt(i) | 32) === 114 && !(this.meterBefore(i) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
+    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (s.charCodeAt(i) | 32) === 114 && !((this.meterBefore(i) || this.readKindBefore(i)) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
     }
@@ -3881,6 +3882,18 @@ export class Scanner {
       this.unitCat = CAT.energy;
       return p + 5;
     }
+    // 'therms'; US gas bills also count dekatherms ('412 Dth', '88 dekatherms'; decision 076)
+    if ((c === 68 || c === 100) && c1 === 116 && c2 === 104 && !isAlpha(s.charCodeAt(p + 3))) {
+      this.unitCat = CAT.energy;
+      return p + 3;
+    }
+    if ((c | 32) === 100 && (this.startsWithLower(p, 'dekatherm') || this.startsWithLower(p, 'decatherm'))) {
+      let e = p + 9;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (isAlpha(s.charCodeAt(e))) return -1;
+      this.unitCat = CAT.energy;
+      return e;
+    }
     if ((c | 32) === 116 && this.lower(p, p + 5) === 'therm') {
       let e = p + 5;
       if ((s.charCodeAt(e) | 32) === 115) e++;
@@ -3940,8 +3953,9 @@ export class Scanner {
     e++;
     if ((s.charCodeAt(e) | 32) === 104) {
       e++;
-      // 'kWhr', 'kWhrs'
+      // 'kWhr', 'kWhrs'; 'MWhe', 'kWhe': electricity's (decision 076)
       if ((s.charCodeAt(e) | 32) === 114 && !isAlpha(s.charCodeAt(e + 1))) e++;
+      else if (s.charCodeAt(e) === 101 && !isAlpha(s.charCodeAt(e + 1))) e++;
       else if ((s.charCodeAt(e) | 32) === 114 && (s.charCodeAt(e + 1) | 32) === 115 && !isAlpha(s.charCodeAt(e + 2))) e += 2;
     } else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
     if (isAlpha(s.charCodeAt(e))) return -1;
@@ -4014,6 +4028,17 @@ export class Scanner {
     let w = a - 1;
     while (w > 0 && isBlank(s.charCodeAt(w - 1))) w--;
     return !(s.charCodeAt(a - 1) === 32 && this.lower(w - 5, w) === 'water') && !this.endsWithLowerAny(a, e, 'watermeter');
+  }
+
+  /**
+   * Whether a kind of meter read comes right before the 'read' at i ('Opening read 44 120', 'final reading:
+   * 84 112', 'estimated read'; decision 076).
+   */
+  private readKindBefore(i: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(i - 1) !== 32) return false;
+    const a = this.wordStartBefore(i - 1);
+    return i - 1 - a >= 3 && READ_KINDS.has(s, a, i - 1);
   }
 
   /** A plural noun of time or of things counted at p ('months', 'days', 'sites', 'meters'), after a number. */
