@@ -631,6 +631,8 @@ export const CONTINENTAL_STREET_ENDINGS = [
   'straße', 'strasse', 'allee', 'gasse', 'platz', 'damm', 'ufer', 'chaussee', 'steig', 'weg', 'ring',
   'gracht', 'straat', 'laan', 'plein', 'kade', 'singel', 'dijk', 'steeg', 'markt',
   'gade', 'vej', 'gatan', 'vägen', 'veien', 'gata',
+  // (Danish and Norwegian streets with their article, squares and lanes; decision 076)
+  'vejen', 'gaden', 'gate', 'gaten', 'torv', 'plads', 'stræde', 'vegen', 'torget', 'gränd',
 ];
 
 /**
@@ -638,7 +640,11 @@ export const CONTINENTAL_STREET_ENDINGS = [
  * is one word), and street types written first in French, Italian, Spanish and Portuguese ('Route de
  * Pré-Bois 20', 'Via Roma 12', 'Calle Mayor 5'): read only with a postcode and town after them (decision 072).
  */
-export const STANDALONE_STREET_WORDS = new WordSet(['allee', 'straße', 'strasse', 'str', 'weg', 'platz', 'ring', 'damm', 'gasse', 'ufer', 'chaussee', 'laan', 'kade', 'gracht', 'plein', 'straat', 'singel', 'dijk', 'markt', 'gade', 'vej', 'gata', 'gatan', 'vägen']);
+export const STANDALONE_STREET_WORDS = new WordSet([
+  'allee', 'straße', 'strasse', 'str', 'weg', 'platz', 'ring', 'damm', 'gasse', 'ufer', 'chaussee', 'laan', 'kade', 'gracht', 'plein', 'straat', 'singel', 'dijk', 'markt', 'gade', 'vej', 'gata', 'gatan', 'vägen',
+  // ('Ørestads Boulevard 57, 2300 København S', 'Karl Johans gate 22, 0159 Oslo': Nordic streets, only before a postcode and town; decision 076)
+  'boulevard', 'gate', 'vejen', 'gaden', 'plads', 'torv', 'allé',
+]);
 export const STREET_TYPES_FIRST = new WordSet([
   'rue', 'avenue', 'boulevard', 'chemin', 'route', 'place', 'allée', 'impasse', 'quai', 'cours', 'promenade', 'rampe', 'ruelle',
   'via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'calle', 'avenida', 'paseo', 'plaza', 'carrer', 'rua', 'travessa', 'praça',
