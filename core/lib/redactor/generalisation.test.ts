@@ -958,3 +958,9 @@ describe('Nordic street addresses (decision 076)', () => {
     expect(of('Meet at the Boulevard 57, then gate 22', 'address')).toEqual([]);
   });
 });
+
+describe("a meter reader after 'Read by' (decision 076)", () => {
+  it("reads an initial and a surname after 'Read by:', not a system or a team", () => {
+    expect(of('Read by: D. Okonjo. Values as read by the BMS were fine; read by Facilities Team.', 'person_name')).toEqual(['D. Okonjo']);
+  });
+});

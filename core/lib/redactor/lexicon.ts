@@ -823,7 +823,8 @@ export const WEAK_GREETINGS = new WordSet(['morning', 'afternoon', 'evening', 'g
 export const BY_VERBS = new WordSet(
   `reported requested submitted approved assigned signed completed performed inspected verified escorted opened closed logged
   filed written prepared checked tested witnessed commissioned authorised authorized raised issued received collected attended
-  serviced installed repaired reviewed recorded noted entered acknowledged actioned cleared countersigned supervised accompanied off`.split(/\s+/).filter(Boolean),
+  serviced installed repaired reviewed recorded noted entered acknowledged actioned cleared countersigned supervised accompanied off
+  read`.split(/\s+/).filter(Boolean),
 );
 
 /**
