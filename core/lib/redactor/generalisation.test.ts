@@ -964,3 +964,9 @@ describe("a meter reader after 'Read by' (decision 076)", () => {
     expect(of('Read by: D. Okonjo. Values as read by the BMS were fine; read by Facilities Team.', 'person_name')).toEqual(['D. Okonjo']);
   });
 });
+
+describe('scanned readings with letters for digits (decision 076)', () => {
+  it("reads '4l 208 kWh' and '40 0O4 kWh', not an address, a date or a volume", () => {
+    expect(found('Read: 4l 208 kWh  Prev: 40 0O4 kWh  Date: O4/11/2024; 10 Oak Street; 3 l of oil')).toEqual([['energy', '4l 208 kWh'], ['energy', '40 0O4 kWh'], ['address', '10 Oak Street']]);
+  });
+});

@@ -149,6 +149,11 @@ function isUpper(c: number): boolean {
   if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17e)) return (c & 1) === 1;
   return c === 0x178;
 }
+/** 'O', 'o', 'l', 'I': what a scanner's text recognition reads for 0 and 1 inside a number. */
+function isOcrDigit(c: number): boolean {
+  return c === 79 || c === 111 || c === 108 || c === 73;
+}
+
 function isLower(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0x24f && c !== 0xf7);
 }
@@ -3196,6 +3201,11 @@ export class Scanner {
     if ((prev === 46 || ((prev === 44 || prev === 39 || prev === 0x2019) && d === 3)) && isDigit(s.charCodeAt(i - 2))) return j;
     if (isAlpha(prev)) return this.compound(i);
     const nx = s.charCodeAt(j);
+    // '4l 208 kWh', '40 0O4 kWh': a scanned reading with letters for digits (decision 076)
+    if ((isOcrDigit(nx) && !isAlpha(s.charCodeAt(j + 1))) || (nx === 32 && (isOcrDigit(s.charCodeAt(j + 2)) || isOcrDigit(s.charCodeAt(j + 3))) && isDigit(s.charCodeAt(j + 1)))) {
+      const e = this.ocrQuantity(i);
+      if (e > 0) return e;
+    }
     // '23/F', '14F, 1-5-1 Marunouchi': a floor written the Hong Kong or Japanese way (decision 073)
     if (d <= 2 && (nx === 47 || nx === 70) && !isAlnum(prev) && this.on[CAT.unit_number]) {
       const f = nx === 47 ? j + 1 : j;
@@ -3482,6 +3492,35 @@ export class Scanner {
     }
     this.lastValueEnd = q;
     return q;
+  }
+
+  /**
+   * An energy reading whose digits a scanner's text recognition read partly as letters ('4l 208 kWh', '40 0O4
+   * kWh'; decision 076): digit groups holding 'O', 'o', 'l' or 'I' next to a digit, then an energy unit. Emits
+   * it and returns its end, or -1.
+   */
+  private ocrQuantity(i: number): number {
+    const s = this.s;
+    let q = i;
+    let digits = 0;
+    let letters = 0;
+    while (q - i < 16) {
+      const c = s.charCodeAt(q);
+      const before = s.charCodeAt(q - 1);
+      const after = s.charCodeAt(q + 1);
+      if (isDigit(c)) digits++;
+      else if (isOcrDigit(c) && (isDigit(before) || isDigit(after)) && !isAlpha(after)) letters++;
+      else if ((c === 32 || c === 44 || c === 46) && (isDigit(before) || isOcrDigit(before)) && isDigit(after)) {
+        // a thousands group or a decimal part
+      } else break;
+      q++;
+    }
+    if (letters === 0 || digits < 2 || letters > digits) return -1;
+    const u = this.unit(q);
+    if (u < 0 || this.unitCat !== CAT.energy || this.unitOnNextLine) return -1;
+    this.emit(i, u, CAT.energy);
+    this.lastValueEnd = u;
+    return u;
   }
 
   /** 'Capacity 12 kW', 'rated 7.5 kW': a plant item's rating before the number at i, not energy used (decision 071). */
