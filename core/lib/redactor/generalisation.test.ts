@@ -970,3 +970,14 @@ describe('scanned readings with letters for digits (decision 076)', () => {
     expect(found('Read: 4l 208 kWh  Prev: 40 0O4 kWh  Date: O4/11/2024; 10 Oak Street; 3 l of oil')).toEqual([['energy', '4l 208 kWh'], ['energy', '40 0O4 kWh'], ['address', '10 Oak Street']]);
   });
 });
+
+describe("two-column exports and a building's name in JSON (decision 076)", () => {
+  it('reads a two-column CSV whose header has no blank, not a sentence with one comma', () => {
+    expect(found('building_id,annual_kwh\nB-14,"12,480"\n')).toEqual([['building_id', 'B-14'], ['energy', '12,480']]);
+    expect(of('Thanks, Maria\nsee you', 'person_name')).toEqual(['Maria']);
+  });
+  it("takes no person from the 'name' of an object that has a building's key", () => {
+    const json = '[{"siteId":"LDN-04","kwh":12480,"name":"Harbour Exchange"},{"name":"Priya Nair","email":"p@x.com"}]';
+    expect(of(json, 'person_name')).toEqual(['Priya Nair']);
+  });
+});

@@ -2101,9 +2101,11 @@ export class Scanner {
     let gaps = 0;
     let q = p;
     let cellStart = p;
+    let blanks = 0;
     for (; q < this.n && q - p < 400; q++) {
       const c = s.charCodeAt(q);
       if (c === 10 || c === 13) break;
+      if (c === 32) blanks++;
       if (c === 44 || c === 9 || c === 59 || c === 124) {
         if (c === 44) commas++;
         else if (c === 9) tabs++;
@@ -2137,7 +2139,8 @@ export class Scanner {
     }
     // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'. Pipes: 'wo|bldg|room' and
     // Markdown tables ('| Site | Gas |'), whose outer pipes make empty first and last cells (decision 072)
-    const sep = tabs >= 1 && tabs >= commas ? 9 : pipes >= 2 && pipes > commas ? 124 : commas >= 2 ? 44 : semis >= 1 ? 59 : 0;
+    // ('building_id,annual_kwh': two columns of an export, whose header has no blank, unlike prose; decision 076)
+    const sep = tabs >= 1 && tabs >= commas ? 9 : pipes >= 2 && pipes > commas ? 124 : commas >= 2 || (commas === 1 && blanks === 0) ? 44 : semis >= 1 ? 59 : 0;
     const count = sep === 9 ? tabs : sep === 44 ? commas : sep === 124 ? pipes : semis;
     if (sep === 0 || count < 1) return;
     // every cell is a short header ('read_by', 'Consumption (kWh)'), never a sentence
@@ -2456,6 +2459,23 @@ export class Scanner {
     }
   }
 
+  /** Whether the JSON object around the key at i has a key naming a building ('site', 'buildingId', 'property_code'). */
+  private objectHasBuildingKey(i: number): boolean {
+    const s = this.s;
+    let a = i;
+    while (a > 0 && i - a < 400 && s.charCodeAt(a) !== 123 && s.charCodeAt(a) !== 125) a--;
+    let b = i;
+    while (b < this.n && b - i < 400 && s.charCodeAt(b) !== 125 && s.charCodeAt(b) !== 123) b++;
+    for (let q = a; q < b; q++) {
+      if (s.charCodeAt(q) !== 34 || q === i) continue;
+      let k = q + 1;
+      while (k - q <= 24 && (isAlpha(s.charCodeAt(k)) || s.charCodeAt(k) === 95)) k++;
+      if (s.charCodeAt(k) === 34 && s.charCodeAt(k + 1) === 58 && k > q + 1 && keyKind(s.slice(q + 1, k)) === COL_BUILDING) return true;
+      q = k;
+    }
+    return false;
+  }
+
   /**
    * A JSON key at i ('"name": "Kiri Te Rangi"', '"dob":"1979-04-23"'): its value is read as its kind. A
    * '"value"' takes the kind of a '"unit"' that follows it in the same object.
@@ -2472,6 +2492,8 @@ export class Scanner {
     while (s.charCodeAt(v) === 32) v++;
     let kind = keyKind(s.slice(i + 1, k));
     if (kind === COL_NONE) return i + 1;
+    // '{"siteId":"LDN-04","name":"Harbour Exchange"}': the name of a building's object is the building's (decision 076)
+    if (kind === COL_PERSON && k - i <= 6 && this.objectHasBuildingKey(i)) return i + 1;
     let a = v;
     let b: number;
     if (s.charCodeAt(v) === 34) {
