@@ -981,3 +981,9 @@ describe("two-column exports and a building's name in JSON (decision 076)", () =
     expect(of(json, 'person_name')).toEqual(['Priya Nair']);
   });
 });
+
+describe('a table quoted in an e-mail reply (decision 076)', () => {
+  it("reads the cells after the reply's quote marks by their column", () => {
+    expect(found('> Site,MPAN,kWh\n> LDS-01,1200023304412,"12,480"\n')).toEqual([['building_id', 'LDS-01'], ['long_number', '1200023304412'], ['energy', '12,480']]);
+  });
+});

@@ -2372,7 +2372,8 @@ export class Scanner {
   /** A table cell or JSON value [a, b) of a known kind: emitted when its content fits the kind. */
   private cell(a: number, b: number, kind: number): void {
     const s = this.s;
-    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    // ('> LDS-01,…': a table quoted in a reply keeps the quote marks before its first cell; decision 076)
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34 || s.charCodeAt(a) === 62)) a++;
     while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
     if (b - a < 1 || b - a > 80) return;
     let digits = 0;
