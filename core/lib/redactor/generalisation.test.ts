@@ -987,3 +987,9 @@ describe('a table quoted in an e-mail reply (decision 076)', () => {
     expect(found('> Site,MPAN,kWh\n> LDS-01,1200023304412,"12,480"\n')).toEqual([['building_id', 'LDS-01'], ['long_number', '1200023304412'], ['energy', '12,480']]);
   });
 });
+
+describe('reactive energy before its value and a peak in kVA (decision 076)', () => {
+  it("reads 'kVArh 84,112' and a peak in kVA, not a transformer's peak rating", () => {
+    expect(of('kVArh 84,112. The peak was 412 kVA. Transformer peak rating 1000 kVA.', 'energy')).toEqual(['84,112', '412 kVA']);
+  });
+});

@@ -58,6 +58,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['gwh', K_ENERGY],
   ['kw', K_ENERGY],
   ['mw', K_ENERGY],
+  // reactive and apparent energy written before its value ('kVArh 84,112'; decision 076)
+  ['kvarh', K_ENERGY],
+  ['kvah', K_ENERGY],
   ['consumption', K_ENERGY],
   // ('Energy: 12,400'; only right before a number: 'Energy Star score 85' is not)
   ['energy', K_ENERGY],
@@ -742,7 +745,7 @@ export const READ_KINDS = new WordSet(
 );
 
 /** Nouns of a demand before an energy figure ('maximum demand 212 kVA', 'MD', 'Puissance atteinte'; decision 076). */
-export const DEMAND_WORDS = new WordSet(`demand md puissance load potencia leistung`.split(/\s+/).filter(Boolean));
+export const DEMAND_WORDS = new WordSet(`demand md puissance load potencia leistung peak peaked`.split(/\s+/).filter(Boolean));
 
 /** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
 export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
