@@ -993,3 +993,12 @@ describe('reactive energy before its value and a peak in kVA (decision 076)', ()
     expect(of('kVArh 84,112. The peak was 412 kVA. Transformer peak rating 1000 kVA.', 'energy')).toEqual(['84,112', '412 kVA']);
   });
 });
+
+describe("a period's first and last reads in a table (decision 076)", () => {
+  it("reads 'Start', 'End', 'Previous', 'Present' next to a meter or an energy column, not times or amps", () => {
+    expect(of('Meter ID\tType\tStart\tEnd\tConsumption\nEM-01\tElec\t44120\t46882\t2762\n', 'energy')).toEqual(['44120', '46882', '2762']);
+    expect(of('Reading date,Previous,Present,Units used\n01/11/2024,44120,46882,2762\n', 'energy')).toEqual(['44120', '46882', '2762']);
+    expect(of('Circuit,Voltage,Current,kW\nC1,230,12.4,2.8\n', 'energy')).toEqual(['2.8']);
+    expect(of('Meter,Start time,End time,kWh\nEM-01,0900,1030,12.4\n', 'energy')).toEqual(['12.4']);
+  });
+});

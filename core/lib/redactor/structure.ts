@@ -48,6 +48,11 @@ export const COL_BUILDING_NAME = 28;
 /** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
 export const COL_READ = 20;
 /**
+ * 'Current', 'Curr': a meter's present read next to a meter column, else nothing (an electrical test sheet's
+ * current is in amps, even beside a kW column; decisions 071 and 076).
+ */
+export const COL_READ_CURRENT = 33;
+/**
  * A supply point's number ('MPAN', 'MPRN', 'NMI', 'ICP'): a long number, and it makes the interval columns of a
  * half-hourly export readings (decision 076).
  */
@@ -96,7 +101,9 @@ const kinds: [number, string][] = [
   // ('Station ID', 'chargePoint', 'EVSE': an EV charger's id, decision 074)
   [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint station charger chargepoint evse'],
   [COL_SERIAL, 'serial'],
-  [COL_READ, 'previous prev current curr opening closing present'],
+  [COL_READ_CURRENT, 'current curr'],
+  // ('Start', 'End': a meter's first and last reads of a period; decision 076)
+  [COL_READ, 'previous prev opening closing present start end initial final'],
   [COL_BUILDING, 'uprn building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
   // ('Location', 'Loc': a CAFM location code, 'L24-N-07', when the cell is one; decision 074)
   [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc'],
@@ -189,7 +196,7 @@ function kindOfWords(words: string[]): number {
   }
   // 'property manager', 'site contact', 'building owner': the header's last word says it holds people
   if (last === COL_PERSON || last === COL_PERSON_WEAK) best = last;
-  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_METER || best === COL_VALUE || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
+  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_METER || best === COL_VALUE || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING || best === COL_READ || best === COL_READ_CURRENT) {
     // 'user_id', 'visitor_count', 'room_type', 'Read date': about the thing, not the thing itself ('badge',
     // 'card_no' stay). ('building_id', 'sensor_id', 'meter_id', 'unit_id' are the ids themselves)
     const isId = best === COL_SENSOR || best === COL_METER || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING;
@@ -215,7 +222,7 @@ export function keyKind(key: string): number {
   if (kind === COL_METER) return COL_SENSOR;
   if (kind === COL_SUPPLY) return COL_LONG;
   if (kind === COL_BUILDING_ID) return COL_BUILDING;
-  if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_ASSET || kind === COL_INTERVAL || kind === COL_TOTAL || kind === COL_READ || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
+  if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_ASSET || kind === COL_INTERVAL || kind === COL_TOTAL || kind === COL_READ || kind === COL_READ_CURRENT || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
   return kind;
 }
 
@@ -272,7 +279,9 @@ export function settleKinds(kinds: Uint8Array): boolean {
     else if (k === COL_BUILDING_ID) kinds[c] = COL_BUILDING;
     // 'Meter,Read date,Reading' / 'MPAN,Serial,Read': a meter's read when no column gives another unit
     else if (k === COL_VALUE && !units && (meterIds || supply || kinds.includes(COL_LONG))) kinds[c] = COL_ENERGY;
-    else if (k === COL_READ) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
+    else if (k === COL_READ_CURRENT) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
+    // ('Reading date,Previous,Present,Units used': reads next to a meter or a column of energy; decision 076)
+    else if (k === COL_READ) kinds[c] = meterColumn || meter ? COL_ENERGY : COL_NONE;
     if (kinds[c] !== COL_NONE) useful = true;
   }
   return useful;
