@@ -1002,3 +1002,14 @@ describe("a period's first and last reads in a table (decision 076)", () => {
     expect(of('Meter,Start time,End time,kWh\nEM-01,0900,1030,12.4\n', 'energy')).toEqual(['12.4']);
   });
 });
+
+describe("a person's record at a site, and rows that only look like headers (decision 076)", () => {
+  it("keeps the person in a JSON or YAML record keyed by a bare 'site' or holding a phone", () => {
+    expect(of('[{"site":"HQ-2","name":"Aroha Ngata"},{"siteId":"HQ-3","name":"Ravi Kumar","phone":"0412 883 104"}]', 'person_name')).toEqual(['Aroha Ngata', 'Ravi Kumar']);
+    expect(of('visitors:\n  - site: HQ-2\n    name: Aroha Ngata\n  - site_code: HQ-3\n    name: Ravi Kumar\n    email: ravi@x.com\n', 'person_name')).toEqual(['Aroha Ngata', 'Ravi Kumar']);
+  });
+  it('takes no row that starts with one time or a month and year for a header', () => {
+    expect(of('Time\tName\tType\n08:55\tAroha Ngata\tVisitor\n09:10\tRavi Kumar\tContractor\n', 'person_name')).toEqual(['Aroha Ngata', 'Ravi Kumar']);
+    expect(of('Nov 2024\tAroha Ngata\tVisitor\n', 'person_name')).toEqual(of('Nov\tAroha Ngata\tVisitor\n', 'person_name'));
+  });
+});

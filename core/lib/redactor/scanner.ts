@@ -81,7 +81,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, COL_BUILDING_NAME, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, COL_BUILDING_NAME, COL_BUILDING_ID, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -152,6 +152,11 @@ function isUpper(c: number): boolean {
 /** 'O', 'o', 'l', 'I': what a scanner's text recognition reads for 0 and 1 inside a number. */
 function isOcrDigit(c: number): boolean {
   return c === 79 || c === 111 || c === 108 || c === 73;
+}
+
+/** Kinds of a column or key that hold a person's data: a record holding one is a person's (decisions 075 and 076). */
+function personalKind(kind: number): boolean {
+  return kind === COL_PERSON || kind === COL_PERSON_WEAK || kind === COL_PHONE || kind === COL_EMAIL || kind === COL_UNIT || kind === COL_SSN || kind === COL_DOB;
 }
 
 function isLower(c: number): boolean {
@@ -2001,6 +2006,25 @@ export class Scanner {
   /** Indentation of the keys of the YAML list item last read, and whether one of its keys named a building. */
   private yamlIndent = -1;
   private yamlBuilding = false;
+  private yamlPersonal = false;
+
+  /** Whether a later key of the YAML item whose keys are indented by `indent` holds a person's data (a phone, an e-mail…). */
+  private yamlPersonalAfter(p: number, indent: number): boolean {
+    const s = this.s;
+    for (let line = 0; line < 12 && s.charCodeAt(p) === 10; line++) {
+      const a = p + 1;
+      let q = a;
+      while (s.charCodeAt(q) === 32 && q - a < 24) q++;
+      if (q - a !== indent || !isLower(s.charCodeAt(q))) return false;
+      const ks = q;
+      while ((isAsciiLetter(s.charCodeAt(q)) || isDigit(s.charCodeAt(q)) || s.charCodeAt(q) === 95) && q - ks <= 24) q++;
+      if (s.charCodeAt(q) !== 58) return false;
+      if (personalKind(keyKind(s.slice(ks, q)))) return true;
+      p = q;
+      while (p < this.n && s.charCodeAt(p) !== 10 && p - q < 200) p++;
+    }
+    return false;
+  }
 
   /**
    * A YAML line at p ('site_code: BRS-01', '  - annual_kwh: 1204880', '    address: "2 The Square…"'): its
@@ -2024,6 +2048,7 @@ export class Scanner {
     if (item || ks - p !== this.yamlIndent) {
       this.yamlIndent = ks - p;
       this.yamlBuilding = false;
+      this.yamlPersonal = false;
     }
     let a = q + 2;
     while (s.charCodeAt(a) === 32) a++;
@@ -2037,8 +2062,9 @@ export class Scanner {
     }
     if (b <= a) return -1;
     const kind = keyKind(s.slice(ks, q));
-    if (kind === COL_BUILDING) this.yamlBuilding = true;
-    else if (kind === COL_PERSON && this.yamlBuilding && q - ks <= 5) return b;
+    if (kind === COL_BUILDING) this.yamlBuilding ||= columnKind(s.slice(ks, q)) === COL_BUILDING_ID;
+    else if (kind === COL_PERSON && this.yamlBuilding && !this.yamlPersonal && q - ks <= 5 && !this.yamlPersonalAfter(b, ks - p)) return b;
+    else if (personalKind(kind)) this.yamlPersonal = true;
     if (kind !== COL_NONE && kind !== COL_VALUE && kind !== COL_LEVEL && kind !== COL_PERSON) this.cell(a, b, kind);
     return -1;
   }
@@ -2102,6 +2128,8 @@ export class Scanner {
     let q = p;
     let cellStart = p;
     let blanks = 0;
+    let times = 0;
+    let years = 0;
     for (; q < this.n && q - p < 400; q++) {
       const c = s.charCodeAt(q);
       if (c === 10 || c === 13) break;
@@ -2129,12 +2157,15 @@ export class Scanner {
         // a year in a header ('Elec kWh 2023') or an interval's time as the whole cell ('00:30'; decision 076)
         const e = this.headerNumberEnd(q, cellStart);
         if (e < 0) return; // digits ('kBtu/ft2', 'CO2' are units)
+        if (s.charCodeAt(e - 3) === 58) times++;
+        else years++;
         q = e - 1;
       } else if (c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // JSON, labels, prose
     }
-    if (q - p >= 400) return;
+    // (a series of intervals: one time alone starts a row of a log, '08:55\tAroha Ngata\tVisitor')
+    if (q - p >= 400 || times === 1) return;
     if (commas === 0 && tabs === 0 && semis === 0 && pipes === 0) {
-      if (gaps >= 2) this.fixedWidthHeader(p, q);
+      if (gaps >= 2 && times + years === 0) this.fixedWidthHeader(p, q);
       return;
     }
     // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'. Pipes: 'wo|bldg|room' and
@@ -2157,6 +2188,8 @@ export class Scanner {
       while (y > x && (isBlank(s.charCodeAt(y - 1)) || s.charCodeAt(y - 1) === 34)) y--;
       if (y - x > 32) return;
       kinds[col] = columnKind(s.slice(x, y));
+      // a year only in a cell that names a column by itself ('Elec kWh 2023'; 'Nov 2024' starts a row)
+      if (years > 0 && kinds[col] === COL_NONE && this.yearIn(x, y)) return;
       if (kinds[col] !== COL_NONE) useful = true;
       col++;
       a = k + 1;
@@ -2182,6 +2215,13 @@ export class Scanner {
     if (q !== cellStart || e - q > 2 || c !== 58 || !isDigit(s.charCodeAt(e + 1)) || !isDigit(s.charCodeAt(e + 2))) return -1;
     const f = s.charCodeAt(e + 3);
     return f === 44 || f === 9 || f === 59 || f === 124 || f === 10 || f === 13 || f === 32 || e + 3 >= this.n ? e + 3 : -1;
+  }
+
+  /** Whether [a, b) holds a run of four digits (a year in a header cell). */
+  private yearIn(a: number, b: number): boolean {
+    const s = this.s;
+    for (let k = a; k + 3 < b; k++) if (isDigit(s.charCodeAt(k)) && isDigit(s.charCodeAt(k + 3))) return true;
+    return false;
   }
 
   /** Column starts (offsets in the line) and kinds of a fixed-width table's header [p, q). */
@@ -2460,21 +2500,32 @@ export class Scanner {
     }
   }
 
-  /** Whether the JSON object around the key at i has a key naming a building ('site', 'buildingId', 'property_code'). */
+  /**
+   * Whether the JSON object around the key at i has a key naming a building ('site', 'buildingId', 'property_code')
+   * and none holding a person's data (a contact, a phone, an e-mail, a flat): '{"site":"HQ-2","name":"Aroha
+   * Ngata","phone":…}' is a person's record at a site, as a register's 'Name' is (decision 075).
+   */
   private objectHasBuildingKey(i: number): boolean {
     const s = this.s;
     let a = i;
     while (a > 0 && i - a < 400 && s.charCodeAt(a) !== 123 && s.charCodeAt(a) !== 125) a--;
     let b = i;
     while (b < this.n && b - i < 400 && s.charCodeAt(b) !== 125 && s.charCodeAt(b) !== 123) b++;
+    let building = false;
     for (let q = a; q < b; q++) {
       if (s.charCodeAt(q) !== 34 || q === i) continue;
       let k = q + 1;
       while (k - q <= 24 && (isAlpha(s.charCodeAt(k)) || s.charCodeAt(k) === 95)) k++;
-      if (s.charCodeAt(k) === 34 && s.charCodeAt(k + 1) === 58 && k > q + 1 && keyKind(s.slice(q + 1, k)) === COL_BUILDING) return true;
+      if (s.charCodeAt(k) === 34 && s.charCodeAt(k + 1) === 58 && k > q + 1) {
+        const key = s.slice(q + 1, k);
+        const kind = keyKind(key);
+        // (a building's id or code, as a register's column is: 'siteId', 'property_code'; a bare 'site' may be where a person is)
+        if (kind === COL_BUILDING) building ||= columnKind(key) === COL_BUILDING_ID;
+        else if (personalKind(kind)) return false;
+      }
       q = k;
     }
-    return false;
+    return building;
   }
 
   /**

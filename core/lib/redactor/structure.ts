@@ -173,7 +173,10 @@ function kindOf(header: string): number {
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
   if (kind !== COL_NONE || !/\p{Ll}\p{Lu}/u.test(header)) return kind;
-  return kindOfWords(header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean));
+  const camel = header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean);
+  const camelKind = kindOfWords(camel);
+  // ('siteId', 'propertyCode': a building's id, as 'site_id' is; decision 076)
+  return camelKind === COL_BUILDING && camel.some((w) => BUILDING_ID_WORDS.has(w)) ? COL_BUILDING_ID : camelKind;
 }
 
 function kindOfWords(words: string[]): number {
