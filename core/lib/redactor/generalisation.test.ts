@@ -923,6 +923,7 @@ describe("meters' numbers that start with a digit (decision 076)", () => {
   it("reads a German meter id or a meter's serial after a meter word, and no person in 'Alter Zähler'", () => {
     expect(found('Alter Zähler 1ESY1160123456, Endstand 84.112,4 kWh')).toEqual([['sensor_id', '1ESY1160123456'], ['energy', '84.112,4 kWh']]);
     expect(of('Gas meter 04A118827 read today; the parameter 2A55 set', 'sensor_id')).toEqual(['04A118827']);
+    expect(of('Reporter: Jonathan Alter', 'person_name')).toEqual(['Jonathan Alter']);
   });
 });
 

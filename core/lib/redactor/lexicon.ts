@@ -549,7 +549,7 @@ export const NAME_STOP_WORDS = new WordSet(
   vacant vacancy unassigned tba tbc helpdesk leak load reception
   very change
   danke bitte hallo merci gracias hola salamat bedankt dank grazie obrigado policy claim invoice quote contract
-  der die das dem het een ein eine les alter alte altes neuer neue neues`.split(/\s+/).filter(Boolean),
+  der die das dem het een ein eine les alte altes neuer neue neues zähler zaehler`.split(/\s+/).filter(Boolean),
 );
 
 /** Lower-case particles allowed inside a name ('Ana de la Cruz', 'Jan van Dijk'). */
