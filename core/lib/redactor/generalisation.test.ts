@@ -1014,3 +1014,13 @@ describe("a person's record at a site, and rows that only look like headers (dec
     expect(of('Nov 2024\tAroha Ngata\tVisitor\n', 'person_name')).toEqual(of('Nov\tAroha Ngata\tVisitor\n', 'person_name'));
   });
 });
+
+describe("meter reads as chats and sheets write them (decision 076)", () => {
+  it("reads a read after a dash, after 'Mtr rdg', and after a meter's id and a colon, not a water meter's or a date", () => {
+    expect(of('Meter reading - 48211. Mtr rdg 48 212. Elec meter 1: 48 213; Water meter 3: 412; Meter 5: 14/11/2024', 'energy')).toEqual(['48211', '48 212', '48 213']);
+    expect(of('Elec meter 1: 48 213', 'sensor_id')).toEqual(['1']);
+  });
+  it("reads 'Bldgs' as 'Buildings'", () => {
+    expect(of('Bldgs 4 & 5 and 4 bldgs', 'building_id')).toEqual(['4', '5']);
+  });
+});

@@ -71,6 +71,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['read', K_ENERGY],
   ['reads', K_ENERGY],
   ['reading', K_ENERGY],
+  // ('Mtr rdg 48211'; decision 076)
+  ['rdg', K_ENERGY],
+  ['rdgs', K_ENERGY],
   ['elec', K_ENERGY],
   ['electricite', K_ENERGY],
   ['elektriciteit', K_ENERGY],
@@ -416,6 +419,7 @@ const TRIGGER_LIST: [string, number][] = [
   ...['generator', 'genset'].map((w): [string, number] => [w, K_PLANT]),
   ['block', K_BUILDING],
   ['buildings', K_SITE | K_BUILDING],
+  ['bldgs', K_SITE | K_BUILDING],
   // ('Blocks A and B', 'Towers 1 and 2': plural building keywords introduce a list only; decision 071)
   ['blocks', K_BUILDING],
   ['towers', K_BUILDING],

@@ -825,6 +825,11 @@ export class Scanner {
     this.emit(start, end, cat);
     for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
     this.lastValueEnd = last;
+    // 'Elec meter 1: 48 211': a meter's id, a colon, then its read (decision 076; not a water meter's)
+    if (cat === CAT.sensor_id && s.charCodeAt(last) === 58 && isBlank(s.charCodeAt(last + 1)) && isDigit(s.charCodeAt(last + 2)) && this.meterBefore(start)) {
+      this.ctx = K_ENERGY;
+      this.ctxEnd = last + 1;
+    }
     return last;
   }
 
@@ -1100,6 +1105,8 @@ export class Scanner {
       if (w === 'use' || w === 'usage' || w === 'used') p = e;
     }
     if (s.charCodeAt(p) === 58 || s.charCodeAt(p) === 61) p++;
+    // ('Meter reading - 48211': a dash between blanks; decision 076)
+    else if (s.charCodeAt(p) === 32 && s.charCodeAt(p + 1) === 45 && s.charCodeAt(p + 2) === 32) p += 2;
     while (isBlank(s.charCodeAt(p)) && p - j < 12) p++;
     return isDigit(s.charCodeAt(p));
   }
@@ -4137,6 +4144,8 @@ export class Scanner {
     if (e === i) return false;
     let a = e;
     while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && e - a < 16) a--;
+    // ('Mtr rdg 48211': the abbreviation; decision 076)
+    if (e - a === 3 && this.lower(a, e) === 'mtr') return true;
     if (e - a < 5 || !this.endsWithLowerAny(a, e, 'meter')) return false;
     let w = a - 1;
     while (w > 0 && isBlank(s.charCodeAt(w - 1))) w--;
