@@ -1021,6 +1021,6 @@ describe("meter reads as chats and sheets write them (decision 076)", () => {
     expect(of('Elec meter 1: 48 213', 'sensor_id')).toEqual(['1']);
   });
   it("reads 'Bldgs' as 'Buildings'", () => {
-    expect(of('Bldgs 4 & 5 and 4 bldgs', 'building_id')).toEqual(['4', '5']);
+    expect(of('Bldgs 4 & 5; 4 bldgs on site', 'building_id')).toEqual(['4', '5']);
   });
 });
