@@ -1024,3 +1024,12 @@ describe("meter reads as chats and sheets write them (decision 076)", () => {
     expect(of('Bldgs 4 & 5; 4 bldgs on site', 'building_id')).toEqual(['4', '5']);
   });
 });
+
+describe('meter-reading columns in other languages (decision 076)', () => {
+  it("reads 'Zählerstand', 'Meterstand', 'Conso', 'Consumo' and, next to a meter or consumption, 'Index' and 'Lectura'", () => {
+    expect(of('Date;Compteur;Index;Conso\n01/11/2024;C-12;48211;412\n', 'energy')).toEqual(['48211', '412']);
+    expect(of('Datum;Zählerstand;Verbrauch\n01.11.2024;48.211;412\n', 'energy')).toEqual(['48.211', '412']);
+    expect(of('Fecha;Lectura;Consumo\n01/11/2024;48211;412\n', 'energy')).toEqual(['48211', '412']);
+    expect(found('Name,Index,Score\nDesk,12,88\n')).toEqual([]);
+  });
+});

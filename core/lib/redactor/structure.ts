@@ -93,7 +93,8 @@ const kinds: [number, string][] = [
   [COL_ADDRESS, 'address street addr'],
   [COL_SUPPLY, 'mpan nmi mprn gprn mirn icp'],
   [COL_LONG, 'account acct iban card badge'],
-  [COL_ENERGY, 'kwh mwh gwh kw kvarh kvah gj mj therm therms energy consumption demand usage import export generation gas elec electricity verbrauch verbruik consommation forbrug förbrukning'],
+  // ('Zählerstand', 'Meterstand': a meter's read by name; 'Conso', 'Consumo': consumption; decision 076)
+  [COL_ENERGY, 'kwh mwh gwh kw kvarh kvah gj mj therm therms energy consumption demand usage import export generation gas elec electricity verbrauch verbruik consommation forbrug förbrukning zählerstand zaehlerstand meterstand conso consumo consumi'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom einheit eenheid unité'],
   [COL_VALUE, 'value reading read pv wert waarde valeur'],
@@ -103,7 +104,8 @@ const kinds: [number, string][] = [
   [COL_SERIAL, 'serial'],
   [COL_READ_CURRENT, 'current curr'],
   // ('Start', 'End': a meter's first and last reads of a period; decision 076)
-  [COL_READ, 'previous prev opening closing present start end initial final'],
+  // ('Index', 'Lectura', 'Stand', 'Register': a meter's read in French, Spanish, Portuguese, Italian, German; decision 076)
+  [COL_READ, 'previous prev opening closing present start end initial final index lectura leitura lettura stand register relevé releve'],
   [COL_BUILDING, 'uprn building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
   // ('Location', 'Loc': a CAFM location code, 'L24-N-07', when the cell is one; decision 074)
   [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc'],
