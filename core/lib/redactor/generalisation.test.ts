@@ -916,6 +916,7 @@ describe("a portfolio's asset refs and the names of things in its documents (dec
   it('takes no rating, levy, town or free-zone company for a person', () => {
     expect(of('Asset Performance: Very Good (62.4%). Climate Change Levy at 0.775p/kWh. City of Cape Town invoice.', 'person_name')).toEqual([]);
     expect(of('Tenant: Falcon Advisory DMCC. Ngā mihi, Tane Parata, Mercury Business', 'person_name')).toEqual(['Tane Parata']);
+    expect(of('Risk Address: Unit 4 Orbital Park, Ashford, Kent TN24 0GA', 'person_name')).toEqual([]);
   });
 });
 

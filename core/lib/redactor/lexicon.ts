@@ -551,7 +551,7 @@ export const NAME_STOP_WORDS = new WordSet(
   jan feb mar apr jun jul aug sep sept oct nov dec
   mr mrs ms dr miss mx officer sergeant www http https com net org
   vacant vacancy unassigned tba tbc helpdesk leak load reception
-  very change
+  very change address addresses situation
   danke bitte hallo merci gracias hola salamat bedankt dank grazie obrigado policy claim invoice quote contract
   der die das dem het een ein eine les alte altes neuer neue neues zähler zaehler`.split(/\s+/).filter(Boolean),
 );
