@@ -892,6 +892,7 @@ describe('meter data exports and registers by their headers (decision 076)', () 
     expect(found(csv)).toEqual([['building_id', '100023336956'], ['energy', '412,880'], ['energy', '618,204']]);
     expect(of('Meter,kWh,Rate (p/kWh),Charge kWh\nSM-101,2 762,28.4,12.5\n', 'energy')).toEqual(['2 762', '12.5']);
     expect(of('MPAN,Date,Period,kWh,kVArh\n1200023304412,2024-11-04,1,18.4,2.1\n', 'energy')).toEqual(['18.4', '2.1']);
+    expect(of('Building | FY23 kWh | FY24 kWh | Change\nTower 1 | 1,204,880 | 1,104,220 | -8.4%\n', 'energy')).toEqual(['1,204,880', '1,104,220']);
   });
 });
 

@@ -2157,6 +2157,12 @@ export class Scanner {
         // 'HH48' in a half-hourly export; decision 076), not a room's code in a sentence ('Room B01 (switch room)')
         if (isDigit(s.charCodeAt(q + 1))) {
           const f = s.charCodeAt(q + 2);
+          // ('FY23 kWh', 'FY2024': a financial year)
+          const fy = (s.charCodeAt(q - 1) | 32) === 121 && (s.charCodeAt(q - 2) | 32) === 102 && !isAlpha(s.charCodeAt(q - 3));
+          if (fy) {
+            while (isDigit(s.charCodeAt(q + 1)) && q - cellStart < 8) q++;
+            continue;
+          }
           if (!(f === 44 || f === 9 || f === 59 || f === 124 || f === 10 || f === 13 || q + 2 >= this.n)) return;
           q++;
         }
