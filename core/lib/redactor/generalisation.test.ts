@@ -1035,3 +1035,9 @@ describe('meter-reading columns in other languages (decision 076)', () => {
     expect(found('Name,Index,Score\nDesk,12,88\n')).toEqual([]);
   });
 });
+
+describe("a building after 'Bâtiment' (decision 076)", () => {
+  it('reads its number or letter, not a size after it nor a preposition', () => {
+    expect(of('Bâtiment 4, bâtiment C; Nebengebäude 2; Bâtiment 4,5 m; un bâtiment à Paris', 'building_id')).toEqual(['4', 'C', '2']);
+  });
+});

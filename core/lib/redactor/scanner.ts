@@ -305,6 +305,8 @@ export class Scanner {
         return e;
       }
     }
+    // 'Bâtiment B': a building's letter after a building word the trigger table cannot hold (decision 076)
+    if (len === 1 && isUpper(c0) && c0 !== 73 && !isAlnum(c) && c !== 39 && this.on[CAT.building_id] && this.compoundKeywordBefore(i) === K_BUILDING) return this.hit(i, j, CAT.building_id);
     if (len === 2 && c === 32 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.ssn]) {
       const e = this.spacedInsuranceNumber(i, j);
       if (e > 0) return e;
@@ -3341,6 +3343,11 @@ export class Scanner {
       if (e > 0) return e;
     }
 
+    // 'Bâtiment 4': a building word the trigger table cannot hold (its second letter is not ASCII), read back
+    // from the number (decision 076)
+    if (prev === 32 && d <= 4 && !isAlnum(nx) && !((nx === 46 || nx === 44) && isDigit(s.charCodeAt(j + 1))) && this.compoundKeywordBefore(i) === K_BUILDING && this.on[CAT.building_id]) {
+      return this.hit(i, j, CAT.building_id);
+    }
     // 'PO Box 5521, Leeds LS1 9BB', 'GPO Box 4189, Sydney NSW 2001', 'Private Bag 92019': a post-office box (decision 071)
     if (prev === 32 && ((s.charCodeAt(i - 2) | 32) === 120 || (s.charCodeAt(i - 2) | 32) === 103) && d <= 6) {
       const e = this.postBox(i, j);
