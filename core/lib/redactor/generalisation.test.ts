@@ -882,10 +882,10 @@ describe('energy as bills, audits and PDFs write it (decision 076)', () => {
 
 describe('meter data exports and registers by their headers (decision 076)', () => {
   it("reads a half-hourly export's intervals and total next to a supply point, not a timetable's", () => {
-    const hh = 'MPRN\tDate\t00:30\t01:00\tTotal\n10006002900\t01/11/2024\t14.2\t13.8\t812.4\n';
-    expect(of(hh, 'energy')).toEqual(['14.2', '13.8', '812.4']);
+    const hh = 'MPRN\tDate\t00:30\t01:00\t01:30\tTotal\n10006002900\t01/11/2024\t14.2\t13.8\t13.9\t812.4\n';
+    expect(of(hh, 'energy')).toEqual(['14.2', '13.8', '13.9', '812.4']);
     expect(of('Site Ref,MPAN Core,HH01,HH02\nMCR-11,1610004411289,22.6,21.9\n', 'energy')).toEqual(['22.6', '21.9']);
-    expect(found('Room\t09:00\t10:00\tTotal\nB-21\t12\t14\t26\n')).toEqual([['unit_number', 'B-21']]);
+    expect(found('Room\t09:00\t10:00\t11:00\tTotal\nB-21\t12\t14\t9\t35\n')).toEqual([['unit_number', 'B-21']]);
   });
   it('reads a UPRN column as building ids and a header with a year; a rate column is a price', () => {
     const csv = 'UPRN,Property,Elec kWh 2023,Gas kWh 2023\n100023336956,Lister House,"412,880","618,204"\n';
@@ -1014,6 +1014,9 @@ describe("a person's record at a site, and rows that only look like headers (dec
   it('takes no row that starts with one time or a month and year for a header', () => {
     expect(of('Time\tName\tType\n08:55\tAroha Ngata\tVisitor\n09:10\tRavi Kumar\tContractor\n', 'person_name')).toEqual(['Aroha Ngata', 'Ravi Kumar']);
     expect(of('Nov 2024\tAroha Ngata\tVisitor\n', 'person_name')).toEqual(of('Nov\tAroha Ngata\tVisitor\n', 'person_name'));
+    // a time in and a time out, a badge: rows of a visitor log, not headers
+    expect(of('08:55\t17:10\tRavi Kumar\tVisitor\n', 'person_name')).toEqual(of('x\ty\tRavi Kumar\tVisitor\n', 'person_name'));
+    expect(of('V14,Ravi Kumar,Visitor\n', 'person_name')).toEqual(of('V1,Ravi Kumar,Visitor\n', 'person_name'));
   });
 });
 

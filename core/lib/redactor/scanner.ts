@@ -2165,7 +2165,9 @@ export class Scanner {
             while (isDigit(s.charCodeAt(q + 1)) && q - cellStart < 8) q++;
             continue;
           }
-          if (!(f === 44 || f === 9 || f === 59 || f === 124 || f === 10 || f === 13 || q + 2 >= this.n)) return;
+          // (only an interval's name, 'HH01': 'V14', 'B07' in a visitor log's row are badges, and a header's words are
+          // never people)
+          if (!(f === 44 || f === 9 || f === 59 || f === 124 || f === 10 || f === 13 || q + 2 >= this.n) || q - cellStart !== 2 || (s.charCodeAt(cellStart) | 32) !== 104 || (s.charCodeAt(cellStart + 1) | 32) !== 104) return;
           q++;
         }
       } else if (isDigit(c)) {
@@ -2177,8 +2179,8 @@ export class Scanner {
         q = e - 1;
       } else if (c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // JSON, labels, prose
     }
-    // (a series of intervals: one time alone starts a row of a log, '08:55\tAroha Ngata\tVisitor')
-    if (q - p >= 400 || times === 1) return;
+    // (a series of intervals: one or two times start a row of a log, '08:55\t17:10\tAroha Ngata\tVisitor')
+    if (q - p >= 400 || times === 1 || times === 2) return;
     if (commas === 0 && tabs === 0 && semis === 0 && pipes === 0) {
       if (gaps >= 2 && times + years === 0) this.fixedWidthHeader(p, q);
       return;
