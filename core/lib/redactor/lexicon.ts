@@ -639,7 +639,8 @@ export const CONTINENTAL_STREET_ENDINGS = [
   'gracht', 'straat', 'laan', 'plein', 'kade', 'singel', 'dijk', 'steeg', 'markt',
   'gade', 'vej', 'gatan', 'vägen', 'veien', 'gata',
   // (Danish and Norwegian streets with their article, squares and lanes; decision 076)
-  'vejen', 'gaden', 'gate', 'gaten', 'torv', 'plads', 'stræde', 'vegen', 'torget', 'gränd',
+  // (not '-gate': English towns end so, 'Harrogate 4'; 'gate' as a word needs the postcode and town, below)
+  'vejen', 'gaden', 'torv', 'plads', 'stræde', 'vegen', 'torget', 'gränd',
 ];
 
 /**
