@@ -1044,3 +1044,9 @@ describe("a building after 'Bâtiment' (decision 076)", () => {
     expect(of('Bâtiment 4, bâtiment C; Nebengebäude 2; Bâtiment 4,5 m; un bâtiment à Paris', 'building_id')).toEqual(['4', 'C', '2']);
   });
 });
+
+describe("a role word before a place word (decision 076)", () => {
+  it("reads 'Tech Park' as a place, 'Tech Ravi Park' and 'Cleaner Bongani' as people", () => {
+    expect(of('Prestige Tech Park, Bengaluru; the Tech Park in Pune; Tech Ravi Park arrived.\nCleaner Bongani swept the lobby.', 'person_name')).toEqual(['Ravi Park', 'Bongani']);
+  });
+});

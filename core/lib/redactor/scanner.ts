@@ -1707,6 +1707,9 @@ export class Scanner {
     if (e < 0) return -1;
     e = this.lastFirst(p, e);
     if (this.companyAfter(e)) return -1;
+    // 'Tech Park', 'Manyata Tech Park': without a colon, a role word before a place word alone names the place
+    // ('Tech Ravi Park' is a person; decision 076)
+    if (!colon && t <= 0 && this.wordStartBefore(e) === p && PLACE_WORDS.has(s, p, e)) return -1;
     this.emitName(p, e);
     return this.nameList(e);
   }
