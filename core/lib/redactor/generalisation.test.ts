@@ -1050,3 +1050,10 @@ describe("a role word before a place word (decision 076)", () => {
     expect(of('Prestige Tech Park, Bengaluru; the Tech Park in Pune; Tech Ravi Park arrived.\nCleaner Bongani swept the lobby.', 'person_name')).toEqual(['Ravi Park', 'Bongani']);
   });
 });
+
+describe('a two-column fixed-width reading sheet (decision 076)', () => {
+  it('reads the readings under a reading header, not two words with a double space', () => {
+    expect(of('Date       Reading (kWh)\n01/11/24   48 211\n02/11/24   48 390\n', 'energy')).toEqual(['48 211', '48 390']);
+    expect(of('Contact  Aroha Ngata\n', 'person_name')).toEqual(['Aroha Ngata']);
+  });
+});

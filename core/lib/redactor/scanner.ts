@@ -2185,7 +2185,7 @@ export class Scanner {
     // (a series of intervals: one or two times start a row of a log, '08:55\t17:10\tAroha Ngata\tVisitor')
     if (q - p >= 400 || times === 1 || times === 2) return;
     if (commas === 0 && tabs === 0 && semis === 0 && pipes === 0) {
-      if (gaps >= 2 && times + years === 0) this.fixedWidthHeader(p, q);
+      if (gaps >= 1 && times + years === 0) this.fixedWidthHeader(p, q);
       return;
     }
     // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'. Pipes: 'wo|bldg|room' and
@@ -2262,7 +2262,8 @@ export class Scanner {
       while (s.charCodeAt(k) === 32 && k < q) k++;
       a = k;
     }
-    if (!useful || count < 3 || !settleKinds(kinds.subarray(0, count))) return;
+    // ('Date       Reading (kWh)': two columns only when one of them holds readings; decision 076)
+    if (!useful || count < 2 || (count === 2 && kinds[0] !== COL_ENERGY && kinds[1] !== COL_ENERGY) || !settleKinds(kinds.subarray(0, count))) return;
     this.tableSep = -1;
     this.tableSeps = count;
     this.headerEnd = q;
