@@ -1057,3 +1057,9 @@ describe('a two-column fixed-width reading sheet (decision 076)', () => {
     expect(of('Contact  Aroha Ngata\n', 'person_name')).toEqual(['Aroha Ngata']);
   });
 });
+
+describe("what a meter says in a chat (decision 076)", () => {
+  it("reads the read after a meter's verb, not a count nor what a person says", () => {
+    expect(of('the meter says 48,212; meter showing 48 213; the meter shows 3 errors; Priya says 3 rooms are cold; the display shows 215', 'energy')).toEqual(['48,212', '48 213']);
+  });
+});

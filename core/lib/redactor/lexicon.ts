@@ -74,6 +74,8 @@ const TRIGGER_LIST: [string, number][] = [
   // ('Mtr rdg 48211'; decision 076)
   ['rdg', K_ENERGY],
   ['rdgs', K_ENERGY],
+  // what a meter does in a chat ('the meter says 48,212', 'meter showing 48 213'; only after a meter word; decision 076)
+  ...['says', 'shows', 'showing', 'showed', 'displays'].map((w): [string, number] => [w, K_ENERGY]),
   ['elec', K_ENERGY],
   ['electricite', K_ENERGY],
   ['elektriciteit', K_ENERGY],
@@ -748,6 +750,9 @@ export const MULTIPLIERS = new WordSet(`m mn mio million millions k thousand bn 
 export const READ_KINDS = new WordSet(
   `opening closing previous prev present current final start end initial estimated actual customer manual smart last`.split(/\s+/).filter(Boolean),
 );
+
+/** Verbs of a meter that, right after a meter word, set the read that follows ('the meter says 48,212'; decision 076). */
+export const METER_VERBS = new WordSet(['says', 'shows', 'showing', 'showed', 'displays']);
 
 /** Nouns of a demand before an energy figure ('maximum demand 212 kVA', 'MD', 'Puissance atteinte'; decision 076). */
 export const DEMAND_WORDS = new WordSet(`demand md puissance load potencia leistung peak peaked`.split(/\s+/).filter(Boolean));

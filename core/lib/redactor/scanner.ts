@@ -40,6 +40,7 @@ import {
   OTHER_MEASURES,
   MULTIPLIERS,
   READ_KINDS,
+  METER_VERBS,
   RECORD_WORDS,
   PART_WORDS,
   PREPOSITIONS_IN_NAMES,
@@ -466,9 +467,11 @@ export class Scanner {
     }
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
-    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (s.charCodeAt(i) | 32) === 114 && !((this.meterBefore(i) || this.readKindBefore(i)) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
+    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 114 || METER_VERBS.has(s, i, j)) && !((this.meterBefore(i) || this.readKindBefore(i)) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
+      // ('the meter shows 3 errors': after a meter's verb only a read of three digits or more)
+      this.verbCtxEnd = flags === K_ENERGY && METER_VERBS.has(s, i, j) ? j : -1;
     }
     if (flags & K_SPECIAL) this.special(i, j);
     if (flags & (K_TAG_HVAC | K_TAG_SENSOR | K_TAG_BUILDING)) {
@@ -553,6 +556,9 @@ export class Scanner {
       this.ctxEnd = j + 1;
     }
   }
+
+  /** End of a meter's verb that set the energy context ('the meter says'), or -1. */
+  private verbCtxEnd = -1;
 
   private ctxApplies(flag: number, at: number): boolean {
     if (!(this.ctx & flag) || at - this.ctxEnd > CONTEXT_REACH || this.ctxEnd < this.lastValueEnd) return false;
@@ -3554,6 +3560,7 @@ export class Scanner {
       // ('Consumption in 2023 was 4 880', 'usage for 12 months 4 880': a year or a count of something else
       // comes between the label and its value, which the label still reaches; decision 073)
       if (e === j && ((d === 4 && (s.charCodeAt(i) === 49 || s.charCodeAt(i) === 50) && (s.charCodeAt(i + 1) === 57 || s.charCodeAt(i + 1) === 48)) || (isBlank(s.charCodeAt(e)) && this.countNounAt(e + 1)))) return e;
+      if (this.ctxEnd === this.verbCtxEnd && e - i < 3) return e;
       this.emit(signed, e, CAT.energy);
       this.lastValueEnd = e;
       return e;
