@@ -1,4 +1,4 @@
-import { hours, offers } from '../case';
+import { hours, offers, service } from '../case';
 import type { AuditCase } from './cases';
 
 /**
@@ -62,7 +62,9 @@ export const auditCasesRound10: AuditCase[] = [
     secret: 'cellar floods',
     ownerEmail: owner('j03'),
     facts: {
-      // Prices without a currency sign are no prices a site may print with one; food-service times are no opening hours.
+      // Prices without a currency sign are no prices a site may print with one; food-service times are no opening hours,
+      // but the food-service hours, under their own label (docs/decisions/251).
+      serviceHours: [service('Food served', { 'mon-sun': '12:00-21:00' })],
       offerings: offers(
         'Halloumi fries',
         'Halloumi fries (V)',
