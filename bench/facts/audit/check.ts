@@ -2,6 +2,7 @@ import { extractFacts } from '~core/lib/facts/extract';
 import { businessFactsSchema, DAY_NAMES, DAYS, type BusinessFacts } from '~core/lib/facts/schema';
 import { buildBrief } from '~core/lib/generation/brief';
 import { composeContent } from '~core/lib/generation/composer';
+import { everyHoursDays, sameServiceLabel } from '~core/lib/generation/facts-text';
 import { PROFILES } from '~core/lib/generation/kinds';
 import { unmadePromises } from '~core/lib/generation/providers/fact-check';
 import { buildSite } from '~core/lib/generation/site';
@@ -51,15 +52,8 @@ export function jsonLdOf(page: string): Record<string, unknown> {
   return JSON.parse(m[1].replace(/\\u003c/g, '<')) as Record<string, unknown>;
 }
 
-/** Service labels match when one holds the other as whole words ("Kitchen" and "Kitchen open"). */
-function sameLabel(a: string, b: string): boolean {
-  const x = ` ${a.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim()} `;
-  const y = ` ${b.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim()} `;
-  return x.includes(y) || y.includes(x);
-}
-
-/** Every stated day's hours of the facts: opening hours and each service's (docs/decisions/251). */
-const allDays = (f: BusinessFacts) => [f.hours?.days ?? {}, ...f.serviceHours.map((s) => s.days)];
+const sameLabel = sameServiceLabel;
+const allDays = everyHoursDays;
 
 /** Where the extracted facts say something the description does not: each entry is one invented fact. */
 export function factProblems(c: AuditCase, facts: BusinessFacts): string[] {

@@ -5,7 +5,7 @@ import { readOfferings } from './offerings';
 import { readPeople } from './people';
 import { readPlace } from './place';
 import { figuresForWords } from './words';
-import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, type BusinessFacts } from './schema';
+import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, serviceHoursSchema, type BusinessFacts } from './schema';
 
 /** What the extractor read from a description, and what it was unsure of (shown to the owner to check). */
 export type Extraction = {
@@ -74,7 +74,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   }
   const listChunks = chunks.filter((c) => !bullets.some((g) => g.includes(c)));
 
-  const hours = parseHours(chunks, { timetable });
+  const hours = parseHours(chunks, { timetable, name: businessName });
   notes.push(...hours.notes);
   // A text in capitals tells no name by its capitals: people are read from it written as names are (docs/decisions/243).
   const capitals = writtenInCapitals(blanked);
@@ -89,6 +89,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   const facts = businessFactsSchema.safeParse({
     offerings: offerings.slice(0, 24),
     hours: parsedHours?.success ? parsedHours.data : undefined,
+    serviceHours: hours.serviceHours.filter((s) => serviceHoursSchema.safeParse(s).success),
     contact: parsedContact.success ? parsedContact.data : {},
     people: people.slice(0, 12),
     place,

@@ -1,4 +1,4 @@
-import { DAYS, type Day, type DayHours, type Hours, type Interval } from './schema';
+import { DAYS, FACT_LIMITS, type Day, type DayHours, type Hours, type Interval, type ServiceHours } from './schema';
 
 /**
  * Opening hours from free text (docs/decisions/141). A chunk of text (a sentence, a line, a clause between
@@ -10,7 +10,7 @@ import { DAYS, type Day, type DayHours, type Hours, type Interval } from './sche
  * hours, deliveries) are left out and noted, never guessed.
  */
 
-export type HoursResult = { hours?: Hours; notes: string[] };
+export type HoursResult = { hours?: Hours; serviceHours: ServiceHours[]; notes: string[] };
 
 type Atom =
   | { kind: 'days'; days: Day[]; group: boolean; midweek?: boolean; start: number; end: number }
@@ -70,9 +70,23 @@ export function isTimetableHeader(line: string): boolean {
 
 /** Hours that are not the business's opening hours, or not the same all year. */
 // "Saturday 9am–1pm (emergencies only)" is not when the place is open to everyone (docs/decisions/241).
-const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines|emergenc(?:y|ies) only|only for emergencies/i;
-/** "Food served 12–2.30 & 6–9" beside "Bar open 11 till 11": when food is served, not when the place opens (docs/decisions/241). */
-const FOOD_SERVED = /\bfood (?:is )?served\b|\bserving food\b/i;
+const OTHER_HOURS = /check-?in|check-?out|last orders|live music|order by|orders by|emergenc(?:y|ies) only|only for emergencies/i;
+/**
+ * One service of the business whose hours a chunk gives (docs/decisions/251): when food is served, the kitchen, a meal
+ * "served", happy hour, phone lines, deliveries, staffed hours, an office qualified by what it is the office of. Its
+ * words, as the owner wrote them, are the label its hours are shown under, never as the opening hours.
+ */
+const SERVICE =
+  /\b(?:(?:hot |bar )?food(?: is)? served|serving (?:hot )?food|kitchen|(?:breakfast|brunch|lunch(?:es)?|dinner|supper|afternoon tea)s?(?: is| are)? served|happy hours?|phone lines?|deliver(?:y|ies)|staffed(?: hours)?|(?:site|camp(?:site)?|park|booking|sales|ticket|box) office)\b/i;
+/** "Office hours", "surgery hours": a service of the business when another chunk states its opening hours (docs/decisions/251). */
+const SERVICE_BESIDE_OPENING = /\b(?:office|surgery)(?: hours)?\b/i;
+
+/** The label of a service's hours: the owner's words, with a capital and without "is"/"are". */
+function serviceLabel(words: string): string {
+  const t = words.replace(/\s+(?:is|are)\b/i, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
 const SEASONAL =
   /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:easter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*(?:[-–]|to|till|until|through|thru)\s*(?:the\s+)?(?:end of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|easter|christmas|half[- ]term)/i;
 
@@ -307,34 +321,60 @@ function activityLead(chunk: string, atoms: Atom[]): { modified: boolean } | nul
 }
 
 /** Reads the hours a description states; days it does not mention stay absent. */
-export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<string> } = {}): HoursResult {
+export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<string>; name?: string; service?: boolean } = {}): HoursResult {
   const days: Partial<Record<Day, DayHours>> = {};
   const notes: string[] = [];
   let appointmentOnly = false;
   let sawAppointment = false;
   let midweekClosed = false;
   let seasonal = false;
-  // Each chunk's atoms, read once (MAY_STATE_HOURS skips the chunks that cannot state hours).
-  const read = chunks.filter((c) => MAY_STATE_HOURS.test(c)).map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
+  // Each chunk's atoms, read once (MAY_STATE_HOURS skips the chunks that cannot state hours). Outside a service's own
+  // reading, "Open daily 9–4, kitchen 9–2.30" is two statements: a service word after a time range starts its own.
+  const read = chunks
+    .filter((c) => MAY_STATE_HOURS.test(c))
+    .flatMap((chunk) => (options.service ? [chunk] : splitAtService(chunk, options.name)))
+    .map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
   if (chunks.some((c) => SEASON_ONLY.test(c) || DATES_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
-    return { notes: ['The hours change with the season; please enter the hours to show.'] };
+    return { serviceHours: [], notes: ['The hours change with the season; please enter the hours to show.'] };
   }
   if (chunks.some((c) => NOT_OPEN_YET.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
-    return { notes: ['The hours are for an opening still to come; please enter them once the business is open.'] };
+    return { serviceHours: [], notes: ['The hours are for an opening still to come; please enter them once the business is open.'] };
   }
   // "Bristol (Gloucester Road): Mon–Sat 7:30–16:00. Bath (Walcot Street): Wed–Sun 9:00–17:00.": several branches, each
   // with its own hours, have no one set of opening hours (docs/decisions/247).
   if (chunks.some((c) => MULTI_SITE.test(c)) && read.filter(({ atoms }) => atoms.some((a) => a.kind === 'days') && atoms.some((a) => a.kind === 'times')).length >= 2) {
-    return { notes: ['Each branch has its own hours; please enter the hours to show.'] };
+    return { serviceHours: [], notes: ['Each branch has its own hours; please enter the hours to show.'] };
   }
-  const statesOpening = read.some(({ chunk, atoms }) => OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms));
+  const opening = ({ chunk, atoms }: { chunk: string; atoms: Atom[] }) =>
+    OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms);
+  // A service's hours (docs/decisions/251): read apart, under the service's label, never as opening hours. "Office" and
+  // "surgery" hours are a service's only beside opening hours stated in another chunk.
+  const openingElsewhere = read.some((r) => opening(r) && !serviceWords(r.chunk, options.name) && !SERVICE_BESIDE_OPENING.test(r.chunk));
+  const serviceOf = (chunk: string) => (options.service ? null : (serviceWords(chunk, options.name) ?? (openingElsewhere ? SERVICE_BESIDE_OPENING.exec(chunk)?.[0] : null) ?? null));
+  const services = new Map<string, { label: string; chunks: string[] }>();
+  const statesOpening = read.some((r) => opening(r) && !serviceOf(r.chunk));
+  let lastService: string | null = null;
   for (const { chunk, atoms } of read) {
+    // "Food served 12–2:30 and 6–9, Monday to Saturday; Sunday lunch 12–4": a meal right after a service's hours is
+    // more of that service's (docs/decisions/251).
+    const previousService = lastService;
+    lastService = null;
     if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
     if (atoms.some((a) => a.kind === 'times' || a.kind === 'always') && SEASONAL.test(chunk)) {
       seasonal = true;
       continue;
     }
-    if (OTHER_HOURS.test(chunk) || (FOOD_SERVED.test(chunk) && statesOpening && !OPENING.test(chunk))) continue;
+    if (OTHER_HOURS.test(chunk)) continue;
+    const served = serviceOf(chunk);
+    const more = !served && previousService && (MEAL_LEAD.test(chunk) || DAY_MEAL_LEAD.test(chunk)) ? services.get(previousService) : undefined;
+    if (served || more) {
+      const label = more?.label ?? serviceLabel(served!);
+      const group = services.get(label.toLowerCase()) ?? { label, chunks: [] };
+      group.chunks.push(chunk);
+      services.set(label.toLowerCase(), group);
+      lastService = label.toLowerCase();
+      continue;
+    }
     if (PLANNED_OPENING.test(chunk)) {
       if (atoms.some((a) => a.kind === 'times')) notes.push(`Planned hours, not used as opening hours: "${chunk.trim()}"`);
       continue;
@@ -473,14 +513,41 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   }
   if (seasonal) {
     notes.push('The hours change with the season; please enter the hours to show.');
-    return { notes };
+    return { serviceHours: [], notes };
+  }
+  const serviceHours: ServiceHours[] = [];
+  for (const { label, chunks: own } of services.values()) {
+    const read = parseHours(own, { service: true });
+    notes.push(...read.notes);
+    if (read.hours && DAYS.some((d) => read.hours!.days[d]) && serviceHours.length < FACT_LIMITS.serviceHours) serviceHours.push({ label, days: read.hours.days });
   }
   if (midweekClosed) for (const d of dayRange('mon', 'fri')) if (!days[d]) days[d] = { status: 'closed' };
   const stated = Object.keys(days).length > 0;
   if (!stated && sawAppointment) appointmentOnly = true;
-  if (!stated && !appointmentOnly) return { notes };
+  if (!stated && !appointmentOnly) return { serviceHours, notes };
   const note = exceptionNote(chunks);
-  return { hours: note ? { days, appointmentOnly, note } : { days, appointmentOnly }, notes };
+  return { hours: note ? { days, appointmentOnly, note } : { days, appointmentOnly }, serviceHours, notes };
+}
+
+/** The words naming a service in `chunk`, outside the business's own name ("Sunday Kitchen is open…" names none). */
+function serviceWords(chunk: string, name: string | undefined): string | null {
+  return SERVICE.exec(withoutName(chunk, name))?.[0] ?? null;
+}
+
+/** The chunk with every occurrence of the business's name blanked (same length, so positions hold). */
+function withoutName(chunk: string, name: string | undefined): string {
+  const n = name?.trim();
+  if (!n || n.length < 3) return chunk;
+  return chunk.replace(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => ' '.repeat(m.length));
+}
+
+/** "Open Wed–Sun 9–4, kitchen 9–2.30": the service's statement after a time range is a chunk of its own (docs/decisions/251). */
+function splitAtService(chunk: string, name: string | undefined): string[] {
+  const m = SERVICE.exec(withoutName(chunk, name));
+  if (!m || m.index === 0) return [chunk];
+  const before = chunk.slice(0, m.index);
+  if (!atomsOf(before).some((a) => a.kind === 'times' || a.kind === 'always')) return [chunk];
+  return [before, chunk.slice(m.index)];
 }
 
 const EXCEPTION = /\b(?:closed|except)\b[^.;()|]{0,80}\b(?:bank holidays?|public holidays?|holidays|christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|thanksgiving|easter|eid|diwali)\b/i;
@@ -501,6 +568,8 @@ function exceptionNote(chunks: string[]): string | undefined {
 const partOfDay = (chunk: string, a: Atom) => /^\s*(?:afternoons?|mornings?|evenings?|nights?|lunchtimes?|pm|am)\b/i.test(chunk.slice(a.end));
 
 const MEAL_LEAD = /^\W*(?:lunch|dinner|supper|breakfast|brunch|mornings?|afternoons?|evenings?)\b/i;
+/** "Sunday lunch 12–4" as a chunk's start. */
+const DAY_MEAL_LEAD = new RegExp(`^\\W*${DAY_MEAL.source}`, 'i');
 
 /** A day's intervals with more added: kept as they are when any would overlap, else in order, at most three. */
 function addIntervals(had: Interval[], more: Interval[]): DayHours {
