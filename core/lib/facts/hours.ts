@@ -357,7 +357,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   for (const { chunk, atoms } of read) {
     // "Food served 12–2:30 and 6–9, Monday to Saturday; Sunday lunch 12–4": a meal right after a service's hours is
     // more of that service's (docs/decisions/251).
-    const previousService = lastService;
+    const previousService: string | null = lastService;
     lastService = null;
     if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
     if (atoms.some((a) => a.kind === 'times' || a.kind === 'always') && SEASONAL.test(chunk)) {
@@ -366,9 +366,9 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
     }
     if (OTHER_HOURS.test(chunk)) continue;
     const served = serviceOf(chunk);
-    const more = !served && previousService && (MEAL_LEAD.test(chunk) || DAY_MEAL_LEAD.test(chunk)) ? services.get(previousService) : undefined;
+    const more: { label: string; chunks: string[] } | undefined = !served && previousService && (MEAL_LEAD.test(chunk) || DAY_MEAL_LEAD.test(chunk)) ? services.get(previousService) : undefined;
     if (served || more) {
-      const label = more?.label ?? serviceLabel(served!);
+      const label: string = more?.label ?? serviceLabel(served!);
       const group = services.get(label.toLowerCase()) ?? { label, chunks: [] };
       group.chunks.push(chunk);
       services.set(label.toLowerCase(), group);
