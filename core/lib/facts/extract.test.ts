@@ -97,6 +97,12 @@ describe('extractFacts: service hours (docs/decisions/251)', () => {
     const pub = labelled('Food served 12–2:30 and 6–9, Monday to Saturday; Sunday lunch 12–4.');
     expect(pub.opening).toBeUndefined();
     expect(pub.services['Food served']).toMatchObject({ sat: open('12:00-14:30', '18:00-21:00'), sun: open('12:00-16:00') });
+    // A meal after a service of one meal, or on days the service already has, is a service of its own.
+    expect(labelled('Dinner served 6.30–9pm every night; Sunday lunch 12–2.30.').services).toMatchObject({
+      'Dinner served': { sun: open('18:30-21:00') },
+      'Sunday lunch': { sun: open('12:00-14:30') },
+    });
+    expect(labelled('Claims: our helpline is open 8am–8pm, Monday to Saturday.')).toMatchObject({ opening: undefined, services: { Helpline: { sat: open('08:00-20:00') } } });
   });
 
   it('reads no service in the business name or a dish, and office or surgery hours as opening hours unless others are stated', () => {

@@ -77,7 +77,7 @@ const OTHER_HOURS = /check-?in|check-?out|last orders|live music|order by|orders
  * words, as the owner wrote them, are the label its hours are shown under, never as the opening hours.
  */
 const SERVICE =
-  /\b(?:(?:hot |bar )?food(?: is)? served|serving (?:hot )?food|kitchen|(?:breakfast|brunch|lunch(?:es)?|dinner|supper|afternoon tea)s?(?: is| are)? served|happy hours?|phone lines?|deliver(?:y|ies)|staffed(?: hours)?|(?:site|camp(?:site)?|park|booking|sales|ticket|box) office)\b/i;
+  /\b(?:(?:hot |bar )?food(?: is)? served|serving (?:hot )?food|kitchen|(?:breakfast|brunch|lunch(?:es)?|dinner|supper|afternoon tea)s?(?: is| are)? served|happy hours?|(?:phone|telephone|support) lines?|helplines?|customer service|deliver(?:y|ies)|staffed(?: hours)?|(?:site|camp(?:site)?|park|booking|sales|ticket|box) office)\b/i;
 /** "Office hours", "surgery hours": a service of the business when another chunk states its opening hours (docs/decisions/251). */
 const SERVICE_BESIDE_OPENING = /\b(?:office|surgery)(?: hours)?\b/i;
 
@@ -366,9 +366,9 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
     }
     if (OTHER_HOURS.test(chunk)) continue;
     const served = serviceOf(chunk);
-    const more: { label: string; chunks: string[] } | undefined = !served && previousService && (MEAL_LEAD.test(chunk) || DAY_MEAL_LEAD.test(chunk)) ? services.get(previousService) : undefined;
-    if (served || more) {
-      const label: string = more?.label ?? serviceLabel(served!);
+    const meal = !served && previousService ? (DAY_MEAL_LEAD.exec(chunk) ?? MEAL_LEAD.exec(chunk)) : null;
+    if (served || meal) {
+      const label: string = served ? serviceLabel(served) : mealLabel(services.get(previousService!)!, meal![0], atoms);
       const group = services.get(label.toLowerCase()) ?? { label, chunks: [] };
       group.chunks.push(chunk);
       services.set(label.toLowerCase(), group);
@@ -527,6 +527,17 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   if (!stated && !appointmentOnly) return { serviceHours, notes };
   const note = exceptionNote(chunks);
   return { hours: note ? { days, appointmentOnly, note } : { days, appointmentOnly }, serviceHours, notes };
+}
+
+/**
+ * The label of a meal's hours right after a service's (docs/decisions/251): "Food served 12–2:30 and 6–9, Monday to
+ * Saturday; Sunday lunch 12–4" is more of when food is served, but "Dinner served 6.30–9pm every night; Sunday lunch
+ * 12–2.30" is Sunday lunch's own: a meal joins only a service of food in general, and only on days it has no hours for.
+ */
+function mealLabel(previous: { label: string; chunks: string[] }, meal: string, atoms: Atom[]): string {
+  const had = parseHours(previous.chunks, { service: true }).hours?.days ?? {};
+  const days = atoms.flatMap((a) => (a.kind === 'days' ? a.days : []));
+  return /\b(?:food|kitchen)\b/i.test(previous.label) && !days.some((d) => had[d]) ? previous.label : serviceLabel(meal.replace(/^\W+/, ''));
 }
 
 /** The words naming a service in `chunk`, outside the business's own name ("Sunday Kitchen is open…" names none). */
