@@ -8,10 +8,11 @@ import { auditCasesRound8 } from './round8';
 import { auditCasesRound9 } from './round9';
 import { auditCasesRound10, auditCasesRound10HeldOut } from './round10';
 import { auditCasesServiceHours, auditCasesServiceHoursHeldOut } from './service-hours';
+import { auditCasesRound11 } from './round11';
 import { corrected, factProblems, generate, generateConfirmed, pageProblems, staleProblems } from './check';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 
-/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247, 250, 251), each scored apart. */
+/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247, 250, 251, 252), each scored apart. */
 export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: AuditCase[] }[] = [
   { id: 'round1-2', title: 'rounds one and two', file: 'bench/facts/audit/cases.ts', cases: [...auditCases, ...auditCasesRound2] },
   { id: 'round3', title: 'round three', file: 'bench/facts/audit/round3.ts', cases: auditCasesRound3 },
@@ -25,6 +26,7 @@ export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: Aud
   { id: 'round10-heldout', title: "round ten's held-out part", file: 'bench/facts/audit/round10.ts', cases: auditCasesRound10HeldOut },
   { id: 'service-hours', title: 'service hours', file: 'bench/facts/audit/service-hours.ts', cases: auditCasesServiceHours },
   { id: 'service-hours-heldout', title: "service hours' held-out part", file: 'bench/facts/audit/service-hours.ts', cases: auditCasesServiceHoursHeldOut },
+  { id: 'round11', title: 'round eleven', file: 'bench/facts/audit/round11.ts', cases: auditCasesRound11 },
 ];
 
 /** Every problem the audit finds, per round, case and run (extractor's reading, confirmed and corrected facts). */
