@@ -726,3 +726,24 @@ describe('extractFacts: rules from round ten (docs/decisions/250)', () => {
   });
 });
 
+describe('extractFacts: round eleven (docs/decisions/252)', () => {
+  it('reads Markdown as its text: headings, bold, emphasis and links', () => {
+    const f = facts('## Fern & Fig\n\n**Open:** Tue–Sat 9:30–5\n\n- **Wedding flowers** from £450\n- **Funeral tributes**\n\n_Call 01422 555 631_', 'Fern & Fig');
+    expect(f.offerings.map((o) => o.name)).toEqual(['Wedding flowers', 'Funeral tributes']);
+    expect(f.hours?.days.tue).toEqual(open('09:30-17:00'));
+    expect(f.contact.phone).toBe('01422 555 631');
+    const linked = facts('**Hillside Yoga** · Frome\n\n[Book a class](https://hillsideyoga.example/book)', 'Hillside Yoga');
+    expect(linked.place).toBe('Frome');
+    expect(linked.contact.bookingUrl).toBe('https://hillsideyoga.example/book');
+  });
+
+  it('keeps thousands on a price, and no comma after a place list', () => {
+    expect(facts('Patios from £4k, garden rooms from £18k, planting from £1,200.').offerings).toEqual([
+      { name: 'Patios', price: 'from £4k' },
+      { name: 'Garden rooms', price: 'from £18k' },
+      { name: 'Planting', price: 'from £1,200' },
+    ]);
+    expect(facts('Dinner for two £55pp.').offerings[0]?.price).toBe('£55pp');
+    expect(facts("I'm Priya, I cover Didsbury, Withington and Chorlton, and I walk four dogs at a time.").place).toBe('Didsbury, Withington and Chorlton');
+  });
+});

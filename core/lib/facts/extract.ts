@@ -1,4 +1,4 @@
-import { capitalisedWords, cleanText, sentences, writtenInCapitals, writtenInLowerCase } from '../generation/text';
+import { capitalisedWords, cleanText, plainMarkdown, sentences, writtenInCapitals, writtenInLowerCase } from '../generation/text';
 import { readContact, type Span } from './contact';
 import { isTimetableHeader, parseHours } from './hours';
 import { readOfferings } from './offerings';
@@ -38,7 +38,7 @@ function blank(text: string, spans: Span[]): string {
  */
 export function extractFacts(description: string, context: ExtractContext = {}): Extraction {
   // Prices and clock times in words are read as figures ("sixty pounds", "nine till half five", docs/decisions/243).
-  const text = figuresForWords(cleanText(description).slice(0, 20_000));
+  const text = figuresForWords(plainMarkdown(cleanText(description).slice(0, 20_000)));
   const businessName = (context.name ?? '').trim();
   const notes: string[] = [];
 

@@ -280,11 +280,12 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   if (name) {
     // "Ink & Iron Tattoo, Leeds." for "Ink & Iron"; "Velo Werkstatt Kreis 4, Zürich – repairs…": a word or two may
     // follow the name, and a dash may end the place (docs/decisions/241), or a colon ("The Loft, Macclesfield: a
-    // studio for hire", docs/decisions/250).
-    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${anyCase(escapeRegExp(name.toLowerCase()))}(?:\s+[\p{Lu}\d][\p{L}\d'’-]*){0,2}(?:,|\s+[—–-])\s*(${PLACE})\s*(?:\([^)]*\)\s*)?(?:[.!?:\n]|$|[—–]|\s-\s)`, 'gu');
+    // studio for hire", docs/decisions/250), and a middle dot as link bars write it ("Hillside Yoga · Frome", docs/decisions/252).
+    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${anyCase(escapeRegExp(name.toLowerCase()))}(?:\s+[\p{Lu}\d][\p{L}\d'’-]*){0,2}(?:,|\s+[—–-]|\s*·)\s*(${PLACE})\s*(?:\([^)]*\)\s*)?(?:[.!?:\n]|$|[—–]|\s-\s)`, 'gu');
     for (const m of text.matchAll(named)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   }
   for (const c of placeAfterService(text, businessType)) consider(c.at, c.raw, c.raw.length);
   candidates.sort((a, b) => a.at - b.at);
-  return candidates[0]?.value;
+  // "I cover Didsbury, Withington and Chorlton, and I take…": the comma that ends the list is no part of it (docs/decisions/252).
+  return candidates[0]?.value.replace(/[\s,;]+$/, '');
 }

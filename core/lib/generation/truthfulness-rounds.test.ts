@@ -35,14 +35,10 @@ const ROUNDS: { name: string; decision: string; cases: AuditCase[]; minimum: num
 const KNOWN_GAPS: Record<string, string> = {
   'sh02-inn-kitchen-only': 'a place after "above" not read (docs/decisions/251)',
   'sh15-pub-food-served-daily-no-opening': 'a place after "on the quay at" not read (docs/decisions/251)',
-  'l01-markdown-headings-bold': 'Markdown bold left on offerings (docs/decisions/252)',
   'l03-owner-faq': 'a place after a venue and a person in an answer not read (docs/decisions/252)',
   'l04-tweet-hashtags': 'a place as a hashtag not read (docs/decisions/252)',
-  'l13-prices-in-thousands': '"£4k" read as £4 (docs/decisions/252)',
   'l15-shop-inside-another': "the host venue's hours read as the business's (docs/decisions/252)",
   'l17-job-advert-left-in': 'a job advert’s e-mail read as the contact (docs/decisions/252)',
-  'l18-second-person-mobile': 'a place list read with its trailing comma (docs/decisions/252)',
-  'l21-markdown-links': 'a place after "·" in Markdown not read (docs/decisions/252)',
 };
 
 function checkAll(c: AuditCase) {
