@@ -746,4 +746,21 @@ describe('extractFacts: round eleven (docs/decisions/252)', () => {
     expect(facts('Dinner for two £55pp.').offerings[0]?.price).toBe('£55pp');
     expect(facts("I'm Priya, I cover Didsbury, Withington and Chorlton, and I walk four dogs at a time.").place).toBe('Didsbury, Withington and Chorlton');
   });
+
+  it('reads no hours of the place the business is inside or shares a building with, and the town after it', () => {
+    const inside = facts('A micro-bakery with a counter inside the Old Station Antiques Centre, Hay-on-Wye. The antiques centre is open 10–5 daily but we sell out by about 2.');
+    expect(inside.hours).toBeUndefined();
+    expect(inside.place).toBe('Hay-on-Wye');
+    const shared = facts('We share a building with Bean Counter Café. The café is open 8–4 daily. We open 10–5, Wednesday to Sunday.');
+    expect(shared.hours?.days).toEqual({ wed: open('10:00-17:00'), thu: open('10:00-17:00'), fri: open('10:00-17:00'), sat: open('10:00-17:00'), sun: open('10:00-17:00') });
+    expect(facts('Bakery and café. The café is open 8–4 daily.').hours?.days.mon).toEqual(open('08:00-16:00'));
+  });
+
+  it("leaves a job advert's e-mail out of the contact, and keeps a trade's", () => {
+    const f = extractFacts('Afternoon tea £18.50. WE ARE HIRING: part-time waiting staff, weekends, apply to jobs@copperkettle.example.');
+    expect(f.facts.contact.email).toBeUndefined();
+    expect(f.notes.join(' ')).toMatch(/job applications/);
+    expect(facts("We're hiring! Send your CV to anna@bakery.example. Orders: orders@bakery.example").contact.email).toBe('orders@bakery.example');
+    expect(facts('No job too small. Email bob@fixit.example for a quote.').contact.email).toBe('bob@fixit.example');
+  });
 });

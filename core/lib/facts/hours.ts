@@ -352,6 +352,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   const openingElsewhere = read.some((r) => opening(r) && !serviceWords(r.chunk, options.name) && !SERVICE_BESIDE_OPENING.test(r.chunk));
   const serviceOf = (chunk: string) => (options.service ? null : (serviceWords(chunk, options.name) ?? (openingElsewhere ? SERVICE_BESIDE_OPENING.exec(chunk)?.[0] : null) ?? null));
   const services = new Map<string, { label: string; chunks: string[] }>();
+  const hosts = options.service ? new Set<string>() : hostPlaces(chunks);
   const statesOpening = read.some((r) => opening(r) && !serviceOf(r.chunk));
   let lastService: string | null = null;
   for (const { chunk, atoms } of read) {
@@ -365,6 +366,13 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       continue;
     }
     if (OTHER_HOURS.test(chunk)) continue;
+    // "a counter inside the Old Station Antiques Centre … The antiques centre is open 10–5 daily": the hours of the
+    // place the business is in, or beside, are not its own (docs/decisions/252).
+    const subject = HOST_SUBJECT.exec(chunk)?.[1]?.toLowerCase();
+    if (subject && hosts.has(subject)) {
+      if (atoms.some((a) => a.kind === 'times')) notes.push(`Another place's hours, not used as opening hours: "${chunk.trim()}"`);
+      continue;
+    }
     const served = serviceOf(chunk);
     const meal = !served && previousService ? (DAY_MEAL_LEAD.exec(chunk) ?? MEAL_LEAD.exec(chunk)) : null;
     if (served || meal) {
@@ -538,6 +546,19 @@ function mealLabel(previous: { label: string; chunks: string[] }, meal: string, 
   const had = parseHours(previous.chunks, { service: true }).hours?.days ?? {};
   const days = atoms.flatMap((a) => (a.kind === 'days' ? a.days : []));
   return /\b(?:food|kitchen)\b/i.test(previous.label) && !days.some((d) => had[d]) ? previous.label : serviceLabel(meal.replace(/^\W+/, ''));
+}
+
+/** "inside the Old Station Antiques Centre", "shares a building with Bean Counter Café": another place the business is in or beside. */
+const HOST_PLACE =
+  /\b(?:inside|within|in the (?:back|corner) of|at the (?:back|front) of|upstairs (?:from|at|in)|next door to|shares? (?:a |the )?(?:building|space|premises|unit|yard) with)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’&-]*\s+){0,5}\p{Lu}[\p{L}'’-]*)/gu;
+/** "The antiques centre is open…", "The café opens…": a chunk whose subject is a place named by its last word. */
+const HOST_SUBJECT = /^\W*the\s+(?:[\p{L}'’-]+\s+){0,3}?([\p{L}'’-]+)\s+(?:is\s+|are\s+)?(?:open|opens)\b/iu;
+
+/** The last words (lower case) of the places the text says the business is inside or shares a building with. */
+function hostPlaces(chunks: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const chunk of chunks) for (const m of chunk.matchAll(HOST_PLACE)) out.add(m[1].split(/\s+/).at(-1)!.toLowerCase());
+  return out;
 }
 
 /** The words naming a service in `chunk`, outside the business's own name ("Sunday Kitchen is open…" names none). */

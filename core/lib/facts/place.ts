@@ -102,9 +102,10 @@ const BESIDE_LANDMARK = new RegExp(
   'gu',
 );
 // "Market Place, Masham." as a sentence of its own; "car park of the Red Lion, Kingsclere.", "next to Tesco, Beverley.":
-// the town after a street, a spot at a venue or a neighbour, ending the sentence (docs/decisions/243, 247).
+// the town after a street, a spot at a venue or a neighbour (of up to four words, "inside the Old Station Antiques Centre,
+// Hay-on-Wye.", docs/decisions/252), ending the sentence (docs/decisions/243, 247).
 const STREET_THEN_TOWN = new RegExp(
-  String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:next to|opposite|behind|beside|inside)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
+  String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:next to|opposite|behind|beside|inside)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
   'gu',
 );
 /**
