@@ -6,8 +6,9 @@ import { DAYS, FACT_LIMITS, type Day, type DayHours, type Hours, type Interval, 
  * ranges ("8.30am–6pm", "noon–9pm", "12–3 & 6–9"), "closed", "by appointment", "until 8pm". A day set takes
  * the time range right after it, or else the unused one right before it ("8:00 to 17:00, Monday to
  * Friday"), with only filler words between. A later statement about a day replaces an earlier one
- * ("daily 10–7 except Sunday 11–5"). Hours the text qualifies (seasons, happy hour, check-in, staffed
- * hours, deliveries) are left out and noted, never guessed.
+ * ("daily 10–7 except Sunday 11–5"). Hours the text qualifies (seasons, check-in, last orders) are left
+ * out and noted, never guessed; hours of one service (food served, the kitchen, happy hour, deliveries, staffed
+ * hours…) are read apart, under the service's own label, never as opening hours (docs/decisions/251).
  */
 
 export type HoursResult = { hours?: Hours; serviceHours: ServiceHours[]; notes: string[] };
