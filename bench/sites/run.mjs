@@ -14,14 +14,13 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { build, freePort, prepareDatabase, root, startWorker } from '../../scripts/local.mjs';
 import { writeSection } from '../report.mjs';
+import { fetch } from './http.mjs';
 import { addPhotos, audit, CATEGORIES, LIGHTHOUSE_ATTEMPTS, measurePhotoSite, PHOTO_BUDGET } from './photos.mjs';
 
 const BUDGET = { medianMs: 1000, homeKb: 30, lighthouse: 95 };
 const samples = JSON.parse(readFileSync(join(root, 'core/lib/generation/samples.json'), 'utf8'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// The server may close an idle keep-alive socket; a request that lands on one never reached the Worker.
-const fetch = (url, init) => globalThis.fetch(url, init).catch((error) => (error?.cause?.code === 'UND_ERR_SOCKET' ? globalThis.fetch(url, init) : Promise.reject(error)));
 const q = (v) => `'${String(v ?? '').replace(/'/g, "''")}'`;
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
