@@ -99,8 +99,35 @@ const loads = [];
 /** `BENCH_PROFILE=site` records a CPU profile of the row's Worker (the product, hello world or the same answer) during its first round (bench/profile.mjs). */
 const PROFILE = process.env.BENCH_PROFILE;
 
-async function measure(name, url, headers = {}, warmUp = true, workerd = null, profile = null) {
+/**
+ * Every measurement starts from the same state: at least 1 s after the last load stopped, and then until every Worker
+ * of the run is idle (under 10 ms of CPU in a 250 ms window, all their workerd processes together; at most 10 s).
+ * A load started at once after another on hello world served its 50 connections in turn (p50 15–30 ms, p99 80–150 ms,
+ * some reset connections) where one started 0.5 s or more later served a few first (p50 4–5 ms, p99 170–560 ms).
+ * The quiet start makes that the same for every row; under load workerd still falls into either state now and then
+ * (docs/decisions/236, last amendment).
+ */
+const QUIET_MS = 1000;
+async function settle(workerds) {
+  await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  const total = () => workerds.reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
+  const start = Date.now();
+  let last = total();
+  let spent = 0;
+  while (Date.now() - start < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = total();
+    if (now - last < 10) break;
+    spent += now - last;
+    last = now;
+  }
+  return { waitedMs: QUIET_MS + Date.now() - start, busyMs: spent };
+}
+
+async function measure(name, url, headers = {}, warmUp = true, workerd = null, profile = null, idle = []) {
   if (warmUp) await load(url, headers, WARM_UP_S);
+  const settled = await settle(idle);
+  if (settled.busyMs > 0) console.log(`  waited ${settled.waitedMs} ms for the Workers to be idle (${settled.busyMs.toFixed(0)} ms of their CPU)`);
   // The poke keeps the row's Host (the custom domain's): fetch() would drop it and render the landing page instead.
   const stopProfile = profile ? await startProfile(profile.inspectorPort, () => rawGet(url, headers)) : null;
   const before = cpuMs(workerd);
@@ -373,6 +400,7 @@ try {
     aboutSignedIn: ['GET /about, signed in', product.url + '/about', { Cookie: cookie }, productCpu],
     health: ['GET /api/health (D1, R2, a Durable Object)', product.url + '/api/health', {}, productCpu],
   };
+  const serving = [productCpu, helloCpu, helloBareCpu, remixCpu, sameAnswerCpu].filter(Boolean);
   const measured = {};
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`-- round ${round} of ${ROUNDS}`);
@@ -380,7 +408,7 @@ try {
     for (const [id, [name, url, headers, workerd]] of order) {
       if (ONLY && !ONLY.has(id)) continue;
       const profile = PROFILE === id && round === 1 ? { id, inspectorPort } : null;
-      (measured[id] ??= []).push(await measure(name, url, headers, round === 1, workerd, profile));
+      (measured[id] ??= []).push(await measure(name, url, headers, round === 1, workerd, profile, serving));
     }
   }
   const rows = Object.fromEntries(Object.entries(measured).map(([id, rounds]) => [id, combine(rounds)]));

@@ -1,4 +1,4 @@
-import { DAYS, type BusinessFactsInput, type Day, type DayHours, type Hours } from '~core/lib/facts/schema';
+import { DAYS, type BusinessFactsInput, type Day, type DayHours, type Hours, type ServiceHours } from '~core/lib/facts/schema';
 
 /** One description of the fact suite with the facts a careful reader takes from it (docs/decisions/141). */
 export type FactCase = {
@@ -23,6 +23,11 @@ export function hours(spec: Record<string, string>, extra: { appointmentOnly?: b
     }
   }
   return { days, appointmentOnly: extra.appointmentOnly ?? false };
+}
+
+/** One service's hours ("Food served", "Kitchen") from the same table (docs/decisions/251). */
+export function service(label: string, spec: Record<string, string>): ServiceHours {
+  return { label, days: hours(spec).days };
 }
 
 function expandDays(key: string): Day[] {

@@ -1,4 +1,4 @@
-import { hours, offers, type FactCase } from './case';
+import { hours, offers, service, type FactCase } from './case';
 
 /**
  * DEV set of the fact-extraction suite (docs/decisions/141): the extractor is tuned on these, and the
@@ -438,7 +438,8 @@ export const dev: FactCase[] = [
       'The Red Lion is a village pub in Grantchester. Real ales, seasonal menu and a big beer garden. Food served 12–2:30 and 6–9, Monday to Saturday; Sunday lunch 12–4. Landlords: Tom and Sue Baker. 01223 840 121',
     facts: {
       offerings: offers('Real ales', 'Seasonal menu', 'Big beer garden'),
-      hours: hours({ 'mon-sat': '12:00-14:30,18:00-21:00', sun: '12:00-16:00' }),
+      // When food is served, under its label: no opening hours (docs/decisions/251).
+      serviceHours: [service('Food served', { 'mon-sat': '12:00-14:30,18:00-21:00', sun: '12:00-16:00' })],
       contact: { phone: '01223 840 121' },
       people: [
         { name: 'Tom Baker', role: 'Landlord' },

@@ -1,4 +1,4 @@
-import { hours, offers, type FactCase } from './case';
+import { hours, offers, service, type FactCase } from './case';
 
 /**
  * HELD-OUT scoring set of the fact-extraction suite (docs/decisions/141). Never tune the extractor on
@@ -527,7 +527,8 @@ export const heldOut: FactCase[] = [
       "The Old Forge is a gastropub on St. Mary's Street in Ely, Cambridgeshire. Head chef Tom Ashby changes the menu weekly; Sunday roasts are our speciality. Food served Wed–Sat 12–3 & 6–9, Sun 12–5. Call 01353 662 100 to book.",
     facts: {
       offerings: offers('Sunday roasts'),
-      hours: hours({ 'wed-sat': '12:00-15:00,18:00-21:00', sun: '12:00-17:00' }),
+      // When food is served, under its label: no opening hours (docs/decisions/251).
+      serviceHours: [service('Food served', { 'wed-sat': '12:00-15:00,18:00-21:00', sun: '12:00-17:00' })],
       contact: { phone: '01353 662 100' },
       people: [{ name: 'Tom Ashby', role: 'Head chef' }],
       place: 'Ely, Cambridgeshire',
@@ -903,6 +904,8 @@ export const heldOut: FactCase[] = [
       'The Blue Note Lounge is a jazz bar at 1200 U St NW, Washington, DC 20009. Live music Thursday to Saturday from 8pm. Cocktails, local beers and small plates. Happy hour 5–7pm weekdays.',
     facts: {
       offerings: offers('Cocktails', 'Local beers', 'Small plates'),
+      // Happy hour under its label, never the bar's opening hours (docs/decisions/251).
+      serviceHours: [service('Happy hour', { 'mon-fri': '17:00-19:00' })],
       contact: { address: '1200 U St NW, Washington, DC 20009' },
     },
   },

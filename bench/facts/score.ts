@@ -1,4 +1,5 @@
-import { DAYS, businessFactsSchema, type BusinessFacts } from '~core/lib/facts/schema';
+import { DAYS, businessFactsSchema, type BusinessFacts, type Hours } from '~core/lib/facts/schema';
+import { sameServiceLabel } from '~core/lib/generation/facts-text';
 import type { FactCase } from './case';
 
 /**
@@ -38,21 +39,29 @@ const sameRole = (a: string, b: string) => {
   return x.includes(y) || y.includes(x);
 };
 
-type Item = { key: string; show: string };
+type Item = { key: string; show: string; label?: string };
+/** The same item: the same key, and for hours the same service (or both opening hours). */
+const sameItem = (a: Item, b: Item) => a.key === b.key && (a.label === undefined ? b.label === undefined : b.label !== undefined && sameServiceLabel(a.label, b.label));
 
 function items(facts: BusinessFacts): Record<Exclude<Kind, 'prices' | 'roles'>, Item[]> {
   const c = facts.contact;
   const one = (v: string | undefined, norm: (s: string) => string) => (v ? [{ key: norm(v), show: v }] : []);
   const hours: Item[] = [];
-  if (facts.hours) {
+  // A service's hours (docs/decisions/251) are hours items too, one per day, each under its label: a day matches only
+  // a day of the same service (labels as `sameServiceLabel` compares them), never an opening day, and the other way round.
+  const days = (stated: Hours['days'], label?: string) => {
     for (const day of DAYS) {
-      const h = facts.hours.days[day];
+      const h = stated[day];
       if (!h) continue;
       const value = h.status === 'open' ? h.intervals.map((i) => `${i.open}-${i.close}`).join(',') : h.status;
-      hours.push({ key: `${day} ${value}`, show: `${day} ${value}` });
+      hours.push({ key: `${day} ${value}`, show: `${label ? `${label}: ` : ''}${day} ${value}`, label });
     }
+  };
+  if (facts.hours) {
+    days(facts.hours.days);
     if (facts.hours.appointmentOnly) hours.push({ key: 'appointment only', show: 'appointment only' });
   }
+  for (const s of facts.serviceHours) days(s.days, s.label);
   return {
     offerings: facts.offerings.map((o) => ({ key: normalise(o.name), show: o.name })),
     hours,
@@ -72,14 +81,12 @@ export function scoreCase(extracted: BusinessFacts, expected: BusinessFacts, mis
   const want = items(expected);
   const out = {} as Record<Kind, Tally>;
   for (const kind of Object.keys(got) as (keyof typeof got)[]) {
-    const wantKeys = new Set(want[kind].map((i) => i.key));
-    const gotKeys = new Set(got[kind].map((i) => i.key));
     let correct = 0;
     for (const item of got[kind]) {
-      if (wantKeys.has(item.key)) correct++;
+      if (want[kind].some((w) => sameItem(w, item))) correct++;
       else mistakes.push(`${id} ${kind}: wrong ${JSON.stringify(item.show)}`);
     }
-    for (const item of want[kind]) if (!gotKeys.has(item.key)) mistakes.push(`${id} ${kind}: missed ${JSON.stringify(item.show)}`);
+    for (const item of want[kind]) if (!got[kind].some((g) => sameItem(g, item))) mistakes.push(`${id} ${kind}: missed ${JSON.stringify(item.show)}`);
     out[kind] = { correct, extracted: got[kind].length, expected: want[kind].length };
   }
   // Prices and roles are read on the offerings and people that matched by name.

@@ -69,6 +69,16 @@ export const CHECK8_PATH = join(here, 'corpus', 'check8.txt');
 export const DEV9_PATH = join(here, 'corpus', 'dev9.txt');
 /** Written with dev9 and never tuned on (decision 075): only its score is read. */
 export const CHECK9_PATH = join(here, 'corpus', 'check9.txt');
+/**
+ * A tenth tuning set (decision 076), in yet another voice (supplier statements with per-meter tables, half-hourly
+ * exports, ESG and energy-audit reports, energy certificates, portfolio spreadsheets with UPRNs and asset refs,
+ * insurance schedules, fire-risk assessments, Jira and ServiceNow exports, quoted e-mail threads, text from PDFs
+ * and OCR, YAML and XML exports), aimed at building ids and energy readings, scored before any change made in its
+ * light.
+ */
+export const DEV10_PATH = join(here, 'corpus', 'dev10.txt');
+/** Written with dev10 and never tuned on (decision 076): only its score is read. */
+export const CHECK10_PATH = join(here, 'corpus', 'check10.txt');
 
 export function loadCorpora() {
   const generated = readFileSync(CORPUS_PATH, 'utf8');
@@ -91,6 +101,8 @@ export function loadCorpora() {
     check8: parseCorpus(readFileSync(CHECK8_PATH, 'utf8')),
     dev9: parseCorpus(readFileSync(DEV9_PATH, 'utf8')),
     check9: parseCorpus(readFileSync(CHECK9_PATH, 'utf8')),
+    dev10: parseCorpus(readFileSync(DEV10_PATH, 'utf8')),
+    check10: parseCorpus(readFileSync(CHECK10_PATH, 'utf8')),
     heldout: parseCorpus(readFileSync(HELDOUT_PATH, 'utf8')),
   };
 }

@@ -9,9 +9,32 @@ import encodeJpeg, { init as initJpegEncode } from '@jsquash/jpeg/encode.js';
 import encodePng, { init as initPngEncode } from '@jsquash/png/encode.js';
 import lighthouse from 'lighthouse';
 import { root } from '../../scripts/local.mjs';
+import { fetch } from './http.mjs';
 
 export const PHOTO_BUDGET = { homeKb: 30, firstViewKb: 300, lighthouse: 95 };
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * A Lighthouse mobile run of `url`. A run that could not trace the page (`runtimeError`, e.g. NO_FCP when the shared
+ * machine starves Chromium) scores every category 0 without saying anything about the page, so it is run again, up to
+ * three times; `scores` is null if no run traced the page, and the error is reported instead of a score.
+ */
+export async function audit(url, chromePort) {
+  let result;
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
+    result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result.lhr.runtimeError) break;
+    console.log(`  lighthouse could not trace ${url} (attempt ${attempt} of ${LIGHTHOUSE_ATTEMPTS}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  }
+  const { lhr } = result;
+  return {
+    lhr,
+    scores: lhr.runtimeError ? null : Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    runtimeError: lhr.runtimeError ?? null,
+  };
+}
 
 /**
  * A photograph-like picture: light and shade under a coarse grain, strong enough that its 960 px WebP weighs
@@ -76,9 +99,8 @@ export async function addPhotos(url, cookie, projectId) {
 export async function measurePhotoSite(siteUrl, chromePort) {
   const html = await (await fetch(siteUrl)).text();
   const homeGzip = gzipSync(html, { level: 9 }).length;
-  const result = await lighthouse(siteUrl, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
-  const requests = result.lhr.audits['network-requests']?.details?.items ?? [];
+  const { lhr, scores, lcp, runtimeError } = await audit(siteUrl, chromePort);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const isImage = (r) => r.resourceType === 'Image' || /\/media\//.test(r.url);
   const imageBytes = requests.filter(isImage).reduce((n, r) => n + (r.transferSize ?? 0), 0);
   const totalBytes = requests.reduce((n, r) => n + (r.transferSize ?? 0), 0);
@@ -90,7 +112,7 @@ export async function measurePhotoSite(siteUrl, chromePort) {
     totalBytes,
     images,
     scores,
-    lcp: result.lhr.audits['largest-contentful-paint']?.numericValue ?? null,
-    runtimeError: result.lhr.runtimeError ?? null,
+    lcp,
+    runtimeError,
   };
 }

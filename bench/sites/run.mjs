@@ -1,4 +1,5 @@
-// `npm run bench:sites`: generated sites, end to end through the real Worker (wrangler dev, fresh state).
+// `npm run bench:sites`: generated sites, end to end through the real Worker (the deploy bundle on Miniflare,
+// scripts/serve-worker.mjs, fresh state).
 // - generate-to-completed time with the composer provider (POST generate until the live channel says done);
 // - home page with its CSS, gzip;
 // - Lighthouse (mobile, the default config) on one business of every kind (all samples with BENCH_ALL=1).
@@ -11,18 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { build, freePort, prepareDatabase, root, startWorker } from '../../scripts/local.mjs';
 import { writeSection } from '../report.mjs';
-import { addPhotos, measurePhotoSite, PHOTO_BUDGET } from './photos.mjs';
+import { fetch } from './http.mjs';
+import { addPhotos, audit, CATEGORIES, LIGHTHOUSE_ATTEMPTS, measurePhotoSite, PHOTO_BUDGET } from './photos.mjs';
 
 const BUDGET = { medianMs: 1000, homeKb: 30, lighthouse: 95 };
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const samples = JSON.parse(readFileSync(join(root, 'core/lib/generation/samples.json'), 'utf8'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// wrangler dev closes idle keep-alive sockets; a request that lands on one never reached the Worker.
-const fetch = (url, init) => globalThis.fetch(url, init).catch((error) => (error?.cause?.code === 'UND_ERR_SOCKET' ? globalThis.fetch(url, init) : Promise.reject(error)));
 const q = (v) => `'${String(v ?? '').replace(/'/g, "''")}'`;
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -59,7 +57,10 @@ const persistTo = mkdtempSync(join(tmpdir(), 'fairstack-bench-sites-'));
 build();
 prepareDatabase({ persistTo });
 const port = await freePort();
-const worker = await startWorker({ port, persistTo, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' } });
+// The deploy bundle without `wrangler dev`'s proxy and inspector layers, which fail under load, not the Worker
+// (docs/decisions/130). Two runs on `wrangler dev` broke off under load: one got no answer to a live channel's request
+// for 300 s, one lost an upload (EPIPE).
+const worker = await startWorker({ port, persistTo, inspector: false, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' } });
 let chrome;
 try {
   // Two users: each may start at most 10 generations an hour.
@@ -102,27 +103,25 @@ try {
   });
   const audits = [];
   for (const r of perKind.values()) {
-    const result = await lighthouse(r.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
-    const failing = Object.values(result.lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-      .map((a) => a.id);
-    audits.push({ ...r, scores, lcp: result.lhr.audits['largest-contentful-paint']?.numericValue ?? null, failing });
-    console.log(`lighthouse ${r.name.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`);
-    // A run that could not trace the page (e.g. NO_FCP on a loaded machine) scores 0 without being about the page.
-    if (result.lhr.runtimeError) console.log(`  lighthouse runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const { lhr, scores, lcp, runtimeError } = await audit(r.url, chrome.port);
+    const failing = scores
+      ? Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+          .map((a) => a.id)
+      : [];
+    audits.push({ ...r, scores, lcp, runtimeError, failing });
+    console.log(`lighthouse ${r.name.padEnd(28)} ${scores ? CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ') : `not traced: ${runtimeError.code}`}${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`);
   }
 
   await addPhotos(worker.url, photoProject.user.cookie, photoProject.id);
   const photoRun = await timeGeneration(worker.url, photoProject.user.cookie, photoProject.id);
   const photoSite = await measurePhotoSite(photoRun.url, chrome.port);
   console.log(
-    `with photos: home+CSS ${(photoSite.homeGzip / 1024).toFixed(1)} KB gzip, images ${(photoSite.imageBytes / 1024).toFixed(1)} KB, first view ${(photoSite.totalBytes / 1024).toFixed(1)} KB; ${CATEGORIES.map((c) => `${c} ${photoSite.scores[c]}`).join(', ')}`,
+    `with photos: home+CSS ${(photoSite.homeGzip / 1024).toFixed(1)} KB gzip, images ${(photoSite.imageBytes / 1024).toFixed(1)} KB, first view ${(photoSite.totalBytes / 1024).toFixed(1)} KB; ${photoSite.scores ? CATEGORIES.map((c) => `${c} ${photoSite.scores[c]}`).join(', ') : `Lighthouse could not trace it: ${photoSite.runtimeError.code}`}`,
   );
-  if (photoSite.runtimeError) console.log(`  lighthouse runtime error: ${photoSite.runtimeError.code} ${photoSite.runtimeError.message}`);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const ok = (yes) => (yes ? 'met' : 'NOT met');
-  const photoMin = Math.min(...Object.values(photoSite.scores));
+  const photoMin = photoSite.scores ? Math.min(...Object.values(photoSite.scores)) : null;
   writeSection(
     'site-photos',
     `## Generated site with photos (\`npm run bench:sites\`)
@@ -138,7 +137,7 @@ are not fetched).
 | home page HTML + inline CSS, gzip (images excluded) | ${kb(photoSite.homeGzip)} (${kb(photoSite.homeRaw)} raw) | ≤ ${PHOTO_BUDGET.homeKb} KB — ${ok(photoSite.homeGzip <= PHOTO_BUDGET.homeKb * 1024)} |
 | images loaded for the first view | ${kb(photoSite.imageBytes)}: ${photoSite.images.join(', ')} | counted apart |
 | everything loaded for the first view | ${kb(photoSite.totalBytes)} | ≤ ${PHOTO_BUDGET.firstViewKb} KB — ${ok(photoSite.totalBytes <= PHOTO_BUDGET.firstViewKb * 1024)} |
-| Lighthouse performance / accessibility / best practices / SEO | ${CATEGORIES.map((c) => photoSite.scores[c]).join(' / ')} | ≥ ${PHOTO_BUDGET.lighthouse} — ${ok(photoMin >= PHOTO_BUDGET.lighthouse)} |
+| Lighthouse performance / accessibility / best practices / SEO | ${photoSite.scores ? CATEGORIES.map((c) => photoSite.scores[c]).join(' / ') : `not traced (${photoSite.runtimeError.code})`} | ≥ ${PHOTO_BUDGET.lighthouse} — ${photoMin === null ? 'not shown' : ok(photoMin >= PHOTO_BUDGET.lighthouse)} |
 | largest contentful paint (simulated) | ${photoSite.lcp === null ? '–' : `${photoSite.lcp.toFixed(0)} ms`} | |`,
   );
 
@@ -147,14 +146,16 @@ are not fetched).
     const times = rows.map((r) => r.ms);
     const medianMs = median(times);
     const maxKb = Math.max(...rows.map((r) => r.gzipBytes)) / 1024;
-    const minScore = Math.min(...audits.flatMap((a) => Object.values(a.scores)));
+    const traced = audits.filter((a) => a.scores);
+    const untraced = audits.filter((a) => !a.scores);
+    const minScore = Math.min(...traced.flatMap((a) => Object.values(a.scores)));
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
     const met = (ok) => (ok ? 'met' : 'NOT met');
     writeSection(
       'generated-sites',
       `## Generated sites (\`npm run bench:sites\`)
 
-Run ${new Date().toISOString().slice(0, 10)} at ${commit}: \`wrangler dev\` on the built Worker, fresh local state, provider
+Run ${new Date().toISOString().slice(0, 10)} at ${commit}: the deploy bundle served by Miniflare (\`scripts/serve-worker.mjs\`), fresh local state, provider
 \`composer\`, ${rows.length} sample businesses (two of every kind, \`core/lib/generation/samples.json\`), one generation at a
 time. Time is from sending \`POST /api/projects/:id/generate\` until the live channel reports \`completed\` (the run in
 the Durable Object: read the project, write the copy, render, draw the assets, write 6 files to R2, publish in D1).
@@ -166,11 +167,11 @@ ${rows.map((r) => `| ${r.name} | ${r.businessType} | ${r.ms.toFixed(0)} | ${(r.g
 
 | Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP ms |
 |---|---|---|---|---|---|
-${audits.map((a) => `| ${a.name} (${a.businessType}) | ${a.scores.performance} | ${a.scores.accessibility} | ${a.scores['best-practices']} | ${a.scores.seo} | ${a.lcp === null ? '–' : a.lcp.toFixed(0)} |`).join('\n')}
+${audits.map((a) => `| ${a.name} (${a.businessType}) | ${a.scores ? CATEGORIES.map((c) => a.scores[c]).join(' | ') : `not traced (${a.runtimeError.code}) | | |`} | ${a.lcp === null ? '–' : a.lcp.toFixed(0)} |`).join('\n')}
 
 - Generate → completed: median **${medianMs.toFixed(0)} ms**, max ${Math.max(...times).toFixed(0)} ms (budget: median ≤ ${BUDGET.medianMs} ms) — ${met(medianMs <= BUDGET.medianMs)}.
 - Home page with its inline CSS: at most **${maxKb.toFixed(1)} KB gzip** (budget ≤ ${BUDGET.homeKb} KB) — ${met(maxKb <= BUDGET.homeKb)}.
-- Lighthouse: lowest score **${minScore}** over every category and kind (budget ≥ ${BUDGET.lighthouse}) — ${met(minScore >= BUDGET.lighthouse)}.${
+- Lighthouse: lowest score **${minScore}** over every category and kind traced (budget ≥ ${BUDGET.lighthouse}) — ${met(minScore >= BUDGET.lighthouse)}${untraced.length ? `; not shown for ${untraced.map((a) => a.name).join(', ')}: Lighthouse could not trace the page in ${LIGHTHOUSE_ATTEMPTS} attempts` : ''}.${
         audits.some((a) => a.failing.length) ? `\n- Audits below 0.9: ${[...new Set(audits.flatMap((a) => a.failing))].join(', ')}.` : ''
       }`,
     );

@@ -86,6 +86,7 @@ describe('the "What we understood" step', () => {
     expect(await storedFacts(project.id)).toEqual({
       offerings: [{ name: 'Country loaf', description: 'Long-fermented sourdough', price: '$9' }, { name: 'Cardamom bun' }],
       hours: { days: { mon: { status: 'closed' }, wed: { status: 'open', intervals: [{ open: '07:00', close: '14:00' }] } }, appointmentOnly: false },
+      serviceHours: [],
       contact: { email: 'orders@anas-bakery.example', phone: '(503) 555-0199', address: '12 Alder St, Portland' },
       people: [{ name: 'Ana Souza', role: 'Owner and baker' }],
       place: 'Portland, Oregon',
@@ -96,6 +97,52 @@ describe('the "What we understood" step', () => {
     expect(checkout).toContain('(503) 555-0199');
     expect(checkout).toContain('07:00–14:00');
     expect(checkout).toContain(`href="/projects/${project.id}/facts"`);
+  });
+
+  it("shows, adds and saves a service's hours under their label, without JavaScript (docs/decisions/251)", async () => {
+    const owner = await createUserWithSession();
+    const project = await createProject(owner.cookie, {
+      description: 'The Anchor, a pub in Whitby. Open 11am–11pm daily. Food served 12–9 daily. Ring 01947 555 010.',
+    });
+    // The step shows what the extractor read: the opening hours, and the food-service hours with their label.
+    const shown = await (await SELF.fetch(page(`/projects/${project.id}/facts`, owner.cookie))).text();
+    expect(shown).toMatch(/name="serviceHours\.0\.label"[^>]*value="Food served"/);
+    expect(shown).toMatch(/name="serviceHours\.0\.days\.mon\.intervals\.0\.open"[^>]*value="12:00"/);
+    expect(shown).toMatch(/name="hours\.days\.mon\.intervals\.0\.open"[^>]*value="11:00"/);
+    // "Add other hours" is a plain submit button: the step answers with an empty block to fill in, saving nothing.
+    const added = await SELF.fetch(formRequest(`/projects/${project.id}/facts`, owner.cookie, factsForm({ intent: 'add:serviceHours' })));
+    expect(added.status).toBe(200);
+    expect(await added.text()).toMatch(/name="serviceHours\.0\.label"[^>]*autofocus/i);
+    expect(await storedFacts(project.id)).toBeNull();
+    // A label without days, and days without a label, are field errors; nothing is written.
+    const bad = await SELF.fetch(
+      formRequest(`/projects/${project.id}/facts`, owner.cookie, factsForm({ 'serviceHours.0.label': '', 'serviceHours.0.days.sat.status': 'closed', 'serviceHours.1.label': 'Kitchen', 'serviceHours.1.days.mon.status': 'unstated' })),
+    );
+    expect(bad.status).toBe(400);
+    const errors = await bad.text();
+    expect(errors).toContain('Hours label is required');
+    expect(errors).toContain('Give these hours at least one day');
+    expect(errors).toMatch(/name="serviceHours\.0\.label"[^>]*aria-invalid="true"/);
+    expect(await storedFacts(project.id)).toBeNull();
+    const saved = await SELF.fetch(
+      formRequest(
+        `/projects/${project.id}/facts`,
+        owner.cookie,
+        factsForm({
+          'serviceHours.0.label': 'Kitchen <open>',
+          'serviceHours.0.days.fri.status': 'open',
+          'serviceHours.0.days.fri.intervals.0.open': '17:00',
+          'serviceHours.0.days.fri.intervals.0.close': '21:30',
+        }),
+      ),
+    );
+    expect(saved.status).toBe(302);
+    expect(((await storedFacts(project.id)) as { serviceHours: unknown }).serviceHours).toEqual([
+      { label: 'Kitchen <open>', days: { fri: { status: 'open', intervals: [{ open: '17:00', close: '21:30' }] } } },
+    ]);
+    const checkout = await (await SELF.fetch(page(`/checkout/${project.id}`, owner.cookie))).text();
+    expect(checkout).toContain('Kitchen &lt;open&gt;');
+    expect(checkout).toContain('Friday 17:00–21:30');
   });
 
   it('answers field errors on bad values and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { DAY_STATUS_LABELS, HOURS_MODE_LABELS, ROW_LIMITS, type DayStatus, type FactsFieldErrors, type FactsFormValues, type HoursMode } from '~core/lib/facts/form';
+import { DAY_STATUS_LABELS, daysPrefix, HOURS_MODE_LABELS, ROW_LIMITS, type DayStatus, type DaysValues, type FactsFieldErrors, type FactsFormValues, type HoursMode } from '~core/lib/facts/form';
 import { DAY_NAMES, DAYS, FACT_LIMITS } from '~core/lib/facts/schema';
 
 /**
@@ -53,6 +53,65 @@ export function FactsForm({
       </p>
     ) : null;
   const errorList = Object.entries(errors);
+  /**
+   * The day rows of the opening hours (`block` null) or of one service's hours: a status and up to three time ranges a
+   * day, each with its own add and remove buttons (docs/decisions/251).
+   */
+  const dayRows = (block: number | null, days: DaysValues) => {
+    const prefix = daysPrefix(block);
+    const [opens, closes] = block === null ? ['opens', 'closes'] : ['from', 'until'];
+    const whose = block === null ? '' : `${values.serviceHours[block]?.label.trim() || `Other hours ${block + 1}`}: `;
+    return (
+      <div className="mt-4 space-y-3">
+        {DAYS.map((day) => {
+          const d = days[day];
+          return (
+            <fieldset key={day} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[8rem_10rem_1fr] sm:items-start">
+              <legend className="sr-only">{`${whose}${DAY_NAMES[day]}`}</legend>
+              <label className="pt-2 font-medium text-slate-900" htmlFor={fieldId(`${prefix}.days.${day}.status`)}>
+                {DAY_NAMES[day]}
+              </label>
+              <div>
+                <select {...input(`${prefix}.days.${day}.status`)} defaultValue={d.status} className="field-input">
+                  {(Object.keys(DAY_STATUS_LABELS) as DayStatus[]).map((st) => (
+                    <option key={st} value={st}>
+                      {DAY_STATUS_LABELS[st]}
+                    </option>
+                  ))}
+                </select>
+                {error(`${prefix}.days.${day}.status`)}
+              </div>
+              <div className="space-y-2">
+                {d.intervals.map((interval, i) => (
+                  <div key={i} className="flex flex-wrap items-end gap-2">
+                    <div>
+                      <label className="field-label" htmlFor={fieldId(`${prefix}.days.${day}.intervals.${i}.open`)}>
+                        {`${DAY_NAMES[day]} ${opens}${i > 0 ? ` (${i + 1})` : ''}`}
+                      </label>
+                      <input type="time" {...input(`${prefix}.days.${day}.intervals.${i}.open`)} defaultValue={interval.open} className="field-input" />
+                      {error(`${prefix}.days.${day}.intervals.${i}.open`)}
+                    </div>
+                    <div>
+                      <label className="field-label" htmlFor={fieldId(`${prefix}.days.${day}.intervals.${i}.close`)}>
+                        {`${DAY_NAMES[day]} ${closes}${i > 0 ? ` (${i + 1})` : ''}`}
+                      </label>
+                      <input type="time" {...input(`${prefix}.days.${day}.intervals.${i}.close`)} defaultValue={interval.close} className="field-input" />
+                      {error(`${prefix}.days.${day}.intervals.${i}.close`)}
+                    </div>
+                    {i > 0 ? rowButton(`remove-interval:${block === null ? day : `${prefix}.${day}`}:${i}`, `Remove ${whose}${DAY_NAMES[day]} time range ${i + 1}`, 'btn-ghost') : null}
+                  </div>
+                ))}
+                {error(`${prefix}.days.${day}.intervals`)}
+                {d.intervals.length < FACT_LIMITS.intervalsPerDay
+                  ? rowButton(`add-interval:${block === null ? day : `${prefix}.${day}`}`, `Add a ${whose}${DAY_NAMES[day]} time range`, 'btn-ghost text-sm')
+                  : null}
+              </div>
+            </fieldset>
+          );
+        })}
+      </div>
+    );
+  };
   const rowButton = (intent: string, label: string, className = 'btn-secondary') => (
     <button type="submit" name="intent" value={intent} className={className} disabled={busy} formNoValidate>
       {label}
@@ -141,51 +200,7 @@ export function FactsForm({
             </label>
           ))}
         </div>
-        <div className="mt-4 space-y-3">
-          {DAYS.map((day) => {
-            const d = values.days[day];
-            return (
-              <fieldset key={day} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[8rem_10rem_1fr] sm:items-start">
-                <legend className="sr-only">{DAY_NAMES[day]}</legend>
-                <label className="pt-2 font-medium text-slate-900" htmlFor={fieldId(`hours.days.${day}.status`)}>
-                  {DAY_NAMES[day]}
-                </label>
-                <select {...input(`hours.days.${day}.status`)} defaultValue={d.status} className="field-input">
-                  {(Object.keys(DAY_STATUS_LABELS) as DayStatus[]).map((s) => (
-                    <option key={s} value={s}>
-                      {DAY_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-                <div className="space-y-2">
-                  {d.intervals.map((interval, i) => (
-                    <div key={i} className="flex flex-wrap items-end gap-2">
-                      <div>
-                        <label className="field-label" htmlFor={fieldId(`hours.days.${day}.intervals.${i}.open`)}>
-                          {`${DAY_NAMES[day]} opens${i > 0 ? ` (${i + 1})` : ''}`}
-                        </label>
-                        <input type="time" {...input(`hours.days.${day}.intervals.${i}.open`)} defaultValue={interval.open} className="field-input" />
-                        {error(`hours.days.${day}.intervals.${i}.open`)}
-                      </div>
-                      <div>
-                        <label className="field-label" htmlFor={fieldId(`hours.days.${day}.intervals.${i}.close`)}>
-                          {`${DAY_NAMES[day]} closes${i > 0 ? ` (${i + 1})` : ''}`}
-                        </label>
-                        <input type="time" {...input(`hours.days.${day}.intervals.${i}.close`)} defaultValue={interval.close} className="field-input" />
-                        {error(`hours.days.${day}.intervals.${i}.close`)}
-                      </div>
-                      {i > 0 ? rowButton(`remove-interval:${day}:${i}`, `Remove ${DAY_NAMES[day]} time range ${i + 1}`, 'btn-ghost') : null}
-                    </div>
-                  ))}
-                  {error(`hours.days.${day}.intervals`)}
-                  {d.intervals.length < FACT_LIMITS.intervalsPerDay
-                    ? rowButton(`add-interval:${day}`, `Add a ${DAY_NAMES[day]} time range`, 'btn-ghost text-sm')
-                    : null}
-                </div>
-              </fieldset>
-            );
-          })}
-        </div>
+        {dayRows(null, values.days)}
         <div className="mt-4">
           <label className="field-label" htmlFor={fieldId('hours.note')}>
             Note on opening hours (optional)
@@ -193,6 +208,34 @@ export function FactsForm({
           <input {...input('hours.note')} defaultValue={values.hoursNote} className="field-input" placeholder="e.g. Closed on public holidays" />
           {error('hours.note')}
         </div>
+      </fieldset>
+
+      <fieldset className="card">
+        <legend className="text-lg font-semibold text-slate-900">Other hours</legend>
+        <p className="mt-1 text-sm text-slate-700">
+          Hours of one service, such as when food is served, the kitchen, breakfast, happy hour or phone lines. The site shows them under their own name, never as
+          your opening hours.
+        </p>
+        {error('serviceHours')}
+        {values.serviceHours.length === 0 ? <p className="mt-3 text-sm text-slate-700">No other hours.</p> : null}
+        <ol className="mt-3 space-y-4">
+          {values.serviceHours.map((sh, i) => (
+            <li key={i} className="rounded-md border border-slate-300 p-3">
+              <div className="flex flex-wrap items-end gap-3">
+                <div className="grow">
+                  <label className="field-label" htmlFor={fieldId(`serviceHours.${i}.label`)}>
+                    {`Other hours ${i + 1}: what they are for`}
+                  </label>
+                  <input {...input(`serviceHours.${i}.label`)} defaultValue={sh.label} className="field-input" placeholder="e.g. Food served" maxLength={FACT_LIMITS.serviceLabel} />
+                  {error(`serviceHours.${i}.label`)}
+                </div>
+                {rowButton(`remove:serviceHours:${i}`, `Remove other hours ${i + 1}`, 'btn-ghost')}
+              </div>
+              {dayRows(i, sh.days)}
+            </li>
+          ))}
+        </ol>
+        {values.serviceHours.length < ROW_LIMITS.serviceHours ? <div className="mt-3">{rowButton('add:serviceHours', 'Add other hours')}</div> : null}
       </fieldset>
 
       <fieldset className="card space-y-4">

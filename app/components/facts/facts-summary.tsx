@@ -32,6 +32,13 @@ export function FactsSummary({ facts, correctAt }: { facts: BusinessFacts | null
     ['Opening hours', facts.hours?.appointmentOnly ? 'By appointment only' : ''],
     ...days.map((d): [string, string] => [DAY_NAMES[d], dayText(facts.hours!.days[d]!)]),
     ['Hours note', facts.hours?.note ?? ''],
+    // A service's hours, under its label, on one line (docs/decisions/251).
+    ...facts.serviceHours.map((s): [string, string] => [
+      s.label,
+      DAYS.filter((d) => s.days[d])
+        .map((d) => `${DAY_NAMES[d]} ${dayText(s.days[d]!)}`)
+        .join('; '),
+    ]),
     ['E-mail', c.email ?? ''],
     ['Phone', c.phone ?? ''],
     ['Address', c.address ?? ''],
@@ -47,8 +54,8 @@ export function FactsSummary({ facts, correctAt }: { facts: BusinessFacts | null
         <p className="text-slate-700">No facts confirmed: the site will state no offerings, hours, contact details or names.</p>
       ) : (
         <dl className="space-y-1" data-testid="facts-summary">
-          {shown.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4">
+          {shown.map(([label, value], i) => (
+            <div key={i} className="flex justify-between gap-4">
               <dt className="shrink-0 text-slate-700">{label}</dt>
               <dd className="text-right text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
             </div>

@@ -1,4 +1,4 @@
-import { hours, offers, type FactCase } from '../case';
+import { hours, offers, service, type FactCase } from '../case';
 
 /**
  * The truthfulness audit's material (docs/decisions/149): descriptions written for the audit alone, not
@@ -362,7 +362,8 @@ export const auditCases: AuditCase[] = [
     ownerEmail: owner('a22'),
     facts: {
       offerings: offers('Sunday roast', 'Fish and chips', 'Steak and ale pie'),
-      hours: hours({ 'wed-sun': '12:00-14:30,18:00-21:00' }),
+      // When food is served, never the pub's opening hours (docs/decisions/251).
+      serviceHours: [service('Food served', { 'wed-sun': '12:00-14:30,18:00-21:00' })],
       people: [{ name: 'Pete Hart', role: 'Landlord' }, { name: 'Sue Hart', role: 'Landlord' }, { name: 'Pete and Sue Hart', role: 'Landlords' }, { name: 'Pete', role: 'Landlord' }, { name: 'Sue', role: 'Landlord' }],
       place: 'Little Marlow, Buckinghamshire',
     },

@@ -2,6 +2,7 @@ import { extractFacts } from '~core/lib/facts/extract';
 import { businessFactsSchema, DAY_NAMES, DAYS, type BusinessFacts } from '~core/lib/facts/schema';
 import { buildBrief } from '~core/lib/generation/brief';
 import { composeContent } from '~core/lib/generation/composer';
+import { everyHoursDays, sameServiceLabel } from '~core/lib/generation/facts-text';
 import { PROFILES } from '~core/lib/generation/kinds';
 import { unmadePromises } from '~core/lib/generation/providers/fact-check';
 import { buildSite } from '~core/lib/generation/site';
@@ -51,6 +52,9 @@ export function jsonLdOf(page: string): Record<string, unknown> {
   return JSON.parse(m[1].replace(/\\u003c/g, '<')) as Record<string, unknown>;
 }
 
+const sameLabel = sameServiceLabel;
+const allDays = everyHoursDays;
+
 /** Where the extracted facts say something the description does not: each entry is one invented fact. */
 export function factProblems(c: AuditCase, facts: BusinessFacts): string[] {
   const truth = businessFactsSchema.parse(c.facts);
@@ -74,6 +78,12 @@ export function factProblems(c: AuditCase, facts: BusinessFacts): string[] {
       }
       if (facts.hours.appointmentOnly && !truth.hours.appointmentOnly) out.push('appointment only');
     }
+  }
+  // Service hours (docs/decisions/251): each must be a service the owner gave hours for, with its days as given.
+  for (const s of facts.serviceHours) {
+    const own = truth.serviceHours.find((t) => sameLabel(t.label, s.label));
+    if (!own) out.push(`service hours "${s.label}" ${JSON.stringify(s.days)}`);
+    else for (const d of DAYS) if (s.days[d] && JSON.stringify(s.days[d]) !== JSON.stringify(own.days[d])) out.push(`${s.label} ${d}: ${JSON.stringify(s.days[d])}`);
   }
   const c1 = facts.contact;
   const t1 = truth.contact;
@@ -128,12 +138,14 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
   const description = c.description;
   const descDigits = digits(description);
   const truthTimes = new Set<string>();
-  for (const d of DAYS) {
-    const h = truth.hours?.days[d];
-    if (h?.status === 'open') for (const i of h.intervals) truthTimes.add(i.open).add(i.close);
+  for (const days of allDays(truth)) {
+    for (const d of DAYS) {
+      const h = days[d];
+      if (h?.status === 'open') for (const i of h.intervals) truthTimes.add(i.open).add(i.close);
+    }
   }
   const truthPrices = new Set(truth.offerings.flatMap((o) => pricesIn(o.price ?? '')));
-  const truthDays = new Set(DAYS.filter((d) => truth.hours?.days[d]).map((d) => DAY_NAMES[d]));
+  const truthDays = new Set(DAYS.filter((d) => allDays(truth).some((days) => days[d])).map((d) => DAY_NAMES[d]));
   const truthEmails = new Set([truth.contact.email, ...(description.match(/[\w.+-]+@[\w.-]+\.[a-z]{2,}/gi) ?? [])].filter(Boolean).map((e) => lower(e!)));
 
   for (const file of files) {
@@ -181,7 +193,9 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
     if (!truth.contact.bookingUrl) {
       for (const label of BOOK_LABELS) if (texts.includes(label)) out.push(`${file.path}: "${label}" without a booking link`);
     }
-    if (!truth.hours && /<table class="hours"|id="hours"/.test(text)) out.push(`${file.path}: hours section without hours`);
+    if (!truth.hours && !truth.serviceHours.length && /<table class="hours"|id="hours"/.test(text)) out.push(`${file.path}: hours section without hours`);
+    // Service hours are never the business's opening hours (docs/decisions/251): no "opening hours" without them.
+    if (!truth.hours) for (const t of texts) if (/\bopening hours\b|\bwhen are you open\b/i.test(t) && !/\bopening hours\b/i.test(description)) out.push(`${file.path}: opening hours claimed in "${t}"`);
 
     // Structured data: only the facts.
     const offered = new Set(truth.offerings.map((o) => lower(o.name)));
@@ -266,10 +280,9 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
     const value = Number(/\d[\d,]*(?:\.\d+)?/.exec(was)?.[0].replace(/,/g, ''));
     for (const m of c.description.matchAll(PRICE_IN_WORDS)) if (numberInWords(m[1] ?? m[0]) === value) stale.push(m[0]);
   }
-  if (facts.hours) {
-    for (const d of DAYS) {
-      const h = facts.hours.days[d];
-      if (h?.status === 'open') facts.hours.days[d] = { status: 'open', intervals: [{ open: '10:15', close: '16:45' }] };
+  if (facts.hours || facts.serviceHours.length) {
+    for (const days of allDays(facts)) {
+      for (const d of DAYS) if (days[d]?.status === 'open') days[d] = { status: 'open', intervals: [{ open: '10:15', close: '16:45' }] };
     }
     // Every time range and clock time the description gave: none may stay on the page.
     for (const written of c.description.match(HOURS_WRITTEN) ?? []) stale.push(written.trim());

@@ -7,10 +7,12 @@ import { auditCasesRound7 } from './round7';
 import { auditCasesRound8 } from './round8';
 import { auditCasesRound9 } from './round9';
 import { auditCasesRound10, auditCasesRound10HeldOut } from './round10';
+import { auditCasesServiceHours, auditCasesServiceHoursHeldOut } from './service-hours';
+import { auditCasesRound11 } from './round11';
 import { corrected, factProblems, generate, generateConfirmed, pageProblems, staleProblems } from './check';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 
-/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247, 250), each scored apart. */
+/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247, 250, 251, 252), each scored apart. */
 export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: AuditCase[] }[] = [
   { id: 'round1-2', title: 'rounds one and two', file: 'bench/facts/audit/cases.ts', cases: [...auditCases, ...auditCasesRound2] },
   { id: 'round3', title: 'round three', file: 'bench/facts/audit/round3.ts', cases: auditCasesRound3 },
@@ -22,6 +24,9 @@ export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: Aud
   { id: 'round9', title: 'round nine', file: 'bench/facts/audit/round9.ts', cases: auditCasesRound9 },
   { id: 'round10', title: 'round ten', file: 'bench/facts/audit/round10.ts', cases: auditCasesRound10 },
   { id: 'round10-heldout', title: "round ten's held-out part", file: 'bench/facts/audit/round10.ts', cases: auditCasesRound10HeldOut },
+  { id: 'service-hours', title: 'service hours', file: 'bench/facts/audit/service-hours.ts', cases: auditCasesServiceHours },
+  { id: 'service-hours-heldout', title: "service hours' held-out part", file: 'bench/facts/audit/service-hours.ts', cases: auditCasesServiceHoursHeldOut },
+  { id: 'round11', title: 'round eleven', file: 'bench/facts/audit/round11.ts', cases: auditCasesRound11 },
 ];
 
 /** Every problem the audit finds, per round, case and run (extractor's reading, confirmed and corrected facts). */

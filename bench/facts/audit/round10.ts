@@ -1,4 +1,4 @@
-import { hours, offers } from '../case';
+import { hours, offers, service } from '../case';
 import type { AuditCase } from './cases';
 
 /**
@@ -62,7 +62,9 @@ export const auditCasesRound10: AuditCase[] = [
     secret: 'cellar floods',
     ownerEmail: owner('j03'),
     facts: {
-      // Prices without a currency sign are no prices a site may print with one; food-service times are no opening hours.
+      // Prices without a currency sign are no prices a site may print with one; food-service times are no opening hours,
+      // but the food-service hours, under their own label (docs/decisions/251).
+      serviceHours: [service('Food served', { 'mon-sun': '12:00-21:00' })],
       offerings: offers(
         'Halloumi fries',
         'Halloumi fries (V)',
@@ -282,7 +284,8 @@ export const auditCasesRound10: AuditCase[] = [
     secret: 'CCTV is broken',
     ownerEmail: owner('j16'),
     facts: {
-      // Staffed hours are not when the gym is open: no opening hours.
+      // Staffed hours are not when the gym is open: no opening hours, but staffed hours under their label (docs/decisions/251).
+      serviceHours: [service('Staffed hours', { 'mon-fri': '09:00-20:00' })],
       offerings: offers(['Membership', '£24.99 a month'], ['Day pass', '£8']),
       place: 'Swindon',
     },
@@ -327,7 +330,8 @@ export const auditCasesRound10: AuditCase[] = [
     secret: 'my cousin',
     ownerEmail: owner('j19'),
     facts: {
-      // A delivery window is no opening hours.
+      // A delivery window is no opening hours, but the delivery hours under their label (docs/decisions/251).
+      serviceHours: [service('Delivery', { 'mon-sat': '12:00-14:30' })],
       offerings: offers(['Veg thali', '₹180'], ['Mini meals', '₹120'], ['Monthly lunch plan', '₹3,200']),
       contact: { phone: '+91 98450 12345' },
       place: 'Koramangala, Bengaluru',

@@ -1,4 +1,4 @@
-import { hours, offers } from '../case';
+import { hours, offers, service } from '../case';
 import type { AuditCase } from './cases';
 
 /**
@@ -417,6 +417,8 @@ export const auditCasesRound3: AuditCase[] = [
     facts: {
       offerings: offers('Free weights', 'Squat racks', 'Rowing machines', 'A sauna', 'Sauna', ['Memberships', 'from NZ$15 a week']),
       hours: hours({ 'mon-sun': '00:00-24:00' }),
+      // Staffed hours under their label (docs/decisions/251).
+      serviceHours: [service('Staffed hours', { 'mon-fri': '09:00-13:00' })],
       contact: { phone: '09 555 0147' },
       place: 'Hamilton',
     },

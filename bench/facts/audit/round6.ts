@@ -1,4 +1,4 @@
-import { hours, offers } from '../case';
+import { hours, offers, service } from '../case';
 import type { AuditCase } from './cases';
 
 /**
@@ -120,6 +120,8 @@ export const auditCasesRound6: AuditCase[] = [
     facts: {
       offerings: offers(['Memberships', 'from £29.99 a month']),
       hours: hours({ 'mon-sun': '00:00-24:00' }),
+      // Staffed hours under their label (docs/decisions/251).
+      serviceHours: [service('Staffed hours', { 'mon-fri': '10:00-14:00,17:00-20:00' })],
       contact: { address: 'Unit 3, Broadway Retail Park, Didcot OX11 8RS' },
       place: 'Didcot',
     },

@@ -78,6 +78,21 @@ export function overlapsAny(span: Span, spans: Span[]): boolean {
   return spans.some((s) => span.start < s.end && s.start < span.end);
 }
 
+/** Words of a job advert: "We're hiring", "vacancies", "send your CV", "join our team" (never "no job too small"). */
+const HIRING = /\b(?:hiring|vacanc(?:y|ies)|your cv|cvs? to|recruiting|careers|join our team)\b/i;
+const APPLICANTS_MAILBOX = /^(?:jobs?|careers?|recruit(?:ing|ment)?|hr|vacancies|apply)@/;
+
+/**
+ * An e-mail address a job advert left in the description gives ("WE ARE HIRING: … apply to jobs@…"): it is for
+ * applicants, not the business's contact (docs/decisions/252). Its own sentence says so, or its mailbox's name.
+ */
+function forApplicants(text: string, at: number, email: string): boolean {
+  if (APPLICANTS_MAILBOX.test(email)) return true;
+  const before = text.slice(0, at);
+  const start = Math.max(before.lastIndexOf('\n'), ...[...before.matchAll(/[.!?](?=\s)/g)].map((m) => m.index));
+  return HIRING.test(before.slice(start + 1));
+}
+
 export function readContact(text: string): ContactResult {
   const spans: Span[] = [];
   const notes: string[] = [];
@@ -88,6 +103,10 @@ export function readContact(text: string): ContactResult {
   for (const m of text.matchAll(EMAIL)) {
     spans.push({ start: m.index, end: m.index + m[0].length });
     const email = m[0].replace(/\.+$/, '').toLowerCase();
+    if (forApplicants(text, m.index, email)) {
+      notes.push(`An e-mail address for job applications, not used as the contact: ${email}`);
+      continue;
+    }
     if (!emails.includes(email)) emails.push(email);
   }
   if (emails.length) contact.email = emails[0];

@@ -48,18 +48,70 @@ describe('extractFacts: hours', () => {
     expect(days.wed).toEqual(open('07:00-12:00', '13:00-18:00'));
     expect(days.sun).toEqual({ status: 'closed' });
     expect(days.sat).toBeUndefined();
-    expect(facts('Food served Wed–Sat 12–3 & 6–9, Sun 12–5.').hours?.days.fri).toEqual(open('12:00-15:00', '18:00-21:00'));
+    // When food is served is no opening hours, but the food service's own (docs/decisions/251).
+    const food = facts('Food served Wed–Sat 12–3 & 6–9, Sun 12–5.');
+    expect(food.hours).toBeUndefined();
+    expect(food.serviceHours).toEqual([{ label: 'Food served', days: expect.objectContaining({ fri: open('12:00-15:00', '18:00-21:00'), sun: open('12:00-17:00') }) }]);
     expect(facts('Open daily 10am–7pm except Sunday 11–5.').hours?.days).toMatchObject({ mon: open('10:00-19:00'), sun: open('11:00-17:00') });
   });
 
   it('states no hours where the description gives none, or gives them only for part of the year', () => {
     expect(facts('Sourdough bakery run by Ana Souza. We bake country loaves and rye crackers.').hours).toBeUndefined();
     expect(facts('Check-in 3pm–8pm. Happy hour 5–7pm weekdays.').hours).toBeUndefined();
+    expect(facts('Check-in 3pm–8pm. Happy hour 5–7pm weekdays.').serviceHours.map((s) => s.label)).toEqual(['Happy hour']);
     const seasonal = extractFacts('Summer: Mon–Sun 9am–9pm. Winter: weekends only 10–4.');
     expect(seasonal.facts.hours).toBeUndefined();
     expect(seasonal.notes.join(' ')).toMatch(/season/);
     expect(facts('Studio visits by appointment only.').hours).toEqual({ days: {}, appointmentOnly: true });
     expect(facts('Holiday clubs for ages 5-11, Monday to Friday. Sizes 8-16 on Saturdays.').hours).toBeUndefined();
+  });
+});
+
+describe('extractFacts: service hours (docs/decisions/251)', () => {
+  const labelled = (text: string, name?: string) => {
+    const f = extractFacts(text, { name }).facts;
+    return { opening: f.hours?.days, services: Object.fromEntries(f.serviceHours.map((s) => [s.label, s.days])) };
+  };
+
+  it("reads a service's hours under the owner's word for it, beside the opening hours", () => {
+    const pub = labelled('Open 11am–11pm Monday to Saturday. Food served 12–2.30 and 6–9, Tuesday to Sunday.');
+    expect(pub.opening).toMatchObject({ mon: open('11:00-23:00'), sat: open('11:00-23:00') });
+    expect(pub.opening?.sun).toBeUndefined();
+    expect(pub.services['Food served']).toMatchObject({ tue: open('12:00-14:30', '18:00-21:00'), sun: open('12:00-14:30', '18:00-21:00') });
+    expect(labelled('Kitchen open Wed–Sun 5–9pm.').services).toEqual({ Kitchen: expect.objectContaining({ wed: open('17:00-21:00') }) });
+    expect(labelled('Breakfast is served 7.30–9 on weekdays and 8–10 at weekends.').services['Breakfast served']).toMatchObject({
+      mon: open('07:30-09:00'),
+      sun: open('08:00-10:00'),
+    });
+    expect(labelled('Phone lines are open Monday to Friday 9am–5pm.').services['Phone lines']).toMatchObject({ fri: open('09:00-17:00') });
+    expect(labelled('Deliveries Mon–Fri 6–10am. Our shop is open Saturdays 8–1.')).toMatchObject({
+      opening: { sat: open('08:00-13:00') },
+      services: { Deliveries: expect.objectContaining({ mon: open('06:00-10:00') }) },
+    });
+  });
+
+  it('splits a clause of service hours from the opening hours before it, and joins a meal after a service to it', () => {
+    const gym = labelled('Open 24/7 for members, with staffed hours Mon–Fri 10am–2pm.');
+    expect(gym.opening?.wed).toEqual(open('00:00-24:00'));
+    expect(gym.services['Staffed hours']).toMatchObject({ wed: open('10:00-14:00') });
+    const pub = labelled('Food served 12–2:30 and 6–9, Monday to Saturday; Sunday lunch 12–4.');
+    expect(pub.opening).toBeUndefined();
+    expect(pub.services['Food served']).toMatchObject({ sat: open('12:00-14:30', '18:00-21:00'), sun: open('12:00-16:00') });
+    // A meal after a service of one meal, or on days the service already has, is a service of its own.
+    expect(labelled('Dinner served 6.30–9pm every night; Sunday lunch 12–2.30.').services).toMatchObject({
+      'Dinner served': { sun: open('18:30-21:00') },
+      'Sunday lunch': { sun: open('12:00-14:30') },
+    });
+    expect(labelled('Claims: our helpline is open 8am–8pm, Monday to Saturday.')).toMatchObject({ opening: undefined, services: { Helpline: { sat: open('08:00-20:00') } } });
+  });
+
+  it('reads no service in the business name or a dish, and office or surgery hours as opening hours unless others are stated', () => {
+    expect(labelled('Sunday Kitchen is open Thursday to Saturday, 6pm–10pm.', 'Sunday Kitchen')).toMatchObject({ opening: { thu: open('18:00-22:00') }, services: {} });
+    expect(labelled('Breakfast pho £9, lunch box £7.50. We open 11–10 daily.')).toMatchObject({ opening: { mon: open('11:00-22:00') }, services: {} });
+    expect(labelled('Surgery hours: Monday to Friday 8am–6.30pm.')).toMatchObject({ opening: { mon: open('08:00-18:30') }, services: {} });
+    expect(labelled('Office hours 9am–5pm weekdays.')).toMatchObject({ opening: { mon: open('09:00-17:00') }, services: {} });
+    expect(labelled('Reception open daily 8am–8pm. Surgery hours Mon–Fri 9–11.').services['Surgery hours']).toMatchObject({ mon: open('09:00-11:00') });
+    expect(labelled('The site office is open 9–12 Monday to Saturday.')).toMatchObject({ opening: undefined, services: { 'Site office': expect.objectContaining({ sat: open('09:00-12:00') }) } });
   });
 });
 
@@ -674,3 +726,41 @@ describe('extractFacts: rules from round ten (docs/decisions/250)', () => {
   });
 });
 
+describe('extractFacts: round eleven (docs/decisions/252)', () => {
+  it('reads Markdown as its text: headings, bold, emphasis and links', () => {
+    const f = facts('## Fern & Fig\n\n**Open:** Tue–Sat 9:30–5\n\n- **Wedding flowers** from £450\n- **Funeral tributes**\n\n_Call 01422 555 631_', 'Fern & Fig');
+    expect(f.offerings.map((o) => o.name)).toEqual(['Wedding flowers', 'Funeral tributes']);
+    expect(f.hours?.days.tue).toEqual(open('09:30-17:00'));
+    expect(f.contact.phone).toBe('01422 555 631');
+    const linked = facts('**Hillside Yoga** · Frome\n\n[Book a class](https://hillsideyoga.example/book)', 'Hillside Yoga');
+    expect(linked.place).toBe('Frome');
+    expect(linked.contact.bookingUrl).toBe('https://hillsideyoga.example/book');
+  });
+
+  it('keeps thousands on a price, and no comma after a place list', () => {
+    expect(facts('Patios from £4k, garden rooms from £18k, planting from £1,200.').offerings).toEqual([
+      { name: 'Patios', price: 'from £4k' },
+      { name: 'Garden rooms', price: 'from £18k' },
+      { name: 'Planting', price: 'from £1,200' },
+    ]);
+    expect(facts('Dinner for two £55pp.').offerings[0]?.price).toBe('£55pp');
+    expect(facts("I'm Priya, I cover Didsbury, Withington and Chorlton, and I walk four dogs at a time.").place).toBe('Didsbury, Withington and Chorlton');
+  });
+
+  it('reads no hours of the place the business is inside or shares a building with, and the town after it', () => {
+    const inside = facts('A micro-bakery with a counter inside the Old Station Antiques Centre, Hay-on-Wye. The antiques centre is open 10–5 daily but we sell out by about 2.');
+    expect(inside.hours).toBeUndefined();
+    expect(inside.place).toBe('Hay-on-Wye');
+    const shared = facts('We share a building with Bean Counter Café. The café is open 8–4 daily. We open 10–5, Wednesday to Sunday.');
+    expect(shared.hours?.days).toEqual({ wed: open('10:00-17:00'), thu: open('10:00-17:00'), fri: open('10:00-17:00'), sat: open('10:00-17:00'), sun: open('10:00-17:00') });
+    expect(facts('Bakery and café. The café is open 8–4 daily.').hours?.days.mon).toEqual(open('08:00-16:00'));
+  });
+
+  it("leaves a job advert's e-mail out of the contact, and keeps a trade's", () => {
+    const f = extractFacts('Afternoon tea £18.50. WE ARE HIRING: part-time waiting staff, weekends, apply to jobs@copperkettle.example.');
+    expect(f.facts.contact.email).toBeUndefined();
+    expect(f.notes.join(' ')).toMatch(/job applications/);
+    expect(facts("We're hiring! Send your CV to anna@bakery.example. Orders: orders@bakery.example").contact.email).toBe('orders@bakery.example');
+    expect(facts('No job too small. Email bob@fixit.example for a quote.').contact.email).toBe('bob@fixit.example');
+  });
+});

@@ -1,11 +1,11 @@
-import { capitalisedWords, cleanText, sentences, writtenInCapitals, writtenInLowerCase } from '../generation/text';
+import { capitalisedWords, cleanText, plainMarkdown, sentences, writtenInCapitals, writtenInLowerCase } from '../generation/text';
 import { readContact, type Span } from './contact';
 import { isTimetableHeader, parseHours } from './hours';
 import { readOfferings } from './offerings';
 import { readPeople } from './people';
 import { readPlace } from './place';
 import { figuresForWords } from './words';
-import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, type BusinessFacts } from './schema';
+import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, serviceHoursSchema, type BusinessFacts } from './schema';
 
 /** What the extractor read from a description, and what it was unsure of (shown to the owner to check). */
 export type Extraction = {
@@ -38,7 +38,7 @@ function blank(text: string, spans: Span[]): string {
  */
 export function extractFacts(description: string, context: ExtractContext = {}): Extraction {
   // Prices and clock times in words are read as figures ("sixty pounds", "nine till half five", docs/decisions/243).
-  const text = figuresForWords(cleanText(description).slice(0, 20_000));
+  const text = figuresForWords(plainMarkdown(cleanText(description).slice(0, 20_000)));
   const businessName = (context.name ?? '').trim();
   const notes: string[] = [];
 
@@ -74,7 +74,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   }
   const listChunks = chunks.filter((c) => !bullets.some((g) => g.includes(c)));
 
-  const hours = parseHours(chunks, { timetable });
+  const hours = parseHours(chunks, { timetable, name: businessName });
   notes.push(...hours.notes);
   // A text in capitals tells no name by its capitals: people are read from it written as names are (docs/decisions/243).
   const capitals = writtenInCapitals(blanked);
@@ -89,6 +89,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   const facts = businessFactsSchema.safeParse({
     offerings: offerings.slice(0, 24),
     hours: parsedHours?.success ? parsedHours.data : undefined,
+    serviceHours: hours.serviceHours.filter((s) => serviceHoursSchema.safeParse(s).success),
     contact: parsedContact.success ? parsedContact.data : {},
     people: people.slice(0, 12),
     place,

@@ -10,10 +10,17 @@ function fieldsOf(facts: BusinessFacts): Record<string, string> {
   v.offerings.forEach((o, i) => Object.assign(f, { [`offerings.${i}.name`]: o.name, [`offerings.${i}.description`]: o.description, [`offerings.${i}.price`]: o.price }));
   v.people.forEach((p, i) => Object.assign(f, { [`people.${i}.name`]: p.name, [`people.${i}.role`]: p.role }));
   v.social.forEach((s, i) => (f[`social.${i}`] = s));
-  for (const [day, d] of Object.entries(v.days)) {
-    f[`hours.days.${day}.status`] = d.status;
-    d.intervals.forEach((iv, i) => Object.assign(f, { [`hours.days.${day}.intervals.${i}.open`]: iv.open, [`hours.days.${day}.intervals.${i}.close`]: iv.close }));
-  }
+  const dayFields = (prefix: string, days: typeof v.days) => {
+    for (const [day, d] of Object.entries(days)) {
+      f[`${prefix}.days.${day}.status`] = d.status;
+      d.intervals.forEach((iv, i) => Object.assign(f, { [`${prefix}.days.${day}.intervals.${i}.open`]: iv.open, [`${prefix}.days.${day}.intervals.${i}.close`]: iv.close }));
+    }
+  };
+  dayFields('hours', v.days);
+  v.serviceHours.forEach((sh, i) => {
+    f[`serviceHours.${i}.label`] = sh.label;
+    dayFields(`serviceHours.${i}`, sh.days);
+  });
   return f;
 }
 
@@ -21,6 +28,7 @@ const FULL: BusinessFacts = businessFactsSchema.parse({
   offerings: [{ name: 'Country loaf', price: '$9' }, { name: 'Cardamom bun', description: 'Swedish style' }],
   hours: { days: { mon: { status: 'closed' }, tue: { status: 'open', intervals: [{ open: '08:00', close: '12:00' }, { open: '13:00', close: '17:30' }] }, sat: { status: 'appointment' } }, note: 'Closed on public holidays' },
   contact: { email: 'hi@bakery.example', phone: '+44 20 7946 0958', address: '1 Mill Lane', bookingUrl: 'https://book.example/bakery' },
+  serviceHours: [{ label: 'Breakfast served', days: { sat: { status: 'open', intervals: [{ open: '08:00', close: '10:30' }, { open: '11:00', close: '11:30' }] }, sun: { status: 'closed' } } }],
   people: [{ name: 'Dr. Ana Souza', role: 'Owner' }],
   place: 'Leeds',
   social: ['https://social.example/bakery'],
@@ -56,6 +64,36 @@ describe('facts form', () => {
       'hours.days.tue.intervals.0.close': 'Closing time must differ from opening time',
       'hours.days.wed.intervals.0.open': expect.stringContaining('24-hour time'),
     });
+  });
+
+  it("edits a service's hours: its label, its days, adding and removing them, with errors on the field (docs/decisions/251)", () => {
+    const values = factsToFormValues(FULL);
+    const added = applyRowIntent(values, parseRowIntent('add:serviceHours')!);
+    expect(added.values.serviceHours).toHaveLength(2);
+    expect(added.focus).toBe('serviceHours.1.label');
+    expect(applyRowIntent(values, parseRowIntent('remove:serviceHours:0')!).values.serviceHours).toEqual([]);
+    const more = applyRowIntent(values, parseRowIntent('add-interval:serviceHours.0.mon')!);
+    expect(more.values.serviceHours[0].days.mon.status).toBe('open');
+    expect(more.values.days.mon).toEqual(values.days.mon);
+    expect(more.focus).toBe('serviceHours.0.days.mon.intervals.1.open');
+    expect(applyRowIntent(values, parseRowIntent('remove-interval:serviceHours.0.sat:1')!).values.serviceHours[0].days.sat.intervals).toHaveLength(1);
+    // A block that does not exist changes nothing.
+    expect(applyRowIntent(values, parseRowIntent('add-interval:serviceHours.3.mon')!).values).toEqual(values);
+    for (const bad of ['add-interval:serviceHours.9.mon', 'add-interval:serviceHours.0.funday', 'remove-interval:serviceHours.x.mon:1']) expect(parseRowIntent(bad)).toBeNull();
+
+    const renamed = readFactsSubmission({ ...fieldsOf(FULL), 'serviceHours.0.label': 'Brunch' }, null);
+    expect(renamed.kind === 'valid' && renamed.facts.serviceHours[0].label).toBe('Brunch');
+    const unlabelled = readFactsSubmission({ ...fieldsOf(FULL), 'serviceHours.0.label': '  ' }, null);
+    expect(unlabelled.kind === 'invalid' && unlabelled.errors).toEqual({ 'serviceHours.0.label': 'Hours label is required' });
+    const noDays = readFactsSubmission({ ...fieldsOf(FULL), 'serviceHours.0.days.sat.status': 'unstated', 'serviceHours.0.days.sun.status': 'unstated' }, null);
+    expect(noDays.kind === 'invalid' && noDays.errors).toEqual({ 'serviceHours.0.days.mon.status': 'Give these hours at least one day' });
+    const badTime = readFactsSubmission({ ...fieldsOf(FULL), 'serviceHours.0.days.sat.intervals.0.close': '8pm' }, null);
+    expect(badTime.kind === 'invalid' && badTime.errors['serviceHours.0.days.sat.intervals.0.close']).toMatch(/24-hour time/);
+    // An added block left empty is dropped, not an error; "no opening hours" leaves the service's hours.
+    const empty = readFactsSubmission({ ...fieldsOf(FULL), 'serviceHours.1.label': '', 'serviceHours.1.days.mon.status': 'unstated' }, null);
+    expect(empty.kind === 'valid' && empty.facts.serviceHours).toHaveLength(1);
+    const none = readFactsSubmission({ ...fieldsOf(FULL), 'hours.mode': 'none' }, null);
+    expect(none.kind === 'valid' && none.facts.serviceHours).toEqual(FULL.serviceHours);
   });
 
   it('hours modes: none discards the days, appointment marks the whole business', () => {

@@ -5,20 +5,24 @@ import { businessFactsSchema, DAYS, FACT_LIMITS, type BusinessFacts, type Day, t
  * The facts form (docs/decisions/143): the "What we understood" step and the site editor's facts form.
  * It works without JavaScript, so everything lives in the posted fields: adding or removing a row is a
  * submit button whose `intent` the server applies before rendering the form again. Field names are the
- * schema's own paths (`offerings.0.name`, `hours.days.mon.intervals.0.open`, `contact.phone`), so an error
- * from `businessFactsSchema` lands on the field that caused it.
+ * schema's own paths (`offerings.0.name`, `hours.days.mon.intervals.0.open`, `serviceHours.0.label`, `contact.phone`),
+ * so an error from `businessFactsSchema` lands on the field that caused it.
  */
 
 export type HoursMode = 'days' | 'appointment' | 'none';
 export type DayStatus = 'unstated' | DayHours['status'];
 export type IntervalValues = { open: string; close: string };
+export type DaysValues = Record<Day, { status: DayStatus; intervals: IntervalValues[] }>;
+/** One service's hours as the form shows them (docs/decisions/251). */
+export type ServiceHoursValues = { label: string; days: DaysValues };
 
 /** What the form shows: raw text as typed (also when invalid), never a parsed value. */
 export type FactsFormValues = {
   offerings: { name: string; description: string; price: string }[];
   hoursMode: HoursMode;
-  days: Record<Day, { status: DayStatus; intervals: IntervalValues[] }>;
+  days: DaysValues;
   hoursNote: string;
+  serviceHours: ServiceHoursValues[];
   email: string;
   /** The owner's explicit choice to publish their sign-in e-mail; never preselected. */
   useSignInEmail: boolean;
@@ -32,9 +36,14 @@ export type FactsFormValues = {
 
 export type FactsFieldErrors = Record<string, string>;
 
-export const ROW_KINDS = ['offerings', 'people', 'social'] as const;
+export const ROW_KINDS = ['offerings', 'people', 'social', 'serviceHours'] as const;
 export type RowKind = (typeof ROW_KINDS)[number];
-export const ROW_LIMITS: Record<RowKind, number> = { offerings: FACT_LIMITS.offerings, people: FACT_LIMITS.people, social: FACT_LIMITS.social };
+export const ROW_LIMITS: Record<RowKind, number> = {
+  offerings: FACT_LIMITS.offerings,
+  people: FACT_LIMITS.people,
+  social: FACT_LIMITS.social,
+  serviceHours: FACT_LIMITS.serviceHours,
+};
 
 export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   unstated: 'Not stated',
@@ -48,25 +57,32 @@ export const HOURS_MODE_LABELS: Record<HoursMode, string> = {
   none: 'No opening hours on the site',
 };
 
-const blankDays = (): FactsFormValues['days'] =>
-  Object.fromEntries(DAYS.map((d) => [d, { status: 'unstated' as DayStatus, intervals: [{ open: '', close: '' }] }])) as FactsFormValues['days'];
+const blankDays = (): DaysValues =>
+  Object.fromEntries(DAYS.map((d) => [d, { status: 'unstated' as DayStatus, intervals: [{ open: '', close: '' }] }])) as DaysValues;
 
-/** Facts as the form's fields. */
-export function factsToFormValues(facts: BusinessFacts): FactsFormValues {
+/** Stated days as the form's day rows (opening hours or a service's). */
+function daysToValues(stated: Partial<Record<Day, DayHours>> | undefined): DaysValues {
   const days = blankDays();
   for (const day of DAYS) {
-    const hours = facts.hours?.days[day];
+    const hours = stated?.[day];
     if (!hours) continue;
     days[day] = {
       status: hours.status,
       intervals: hours.status === 'open' ? hours.intervals.map((i) => ({ open: i.open, close: i.close })) : [{ open: '', close: '' }],
     };
   }
+  return days;
+}
+
+/** Facts as the form's fields. */
+export function factsToFormValues(facts: BusinessFacts): FactsFormValues {
+  const days = daysToValues(facts.hours?.days);
   return {
     offerings: facts.offerings.map((o) => ({ name: o.name, description: o.description ?? '', price: o.price ?? '' })),
     hoursMode: facts.hours?.appointmentOnly ? 'appointment' : 'days',
     days,
     hoursNote: facts.hours?.note ?? '',
+    serviceHours: facts.serviceHours.map((sh) => ({ label: sh.label, days: daysToValues(sh.days) })),
     email: facts.contact.email ?? '',
     useSignInEmail: false,
     phone: facts.contact.phone ?? '',
@@ -103,19 +119,25 @@ function rowIndexes(fields: Fields, prefix: string): number[] {
 const DAY_STATUSES: DayStatus[] = ['unstated', 'open', 'closed', 'appointment'];
 const HOURS_MODES: HoursMode[] = ['days', 'appointment', 'none'];
 
-/** The posted fields as form values (anything missing or unknown becomes empty). */
-export function formValuesFromFields(fields: Fields): FactsFormValues {
+/** The day rows posted under `prefix` (`hours` or `serviceHours.0`). */
+function daysFromFields(fields: Fields, prefix: string): DaysValues {
   const days = blankDays();
   for (const day of DAYS) {
-    const status = textOf(fields, `hours.days.${day}.status`) as DayStatus;
-    const intervals = rowIndexes(fields, `hours.days.${day}.intervals`)
+    const status = textOf(fields, `${prefix}.days.${day}.status`) as DayStatus;
+    const intervals = rowIndexes(fields, `${prefix}.days.${day}.intervals`)
       .slice(0, FACT_LIMITS.intervalsPerDay)
       .map((i) => ({
-        open: textOf(fields, `hours.days.${day}.intervals.${i}.open`).trim(),
-        close: textOf(fields, `hours.days.${day}.intervals.${i}.close`).trim(),
+        open: textOf(fields, `${prefix}.days.${day}.intervals.${i}.open`).trim(),
+        close: textOf(fields, `${prefix}.days.${day}.intervals.${i}.close`).trim(),
       }));
     days[day] = { status: DAY_STATUSES.includes(status) ? status : 'unstated', intervals: intervals.length ? intervals : [{ open: '', close: '' }] };
   }
+  return days;
+}
+
+/** The posted fields as form values (anything missing or unknown becomes empty). */
+export function formValuesFromFields(fields: Fields): FactsFormValues {
+  const days = daysFromFields(fields, 'hours');
   const mode = textOf(fields, 'hours.mode') as HoursMode;
   return {
     offerings: rowIndexes(fields, 'offerings').map((i) => ({
@@ -126,6 +148,9 @@ export function formValuesFromFields(fields: Fields): FactsFormValues {
     hoursMode: HOURS_MODES.includes(mode) ? mode : 'days',
     days,
     hoursNote: textOf(fields, 'hours.note'),
+    serviceHours: rowIndexes(fields, 'serviceHours')
+      .slice(0, ROW_LIMITS.serviceHours + 1)
+      .map((i) => ({ label: textOf(fields, `serviceHours.${i}.label`), days: daysFromFields(fields, `serviceHours.${i}`) })),
     email: textOf(fields, 'contact.email'),
     useSignInEmail: fields['contact.useSignInEmail'] === 'yes',
     phone: textOf(fields, 'contact.phone'),
@@ -139,6 +164,15 @@ export function formValuesFromFields(fields: Fields): FactsFormValues {
 
 const blank = (s: string) => s.trim() === '';
 
+/** Day rows without their empty time ranges. */
+const compactDays = (days: DaysValues): DaysValues =>
+  Object.fromEntries(
+    DAYS.map((d) => {
+      const kept = days[d].intervals.filter((i) => !(blank(i.open) && blank(i.close)));
+      return [d, { ...days[d], intervals: kept.length ? kept : [{ open: '', close: '' }] }];
+    }),
+  ) as DaysValues;
+
 /** Rows left entirely empty are dropped (an added row the owner did not fill in is not an error). */
 export function compactValues(values: FactsFormValues): FactsFormValues {
   return {
@@ -146,21 +180,27 @@ export function compactValues(values: FactsFormValues): FactsFormValues {
     offerings: values.offerings.filter((o) => !(blank(o.name) && blank(o.description) && blank(o.price))),
     people: values.people.filter((p) => !(blank(p.name) && blank(p.role))),
     social: values.social.filter((s) => !blank(s)),
-    days: Object.fromEntries(
-      DAYS.map((d) => {
-        const kept = values.days[d].intervals.filter((i) => !(blank(i.open) && blank(i.close)));
-        return [d, { ...values.days[d], intervals: kept.length ? kept : [{ open: '', close: '' }] }];
-      }),
-    ) as FactsFormValues['days'],
+    days: compactDays(values.days),
+    serviceHours: values.serviceHours
+      .map((sh) => ({ ...sh, days: compactDays(sh.days) }))
+      .filter((sh) => !(blank(sh.label) && DAYS.every((d) => sh.days[d].status === 'unstated' && sh.days[d].intervals.every((i) => blank(i.open) && blank(i.close))))),
   };
 }
 
-/** A row button's intent: `add:offerings`, `remove:people:2`, `add-interval:mon`. */
+/**
+ * A row button's intent: `add:offerings`, `remove:people:2`, `add-interval:mon`, and for a service's hours
+ * `add-interval:serviceHours.1.mon` (`block` is that service's index; null for the opening hours).
+ */
 export type RowIntent =
   | { kind: 'add'; rows: RowKind }
   | { kind: 'remove'; rows: RowKind; index: number }
-  | { kind: 'add-interval'; day: Day }
-  | { kind: 'remove-interval'; day: Day; index: number };
+  | { kind: 'add-interval'; block: number | null; day: Day }
+  | { kind: 'remove-interval'; block: number | null; day: Day; index: number };
+
+const INTERVAL_TARGET = new RegExp(`^(?:serviceHours\\.(\\d)\\.)?(${DAYS.join('|')})$`);
+
+/** The form field prefix of a block of day rows: the opening hours', or a service's. */
+export const daysPrefix = (block: number | null) => (block === null ? 'hours' : `serviceHours.${block}`);
 
 export function parseRowIntent(intent: unknown): RowIntent | null {
   if (typeof intent !== 'string') return null;
@@ -170,11 +210,21 @@ export function parseRowIntent(intent: unknown): RowIntent | null {
     if (kind === 'add') return { kind, rows: target as RowKind };
     return Number.isInteger(n) && n >= 0 && n <= MAX_ROW_INDEX ? { kind, rows: target as RowKind, index: n } : null;
   }
-  if ((kind === 'add-interval' || kind === 'remove-interval') && (DAYS as readonly string[]).includes(target ?? '')) {
-    if (kind === 'add-interval') return { kind, day: target as Day };
-    return Number.isInteger(n) && n >= 0 && n < FACT_LIMITS.intervalsPerDay ? { kind, day: target as Day, index: n } : null;
+  const m = INTERVAL_TARGET.exec(target ?? '');
+  if ((kind === 'add-interval' || kind === 'remove-interval') && m) {
+    const block = m[1] === undefined ? null : Number(m[1]);
+    const day = m[2] as Day;
+    if (block !== null && block >= ROW_LIMITS.serviceHours) return null;
+    if (kind === 'add-interval') return { kind, block, day };
+    return Number.isInteger(n) && n >= 0 && n < FACT_LIMITS.intervalsPerDay ? { kind, block, day, index: n } : null;
   }
   return null;
+}
+
+/** The values with one block of day rows replaced (the opening hours', or a service's that exists). */
+function withDays(values: FactsFormValues, block: number | null, days: DaysValues): FactsFormValues {
+  if (block === null) return { ...values, days };
+  return { ...values, serviceHours: values.serviceHours.map((sh, i) => (i === block ? { ...sh, days } : sh)) };
 }
 
 /** Applies a row button to the (uncompacted) values; returns the name of the field to focus next. */
@@ -189,9 +239,11 @@ export function applyRowIntent(values: FactsFormValues, intent: RowIntent): { va
           ? { ...values, offerings: [...values.offerings, { name: '', description: '', price: '' }] }
           : rows === 'people'
             ? { ...values, people: [...values.people, { name: '', role: '' }] }
-            : { ...values, social: [...values.social, ''] };
+            : rows === 'serviceHours'
+              ? { ...values, serviceHours: [...values.serviceHours, { label: '', days: blankDays() }] }
+              : { ...values, social: [...values.social, ''] };
       const index = current.length;
-      return { values: next, focus: rows === 'social' ? `social.${index}` : `${rows}.${index}.name` };
+      return { values: next, focus: rows === 'social' ? `social.${index}` : rows === 'serviceHours' ? `serviceHours.${index}.label` : `${rows}.${index}.name` };
     }
     case 'remove': {
       const rows = intent.rows;
@@ -199,19 +251,22 @@ export function applyRowIntent(values: FactsFormValues, intent: RowIntent): { va
       return { values: next, focus: null };
     }
     case 'add-interval': {
-      const day = values.days[intent.day];
-      if (day.intervals.length >= FACT_LIMITS.intervalsPerDay) return { values, focus: null };
+      const days = intent.block === null ? values.days : values.serviceHours[intent.block]?.days;
+      const day = days?.[intent.day];
+      if (!days || !day || day.intervals.length >= FACT_LIMITS.intervalsPerDay) return { values, focus: null };
       const intervals = [...day.intervals, { open: '', close: '' }];
       return {
-        values: { ...values, days: { ...values.days, [intent.day]: { status: 'open', intervals } } },
-        focus: `hours.days.${intent.day}.intervals.${intervals.length - 1}.open`,
+        values: withDays(values, intent.block, { ...days, [intent.day]: { status: 'open', intervals } }),
+        focus: `${daysPrefix(intent.block)}.days.${intent.day}.intervals.${intervals.length - 1}.open`,
       };
     }
     case 'remove-interval': {
-      const day = values.days[intent.day];
+      const days = intent.block === null ? values.days : values.serviceHours[intent.block]?.days;
+      const day = days?.[intent.day];
+      if (!days || !day) return { values, focus: null };
       const intervals = day.intervals.filter((_, i) => i !== intent.index);
       return {
-        values: { ...values, days: { ...values.days, [intent.day]: { ...day, intervals: intervals.length ? intervals : [{ open: '', close: '' }] } } },
+        values: withDays(values, intent.block, { ...days, [intent.day]: { ...day, intervals: intervals.length ? intervals : [{ open: '', close: '' }] } }),
         focus: null,
       };
     }
@@ -224,8 +279,10 @@ export const NO_SIGN_IN_EMAIL = 'Your account has no e-mail address to use';
 /** Where an issue of `businessFactsSchema` is shown: the field the owner can fix. */
 function errorKey(issue: z.ZodError['issues'][number]): string {
   const key = issue.path.map(String).join('.');
-  if (/^hours\.days\.\w+\.intervals\.\d+$/.test(key)) return `${key}.close`;
-  if (/^hours\.days\.\w+\.intervals$/.test(key)) return `${key}.0.open`;
+  if (/^(?:hours|serviceHours\.\d+)\.days\.\w+\.intervals\.\d+$/.test(key)) return `${key}.close`;
+  if (/^(?:hours|serviceHours\.\d+)\.days\.\w+\.intervals$/.test(key)) return `${key}.0.open`;
+  // A service's hours with no day stated: shown on its first day's status.
+  if (/^serviceHours\.\d+\.days$/.test(key)) return `${key}.mon.status`;
   return key || 'form';
 }
 
@@ -243,19 +300,22 @@ export function factsFromFormValues(values: FactsFormValues, signInEmail: string
     else if (!blank(values.email) && values.email.trim().toLowerCase() !== signInEmail.toLowerCase()) errors['contact.email'] = BOTH_EMAILS;
     else email = signInEmail;
   }
-  const days: Partial<Record<Day, unknown>> = {};
-  if (values.hoursMode !== 'none') {
+  const statedDays = (rows: DaysValues) => {
+    const out: Partial<Record<Day, unknown>> = {};
     for (const day of DAYS) {
-      const { status, intervals } = values.days[day];
-      if (status === 'open') days[day] = { status, intervals };
-      else if (status === 'closed' || status === 'appointment') days[day] = { status };
+      const { status, intervals } = rows[day];
+      if (status === 'open') out[day] = { status, intervals };
+      else if (status === 'closed' || status === 'appointment') out[day] = { status };
     }
-  }
+    return out;
+  };
+  const days = values.hoursMode !== 'none' ? statedDays(values.days) : {};
   const appointmentOnly = values.hoursMode === 'appointment';
   const statesHours = appointmentOnly || Object.keys(days).length > 0 || (values.hoursMode !== 'none' && !blank(values.hoursNote));
   const input = {
     offerings: values.offerings,
     hours: statesHours ? { days, appointmentOnly, note: values.hoursNote } : undefined,
+    serviceHours: values.serviceHours.map((sh) => ({ label: sh.label, days: statedDays(sh.days) })),
     contact: { email, phone: values.phone, address: values.address, bookingUrl: values.bookingUrl },
     people: values.people,
     place: values.place,

@@ -1,4 +1,4 @@
-import { DAYS, type Day, type DayHours, type Hours, type Interval } from './schema';
+import { DAYS, FACT_LIMITS, type Day, type DayHours, type Hours, type Interval, type ServiceHours } from './schema';
 
 /**
  * Opening hours from free text (docs/decisions/141). A chunk of text (a sentence, a line, a clause between
@@ -6,11 +6,12 @@ import { DAYS, type Day, type DayHours, type Hours, type Interval } from './sche
  * ranges ("8.30am–6pm", "noon–9pm", "12–3 & 6–9"), "closed", "by appointment", "until 8pm". A day set takes
  * the time range right after it, or else the unused one right before it ("8:00 to 17:00, Monday to
  * Friday"), with only filler words between. A later statement about a day replaces an earlier one
- * ("daily 10–7 except Sunday 11–5"). Hours the text qualifies (seasons, happy hour, check-in, staffed
- * hours, deliveries) are left out and noted, never guessed.
+ * ("daily 10–7 except Sunday 11–5"). Hours the text qualifies (seasons, check-in, last orders) are left
+ * out and noted, never guessed; hours of one service (food served, the kitchen, happy hour, deliveries, staffed
+ * hours…) are read apart, under the service's own label, never as opening hours (docs/decisions/251).
  */
 
-export type HoursResult = { hours?: Hours; notes: string[] };
+export type HoursResult = { hours?: Hours; serviceHours: ServiceHours[]; notes: string[] };
 
 type Atom =
   | { kind: 'days'; days: Day[]; group: boolean; midweek?: boolean; start: number; end: number }
@@ -70,9 +71,23 @@ export function isTimetableHeader(line: string): boolean {
 
 /** Hours that are not the business's opening hours, or not the same all year. */
 // "Saturday 9am–1pm (emergencies only)" is not when the place is open to everyone (docs/decisions/241).
-const OTHER_HOURS = /happy hour|check-?in|check-?out|staffed|deliver|last orders|kitchen|live music|order by|orders by|phone lines|emergenc(?:y|ies) only|only for emergencies/i;
-/** "Food served 12–2.30 & 6–9" beside "Bar open 11 till 11": when food is served, not when the place opens (docs/decisions/241). */
-const FOOD_SERVED = /\bfood (?:is )?served\b|\bserving food\b/i;
+const OTHER_HOURS = /check-?in|check-?out|last orders|live music|order by|orders by|emergenc(?:y|ies) only|only for emergencies/i;
+/**
+ * One service of the business whose hours a chunk gives (docs/decisions/251): when food is served, the kitchen, a meal
+ * "served", happy hour, phone lines, deliveries, staffed hours, an office qualified by what it is the office of. Its
+ * words, as the owner wrote them, are the label its hours are shown under, never as the opening hours.
+ */
+const SERVICE =
+  /\b(?:(?:hot |bar )?food(?: is)? served|serving (?:hot )?food|kitchen|(?:breakfast|brunch|lunch(?:es)?|dinner|supper|afternoon tea)s?(?: is| are)? served|happy hours?|(?:phone|telephone|support) lines?|helplines?|customer service|deliver(?:y|ies)|staffed(?: hours)?|(?:site|camp(?:site)?|park|booking|sales|ticket|box) office)\b/i;
+/** "Office hours", "surgery hours": a service of the business when another chunk states its opening hours (docs/decisions/251). */
+const SERVICE_BESIDE_OPENING = /\b(?:office|surgery)(?: hours)?\b/i;
+
+/** The label of a service's hours: the owner's words, with a capital and without "is"/"are". */
+function serviceLabel(words: string): string {
+  const t = words.replace(/\s+(?:is|are)\b/i, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
 const SEASONAL =
   /season|summer|winter|spring|autumn|rest of (?:the )?year|term[- ]time|school holidays|\b(?:easter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*(?:[-–]|to|till|until|through|thru)\s*(?:the\s+)?(?:end of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|easter|christmas|half[- ]term)/i;
 
@@ -307,34 +322,68 @@ function activityLead(chunk: string, atoms: Atom[]): { modified: boolean } | nul
 }
 
 /** Reads the hours a description states; days it does not mention stay absent. */
-export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<string> } = {}): HoursResult {
+export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<string>; name?: string; service?: boolean } = {}): HoursResult {
   const days: Partial<Record<Day, DayHours>> = {};
   const notes: string[] = [];
   let appointmentOnly = false;
   let sawAppointment = false;
   let midweekClosed = false;
   let seasonal = false;
-  // Each chunk's atoms, read once (MAY_STATE_HOURS skips the chunks that cannot state hours).
-  const read = chunks.filter((c) => MAY_STATE_HOURS.test(c)).map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
+  // Each chunk's atoms, read once (MAY_STATE_HOURS skips the chunks that cannot state hours). Outside a service's own
+  // reading, "Open daily 9–4, kitchen 9–2.30" is two statements: a service word after a time range starts its own.
+  const read = chunks
+    .filter((c) => MAY_STATE_HOURS.test(c))
+    .flatMap((chunk) => (options.service ? [chunk] : splitAtService(chunk, options.name)))
+    .map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
   if (chunks.some((c) => SEASON_ONLY.test(c) || DATES_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
-    return { notes: ['The hours change with the season; please enter the hours to show.'] };
+    return { serviceHours: [], notes: ['The hours change with the season; please enter the hours to show.'] };
   }
   if (chunks.some((c) => NOT_OPEN_YET.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
-    return { notes: ['The hours are for an opening still to come; please enter them once the business is open.'] };
+    return { serviceHours: [], notes: ['The hours are for an opening still to come; please enter them once the business is open.'] };
   }
   // "Bristol (Gloucester Road): Mon–Sat 7:30–16:00. Bath (Walcot Street): Wed–Sun 9:00–17:00.": several branches, each
   // with its own hours, have no one set of opening hours (docs/decisions/247).
   if (chunks.some((c) => MULTI_SITE.test(c)) && read.filter(({ atoms }) => atoms.some((a) => a.kind === 'days') && atoms.some((a) => a.kind === 'times')).length >= 2) {
-    return { notes: ['Each branch has its own hours; please enter the hours to show.'] };
+    return { serviceHours: [], notes: ['Each branch has its own hours; please enter the hours to show.'] };
   }
-  const statesOpening = read.some(({ chunk, atoms }) => OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms));
+  const opening = ({ chunk, atoms }: { chunk: string; atoms: Atom[] }) =>
+    OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms);
+  // A service's hours (docs/decisions/251): read apart, under the service's label, never as opening hours. "Office" and
+  // "surgery" hours are a service's only beside opening hours stated in another chunk.
+  const openingElsewhere = read.some((r) => opening(r) && !serviceWords(r.chunk, options.name) && !SERVICE_BESIDE_OPENING.test(r.chunk));
+  const serviceOf = (chunk: string) => (options.service ? null : (serviceWords(chunk, options.name) ?? (openingElsewhere ? SERVICE_BESIDE_OPENING.exec(chunk)?.[0] : null) ?? null));
+  const services = new Map<string, { label: string; chunks: string[] }>();
+  const hosts = options.service ? new Set<string>() : hostPlaces(chunks);
+  const statesOpening = read.some((r) => opening(r) && !serviceOf(r.chunk));
+  let lastService: string | null = null;
   for (const { chunk, atoms } of read) {
+    // "Food served 12–2:30 and 6–9, Monday to Saturday; Sunday lunch 12–4": a meal right after a service's hours is
+    // more of that service's (docs/decisions/251).
+    const previousService: string | null = lastService;
+    lastService = null;
     if (!atoms.some((a) => a.kind === 'times' || a.kind === 'always' || a.kind === 'days' || a.kind === 'appointment')) continue;
     if (atoms.some((a) => a.kind === 'times' || a.kind === 'always') && SEASONAL.test(chunk)) {
       seasonal = true;
       continue;
     }
-    if (OTHER_HOURS.test(chunk) || (FOOD_SERVED.test(chunk) && statesOpening && !OPENING.test(chunk))) continue;
+    if (OTHER_HOURS.test(chunk)) continue;
+    // "a counter inside the Old Station Antiques Centre … The antiques centre is open 10–5 daily": the hours of the
+    // place the business is in, or beside, are not its own (docs/decisions/252).
+    const subject = HOST_SUBJECT.exec(chunk)?.[1]?.toLowerCase();
+    if (subject && hosts.has(subject)) {
+      if (atoms.some((a) => a.kind === 'times')) notes.push(`Another place's hours, not used as opening hours: "${chunk.trim()}"`);
+      continue;
+    }
+    const served = serviceOf(chunk);
+    const meal = !served && previousService ? (DAY_MEAL_LEAD.exec(chunk) ?? MEAL_LEAD.exec(chunk)) : null;
+    if (served || meal) {
+      const label: string = served ? serviceLabel(served) : mealLabel(services.get(previousService!)!, meal![0], atoms);
+      const group = services.get(label.toLowerCase()) ?? { label, chunks: [] };
+      group.chunks.push(chunk);
+      services.set(label.toLowerCase(), group);
+      lastService = label.toLowerCase();
+      continue;
+    }
     if (PLANNED_OPENING.test(chunk)) {
       if (atoms.some((a) => a.kind === 'times')) notes.push(`Planned hours, not used as opening hours: "${chunk.trim()}"`);
       continue;
@@ -473,14 +522,65 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   }
   if (seasonal) {
     notes.push('The hours change with the season; please enter the hours to show.');
-    return { notes };
+    return { serviceHours: [], notes };
+  }
+  const serviceHours: ServiceHours[] = [];
+  for (const { label, chunks: own } of services.values()) {
+    const read = parseHours(own, { service: true });
+    notes.push(...read.notes);
+    if (read.hours && DAYS.some((d) => read.hours!.days[d]) && serviceHours.length < FACT_LIMITS.serviceHours) serviceHours.push({ label, days: read.hours.days });
   }
   if (midweekClosed) for (const d of dayRange('mon', 'fri')) if (!days[d]) days[d] = { status: 'closed' };
   const stated = Object.keys(days).length > 0;
   if (!stated && sawAppointment) appointmentOnly = true;
-  if (!stated && !appointmentOnly) return { notes };
+  if (!stated && !appointmentOnly) return { serviceHours, notes };
   const note = exceptionNote(chunks);
-  return { hours: note ? { days, appointmentOnly, note } : { days, appointmentOnly }, notes };
+  return { hours: note ? { days, appointmentOnly, note } : { days, appointmentOnly }, serviceHours, notes };
+}
+
+/**
+ * The label of a meal's hours right after a service's (docs/decisions/251): "Food served 12–2:30 and 6–9, Monday to
+ * Saturday; Sunday lunch 12–4" is more of when food is served, but "Dinner served 6.30–9pm every night; Sunday lunch
+ * 12–2.30" is Sunday lunch's own: a meal joins only a service of food in general, and only on days it has no hours for.
+ */
+function mealLabel(previous: { label: string; chunks: string[] }, meal: string, atoms: Atom[]): string {
+  const had = parseHours(previous.chunks, { service: true }).hours?.days ?? {};
+  const days = atoms.flatMap((a) => (a.kind === 'days' ? a.days : []));
+  return /\b(?:food|kitchen)\b/i.test(previous.label) && !days.some((d) => had[d]) ? previous.label : serviceLabel(meal.replace(/^\W+/, ''));
+}
+
+/** "inside the Old Station Antiques Centre", "shares a building with Bean Counter Café": another place the business is in or beside. */
+const HOST_PLACE =
+  /\b(?:inside|within|in the (?:back|corner) of|at the (?:back|front) of|upstairs (?:from|at|in)|next door to|shares? (?:a |the )?(?:building|space|premises|unit|yard) with)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’&-]*\s+){0,5}\p{Lu}[\p{L}'’-]*)/gu;
+/** "The antiques centre is open…", "The café opens…": a chunk whose subject is a place named by its last word. */
+const HOST_SUBJECT = /^\W*the\s+(?:[\p{L}'’-]+\s+){0,3}?([\p{L}'’-]+)\s+(?:is\s+|are\s+)?(?:open|opens)\b/iu;
+
+/** The last words (lower case) of the places the text says the business is inside or shares a building with. */
+function hostPlaces(chunks: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const chunk of chunks) for (const m of chunk.matchAll(HOST_PLACE)) out.add(m[1].split(/\s+/).at(-1)!.toLowerCase());
+  return out;
+}
+
+/** The words naming a service in `chunk`, outside the business's own name ("Sunday Kitchen is open…" names none). */
+function serviceWords(chunk: string, name: string | undefined): string | null {
+  return SERVICE.exec(withoutName(chunk, name))?.[0] ?? null;
+}
+
+/** The chunk with every occurrence of the business's name blanked (same length, so positions hold). */
+function withoutName(chunk: string, name: string | undefined): string {
+  const n = name?.trim();
+  if (!n || n.length < 3) return chunk;
+  return chunk.replace(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => ' '.repeat(m.length));
+}
+
+/** "Open Wed–Sun 9–4, kitchen 9–2.30": the service's statement after a time range is a chunk of its own (docs/decisions/251). */
+function splitAtService(chunk: string, name: string | undefined): string[] {
+  const m = SERVICE.exec(withoutName(chunk, name));
+  if (!m || m.index === 0) return [chunk];
+  const before = chunk.slice(0, m.index);
+  if (!atomsOf(before).some((a) => a.kind === 'times' || a.kind === 'always')) return [chunk];
+  return [before, chunk.slice(m.index)];
 }
 
 const EXCEPTION = /\b(?:closed|except)\b[^.;()|]{0,80}\b(?:bank holidays?|public holidays?|holidays|christmas(?: day| eve)?|boxing day|new year'?s?(?: day| eve)?|thanksgiving|easter|eid|diwali)\b/i;
@@ -501,6 +601,8 @@ function exceptionNote(chunks: string[]): string | undefined {
 const partOfDay = (chunk: string, a: Atom) => /^\s*(?:afternoons?|mornings?|evenings?|nights?|lunchtimes?|pm|am)\b/i.test(chunk.slice(a.end));
 
 const MEAL_LEAD = /^\W*(?:lunch|dinner|supper|breakfast|brunch|mornings?|afternoons?|evenings?)\b/i;
+/** "Sunday lunch 12–4" as a chunk's start. */
+const DAY_MEAL_LEAD = new RegExp(`^\\W*${DAY_MEAL.source}`, 'i');
 
 /** A day's intervals with more added: kept as they are when any would overlap, else in order, at most three. */
 function addIntervals(had: Interval[], more: Interval[]): DayHours {

@@ -25,7 +25,8 @@ const CURRENCY_SRC = String.raw`(?:(?:NZ|AU|A|CA|C|US|HK|S|R)\$|[£$€₹¥₦�
 // Letters only where no unit shares them ("5ft" is a height, and PRICE ignores case).
 const CURRENCY_AFTER_SRC = String.raw`(?:€|\$|kr\b|zł|CHF\b)`;
 const AMOUNT_SRC = String.raw`\d+(?:[,.\u202F ]\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
-const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?`;
+// "£4k", "£1.5m": thousands and millions are part of the amount, never cut off it (docs/decisions/252).
+const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?(?:(?:k|m|bn)(?![\p{L}\d²³]))?`;
 // "Crab £6", "Kebab £7": a word in front is read only whole (German "ab £6" is "from £6") (docs/decisions/250).
 // A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
 // and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).

@@ -102,9 +102,10 @@ const BESIDE_LANDMARK = new RegExp(
   'gu',
 );
 // "Market Place, Masham." as a sentence of its own; "car park of the Red Lion, Kingsclere.", "next to Tesco, Beverley.":
-// the town after a street, a spot at a venue or a neighbour, ending the sentence (docs/decisions/243, 247).
+// the town after a street, a spot at a venue or a neighbour (of up to four words, "inside the Old Station Antiques Centre,
+// Hay-on-Wye.", docs/decisions/252), ending the sentence (docs/decisions/243, 247).
 const STREET_THEN_TOWN = new RegExp(
-  String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:next to|opposite|behind|beside|inside)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
+  String.raw`(?:^|[.!?\n]\s*)(?:${PLACE_WORD}\s+){0,3}(?:${STREET}),\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:car park|yard|forecourt|grounds|courtyard|field|garden|corner|back|side) of (?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))|\b(?:next to|opposite|behind|beside|inside)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,3}${PLACE_WORD},\s*(${PLACE_NAME})(?=\s*(?:[.!?\n]|$))`,
   'gu',
 );
 /**
@@ -280,11 +281,12 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   if (name) {
     // "Ink & Iron Tattoo, Leeds." for "Ink & Iron"; "Velo Werkstatt Kreis 4, Zürich – repairs…": a word or two may
     // follow the name, and a dash may end the place (docs/decisions/241), or a colon ("The Loft, Macclesfield: a
-    // studio for hire", docs/decisions/250).
-    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${anyCase(escapeRegExp(name.toLowerCase()))}(?:\s+[\p{Lu}\d][\p{L}\d'’-]*){0,2}(?:,|\s+[—–-])\s*(${PLACE})\s*(?:\([^)]*\)\s*)?(?:[.!?:\n]|$|[—–]|\s-\s)`, 'gu');
+    // studio for hire", docs/decisions/250), and a middle dot as link bars write it ("Hillside Yoga · Frome", docs/decisions/252).
+    const named = new RegExp(String.raw`(?:^|[\n.!?]\s*)${anyCase(escapeRegExp(name.toLowerCase()))}(?:\s+[\p{Lu}\d][\p{L}\d'’-]*){0,2}(?:,|\s+[—–-]|\s*·)\s*(${PLACE})\s*(?:\([^)]*\)\s*)?(?:[.!?:\n]|$|[—–]|\s-\s)`, 'gu');
     for (const m of text.matchAll(named)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   }
   for (const c of placeAfterService(text, businessType)) consider(c.at, c.raw, c.raw.length);
   candidates.sort((a, b) => a.at - b.at);
-  return candidates[0]?.value;
+  // "I cover Didsbury, Withington and Chorlton, and I take…": the comma that ends the list is no part of it (docs/decisions/252).
+  return candidates[0]?.value.replace(/[\s,;]+$/, '');
 }

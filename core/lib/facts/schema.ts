@@ -33,6 +33,8 @@ export const FACT_LIMITS = {
   url: 300,
   hoursNote: 160,
   intervalsPerDay: 3,
+  serviceHours: 4,
+  serviceLabel: 40,
 } as const;
 
 const text = (max: number, label: string) =>
@@ -67,6 +69,19 @@ export const hoursSchema = z.object({
   note: optionalText(FACT_LIMITS.hoursNote, 'Hours note'),
 });
 export type Hours = z.infer<typeof hoursSchema>;
+
+/**
+ * The hours of one service of the business ("Food served", "Kitchen", "Breakfast", "Happy hour", "Phone lines"),
+ * shown under their own label and never as the business's opening hours (docs/decisions/251). Only days and a label:
+ * "by appointment" and the note belong to the opening hours.
+ */
+export const serviceHoursSchema = z
+  .object({
+    label: text(FACT_LIMITS.serviceLabel, 'Hours label'),
+    days: hoursSchema.shape.days,
+  })
+  .refine((s) => DAYS.some((d) => s.days[d]), { message: 'Give these hours at least one day', path: ['days'] });
+export type ServiceHours = z.infer<typeof serviceHoursSchema>;
 
 const httpUrl = (label: string) =>
   z
@@ -120,6 +135,11 @@ export type Contact = z.infer<typeof contactSchema>;
 export const businessFactsSchema = z.object({
   offerings: z.array(offeringSchema).max(FACT_LIMITS.offerings, `At most ${FACT_LIMITS.offerings} offerings`).default([]),
   hours: hoursSchema.optional(),
+  /** Stored facts from before docs/decisions/251 have none: the default derives the empty list, no migration. */
+  serviceHours: z
+    .array(serviceHoursSchema)
+    .max(FACT_LIMITS.serviceHours, `At most ${FACT_LIMITS.serviceHours} sets of service hours`)
+    .default([]),
   contact: contactSchema.default({}),
   people: z.array(personSchema).max(FACT_LIMITS.people, `At most ${FACT_LIMITS.people} people`).default([]),
   /** City or area the business serves or is in ("Portland, Oregon"). */
@@ -137,6 +157,7 @@ export function hasNoFacts(facts: BusinessFacts): boolean {
   return (
     facts.offerings.length === 0 &&
     !facts.hours &&
+    facts.serviceHours.length === 0 &&
     !c.email &&
     !c.phone &&
     !c.address &&

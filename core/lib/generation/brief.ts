@@ -2,7 +2,7 @@ import { extractFacts } from '../facts/extract';
 import type { BusinessFacts } from '../facts/schema';
 import { withoutMisplacedOfferings } from './facts-text';
 import { kindOf, type SiteKind } from './kinds';
-import { cleanText, oneLine } from './text';
+import { cleanText, oneLine, plainMarkdown } from './text';
 
 /** Everything a provider and the renderer know about the business. Built from the project row. */
 export type SiteBrief = {
@@ -90,7 +90,7 @@ export function parseDirectives(requirements: string): Directives {
 }
 
 export function buildBrief(input: BriefInput): SiteBrief {
-  const description = cleanText(input.description).trim();
+  const description = plainMarkdown(cleanText(input.description)).trim();
   const requirements = cleanText(input.requirements).trim();
   const kind = kindOf(input.businessType, input.templateCategory);
   return {

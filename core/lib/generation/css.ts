@@ -106,6 +106,7 @@ img,svg{display:block;max-width:100%}
 .hours{border-collapse:collapse;width:100%;max-width:32rem}
 .hours th,.hours td{text-align:start;padding:.75rem 0;border-bottom:1px solid var(--border)}
 .hours td{text-align:end;color:var(--muted)}
+.hours-label{margin:2rem 0 .25rem}
 .about{display:grid;gap:2.5rem;align-items:start}
 .about-text{max-width:44rem}
 .about-art svg{width:100%;height:auto;border-radius:var(--radius)}

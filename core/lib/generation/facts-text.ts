@@ -15,8 +15,8 @@ export function dayText(hours: DayHours): string {
   return hours.intervals.map(intervalText).join(', ');
 }
 
-/** One row per stated day, Monday first; days the owner did not state are absent. */
-export function hoursRows(hours: Hours | undefined): { day: Day; name: string; text: string }[] {
+/** One row per stated day, Monday first; days the owner did not state are absent. Opening hours or a service's. */
+export function hoursRows(hours: Pick<Hours, 'days'> | undefined): { day: Day; name: string; text: string }[] {
   if (!hours) return [];
   return DAYS.flatMap((day) => {
     const h = hours.days[day];
@@ -25,8 +25,29 @@ export function hoursRows(hours: Hours | undefined): { day: Day; name: string; t
 }
 
 /** Whether the facts say anything about when the business is open. */
-export function hasHours(facts: BusinessFacts): boolean {
+export function hasOpeningHours(facts: BusinessFacts): boolean {
   return hoursRows(facts.hours).length > 0 || Boolean(facts.hours?.appointmentOnly) || Boolean(facts.hours?.note);
+}
+
+/** Whether the facts give any hours: the opening hours or a service's (docs/decisions/251). */
+export function hasHours(facts: BusinessFacts): boolean {
+  return hasOpeningHours(facts) || facts.serviceHours.length > 0;
+}
+
+/** Every set of stated days the facts hold: the opening hours' and each service's (docs/decisions/251). */
+export function everyHoursDays(facts: BusinessFacts): Hours['days'][] {
+  return [...(facts.hours ? [facts.hours.days] : []), ...facts.serviceHours.map((s) => s.days)];
+}
+
+/**
+ * Whether two labels name the same service: one holds the other as whole words, so the owner's "Food served" is the
+ * "Food" they shortened it to on the facts step, and "Kitchen" is "Kitchen open" (docs/decisions/251).
+ */
+export function sameServiceLabel(a: string, b: string): boolean {
+  const words = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim()} `;
+  const x = words(a);
+  const y = words(b);
+  return x.includes(y) || y.includes(x);
 }
 
 /** "A", "A and B", "A, B and C". */

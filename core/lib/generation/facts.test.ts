@@ -37,6 +37,32 @@ describe('what the generator says from the facts', () => {
     expect(hoursRows(undefined)).toEqual([]);
   });
 
+  it("shows a service's hours under its own label, never as opening hours (docs/decisions/251)", () => {
+    const food = { label: 'Food <served>', days: { wed: { status: 'open' as const, intervals: [{ open: '12:00', close: '21:00' }] } } };
+    const page = (facts: BusinessFactsInput) => {
+      const brief = briefWith(facts, 'Pub', 'A pub.');
+      return String(buildSite(brief, composeContent(brief)).find((f) => f.path === 'index.html')!.body);
+    };
+    const only = page({ serviceHours: [food] });
+    expect(only).toContain('<h2 id="hours-title" dir="auto">Hours</h2>');
+    expect(only).not.toMatch(/Opening hours|When are you open/);
+    // The label is the owner's text: escaped, and the table is named by it.
+    expect(only).toContain('<h3 id="hours-service-0" class="hours-label" dir="auto">Food &lt;served&gt;</h3><table class="hours" aria-labelledby="hours-service-0">');
+    expect(only).toContain('<th scope="row">Wednesday</th><td dir="auto">12:00 – 21:00</td>');
+    expect(only).not.toContain('openingHoursSpecification');
+    const both = page({ hours: { days: { wed: { status: 'open', intervals: [{ open: '11:00', close: '23:00' }] } } }, serviceHours: [food] });
+    expect(both).toContain('>Opening hours</h2></div><table class="hours"><tbody><tr><th scope="row">Wednesday</th><td dir="auto">11:00 – 23:00</td>');
+    expect(both).toContain('Food &lt;served&gt;</h3>');
+    expect(both).toContain('"opens":"11:00","closes":"23:00"');
+    expect(both).not.toContain('"opens":"12:00"');
+  });
+
+  it('stored facts from before service hours load with none (docs/decisions/251)', () => {
+    expect(businessFactsSchema.parse({ hours: { days: { mon: { status: 'closed' } } } }).serviceHours).toEqual([]);
+    expect(businessFactsSchema.safeParse({ serviceHours: [{ label: 'Kitchen', days: {} }] }).success).toBe(false);
+    expect(businessFactsSchema.safeParse({ serviceHours: [{ label: ' ', days: { mon: { status: 'closed' } } }] }).success).toBe(false);
+  });
+
   it('answers questions only from the facts, and asks none with fewer than two answers', () => {
     expect(faqFromFacts(briefWith({ offerings: [{ name: 'Soup' }] }))).toBeUndefined();
     const faq = faqFromFacts(briefWith({ offerings: [{ name: 'Soup' }, { name: 'Bread' }], contact: { phone: '0161 496 0000', address: '1 Mill Lane, Leeds' } }))!;

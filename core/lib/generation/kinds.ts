@@ -72,7 +72,8 @@ export type KindProfile = {
 };
 
 /** The opening hours section, the same for every kind; its rows are the facts' own. */
-export const HOURS_SECTION = { id: 'hours', nav: 'Hours', heading: 'Opening hours' } as const;
+/** `heading` when the facts give opening hours; `servicesHeading` when they give only a service's (docs/decisions/251). */
+export const HOURS_SECTION = { id: 'hours', nav: 'Hours', heading: 'Opening hours', servicesHeading: 'Hours' } as const;
 
 export const PROFILES: Record<SiteKind, KindProfile> = {
   restaurant: {

@@ -2,7 +2,7 @@ import { DAYS, type Day, type Offering } from '../facts/schema';
 import { hasContactFacts, mailHref, primaryActionOf, publicEmail, telHref, type PrimaryAction } from './actions';
 import { artwork, faviconSvg, icon } from './art';
 import type { SiteBrief } from './brief';
-import { hasHours, hoursRows, socialLabel } from './facts-text';
+import { hasHours, hasOpeningHours, hoursRows, socialLabel } from './facts-text';
 import type { SiteContent } from './content-schema';
 import { siteCss } from './css';
 import type { Design, Motif } from './design';
@@ -170,10 +170,17 @@ function faqSection(ctx: Ctx, alt: boolean): Section | null {
   };
 }
 
-/** Exactly the stated days (closed and by-appointment days too); no section when the facts have no hours. */
+const hoursTable = (rows: ReturnType<typeof hoursRows>, labelledBy?: string) =>
+  html`<table class="hours"${labelledBy ? html` aria-labelledby="${labelledBy}"` : ''}><tbody>${rows.map((r) => html`<tr><th scope="row">${r.name}</th><td dir="auto">${r.text}</td></tr>`)}</tbody></table>`;
+
+/**
+ * Exactly the stated days (closed and by-appointment days too); no section when the facts have no hours. Each
+ * service's hours follow under their own label, and with no opening hours the heading claims none (docs/decisions/251).
+ */
 function hoursSection(ctx: Ctx, alt: boolean): Section | null {
-  const hours = ctx.brief.facts.hours;
-  if (!hasHours(ctx.brief.facts)) return null;
+  const { facts } = ctx.brief;
+  const hours = facts.hours;
+  if (!hasHours(facts)) return null;
   const rows = hoursRows(hours);
   const meta = HOURS_SECTION;
   const notes = [hours?.appointmentOnly ? 'By appointment only.' : null, hours?.note ?? null].filter((n) => n !== null);
@@ -183,9 +190,9 @@ function hoursSection(ctx: Ctx, alt: boolean): Section | null {
     html: html`<section id="${meta.id}" class="section${alt ? ' section-alt' : ''}" aria-labelledby="${meta.id}-title"><div class="wrap">${sectionHead(
       ctx,
       meta.id,
-      meta.heading,
-    )}${rows.length ? html`<table class="hours"><tbody>${rows.map((r) => html`<tr><th scope="row">${r.name}</th><td dir="auto">${r.text}</td></tr>`)}</tbody></table>` : ''}${notes.map(
-      (n) => html`<p dir="auto">${n}</p>`,
+      hasOpeningHours(facts) ? meta.heading : meta.servicesHeading,
+    )}${rows.length ? hoursTable(rows) : ''}${notes.map((n) => html`<p dir="auto">${n}</p>`)}${facts.serviceHours.map(
+      (s, i) => html`<h3 id="${meta.id}-service-${i}" class="hours-label" dir="auto">${s.label}</h3>${hoursTable(hoursRows(s), `${meta.id}-service-${i}`)}`,
     )}</div></section>`,
   };
 }

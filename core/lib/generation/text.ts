@@ -9,6 +9,19 @@ export function cleanText(value: string | null | undefined): string {
   return (value ?? '').replace(/\r\n?/g, '\n').replace(LONE_SURROGATE, '\uFFFD').replace(FORBIDDEN, '');
 }
 
+/**
+ * Markdown as owners paste it from a website builder or a README, read as its text (docs/decisions/252): headings'
+ * marks, **bold** and _emphasis_ around words, and links as their words and address ("[Book](https://…)" is
+ * "Book https://…"). Lone asterisks and underscores inside words or addresses stay.
+ */
+export function plainMarkdown(value: string): string {
+  return value
+    .replace(/^[ \t]*#{1,6}[ \t]+/gm, '')
+    .replace(/\*\*([^*\n]+)\*\*|__([^_\n]+)__/g, (_, a?: string, b?: string) => a ?? b ?? '')
+    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,!?:;]|$)/gm, '$1$2')
+    .replace(/\[([^\]\n]+)\]\((https?:\/\/[^)\s]+)\)/g, '$1 $2');
+}
+
 /** One line, single spaces. */
 export function oneLine(value: string): string {
   return cleanText(value).replace(/\s+/g, ' ').trim();

@@ -11,6 +11,9 @@ import { composeContent } from './composer';
  * Every fact the generated pages state must be one a careful reader takes from the description; nothing
  * private (requirements, sign-in e-mail) may appear; no promise the owner did not make.
  */
+/** Cases that still fail, by id, with why. `it.fails` turns red the day one passes. */
+const KNOWN_GAPS: Record<string, string> = {};
+
 describe('the truthfulness audit', () => {
   it('has at least 25 cases of every kind of business', () => {
     expect(auditCases.length).toBeGreaterThanOrEqual(25);
@@ -30,10 +33,13 @@ describe('the truthfulness audit', () => {
   });
 
   for (const c of [...auditCases, ...auditCasesRound2]) {
-    it(`${c.id}: reads only true facts and the site states only them`, () => {
+    const title = `${c.id}: reads only true facts and the site states only them`;
+    const check = () => {
       const { facts, files } = generate(c);
       expect(factProblems(c, facts), 'invented facts').toEqual([]);
       expect(pageProblems(c, files), 'untrue or private text on the site').toEqual([]);
-    });
+    };
+    if (KNOWN_GAPS[c.id]) it.fails(`${title} (known gap: ${KNOWN_GAPS[c.id]})`, check);
+    else it(title, check);
   }
 });

@@ -859,3 +859,207 @@ describe("a business's name in a person column (decision 075)", () => {
     expect(of('Unit\tTenant\tRent\n2A\tPets at Home\t£127,500\n2B\tAnna de la Cruz\t£5\n', 'person_name')).toEqual(['Anna de la Cruz']);
   });
 });
+
+describe('energy as bills, audits and PDFs write it (decision 076)', () => {
+  it('reads apparent and reactive energy, demand in kVA after a demand word, chilled water and steam', () => {
+    expect(of('maximum demand 212 kVA; reactive energy 184 220 kVArh; chargeable demand 1 240 kVA', 'energy')).toEqual(['212 kVA', '184 220 kVArh', '1 240 kVA']);
+    expect(of('Puissance atteinte 142 kVA; chilled water 412 880 TRh; steam 4,120 Mlb', 'energy')).toEqual(['142 kVA', '412 880 TRh', '4,120 Mlb']);
+    // a transformer's, a UPS's kVA is a rating; klb is steam's only with steam named
+    expect(of('Transformer T1 1000 kVA, UPS 40 kVA; bolt torque 12 klb', 'energy')).toEqual([]);
+  });
+  it('keeps agreed, planned and estimated figures and intensities', () => {
+    expect(of('billed demand 612 kW (contract demand 650 kW); notified demand 250 kVA; sanctioned load 3,000 kVA', 'energy')).toEqual(['612 kW']);
+    expect(of('used 1,842,110 kWh (budget 1,900,000 kWh); Expected saving 412,000 kWh; Potencia contratada P1: 15 kW', 'energy')).toEqual(['1,842,110 kWh']);
+    expect(of('Endenergieverbrauch 142 kWh/(m²·a); Puissance souscrite 180 kVA', 'energy')).toEqual([]);
+    expect(of('Water usage 412 kL. Water usage 412 m³. Gas usage 1 204 m³. Usage 3 200 litres', 'energy')).toEqual(['1 204 m³']);
+  });
+  it("reads Swiss and Indian digit groups and a unit on the next line of a PDF's text", () => {
+    expect(of("Strom 1'204'880 kWh, Vorjahr 1’311’402 kWh; O'Brien paid 1'200 CHF", 'energy')).toEqual(["1'204'880 kWh", '1’311’402 kWh']);
+    expect(of('FY 2023-24: 48,12,400 kWh; DG 1,84,220 kWh', 'energy')).toEqual(['48,12,400 kWh', '1,84,220 kWh']);
+    expect(of('Site B used 884,210\nkWh. Table:\n412\nkW rating', 'energy')).toEqual(['884,210\nkWh']);
+  });
+});
+
+describe('meter data exports and registers by their headers (decision 076)', () => {
+  it("reads a half-hourly export's intervals and total next to a supply point, not a timetable's", () => {
+    const hh = 'MPRN\tDate\t00:30\t01:00\t01:30\tTotal\n10006002900\t01/11/2024\t14.2\t13.8\t13.9\t812.4\n';
+    expect(of(hh, 'energy')).toEqual(['14.2', '13.8', '13.9', '812.4']);
+    expect(of('Site Ref,MPAN Core,HH01,HH02\nMCR-11,1610004411289,22.6,21.9\n', 'energy')).toEqual(['22.6', '21.9']);
+    expect(found('Room\t09:00\t10:00\t11:00\tTotal\nB-21\t12\t14\t9\t35\n')).toEqual([['unit_number', 'B-21']]);
+  });
+  it('reads a UPRN column as building ids and a header with a year; a rate column is a price', () => {
+    const csv = 'UPRN,Property,Elec kWh 2023,Gas kWh 2023\n100023336956,Lister House,"412,880","618,204"\n';
+    expect(found(csv)).toEqual([['building_id', '100023336956'], ['energy', '412,880'], ['energy', '618,204']]);
+    expect(of('Meter,kWh,Rate (p/kWh),Charge kWh\nSM-101,2 762,28.4,12.5\n', 'energy')).toEqual(['2 762', '12.5']);
+    expect(of('MPAN,Date,Period,kWh,kVArh\n1200023304412,2024-11-04,1,18.4,2.1\n', 'energy')).toEqual(['18.4', '2.1']);
+    expect(of('Building | FY23 kWh | FY24 kWh | Change\nTower 1 | 1,204,880 | 1,104,220 | -8.4%\n', 'energy')).toEqual(['1,204,880', '1,104,220']);
+  });
+});
+
+describe('YAML and XML exports, key by key (decision 076)', () => {
+  it("reads YAML values by their keys, and a building's name in a building's item as no person", () => {
+    const yaml = 'sites:\n  - site_code: BRS-01\n    name: Temple Quay House\n    annual_kwh: 1204880\ncontact:\n  name: Priya Nair\n';
+    expect(found(yaml)).toEqual([['building_id', 'BRS-01'], ['energy', '1204880'], ['person_name', 'Priya Nair']]);
+    expect(found('- check boiler: done\nnote: the floor is 3\n')).toEqual([]);
+  });
+  it("reads an XML element's id by the element, a reading by its unit attribute", () => {
+    const xml = '<building id="DXB-MR-04" name="Marina Plaza">\n<meter serial="SM-0048812">\n<reading unit="kWh">412880.5</reading>\n<Read uom="°C">21.5</Read>\n</meter></building>\n';
+    expect(found(xml)).toEqual([['building_id', 'DXB-MR-04'], ['sensor_id', 'SM-0048812'], ['energy', '412880.5'], ['temperature', '21.5']]);
+    expect(found('<p>3 < 4</p> <a href="x">Bob</a> <reading id="17">12</reading>')).toEqual([]);
+  });
+});
+
+describe("a portfolio's asset refs and the names of things in its documents (decision 076)", () => {
+  it("reads an asset's reference as a building's id in a register of buildings, not in a plant register", () => {
+    expect(of('UPRN,Asset Ref,Property\n100023336956,HAR-0142,Lister House\n', 'building_id')).toEqual(['100023336956', 'HAR-0142']);
+    expect(of('Asset ID,Description,Building,Floor\nCH-9X,Chiller,B2,R\n', 'building_id')).toEqual(['B2']);
+  });
+  it('takes no rating, levy, town or free-zone company for a person', () => {
+    expect(of('Asset Performance: Very Good (62.4%). Climate Change Levy at 0.775p/kWh. City of Cape Town invoice.', 'person_name')).toEqual([]);
+    expect(of('Tenant: Falcon Advisory DMCC. Ngā mihi, Tane Parata, Mercury Business', 'person_name')).toEqual(['Tane Parata']);
+    expect(of('Risk Address: Unit 4 Orbital Park, Ashford, Kent TN24 0GA', 'person_name')).toEqual([]);
+  });
+});
+
+describe("meters' numbers that start with a digit (decision 076)", () => {
+  it("reads a German meter id or a meter's serial after a meter word, and no person in 'Alter Zähler'", () => {
+    expect(found('Alter Zähler 1ESY1160123456, Endstand 84.112,4 kWh')).toEqual([['sensor_id', '1ESY1160123456'], ['energy', '84.112,4 kWh']]);
+    expect(of('Gas meter 04A118827 read today; the parameter 2A55 set', 'sensor_id')).toEqual(['04A118827']);
+    expect(of('Reporter: Jonathan Alter', 'person_name')).toEqual(['Jonathan Alter']);
+  });
+});
+
+describe('energy written with multipliers and after a building by a dash (decision 076)', () => {
+  it("reads '1.2m kWh', '1.1 million kWh', '3.2 lakh kWh' and cubic metres of gas", () => {
+    expect(of('1.2m kWh in 2023, up from 1.1 million kWh; 3.2 lakh kWh; 12 m long; 1,204 cubic metres of gas; 40 cubic meters of water', 'energy')).toEqual(['1.2m kWh', '1.1 million kWh', '3.2 lakh kWh', '1,204 cubic metres']);
+  });
+  it('reads a reading after a building and a dash as a reading, not the end of a range of buildings', () => {
+    expect(found('Bldg 14 – 12,480 kWh; Building 4 - 12.5 MWh')).toEqual([['building_id', '14'], ['energy', '12,480 kWh'], ['building_id', '4'], ['energy', '12.5 MWh']]);
+    expect(of('floors 3 to 5; Buildings 3 - 4', 'unit_number')).toEqual(['3', '5']);
+  });
+});
+
+describe('property references in prose (decision 076)', () => {
+  it("reads a UPRN as a building's id and a campus code before a building tag whole", () => {
+    expect(of('UPRN 100023336956; UPRN: 10090411873', 'building_id')).toEqual(['100023336956', '10090411873']);
+    expect(of('Stanley Hall (UCB-BLD-114) and ESB-MTR-00412', 'building_id')).toEqual(['UCB-BLD-114']);
+  });
+});
+
+describe("meter reads named by their kind, dekatherms and electricity's MWhe (decision 076)", () => {
+  it("reads 'Opening read', 'closing read', 'Final reading' values, not counts", () => {
+    expect(of('Opening read 44 120, closing read 46 882. Final reading: 84 112. Last read 3 times.', 'energy')).toEqual(['44 120', '46 882', '84 112']);
+  });
+  it('reads Dth, dekatherms and MWhe', () => {
+    expect(of('412 Dth of gas; 88 dekatherms; 12.4 MWhe', 'energy')).toEqual(['412 Dth', '88 dekatherms', '12.4 MWhe']);
+  });
+});
+
+describe('Nordic street addresses (decision 076)', () => {
+  it('reads a street with its article or a boulevard after the name, before a postcode and town', () => {
+    expect(of('Property: Ørestads Boulevard 57, 2300 København S. Supply: Strandvejen 57, 2900 Hellerup', 'address')).toEqual(['Ørestads Boulevard 57, 2300 København S', 'Strandvejen 57, 2900 Hellerup']);
+    expect(of('Meet at the Boulevard 57, then gate 22; see you in Harrogate 4 times', 'address')).toEqual([]);
+  });
+});
+
+describe("a meter reader after 'Read by' (decision 076)", () => {
+  it("reads an initial and a surname after 'Read by:', not a system or a team", () => {
+    expect(of('Read by: D. Okonjo. Values as read by the BMS were fine; read by Facilities Team.', 'person_name')).toEqual(['D. Okonjo']);
+  });
+});
+
+describe('scanned readings with letters for digits (decision 076)', () => {
+  it("reads '4l 208 kWh' and '40 0O4 kWh', not an address, a date or a volume", () => {
+    expect(found('Read: 4l 208 kWh  Prev: 40 0O4 kWh  Date: O4/11/2024; 10 Oak Street; 3 l of oil')).toEqual([['energy', '4l 208 kWh'], ['energy', '40 0O4 kWh'], ['address', '10 Oak Street']]);
+  });
+});
+
+describe("two-column exports and a building's name in JSON (decision 076)", () => {
+  it('reads a two-column CSV whose header has no blank, not a sentence with one comma', () => {
+    expect(found('building_id,annual_kwh\nB-14,"12,480"\n')).toEqual([['building_id', 'B-14'], ['energy', '12,480']]);
+    expect(of('Thanks, Maria\nsee you', 'person_name')).toEqual(['Maria']);
+  });
+  it("takes no person from the 'name' of an object that has a building's key", () => {
+    const json = '[{"siteId":"LDN-04","kwh":12480,"name":"Harbour Exchange"},{"name":"Priya Nair","email":"p@x.com"}]';
+    expect(of(json, 'person_name')).toEqual(['Priya Nair']);
+  });
+});
+
+describe('a table quoted in an e-mail reply (decision 076)', () => {
+  it("reads the cells after the reply's quote marks by their column", () => {
+    expect(found('> Site,MPAN,kWh\n> LDS-01,1200023304412,"12,480"\n')).toEqual([['building_id', 'LDS-01'], ['long_number', '1200023304412'], ['energy', '12,480']]);
+  });
+});
+
+describe('reactive energy before its value and a peak in kVA (decision 076)', () => {
+  it("reads 'kVArh 84,112' and a peak in kVA, not a transformer's peak rating", () => {
+    expect(of('kVArh 84,112. The peak was 412 kVA. Transformer peak rating 1000 kVA.', 'energy')).toEqual(['84,112', '412 kVA']);
+  });
+});
+
+describe("a period's first and last reads in a table (decision 076)", () => {
+  it("reads 'Start', 'End', 'Previous', 'Present' next to a meter or an energy column, not times or amps", () => {
+    expect(of('Meter ID\tType\tStart\tEnd\tConsumption\nEM-01\tElec\t44120\t46882\t2762\n', 'energy')).toEqual(['44120', '46882', '2762']);
+    expect(of('Reading date,Previous,Present,Units used\n01/11/2024,44120,46882,2762\n', 'energy')).toEqual(['44120', '46882', '2762']);
+    expect(of('Circuit,Voltage,Current,kW\nC1,230,12.4,2.8\n', 'energy')).toEqual(['2.8']);
+    expect(of('Meter,Start time,End time,kWh\nEM-01,0900,1030,12.4\n', 'energy')).toEqual(['12.4']);
+  });
+});
+
+describe("a person's record at a site, and rows that only look like headers (decision 076)", () => {
+  it("keeps the person in a JSON or YAML record keyed by a bare 'site' or holding a phone", () => {
+    expect(of('[{"site":"HQ-2","name":"Aroha Ngata"},{"siteId":"HQ-3","name":"Ravi Kumar","phone":"0412 883 104"}]', 'person_name')).toEqual(['Aroha Ngata', 'Ravi Kumar']);
+    expect(of('visitors:\n  - site: HQ-2\n    name: Aroha Ngata\n  - site_code: HQ-3\n    name: Ravi Kumar\n    email: ravi@x.com\n', 'person_name')).toEqual(['Aroha Ngata', 'Ravi Kumar']);
+  });
+  it('takes no row that starts with one time or a month and year for a header', () => {
+    expect(of('Time\tName\tType\n08:55\tAroha Ngata\tVisitor\n09:10\tRavi Kumar\tContractor\n', 'person_name')).toEqual(['Aroha Ngata', 'Ravi Kumar']);
+    expect(of('Nov 2024\tAroha Ngata\tVisitor\n', 'person_name')).toEqual(of('Nov\tAroha Ngata\tVisitor\n', 'person_name'));
+    // a time in and a time out, a badge: rows of a visitor log, not headers
+    expect(of('08:55\t17:10\tRavi Kumar\tVisitor\n', 'person_name')).toEqual(of('x\ty\tRavi Kumar\tVisitor\n', 'person_name'));
+    expect(of('V14,Ravi Kumar,Visitor\n', 'person_name')).toEqual(of('V1,Ravi Kumar,Visitor\n', 'person_name'));
+  });
+});
+
+describe("meter reads as chats and sheets write them (decision 076)", () => {
+  it("reads a read after a dash, after 'Mtr rdg', and after a meter's id and a colon, not a water meter's or a date", () => {
+    expect(of('Meter reading - 48211. Mtr rdg 48 212. Elec meter 1: 48 213; Water meter 3: 412; Meter 5: 14/11/2024', 'energy')).toEqual(['48211', '48 212', '48 213']);
+    expect(of('Elec meter 1: 48 213', 'sensor_id')).toEqual(['1']);
+  });
+  it("reads 'Bldgs' as 'Buildings'", () => {
+    expect(of('Bldgs 4 & 5; 4 bldgs on site', 'building_id')).toEqual(['4', '5']);
+  });
+});
+
+describe('meter-reading columns in other languages (decision 076)', () => {
+  it("reads 'Zählerstand', 'Meterstand', 'Conso', 'Consumo' and, next to a meter or consumption, 'Index' and 'Lectura'", () => {
+    expect(of('Date;Compteur;Index;Conso\n01/11/2024;C-12;48211;412\n', 'energy')).toEqual(['48211', '412']);
+    expect(of('Datum;Zählerstand;Verbrauch\n01.11.2024;48.211;412\n', 'energy')).toEqual(['48.211', '412']);
+    expect(of('Fecha;Lectura;Consumo\n01/11/2024;48211;412\n', 'energy')).toEqual(['48211', '412']);
+    expect(found('Name,Index,Score\nDesk,12,88\n')).toEqual([]);
+  });
+});
+
+describe("a building after 'Bâtiment' (decision 076)", () => {
+  it('reads its number or letter, not a size after it nor a preposition', () => {
+    expect(of('Bâtiment 4, bâtiment C; Nebengebäude 2; Bâtiment 4,5 m; un bâtiment à Paris', 'building_id')).toEqual(['4', 'C', '2']);
+  });
+});
+
+describe("a role word before a place word (decision 076)", () => {
+  it("reads 'Tech Park' as a place, 'Tech Ravi Park' and 'Cleaner Bongani' as people", () => {
+    expect(of('Prestige Tech Park, Bengaluru; the Tech Park in Pune; Tech Ravi Park arrived.\nCleaner Bongani swept the lobby.', 'person_name')).toEqual(['Ravi Park', 'Bongani']);
+  });
+});
+
+describe('a two-column fixed-width reading sheet (decision 076)', () => {
+  it('reads the readings under a reading header, not two words with a double space', () => {
+    expect(of('Date       Reading (kWh)\n01/11/24   48 211\n02/11/24   48 390\n', 'energy')).toEqual(['48 211', '48 390']);
+    expect(of('Contact  Aroha Ngata\n', 'person_name')).toEqual(['Aroha Ngata']);
+  });
+});
+
+describe("what a meter says in a chat (decision 076)", () => {
+  it("reads the read after a meter's verb, not a count nor what a person says", () => {
+    expect(of('the meter says 48,212; meter showing 48 213; the meter shows 3 errors; Priya says 3 rooms are cold; the display shows 215', 'energy')).toEqual(['48,212', '48 213']);
+  });
+});

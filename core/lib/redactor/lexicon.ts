@@ -58,6 +58,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['gwh', K_ENERGY],
   ['kw', K_ENERGY],
   ['mw', K_ENERGY],
+  // reactive and apparent energy written before its value ('kVArh 84,112'; decision 076)
+  ['kvarh', K_ENERGY],
+  ['kvah', K_ENERGY],
   ['consumption', K_ENERGY],
   // ('Energy: 12,400'; only right before a number: 'Energy Star score 85' is not)
   ['energy', K_ENERGY],
@@ -68,6 +71,11 @@ const TRIGGER_LIST: [string, number][] = [
   ['read', K_ENERGY],
   ['reads', K_ENERGY],
   ['reading', K_ENERGY],
+  // ('Mtr rdg 48211'; decision 076)
+  ['rdg', K_ENERGY],
+  ['rdgs', K_ENERGY],
+  // what a meter does in a chat ('the meter says 48,212', 'meter showing 48 213'; only after a meter word; decision 076)
+  ...['says', 'shows', 'showing', 'showed', 'displays'].map((w): [string, number] => [w, K_ENERGY]),
   ['elec', K_ENERGY],
   ['electricite', K_ENERGY],
   ['elektriciteit', K_ENERGY],
@@ -413,6 +421,7 @@ const TRIGGER_LIST: [string, number][] = [
   ...['generator', 'genset'].map((w): [string, number] => [w, K_PLANT]),
   ['block', K_BUILDING],
   ['buildings', K_SITE | K_BUILDING],
+  ['bldgs', K_SITE | K_BUILDING],
   // ('Blocks A and B', 'Towers 1 and 2': plural building keywords introduce a list only; decision 071)
   ['blocks', K_BUILDING],
   ['towers', K_BUILDING],
@@ -423,6 +432,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['premises', K_SITE],
   ['property', K_SITE],
   ['annex', K_BUILDING],
+  // a property's Unique Property Reference Number names a building, not an account ('UPRN 100023336956'; decision 076)
+  ['uprn', K_BUILDING],
   ['warehouse', K_BUILDING],
   ['pavilion', K_BUILDING],
   ['depot', K_BUILDING],
@@ -542,8 +553,9 @@ export const NAME_STOP_WORDS = new WordSet(
   jan feb mar apr jun jul aug sep sept oct nov dec
   mr mrs ms dr miss mx officer sergeant www http https com net org
   vacant vacancy unassigned tba tbc helpdesk leak load reception
+  very change address addresses situation
   danke bitte hallo merci gracias hola salamat bedankt dank grazie obrigado policy claim invoice quote contract
-  der die das dem het een ein eine les`.split(/\s+/).filter(Boolean),
+  der die das dem het een ein eine les alte altes neuer neue neues zähler zaehler`.split(/\s+/).filter(Boolean),
 );
 
 /** Lower-case particles allowed inside a name ('Ana de la Cruz', 'Jan van Dijk'). */
@@ -628,6 +640,9 @@ export const CONTINENTAL_STREET_ENDINGS = [
   'straße', 'strasse', 'allee', 'gasse', 'platz', 'damm', 'ufer', 'chaussee', 'steig', 'weg', 'ring',
   'gracht', 'straat', 'laan', 'plein', 'kade', 'singel', 'dijk', 'steeg', 'markt',
   'gade', 'vej', 'gatan', 'vägen', 'veien', 'gata',
+  // (Danish and Norwegian streets with their article, squares and lanes; decision 076)
+  // (not '-gate': English towns end so, 'Harrogate 4'; 'gate' as a word needs the postcode and town, below)
+  'vejen', 'gaden', 'torv', 'plads', 'stræde', 'vegen', 'torget', 'gränd',
 ];
 
 /**
@@ -635,7 +650,11 @@ export const CONTINENTAL_STREET_ENDINGS = [
  * is one word), and street types written first in French, Italian, Spanish and Portuguese ('Route de
  * Pré-Bois 20', 'Via Roma 12', 'Calle Mayor 5'): read only with a postcode and town after them (decision 072).
  */
-export const STANDALONE_STREET_WORDS = new WordSet(['allee', 'straße', 'strasse', 'str', 'weg', 'platz', 'ring', 'damm', 'gasse', 'ufer', 'chaussee', 'laan', 'kade', 'gracht', 'plein', 'straat', 'singel', 'dijk', 'markt', 'gade', 'vej', 'gata', 'gatan', 'vägen']);
+export const STANDALONE_STREET_WORDS = new WordSet([
+  'allee', 'straße', 'strasse', 'str', 'weg', 'platz', 'ring', 'damm', 'gasse', 'ufer', 'chaussee', 'laan', 'kade', 'gracht', 'plein', 'straat', 'singel', 'dijk', 'markt', 'gade', 'vej', 'gata', 'gatan', 'vägen',
+  // ('Ørestads Boulevard 57, 2300 København S', 'Karl Johans gate 22, 0159 Oslo': Nordic streets, only before a postcode and town; decision 076)
+  'boulevard', 'gate', 'vejen', 'gaden', 'plads', 'torv', 'allé',
+]);
 export const STREET_TYPES_FIRST = new WordSet([
   'rue', 'avenue', 'boulevard', 'chemin', 'route', 'place', 'allée', 'impasse', 'quai', 'cours', 'promenade', 'rampe', 'ruelle',
   'via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'calle', 'avenida', 'paseo', 'plaza', 'carrer', 'rua', 'travessa', 'praça',
@@ -706,6 +725,37 @@ export const RECORD_WORDS = new WordSet(
 
 /** Words before a power that make it a plant item's rating, not energy used ('Capacity 12 kW', 'rated 7.5 kW'). */
 export const RATING_WORDS = new WordSet(['capacity', 'rated', 'rating', 'nominal', 'nameplate', 'motor', 'motors']);
+
+/**
+ * Words right before an energy figure that make it an agreed, planned or estimated figure, not a reading
+ * (decision 076): 'budget 1,900,000 kWh', 'target', 'Expected saving 412,000 kWh', 'souscrite 180 kVA'.
+ */
+export const NOT_A_READING_BEFORE = new WordSet(
+  `budget budgeted target targets forecast forecasted projected projection saving savings saves save
+  souscrite souscrit contratada contratado`.split(/\s+/).filter(Boolean),
+);
+
+/** Words before a demand or a load that make it a contract's, not a meter's ('contract demand 650 kW', 'sanctioned load'). */
+export const CONTRACT_WORDS = new WordSet(
+  `contract contracted contractual notified sanctioned subscribed agreed authorised authorized declared allowed`.split(/\s+/).filter(Boolean),
+);
+
+/** Units of water, mass and volume: a number with one is not energy after an energy label ('Water usage 412 kL'; decision 076). */
+export const OTHER_MEASURES = new WordSet(`kl ml l litres liters litre liter gal gals gallons kg t tonnes tons lbs`.split(/\s+/).filter(Boolean));
+
+/** Multipliers written between a number and its unit ('1.2m kWh', '1.1 million kWh', '3.2 lakh kWh'; decision 076). */
+export const MULTIPLIERS = new WordSet(`m mn mio million millions k thousand bn billion lakh lakhs crore crores`.split(/\s+/).filter(Boolean));
+
+/** Kinds of a meter read before 'read' or 'reading' ('Opening read 44 120', 'final reading'; decision 076). */
+export const READ_KINDS = new WordSet(
+  `opening closing previous prev present current final start end initial estimated actual customer manual smart last`.split(/\s+/).filter(Boolean),
+);
+
+/** Verbs of a meter that, right after a meter word, set the read that follows ('the meter says 48,212'; decision 076). */
+export const METER_VERBS = new WordSet(['says', 'shows', 'showing', 'showed', 'displays']);
+
+/** Nouns of a demand before an energy figure ('maximum demand 212 kVA', 'MD', 'Puissance atteinte'; decision 076). */
+export const DEMAND_WORDS = new WordSet(`demand md puissance load potencia leistung peak peaked`.split(/\s+/).filter(Boolean));
 
 /** Words joining the ids of a list or a range after one keyword ('floors 12 through 18', 'Level 2 and 3'). */
 export const LIST_JOINERS = new WordSet(['and', 'to', 'through', 'thru', 'or', 'till', 'until', 'et', 'bis', 'tot']);
@@ -786,7 +836,8 @@ export const WEAK_GREETINGS = new WordSet(['morning', 'afternoon', 'evening', 'g
 export const BY_VERBS = new WordSet(
   `reported requested submitted approved assigned signed completed performed inspected verified escorted opened closed logged
   filed written prepared checked tested witnessed commissioned authorised authorized raised issued received collected attended
-  serviced installed repaired reviewed recorded noted entered acknowledged actioned cleared countersigned supervised accompanied off`.split(/\s+/).filter(Boolean),
+  serviced installed repaired reviewed recorded noted entered acknowledged actioned cleared countersigned supervised accompanied off
+  read`.split(/\s+/).filter(Boolean),
 );
 
 /**
@@ -804,5 +855,5 @@ export const PLACE_WORDS = new WordSet(
   `hall park station centre center house college university school church hospital clinic airport bridge tower towers
   plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
   hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village
-  residency enclave society chambers bhavan cross main mill mills works yard lodge manor farm menara wisma`.split(/\s+/).filter(Boolean),
+  residency enclave society chambers bhavan cross main mill mills works yard lodge manor farm menara wisma town city`.split(/\s+/).filter(Boolean),
 );

@@ -34,6 +34,13 @@ import {
   K_PLANT,
   LIST_JOINERS,
   RATING_WORDS,
+  NOT_A_READING_BEFORE,
+  CONTRACT_WORDS,
+  DEMAND_WORDS,
+  OTHER_MEASURES,
+  MULTIPLIERS,
+  READ_KINDS,
+  METER_VERBS,
   RECORD_WORDS,
   PART_WORDS,
   PREPOSITIONS_IN_NAMES,
@@ -75,7 +82,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, COL_BUILDING_NAME, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, COL_BUILDING_NAME, COL_BUILDING_ID, settleKinds } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -118,6 +125,7 @@ const C_COLON = 6;
 const C_MONEY = 7;
 const C_NEWLINE = 8;
 const C_QUOTE = 9;
+const C_ANGLE = 10;
 const CLASS = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) CLASS[c] = C_LETTER;
 for (let c = 97; c <= 122; c++) CLASS[c] = C_LETTER;
@@ -129,6 +137,7 @@ CLASS[58] = C_COLON;
 CLASS[36] = C_MONEY;
 CLASS[10] = C_NEWLINE;
 CLASS[34] = C_QUOTE;
+CLASS[60] = C_ANGLE;
 
 /** Out-of-range reads give NaN, for which every comparison below is false: no bounds checks needed. */
 function isDigit(c: number): boolean {
@@ -141,6 +150,16 @@ function isUpper(c: number): boolean {
   if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17e)) return (c & 1) === 1;
   return c === 0x178;
 }
+/** 'O', 'o', 'l', 'I': what a scanner's text recognition reads for 0 and 1 inside a number. */
+function isOcrDigit(c: number): boolean {
+  return c === 79 || c === 111 || c === 108 || c === 73;
+}
+
+/** Kinds of a column or key that hold a person's data: a record holding one is a person's (decisions 075 and 076). */
+function personalKind(kind: number): boolean {
+  return kind === COL_PERSON || kind === COL_PERSON_WEAK || kind === COL_PHONE || kind === COL_EMAIL || kind === COL_UNIT || kind === COL_SSN || kind === COL_DOB;
+}
+
 function isLower(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 0xdf && c <= 0x24f && c !== 0xf7);
 }
@@ -240,6 +259,7 @@ export class Scanner {
         else if (k === C_COLON) i = this.colon(i);
         else if (k === C_NEWLINE) i = this.lineStart(i + 1);
         else if (k === C_QUOTE) i = this.quote(i);
+        else if (k === C_ANGLE) i = this.xmlTag(i);
         else i = this.money(i);
       } else if (isAlpha(c)) i = this.word(i);
       else if (c === 0xa3 || c === 0x20ac) i = this.money(i);
@@ -286,6 +306,8 @@ export class Scanner {
         return e;
       }
     }
+    // 'Bâtiment B': a building's letter after a building word the trigger table cannot hold (decision 076)
+    if (len === 1 && isUpper(c0) && c0 !== 73 && !isAlnum(c) && c !== 39 && this.on[CAT.building_id] && this.compoundKeywordBefore(i) === K_BUILDING) return this.hit(i, j, CAT.building_id);
     if (len === 2 && c === 32 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.ssn]) {
       const e = this.spacedInsuranceNumber(i, j);
       if (e > 0) return e;
@@ -445,9 +467,11 @@ export class Scanner {
     }
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
-    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (s.charCodeAt(i) | 32) === 114 && !(this.meterBefore(i) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
+    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 114 || METER_VERBS.has(s, i, j)) && !((this.meterBefore(i) || this.readKindBefore(i)) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
+      // ('the meter shows 3 errors': after a meter's verb only a read of three digits or more)
+      this.verbCtxEnd = flags === K_ENERGY && METER_VERBS.has(s, i, j) ? j : -1;
     }
     if (flags & K_SPECIAL) this.special(i, j);
     if (flags & (K_TAG_HVAC | K_TAG_SENSOR | K_TAG_BUILDING)) {
@@ -532,6 +556,9 @@ export class Scanner {
       this.ctxEnd = j + 1;
     }
   }
+
+  /** End of a meter's verb that set the energy context ('the meter says'), or -1. */
+  private verbCtxEnd = -1;
 
   private ctxApplies(flag: number, at: number): boolean {
     if (!(this.ctx & flag) || at - this.ctxEnd > CONTEXT_REACH || this.ctxEnd < this.lastValueEnd) return false;
@@ -793,6 +820,8 @@ export class Scanner {
       if (isDigit(s.charCodeAt(p2)) !== digitLed) break;
       const e2 = this.idToken(p2, !letterOk);
       if (e2 < 0 || e2 - p2 > 8 || isAlpha(s.charCodeAt(e2))) break;
+      // 'Bldg 14 – 12,480 kWh', 'Site 3 - 412 kWh': a reading after a dash, not the end of a range (decision 076)
+      if (((s.charCodeAt(e2) === 44 || s.charCodeAt(e2) === 46) && isDigit(s.charCodeAt(e2 + 1))) || this.unit(e2) > 0) break;
       this.listStarts[items] = p2;
       this.listEnds[items++] = e2;
       last = e2;
@@ -804,6 +833,11 @@ export class Scanner {
     this.emit(start, end, cat);
     for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
     this.lastValueEnd = last;
+    // 'Elec meter 1: 48 211': a meter's id, a colon, then its read (decision 076; not a water meter's)
+    if (cat === CAT.sensor_id && s.charCodeAt(last) === 58 && isBlank(s.charCodeAt(last + 1)) && isDigit(s.charCodeAt(last + 2)) && this.meterBefore(start)) {
+      this.ctx = K_ENERGY;
+      this.ctxEnd = last + 1;
+    }
     return last;
   }
 
@@ -1079,6 +1113,8 @@ export class Scanner {
       if (w === 'use' || w === 'usage' || w === 'used') p = e;
     }
     if (s.charCodeAt(p) === 58 || s.charCodeAt(p) === 61) p++;
+    // ('Meter reading - 48211': a dash between blanks; decision 076)
+    else if (s.charCodeAt(p) === 32 && s.charCodeAt(p + 1) === 45 && s.charCodeAt(p + 2) === 32) p += 2;
     while (isBlank(s.charCodeAt(p)) && p - j < 12) p++;
     return isDigit(s.charCodeAt(p));
   }
@@ -1169,6 +1205,13 @@ export class Scanner {
         } else break;
       }
       q++;
+    }
+    // 'Zähler 1ESY1160123456', 'meter 04A118827': a meter's number starting with a digit after a meter word
+    // (German meter ids start with a digit and a maker's code; decision 076)
+    if (letters > 0 && q - i - letters >= 4 && q - i <= 20 && isDigit(s.charCodeAt(i)) && this.upperCode(i, q) && this.compoundKeywordBefore(i) === K_SENSOR && this.on[CAT.sensor_id]) {
+      this.emit(i, q, CAT.sensor_id);
+      this.lastValueEnd = q;
+      return q;
     }
     if (runStarts && runEnds && !(hexOnly && letters > 0) && this.on[CAT.long_number]) {
       for (let k = 0; k < runStarts.length; k++) this.emit(runStarts[k], runEnds[k], CAT.long_number);
@@ -1670,6 +1713,9 @@ export class Scanner {
     if (e < 0) return -1;
     e = this.lastFirst(p, e);
     if (this.companyAfter(e)) return -1;
+    // 'Tech Park', 'Manyata Tech Park': without a colon, a role word before a place word alone names the place
+    // ('Tech Ravi Park' is a person; decision 076)
+    if (!colon && t <= 0 && this.wordStartBefore(e) === p && PLACE_WORDS.has(s, p, e)) return -1;
     this.emitName(p, e);
     return this.nameList(e);
   }
@@ -1752,6 +1798,11 @@ export class Scanner {
     if (this.tableSep !== 0 && !this.tableRow(p)) this.tableSep = 0;
     if (this.tableSep === 0) this.tableHeader(p);
     const s = this.s;
+    const c0 = s.charCodeAt(p);
+    if ((c0 === 32 || c0 === 45 || isLower(c0)) && this.tableSep === 0) {
+      const e = this.yamlLine(p);
+      if (e > 0) return e;
+    }
     // A line starting in lower case: a logfmt line ('level=info', 'ts=…') or a chat handle ('marcus.lee
     // 9:02 AM'), told apart by the character after the first word (one pass over it)
     if (isLower(s.charCodeAt(p))) {
@@ -1970,6 +2021,120 @@ export class Scanner {
     }
   }
 
+  /** Indentation of the keys of the YAML list item last read, and whether one of its keys named a building. */
+  private yamlIndent = -1;
+  private yamlBuilding = false;
+  private yamlPersonal = false;
+
+  /** Whether a later key of the YAML item whose keys are indented by `indent` holds a person's data (a phone, an e-mail…). */
+  private yamlPersonalAfter(p: number, indent: number): boolean {
+    const s = this.s;
+    for (let line = 0; line < 12 && s.charCodeAt(p) === 10; line++) {
+      const a = p + 1;
+      let q = a;
+      while (s.charCodeAt(q) === 32 && q - a < 24) q++;
+      if (q - a !== indent || !isLower(s.charCodeAt(q))) return false;
+      const ks = q;
+      while ((isAsciiLetter(s.charCodeAt(q)) || isDigit(s.charCodeAt(q)) || s.charCodeAt(q) === 95) && q - ks <= 24) q++;
+      if (s.charCodeAt(q) !== 58) return false;
+      if (personalKind(keyKind(s.slice(ks, q)))) return true;
+      p = q;
+      while (p < this.n && s.charCodeAt(p) !== 10 && p - q < 200) p++;
+    }
+    return false;
+  }
+
+  /**
+   * A YAML line at p ('site_code: BRS-01', '  - annual_kwh: 1204880', '    address: "2 The Square…"'): its
+   * value is read as its key's kind, as a JSON value is (decision 076). A 'name' in a list item whose
+   * earlier key named a building is that building's name: the line is passed over (its end is returned)
+   * so that no person is read in it. Returns -1 otherwise.
+   */
+  private yamlLine(p: number): number {
+    const s = this.s;
+    let q = p;
+    while (s.charCodeAt(q) === 32 && q - p < 24) q++;
+    let item = false;
+    if (s.charCodeAt(q) === 45 && s.charCodeAt(q + 1) === 32) {
+      item = true;
+      q += 2;
+    }
+    const ks = q;
+    if (!isAsciiLetter(s.charCodeAt(q))) return -1;
+    while ((isAsciiLetter(s.charCodeAt(q)) || isDigit(s.charCodeAt(q)) || s.charCodeAt(q) === 95) && q - ks <= 24) q++;
+    if (s.charCodeAt(q) !== 58 || s.charCodeAt(q + 1) !== 32 || !isLower(s.charCodeAt(ks)) || q - ks > 24) return -1;
+    if (item || ks - p !== this.yamlIndent) {
+      this.yamlIndent = ks - p;
+      this.yamlBuilding = false;
+      this.yamlPersonal = false;
+    }
+    let a = q + 2;
+    while (s.charCodeAt(a) === 32) a++;
+    let b = a;
+    while (b < this.n && s.charCodeAt(b) !== 10 && s.charCodeAt(b) !== 13 && b - a < 120) b++;
+    if (s.charCodeAt(b - 1) === 34 || s.charCodeAt(b - 1) === 39) {
+      // a quoted value: "2 The Square, Bristol BS1 6PN"
+      if (s.charCodeAt(a) !== s.charCodeAt(b - 1)) return -1;
+      a++;
+      b--;
+    }
+    if (b <= a) return -1;
+    const kind = keyKind(s.slice(ks, q));
+    if (kind === COL_BUILDING) this.yamlBuilding ||= columnKind(s.slice(ks, q)) === COL_BUILDING_ID;
+    else if (kind === COL_PERSON && this.yamlBuilding && !this.yamlPersonal && q - ks <= 5 && !this.yamlPersonalAfter(b, ks - p)) return b;
+    else if (personalKind(kind)) this.yamlPersonal = true;
+    if (kind !== COL_NONE && kind !== COL_VALUE && kind !== COL_LEVEL && kind !== COL_PERSON) this.cell(a, b, kind);
+    return -1;
+  }
+
+  /**
+   * An XML start tag at i ('<building id="DXB-MR-04">', '<meter serial="SM-0048812">', '<reading unit="kWh">412880.5</reading>',
+   * '<annual_kwh>1204880</annual_kwh>'): an id attribute takes the element's kind, other attributes their own
+   * (as JSON keys do), and the text after the tag the element's kind, or a reading's the kind of its unit
+   * attribute (decision 076). Everything in the tag is still scanned as text after it.
+   */
+  private xmlTag(i: number): number {
+    const s = this.s;
+    let k = i + 1;
+    if (!isAsciiLetter(s.charCodeAt(k))) return i + 1;
+    while (k - i <= 32 && (isAsciiLetter(s.charCodeAt(k)) || isDigit(s.charCodeAt(k)) || s.charCodeAt(k) === 95 || s.charCodeAt(k) === 45)) k++;
+    if (s.charCodeAt(k) !== 32 && s.charCodeAt(k) !== 62) return i + 1;
+    const element = keyKind(s.slice(i + 1, k));
+    let content = element === COL_VALUE || element === COL_LEVEL ? COL_NONE : element;
+    let q = k;
+    for (let attrs = 0; attrs < 16; attrs++) {
+      while (s.charCodeAt(q) === 32) q++;
+      const ns = q;
+      while (q - ns <= 24 && (isAsciiLetter(s.charCodeAt(q)) || s.charCodeAt(q) === 95 || s.charCodeAt(q) === 45)) q++;
+      if (q === ns || s.charCodeAt(q) !== 61) break;
+      const quote = s.charCodeAt(q + 1);
+      if (quote !== 34 && quote !== 39) return i + 1;
+      const a = q + 2;
+      let b = a;
+      while (b - a <= 80 && b < this.n && s.charCodeAt(b) !== quote && s.charCodeAt(b) !== 10) b++;
+      if (s.charCodeAt(b) !== quote) return i + 1;
+      q = b + 1;
+      const name = s.slice(ns, a - 2).toLowerCase();
+      if (name === 'unit' || name === 'uom' || name === 'units') {
+        const u = this.unitOfMeasure(a, b);
+        if (element === COL_VALUE && u >= 0) content = u;
+      } else if (ID_WORDS.has(s, ns, a - 2) || name === 'serial') {
+        // ('<building id=…>', '<meter serial=…>'; an id of a reading or a document is nothing)
+        if (element === COL_BUILDING || element === COL_SENSOR || element === COL_UNIT) this.cell(a, b, element);
+      } else if (name !== 'name' && name !== 'type') {
+        const kind = keyKind(name);
+        if (kind !== COL_NONE && kind !== COL_VALUE && kind !== COL_LEVEL) this.cell(a, b, kind);
+      }
+    }
+    if (s.charCodeAt(q) !== 62 || content === COL_NONE || content === COL_BUILDING || content === COL_SENSOR) return i + 1;
+    // the text of the element, up to the next tag on the same line
+    const a = q + 1;
+    let b = a;
+    while (b - a <= 80 && b < this.n && s.charCodeAt(b) !== 60 && s.charCodeAt(b) !== 10) b++;
+    if (s.charCodeAt(b) === 60) this.cell(a, b, content);
+    return i + 1;
+  }
+
   /** The separator of a table header line at p (',' '\t' ';'), with its count, or 0. Headers hold no digits. */
   private tableHeader(p: number): void {
     const s = this.s;
@@ -1980,9 +2145,13 @@ export class Scanner {
     let gaps = 0;
     let q = p;
     let cellStart = p;
+    let blanks = 0;
+    let times = 0;
+    let years = 0;
     for (; q < this.n && q - p < 400; q++) {
       const c = s.charCodeAt(q);
       if (c === 10 || c === 13) break;
+      if (c === 32) blanks++;
       if (c === 44 || c === 9 || c === 59 || c === 124) {
         if (c === 44) commas++;
         else if (c === 9) tabs++;
@@ -1994,16 +2163,41 @@ export class Scanner {
         while (s.charCodeAt(q + 1) === 32) q++;
         gaps++;
         cellStart = q + 1;
-      } else if ((isDigit(c) && !(isAlpha(s.charCodeAt(q - 1)) && q > cellStart)) || c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // digits ('kBtu/ft2', 'CO2' are units), JSON, labels, prose
+      } else if (isDigit(c) && isAlpha(s.charCodeAt(q - 1)) && q > cellStart) {
+        // 'kBtu/ft2', 'CO2': a digit after letters is part of a unit; two end a cell that names an interval ('HH01',
+        // 'HH48' in a half-hourly export; decision 076), not a room's code in a sentence ('Room B01 (switch room)')
+        if (isDigit(s.charCodeAt(q + 1))) {
+          const f = s.charCodeAt(q + 2);
+          // ('FY23 kWh', 'FY2024': a financial year)
+          const fy = (s.charCodeAt(q - 1) | 32) === 121 && (s.charCodeAt(q - 2) | 32) === 102 && !isAlpha(s.charCodeAt(q - 3));
+          if (fy) {
+            while (isDigit(s.charCodeAt(q + 1)) && q - cellStart < 8) q++;
+            continue;
+          }
+          // (only an interval's name, 'HH01': 'V14', 'B07' in a visitor log's row are badges, and a header's words are
+          // never people)
+          if (!(f === 44 || f === 9 || f === 59 || f === 124 || f === 10 || f === 13 || q + 2 >= this.n) || q - cellStart !== 2 || (s.charCodeAt(cellStart) | 32) !== 104 || (s.charCodeAt(cellStart + 1) | 32) !== 104) return;
+          q++;
+        }
+      } else if (isDigit(c)) {
+        // a year in a header ('Elec kWh 2023') or an interval's time as the whole cell ('00:30'; decision 076)
+        const e = this.headerNumberEnd(q, cellStart);
+        if (e < 0) return; // digits ('kBtu/ft2', 'CO2' are units)
+        if (s.charCodeAt(e - 3) === 58) times++;
+        else years++;
+        q = e - 1;
+      } else if (c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // JSON, labels, prose
     }
-    if (q - p >= 400) return;
+    // (a series of intervals: one or two times start a row of a log, '08:55\t17:10\tAroha Ngata\tVisitor')
+    if (q - p >= 400 || times === 1 || times === 2) return;
     if (commas === 0 && tabs === 0 && semis === 0 && pipes === 0) {
-      if (gaps >= 2) this.fixedWidthHeader(p, q);
+      if (gaps >= 1 && times + years === 0) this.fixedWidthHeader(p, q);
       return;
     }
     // a single comma is prose ('Thanks, Maria'); two columns need a tab or a ';'. Pipes: 'wo|bldg|room' and
     // Markdown tables ('| Site | Gas |'), whose outer pipes make empty first and last cells (decision 072)
-    const sep = tabs >= 1 && tabs >= commas ? 9 : pipes >= 2 && pipes > commas ? 124 : commas >= 2 ? 44 : semis >= 1 ? 59 : 0;
+    // ('building_id,annual_kwh': two columns of an export, whose header has no blank, unlike prose; decision 076)
+    const sep = tabs >= 1 && tabs >= commas ? 9 : pipes >= 2 && pipes > commas ? 124 : commas >= 2 || (commas === 1 && blanks === 0) ? 44 : semis >= 1 ? 59 : 0;
     const count = sep === 9 ? tabs : sep === 44 ? commas : sep === 124 ? pipes : semis;
     if (sep === 0 || count < 1) return;
     // every cell is a short header ('read_by', 'Consumption (kWh)'), never a sentence
@@ -2020,6 +2214,8 @@ export class Scanner {
       while (y > x && (isBlank(s.charCodeAt(y - 1)) || s.charCodeAt(y - 1) === 34)) y--;
       if (y - x > 32) return;
       kinds[col] = columnKind(s.slice(x, y));
+      // a year only in a cell that names a column by itself ('Elec kWh 2023'; 'Nov 2024' starts a row)
+      if (years > 0 && kinds[col] === COL_NONE && this.yearIn(x, y)) return;
       if (kinds[col] !== COL_NONE) useful = true;
       col++;
       a = k + 1;
@@ -2030,6 +2226,28 @@ export class Scanner {
     this.tableSeps = count;
     this.tableKinds = kinds;
     this.headerEnd = q;
+  }
+
+  /**
+   * The end of a number a header may hold at q: a year as a word ('Gas kWh 2023', 'FY 2024') or a time of day that
+   * is the whole cell ('00:30', '1:00' in a half-hourly export), or -1.
+   */
+  private headerNumberEnd(q: number, cellStart: number): number {
+    const s = this.s;
+    let e = q;
+    while (isDigit(s.charCodeAt(e)) && e - q < 5) e++;
+    const c = s.charCodeAt(e);
+    if (e - q === 4 && q > cellStart && !isAlnum(s.charCodeAt(q - 1)) && !isAlnum(c) && c !== 58 && c !== 46 && c !== 47 && (s.charCodeAt(q) === 49 || s.charCodeAt(q) === 50)) return e;
+    if (q !== cellStart || e - q > 2 || c !== 58 || !isDigit(s.charCodeAt(e + 1)) || !isDigit(s.charCodeAt(e + 2))) return -1;
+    const f = s.charCodeAt(e + 3);
+    return f === 44 || f === 9 || f === 59 || f === 124 || f === 10 || f === 13 || f === 32 || e + 3 >= this.n ? e + 3 : -1;
+  }
+
+  /** Whether [a, b) holds a run of four digits (a year in a header cell). */
+  private yearIn(a: number, b: number): boolean {
+    const s = this.s;
+    for (let k = a; k + 3 < b; k++) if (isDigit(s.charCodeAt(k)) && isDigit(s.charCodeAt(k + 3))) return true;
+    return false;
   }
 
   /** Column starts (offsets in the line) and kinds of a fixed-width table's header [p, q). */
@@ -2050,7 +2268,8 @@ export class Scanner {
       while (s.charCodeAt(k) === 32 && k < q) k++;
       a = k;
     }
-    if (!useful || count < 3 || !settleKinds(kinds.subarray(0, count))) return;
+    // ('Date       Reading (kWh)': two columns only when one of them holds readings; decision 076)
+    if (!useful || count < 2 || (count === 2 && kinds[0] !== COL_ENERGY && kinds[1] !== COL_ENERGY) || !settleKinds(kinds.subarray(0, count))) return;
     this.tableSep = -1;
     this.tableSeps = count;
     this.headerEnd = q;
@@ -2220,7 +2439,8 @@ export class Scanner {
   /** A table cell or JSON value [a, b) of a known kind: emitted when its content fits the kind. */
   private cell(a: number, b: number, kind: number): void {
     const s = this.s;
-    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    // ('> LDS-01,…': a table quoted in a reply keeps the quote marks before its first cell; decision 076)
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34 || s.charCodeAt(a) === 62)) a++;
     while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
     if (b - a < 1 || b - a > 80) return;
     let digits = 0;
@@ -2308,6 +2528,34 @@ export class Scanner {
   }
 
   /**
+   * Whether the JSON object around the key at i has a key naming a building ('site', 'buildingId', 'property_code')
+   * and none holding a person's data (a contact, a phone, an e-mail, a flat): '{"site":"HQ-2","name":"Aroha
+   * Ngata","phone":…}' is a person's record at a site, as a register's 'Name' is (decision 075).
+   */
+  private objectHasBuildingKey(i: number): boolean {
+    const s = this.s;
+    let a = i;
+    while (a > 0 && i - a < 400 && s.charCodeAt(a) !== 123 && s.charCodeAt(a) !== 125) a--;
+    let b = i;
+    while (b < this.n && b - i < 400 && s.charCodeAt(b) !== 125 && s.charCodeAt(b) !== 123) b++;
+    let building = false;
+    for (let q = a; q < b; q++) {
+      if (s.charCodeAt(q) !== 34 || q === i) continue;
+      let k = q + 1;
+      while (k - q <= 24 && (isAlpha(s.charCodeAt(k)) || s.charCodeAt(k) === 95)) k++;
+      if (s.charCodeAt(k) === 34 && s.charCodeAt(k + 1) === 58 && k > q + 1) {
+        const key = s.slice(q + 1, k);
+        const kind = keyKind(key);
+        // (a building's id or code, as a register's column is: 'siteId', 'property_code'; a bare 'site' may be where a person is)
+        if (kind === COL_BUILDING) building ||= columnKind(key) === COL_BUILDING_ID;
+        else if (personalKind(kind)) return false;
+      }
+      q = k;
+    }
+    return building;
+  }
+
+  /**
    * A JSON key at i ('"name": "Kiri Te Rangi"', '"dob":"1979-04-23"'): its value is read as its kind. A
    * '"value"' takes the kind of a '"unit"' that follows it in the same object.
    */
@@ -2323,6 +2571,8 @@ export class Scanner {
     while (s.charCodeAt(v) === 32) v++;
     let kind = keyKind(s.slice(i + 1, k));
     if (kind === COL_NONE) return i + 1;
+    // '{"siteId":"LDN-04","name":"Harbour Exchange"}': the name of a building's object is the building's (decision 076)
+    if (kind === COL_PERSON && k - i <= 6 && this.objectHasBuildingKey(i)) return i + 1;
     let a = v;
     let b: number;
     if (s.charCodeAt(v) === 34) {
@@ -2428,6 +2678,8 @@ export class Scanner {
         while (w < q && isAlpha(s.charCodeAt(w))) w++;
         if (w > a && SENSOR_PREFIXES.has(s, a, w)) cat = CAT.sensor_id;
         else if (w > a && HVAC_PREFIXES.has(s, a, w)) cat = CAT.hvac_id;
+        // 'UCB-BLD-114': a campus's code before a building's tag is part of the building's id (decision 076)
+        else if (w > a && w - a <= 12 && this.lookup(this.hashOf(a, w), a, w - a) & K_TAG_BUILDING) cat = CAT.building_id;
         if (cat >= 0) break;
         a = q + 1;
       }
@@ -3047,9 +3299,14 @@ export class Scanner {
     const d = j - i;
     const prev = s.charCodeAt(i - 1);
     // the fraction of a decimal, the tail of a thousands group or of a code: already decided
-    if ((prev === 46 || (prev === 44 && d === 3)) && isDigit(s.charCodeAt(i - 2))) return j;
+    if ((prev === 46 || ((prev === 44 || prev === 39 || prev === 0x2019) && d === 3)) && isDigit(s.charCodeAt(i - 2))) return j;
     if (isAlpha(prev)) return this.compound(i);
     const nx = s.charCodeAt(j);
+    // '4l 208 kWh', '40 0O4 kWh': a scanned reading with letters for digits (decision 076)
+    if ((isOcrDigit(nx) && !isAlpha(s.charCodeAt(j + 1))) || (nx === 32 && (isOcrDigit(s.charCodeAt(j + 2)) || isOcrDigit(s.charCodeAt(j + 3))) && isDigit(s.charCodeAt(j + 1)))) {
+      const e = this.ocrQuantity(i);
+      if (e > 0) return e;
+    }
     // '23/F', '14F, 1-5-1 Marunouchi': a floor written the Hong Kong or Japanese way (decision 073)
     if (d <= 2 && (nx === 47 || nx === 70) && !isAlnum(prev) && this.on[CAT.unit_number]) {
       const f = nx === 47 ? j + 1 : j;
@@ -3098,6 +3355,11 @@ export class Scanner {
       if (e > 0) return e;
     }
 
+    // 'Bâtiment 4': a building word the trigger table cannot hold (its second letter is not ASCII), read back
+    // from the number (decision 076)
+    if (prev === 32 && d <= 4 && !isAlnum(nx) && !((nx === 46 || nx === 44) && isDigit(s.charCodeAt(j + 1))) && this.compoundKeywordBefore(i) === K_BUILDING && this.on[CAT.building_id]) {
+      return this.hit(i, j, CAT.building_id);
+    }
     // 'PO Box 5521, Leeds LS1 9BB', 'GPO Box 4189, Sydney NSW 2001', 'Private Bag 92019': a post-office box (decision 071)
     if (prev === 32 && ((s.charCodeAt(i - 2) | 32) === 120 || (s.charCodeAt(i - 2) | 32) === 103) && d <= 6) {
       const e = this.postBox(i, j);
@@ -3127,7 +3389,7 @@ export class Scanner {
     }
     // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     const sc = s.charCodeAt(j);
-    if (d <= 3 && (sc === 32 || sc === 46 || sc === 44) && isDigit(s.charCodeAt(j + 1))) {
+    if (d <= 3 && (sc === 32 || sc === 46 || sc === 44 || sc === 39 || sc === 0x2019) && isDigit(s.charCodeAt(j + 1))) {
       const e = this.groupedQuantity(i, j, prev);
       if (e > 0) return e;
     }
@@ -3224,7 +3486,7 @@ export class Scanner {
       this.emit(cat === CAT.temperature ? signed : i, unitEnd, cat);
       this.lastValueEnd = unitEnd;
       if (cat === CAT.temperature) this.lastTempEnd = unitEnd;
-      return unitEnd;
+      return this.unitOnNextLine ? q : unitEnd;
     }
     const after = s.charCodeAt(q);
     if (after === 37) {
@@ -3291,13 +3553,14 @@ export class Scanner {
     if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
       // ('Electricity 240 V supply', 'Energy 3 phase': a number with a unit of its own)
-      if (isBlank(s.charCodeAt(e)) && this.electricalUnitAt(e + 1)) {
+      if (isBlank(s.charCodeAt(e)) && (this.electricalUnitAt(e + 1) || this.otherMeasureAt(e + 1))) {
         this.lastValueEnd = e;
         return e;
       }
       // ('Consumption in 2023 was 4 880', 'usage for 12 months 4 880': a year or a count of something else
       // comes between the label and its value, which the label still reaches; decision 073)
       if (e === j && ((d === 4 && (s.charCodeAt(i) === 49 || s.charCodeAt(i) === 50) && (s.charCodeAt(i + 1) === 57 || s.charCodeAt(i + 1) === 48)) || (isBlank(s.charCodeAt(e)) && this.countNounAt(e + 1)))) return e;
+      if (this.ctxEnd === this.verbCtxEnd && e - i < 3) return e;
       this.emit(signed, e, CAT.energy);
       this.lastValueEnd = e;
       return e;
@@ -3338,6 +3601,35 @@ export class Scanner {
     return q;
   }
 
+  /**
+   * An energy reading whose digits a scanner's text recognition read partly as letters ('4l 208 kWh', '40 0O4
+   * kWh'; decision 076): digit groups holding 'O', 'o', 'l' or 'I' next to a digit, then an energy unit. Emits
+   * it and returns its end, or -1.
+   */
+  private ocrQuantity(i: number): number {
+    const s = this.s;
+    let q = i;
+    let digits = 0;
+    let letters = 0;
+    while (q - i < 16) {
+      const c = s.charCodeAt(q);
+      const before = s.charCodeAt(q - 1);
+      const after = s.charCodeAt(q + 1);
+      if (isDigit(c)) digits++;
+      else if (isOcrDigit(c) && (isDigit(before) || isDigit(after)) && !isAlpha(after)) letters++;
+      else if ((c === 32 || c === 44 || c === 46) && (isDigit(before) || isOcrDigit(before)) && isDigit(after)) {
+        // a thousands group or a decimal part
+      } else break;
+      q++;
+    }
+    if (letters === 0 || digits < 2 || letters > digits) return -1;
+    const u = this.unit(q);
+    if (u < 0 || this.unitCat !== CAT.energy || this.unitOnNextLine) return -1;
+    this.emit(i, u, CAT.energy);
+    this.lastValueEnd = u;
+    return u;
+  }
+
   /** 'Capacity 12 kW', 'rated 7.5 kW': a plant item's rating before the number at i, not energy used (decision 071). */
   /**
    * Whether the power or energy figure [i, e) is a rating, not a reading: after a rating word ('Capacity 12
@@ -3368,9 +3660,18 @@ export class Scanner {
     const s = this.s;
     let e = i;
     while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58) && i - e < 3) e--;
+    // 'Potencia contratada P1: 15 kW': a period's code between the words and the figure
+    if (s.charCodeAt(e) === 58 && isDigit(s.charCodeAt(e - 1)) && isUpper(s.charCodeAt(e - 2)) && s.charCodeAt(e - 3) === 32) e -= 3;
     let a = e;
-    while (isAsciiLetter(s.charCodeAt(a - 1)) && e - a < 10) a--;
-    return e - a >= 5 && RATING_WORDS.has(s, a, e);
+    while (isAlpha(s.charCodeAt(a - 1)) && e - a < 12) a--;
+    if (e - a >= 5 && (RATING_WORDS.has(s, a, e) || NOT_A_READING_BEFORE.has(s, a, e))) return true;
+    // 'contract demand 650 kW', 'sanctioned load 3,000 kVA', 'Potencia contratada': agreed, not read (decision 076)
+    if (e - a >= 4 && DEMAND_WORDS.has(s, a, e) && s.charCodeAt(a - 1) === 32) {
+      let w = a - 1;
+      while (isAlpha(s.charCodeAt(w - 1)) && a - w < 14) w--;
+      if (CONTRACT_WORDS.has(s, w, a - 1)) return true;
+    }
+    return false;
   }
 
   /** ' difference', ' rise', ' drop' after a temperature: a difference, not a reading (decision 071). */
@@ -3420,9 +3721,18 @@ export class Scanner {
     const s = this.s;
     let q = j;
     let sep = -1;
+    // Indian lakh and crore groups: '48,12,400 kWh', '1,84,220 kWh' (decision 076)
+    if (j - i <= 2 && s.charCodeAt(j) === 44) {
+      while (s.charCodeAt(q) === 44 && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && s.charCodeAt(q + 3) === 44 && q - i < 16) q += 3;
+      if (q > j && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isDigit(s.charCodeAt(q + 4))) {
+        q += 4;
+        sep = 44;
+      } else q = j;
+    }
     while (q - i < 24) {
       const c = s.charCodeAt(q);
-      if ((c === 32 || c === 46 || c === 44) && (sep < 0 || c === sep) && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isDigit(s.charCodeAt(q + 4))) {
+      // (an apostrophe groups thousands in Switzerland: "1'204'880 kWh"; decision 076)
+      if ((c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019) && (sep < 0 || c === sep) && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isDigit(s.charCodeAt(q + 4))) {
         sep = c;
         q += 4;
       } else break;
@@ -3445,7 +3755,7 @@ export class Scanner {
     this.emit(signed, unitEnd, cat);
     this.lastValueEnd = unitEnd;
     if (cat === CAT.temperature) this.lastTempEnd = unitEnd;
-    return unitEnd;
+    return this.unitOnNextLine ? q : unitEnd;
   }
 
   /** End of digit groups joined by single ' ' or '-' holding at least `min` digits, or -1. */
@@ -3627,12 +3937,24 @@ export class Scanner {
   }
 
   private unitCat = 0;
+  /** Whether the unit `unit` last read stood at the start of the next line ('884,210⏎kWh'). */
+  private unitOnNextLine = false;
 
   /** At q (end of a quantity): an optional blank, then a temperature or energy unit. Sets unitCat. */
   private unit(q: number): number {
     const s = this.s;
     let p = q;
+    this.unitOnNextLine = false;
     if (isBlank(s.charCodeAt(p))) p++;
+    else if (s.charCodeAt(p) === 10 && isDigit(s.charCodeAt(p - 1))) {
+      // '884,210⏎kWh': text taken from a PDF breaks the line between a value and its unit (decision 076);
+      // only a kilo-, mega- or gigawatt-hour, which no line of a table or of prose starts with otherwise
+      const m = s.charCodeAt(p + 1) | 32;
+      if (!((m === 107 || m === 109 || m === 103) && (s.charCodeAt(p + 2) | 32) === 119 && (s.charCodeAt(p + 3) | 32) === 104 && !isAlnum(s.charCodeAt(p + 4)))) return -1;
+      this.unitOnNextLine = true;
+      this.unitCat = CAT.energy;
+      return p + 4;
+    }
     const c = s.charCodeAt(p);
     const c1 = s.charCodeAt(p + 1);
     const c2 = s.charCodeAt(p + 2);
@@ -3691,10 +4013,32 @@ export class Scanner {
       this.unitCat = CAT.energy;
       return p + 2;
     }
+    // '1,204 cubic metres of gas' (decision 076)
+    if (c === 99 && c1 === 117 && this.startsWithLower(p, 'cubic met')) {
+      let e = p + 9;
+      if (this.startsWithLower(e, 're') || this.startsWithLower(e, 'er')) e += 2;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (e > p + 9 && !isAlpha(s.charCodeAt(e)) && (this.gasOnLine(q) || this.gasAfter(e))) {
+        this.unitCat = CAT.energy;
+        return e;
+      }
+    }
     // '1 204 units of electricity': a UK and Irish bill's kilowatt-hours (decision 072)
     if (c === 117 && c1 === 110 && this.startsWithLower(p, 'units of ') && ENERGY_NOUNS.has(s, p + 9, this.wordEnd(p + 9))) {
       this.unitCat = CAT.energy;
       return p + 5;
+    }
+    // 'therms'; US gas bills also count dekatherms ('412 Dth', '88 dekatherms'; decision 076)
+    if ((c === 68 || c === 100) && c1 === 116 && c2 === 104 && !isAlpha(s.charCodeAt(p + 3))) {
+      this.unitCat = CAT.energy;
+      return p + 3;
+    }
+    if ((c | 32) === 100 && (this.startsWithLower(p, 'dekatherm') || this.startsWithLower(p, 'decatherm'))) {
+      let e = p + 9;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (isAlpha(s.charCodeAt(e))) return -1;
+      this.unitCat = CAT.energy;
+      return e;
     }
     if ((c | 32) === 116 && this.lower(p, p + 5) === 'therm') {
       let e = p + 5;
@@ -3713,6 +4057,40 @@ export class Scanner {
         return e;
       }
     }
+    // a multiplier before the unit: '1.2m kWh', '1.1 million kWh', '84k kWh', '3.2 lakh kWh' (decision 076)
+    if ((m0 === 109 || m0 === 107 || m0 === 108 || m0 === 98 || m0 === 116 || m0 === 99) && !(c === 77 && (c1 | 32) === 119)) {
+      const w = this.wordEnd(p);
+      if (s.charCodeAt(w) === 32 && MULTIPLIERS.has(s, p, w)) {
+        const e = this.unit(w);
+        if (e > 0 && this.unitCat === CAT.energy && !this.unitOnNextLine) return e;
+        return -1;
+      }
+    }
+    // reactive and apparent energy ('184 220 kVArh', '9 412 kVAh') are read on a meter; a bare 'kVA' or 'kVAr'
+    // is a demand only after a demand word ('maximum demand 212 kVA'), else a transformer's or a UPS's
+    // rating (decision 076)
+    if ((m0 === 107 || m0 === 109) && (c1 | 32) === 118 && (c2 | 32) === 97) {
+      let e = p + 3;
+      if ((s.charCodeAt(e) | 32) === 114) e++;
+      const hours = (s.charCodeAt(e) | 32) === 104;
+      if (hours) e++;
+      if (isAlpha(s.charCodeAt(e)) || (!hours && !this.demandBefore(q)) || this.notAnEnergyUnit(e)) return -1;
+      this.unitCat = CAT.energy;
+      return e;
+    }
+    // chilled water in ton-hours of refrigeration ('412 880 TRh'), steam by the thousand pounds ('4,120 Mlb of
+    // steam', 'Steam: 812 klbs'; decision 076)
+    if (((m0 === 116 && (c1 | 32) === 114) || (m0 === 114 && (c1 | 32) === 116)) && (c2 | 32) === 104 && !isAlpha(s.charCodeAt(p + 3))) {
+      this.unitCat = CAT.energy;
+      return p + 3;
+    }
+    if ((m0 === 107 || m0 === 109) && (c1 | 32) === 108 && (c2 | 32) === 98) {
+      let e = p + 3;
+      if ((s.charCodeAt(e) | 32) === 115) e++;
+      if (isAlpha(s.charCodeAt(e)) || !(this.wordOnLineBefore(q, 'steam') || this.startsWithLower(e + 1, 'of steam'))) return -1;
+      this.unitCat = CAT.energy;
+      return e;
+    }
     // energy and power: Wh kWh MWh GWh kW MW (any case)
     let e = p;
     const m = c | 32;
@@ -3721,8 +4099,9 @@ export class Scanner {
     e++;
     if ((s.charCodeAt(e) | 32) === 104) {
       e++;
-      // 'kWhr', 'kWhrs'
+      // 'kWhr', 'kWhrs'; 'MWhe', 'kWhe': electricity's (decision 076)
       if ((s.charCodeAt(e) | 32) === 114 && !isAlpha(s.charCodeAt(e + 1))) e++;
+      else if (s.charCodeAt(e) === 101 && !isAlpha(s.charCodeAt(e + 1))) e++;
       else if ((s.charCodeAt(e) | 32) === 114 && (s.charCodeAt(e + 1) | 32) === 115 && !isAlpha(s.charCodeAt(e + 2))) e += 2;
     } else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
     if (isAlpha(s.charCodeAt(e))) return -1;
@@ -3771,6 +4150,8 @@ export class Scanner {
       return false;
     }
     if (c !== 47) return false;
+    // 'kWh/(m²·a)': an intensity (decision 076)
+    if (s.charCodeAt(e + 1) === 40) return true;
     const d = s.charCodeAt(e + 1) | 32;
     const d2 = s.charCodeAt(e + 2) | 32;
     // ('0.68 kW/RT', '0.62 kW/ton', 'kW/TR': per ton of refrigeration, decision 074)
@@ -3789,10 +4170,23 @@ export class Scanner {
     if (e === i) return false;
     let a = e;
     while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && e - a < 16) a--;
+    // ('Mtr rdg 48211': the abbreviation; decision 076)
+    if (e - a === 3 && this.lower(a, e) === 'mtr') return true;
     if (e - a < 5 || !this.endsWithLowerAny(a, e, 'meter')) return false;
     let w = a - 1;
     while (w > 0 && isBlank(s.charCodeAt(w - 1))) w--;
     return !(s.charCodeAt(a - 1) === 32 && this.lower(w - 5, w) === 'water') && !this.endsWithLowerAny(a, e, 'watermeter');
+  }
+
+  /**
+   * Whether a kind of meter read comes right before the 'read' at i ('Opening read 44 120', 'final reading:
+   * 84 112', 'estimated read'; decision 076).
+   */
+  private readKindBefore(i: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(i - 1) !== 32) return false;
+    const a = this.wordStartBefore(i - 1);
+    return i - 1 - a >= 3 && READ_KINDS.has(s, a, i - 1);
   }
 
   /** A plural noun of time or of things counted at p ('months', 'days', 'sites', 'meters'), after a number. */
@@ -3818,6 +4212,33 @@ export class Scanner {
       const c = s.charCodeAt(k);
       if (c === 10 || c === 59 || (c === 46 && s.charCodeAt(k + 1) === 32)) return false;
       if ((c | 32) === 103 && (s.charCodeAt(k + 1) | 32) === 97 && ((s.charCodeAt(k + 2) | 32) === 115 || (s.charCodeAt(k + 2) | 32) === 122) && !isAlpha(s.charCodeAt(k - 1)) && !isAlpha(s.charCodeAt(k + 3))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a demand word comes shortly before the number ending at q, in the same sentence: 'maximum demand
+   * 212 kVA', 'chargeable demand: 1 240 kVA', 'MD 1,480 kVA', 'Puissance atteinte 142 kVA' (decision 076).
+   */
+  private demandBefore(q: number): boolean {
+    const s = this.s;
+    for (let k = q - 1; k >= 0 && q - k < 48; k--) {
+      const c = s.charCodeAt(k);
+      if (c === 10 || c === 59 || (c === 46 && s.charCodeAt(k + 1) === 32)) return false;
+      if (!isAlpha(c) || isAlpha(s.charCodeAt(k - 1))) continue;
+      const e = this.wordEnd(k);
+      if (DEMAND_WORDS.has(s, k, e) && (e - k > 2 || this.allUpper(k, e))) return true;
+    }
+    return false;
+  }
+
+  /** Whether `word` (lower case) is a word of the line before q, at most 80 characters back. */
+  private wordOnLineBefore(q: number, word: string): boolean {
+    const s = this.s;
+    for (let k = q - word.length; k >= 0 && q - k < 80; k--) {
+      const c = s.charCodeAt(k + word.length - 1);
+      if (c === 10) return false;
+      if ((s.charCodeAt(k) | 32) === word.charCodeAt(0) && !isAlpha(s.charCodeAt(k - 1)) && !isAlpha(s.charCodeAt(k + word.length)) && this.lower(k, k + word.length) === word) return true;
     }
     return false;
   }
@@ -4613,6 +5034,20 @@ export class Scanner {
     if (e - p === 1) return s.charCodeAt(p) === 86 || s.charCodeAt(p) === 65;
     const w = this.lower(p, e);
     return w === 'hz' || w === 'kva' || w === 'va' || w === 'phase' || w === 'amps' || w === 'volts' || w === 'vac';
+  }
+
+  /**
+   * A unit of water, mass or volume at p ('Water usage 412 kL', '3 200 litres', '88 kg', '412 m³' without gas):
+   * a number with such a unit is not energy whatever label came before it (decision 076).
+   */
+  private otherMeasureAt(p: number): boolean {
+    const s = this.s;
+    const e = this.wordEnd(p);
+    if (e === p) return false;
+    const c = s.charCodeAt(e);
+    if (c === 0xb3 || c === 51) return (s.charCodeAt(p) | 32) === 109 && e === p + 1 && !isAlnum(s.charCodeAt(e + 1)) && !this.gasOnLine(p) && !this.gasAfter(e + 1);
+    if (isAlnum(c)) return false;
+    return OTHER_MEASURES.has(s, p, e);
   }
 
   private wordEnd(p: number): number {

@@ -47,6 +47,25 @@ export const COL_BUILDING_ID = 27;
 export const COL_BUILDING_NAME = 28;
 /** 'Previous', 'Current', 'Opening', 'Closing': a meter's reads in a table with a meter column, else nothing (decision 071). */
 export const COL_READ = 20;
+/**
+ * 'Current', 'Curr': a meter's present read next to a meter column, else nothing (an electrical test sheet's
+ * current is in amps, even beside a kW column; decisions 071 and 076).
+ */
+export const COL_READ_CURRENT = 33;
+/**
+ * A supply point's number ('MPAN', 'MPRN', 'NMI', 'ICP'): a long number, and it makes the interval columns of a
+ * half-hourly export readings (decision 076).
+ */
+export const COL_SUPPLY = 29;
+/**
+ * An interval of a meter's data export ('00:30', 'HH01', 'HH_17'): a reading next to a supply point or meter
+ * column, else nothing (a timetable, a rota; decision 076).
+ */
+export const COL_INTERVAL = 30;
+/** A column headed 'Total' alone: the day's reading next to interval columns, else a price's or a count's total (decision 076). */
+export const COL_TOTAL = 31;
+/** An asset's reference ('Asset Ref', 'asset_id'): a building's id in a register of buildings, else plant's, which stays (decision 076). */
+export const COL_ASSET = 32;
 const QUANTITY_WORDS = new Set(['qty', 'quantity', 'quantities', 'price', 'rate', 'cost', 'amount', 'total', 'subtotal', 'ea', 'each']);
 /** A quantity column ('qty', 'quantity'): a reading next to a units column ('qty,unit' / '14.2,MWh'), else nothing (decision 072). */
 export const COL_AMOUNT = 21;
@@ -72,8 +91,10 @@ const kinds: [number, string][] = [
   [COL_EMAIL, 'email e-mail mail'],
   [COL_DOB, 'dob birth birthdate birthday'],
   [COL_ADDRESS, 'address street addr'],
-  [COL_LONG, 'mpan nmi mprn account acct iban card badge'],
-  [COL_ENERGY, 'kwh mwh gwh kw gj mj therm therms energy consumption demand usage import export generation gas elec electricity verbrauch verbruik consommation forbrug förbrukning'],
+  [COL_SUPPLY, 'mpan nmi mprn gprn mirn icp'],
+  [COL_LONG, 'account acct iban card badge'],
+  // ('Zählerstand', 'Meterstand': a meter's read by name; 'Conso', 'Consumo': consumption; decision 076)
+  [COL_ENERGY, 'kwh mwh gwh kw kvarh kvah gj mj therm therms energy consumption demand usage import export generation gas elec electricity verbrauch verbruik consommation forbrug förbrukning zählerstand zaehlerstand meterstand conso consumo consumi'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom einheit eenheid unité'],
   [COL_VALUE, 'value reading read pv wert waarde valeur'],
@@ -81,8 +102,11 @@ const kinds: [number, string][] = [
   // ('Station ID', 'chargePoint', 'EVSE': an EV charger's id, decision 074)
   [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint station charger chargepoint evse'],
   [COL_SERIAL, 'serial'],
-  [COL_READ, 'previous prev current curr opening closing present'],
-  [COL_BUILDING, 'building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
+  [COL_READ_CURRENT, 'current curr'],
+  // ('Start', 'End': a meter's first and last reads of a period; decision 076)
+  // ('Index', 'Lectura', 'Stand', 'Register': a meter's read in French, Spanish, Portuguese, Italian, German; decision 076)
+  [COL_READ, 'previous prev opening closing present start end initial final index lectura leitura lettura stand register relevé releve'],
+  [COL_BUILDING, 'uprn building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
   // ('Location', 'Loc': a CAFM location code, 'L24-N-07', when the cell is one; decision 074)
   [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc'],
   [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
@@ -111,7 +135,13 @@ const NOT_A_PLACE = new Set(
 );
 
 /** Words that make a building header its id ('Property ID', 'site_code', 'Building No'). */
-const BUILDING_ID_WORDS = new Set(['id', 'code', 'no', 'nr', 'ref', 'number']);
+const BUILDING_ID_WORDS = new Set(['id', 'code', 'no', 'nr', 'ref', 'number', 'uprn']);
+
+/**
+ * Words that make an energy header a price or a factor ('Rate (p/kWh)', 'Tariff c/kWh', 'Carbon factor kgCO2e/kWh';
+ * decision 076). Not 'charge' (a charging session's 'Charge kWh' is energy) nor 'per' ('kWh per day').
+ */
+const PRICE_WORDS = new Set(['rate', 'price', 'tariff', 'cost', 'factor', 'intensity', 'eui']);
 
 const kindCache = new Map<string, number>();
 
@@ -130,16 +160,25 @@ function kindOf(header: string): number {
   if (words.length === 1 && words[0] === 'unit') return COL_BARE_UNIT;
   if (words.length === 1 && (words[0] === 'name' || words[0] === 'names')) return COL_BARE_NAME;
   if (words.length === 1 && words[0] === 'code') return COL_BARE_CODE;
+  if (words.length === 1 && words[0] === 'total') return COL_TOTAL;
+  // '00:30', 'HH01', 'HH_17': an interval of a half-hourly export (decision 076)
+  if (/^(?:[0-2]?\d:[0-5]\d|hh[ _]?\d{1,2})$/i.test(header)) return COL_INTERVAL;
   if (words.length <= 2 && (words[0] === 'floors' || words[0] === 'storeys' || words[0] === 'stories' || words[0] === 'levels')) return COL_FLOOR_COUNT;
   if (words.length <= 2 && (words[0] === 'qty' || words[0] === 'quantity')) return COL_AMOUNT;
   // 'units_used', 'Units consumed': a bill's kilowatt-hours
   if (words.includes('units') && (words.includes('used') || words.includes('consumed'))) return COL_ENERGY;
   const kind = kindOfWords(words);
   if (kind === COL_BUILDING && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_BUILDING_ID;
+  if (kind === COL_NONE && words.length <= 3 && words[0] === 'asset' && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_ASSET;
+  // 'Rate (p/kWh)', 'Unit rate c/kWh', 'kWh/m²': a price, a factor or an intensity, not a reading (decision 076)
+  if (kind === COL_ENERGY && (words.some((w) => PRICE_WORDS.has(w)) || /\/\s*[kmg]?w|[kmg]?wh?\s*\//i.test(header))) return COL_QUANTITY;
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
   if (kind !== COL_NONE || !/\p{Ll}\p{Lu}/u.test(header)) return kind;
-  return kindOfWords(header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean));
+  const camel = header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}0-9°]+/u).filter(Boolean);
+  const camelKind = kindOfWords(camel);
+  // ('siteId', 'propertyCode': a building's id, as 'site_id' is; decision 076)
+  return camelKind === COL_BUILDING && camel.some((w) => BUILDING_ID_WORDS.has(w)) ? COL_BUILDING_ID : camelKind;
 }
 
 function kindOfWords(words: string[]): number {
@@ -162,7 +201,7 @@ function kindOfWords(words: string[]): number {
   }
   // 'property manager', 'site contact', 'building owner': the header's last word says it holds people
   if (last === COL_PERSON || last === COL_PERSON_WEAK) best = last;
-  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_METER || best === COL_VALUE || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING) {
+  if (best === COL_PERSON || best === COL_PERSON_WEAK || best === COL_SENSOR || best === COL_METER || best === COL_VALUE || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING || best === COL_READ || best === COL_READ_CURRENT) {
     // 'user_id', 'visitor_count', 'room_type', 'Read date': about the thing, not the thing itself ('badge',
     // 'card_no' stay). ('building_id', 'sensor_id', 'meter_id', 'unit_id' are the ids themselves)
     const isId = best === COL_SENSOR || best === COL_METER || best === COL_UNIT || best === COL_LEVEL || best === COL_BUILDING;
@@ -186,8 +225,9 @@ export function keyKind(key: string): number {
   if (kind === COL_BARE_UNIT) return COL_UNIT;
   if (kind === COL_BARE_NAME) return COL_PERSON;
   if (kind === COL_METER) return COL_SENSOR;
+  if (kind === COL_SUPPLY) return COL_LONG;
   if (kind === COL_BUILDING_ID) return COL_BUILDING;
-  if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_READ || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
+  if (kind === COL_SERIAL || kind === COL_QUANTITY || kind === COL_ASSET || kind === COL_INTERVAL || kind === COL_TOTAL || kind === COL_READ || kind === COL_READ_CURRENT || kind === COL_AMOUNT || kind === COL_BARE_CODE || kind === COL_FLOOR_COUNT || kind === COL_UNITS) return COL_NONE;
   return kind;
 }
 
@@ -208,8 +248,10 @@ export function settleKinds(kinds: Uint8Array): boolean {
   let units = false;
   let meterIds = false;
   let counted = false;
+  let supply = false;
   for (const k of kinds) {
     if (k === COL_ENERGY || k === COL_LONG) meter = true;
+    else if (k === COL_SUPPLY) meter = supply = true;
     else if (k === COL_SENSOR) meterColumn = true;
     else if (k === COL_METER) meterColumn = meterIds = true;
     else if (k === COL_QUANTITY) priced = true;
@@ -220,6 +262,9 @@ export function settleKinds(kinds: Uint8Array): boolean {
   // ('Property ID,Name,City': a register of buildings when nothing in it is a person's; decision 075)
   if (kinds.includes(COL_BUILDING_ID) && !kinds.some((k) => k === COL_PERSON || k === COL_PHONE || k === COL_EMAIL || k === COL_UNIT || k === COL_BARE_UNIT)) buildings = true;
   // ('qty,unit': next to a quantity, the bare 'Unit' is the units column)
+  // ('MPAN,Date,00:30,01:00,…,Total': a half-hourly export's intervals and the day's total; decision 076)
+  const intervals = kinds.includes(COL_INTERVAL) && (supply || meterColumn);
+  if (kinds.includes(COL_TOTAL) && !intervals) priced = true;
   units ||= priced && kinds.includes(COL_BARE_UNIT);
   let useful = false;
   for (let c = 0; c < kinds.length; c++) {
@@ -232,10 +277,16 @@ export function settleKinds(kinds: Uint8Array): boolean {
     else if (k === COL_BARE_NAME) kinds[c] = buildings ? COL_BUILDING_NAME : COL_PERSON;
     else if (k === COL_BARE_CODE) kinds[c] = buildings ? COL_BUILDING : COL_NONE;
     else if (k === COL_METER) kinds[c] = COL_SENSOR;
+    else if (k === COL_SUPPLY) kinds[c] = COL_LONG;
+    else if (k === COL_INTERVAL || k === COL_TOTAL) kinds[c] = intervals ? COL_ENERGY : COL_NONE;
+    // ('UPRN,Asset Ref,Property,…': a portfolio's assets are its buildings)
+    else if (k === COL_ASSET) kinds[c] = buildings ? COL_BUILDING : COL_NONE;
     else if (k === COL_BUILDING_ID) kinds[c] = COL_BUILDING;
     // 'Meter,Read date,Reading' / 'MPAN,Serial,Read': a meter's read when no column gives another unit
-    else if (k === COL_VALUE && !units && (meterIds || kinds.includes(COL_LONG))) kinds[c] = COL_ENERGY;
-    else if (k === COL_READ) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
+    else if (k === COL_VALUE && !units && (meterIds || supply || kinds.includes(COL_LONG))) kinds[c] = COL_ENERGY;
+    else if (k === COL_READ_CURRENT) kinds[c] = meterColumn ? COL_ENERGY : COL_NONE;
+    // ('Reading date,Previous,Present,Units used': reads next to a meter or a column of energy; decision 076)
+    else if (k === COL_READ) kinds[c] = meterColumn || meter ? COL_ENERGY : COL_NONE;
     if (kinds[c] !== COL_NONE) useful = true;
   }
   return useful;
@@ -259,7 +310,7 @@ export const NOT_PERSON_LABELS = new WordSet(
 
 /** Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'). */
 const COMPANY_WORDS_TEXT = `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
-  pllc pvt bhd sdn srl sarl kg ohg oy oyj aps asa kft sro
+  pllc pvt bhd sdn srl sarl kg ohg oy oyj aps asa kft sro dmcc fze fzco fzc business
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts

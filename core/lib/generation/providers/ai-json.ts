@@ -25,7 +25,7 @@ const JSON_SCHEMA = JSON.stringify(z.toJSONSchema(modelContentSchema));
 
 /** The rule every prompt carries, whole site or one section. */
 export const FACTS_RULE = [
-  'The "facts" are everything that is true about the business: its offerings (with prices), opening hours, contact details, people, place and social links.',
+  'The "facts" are everything that is true about the business: its offerings (with prices), opening hours, the hours of services under their own label ("serviceHours", never opening hours), contact details, people, place and social links.',
   'State no fact that is not in "facts": no phone number, e-mail address, price, amount, percentage, clock time, opening day, person\'s name, address, award, review or statistic of your own.',
   'The website shows the offerings, hours, contact details and people from the facts by itself: do not list them; write the words around them.',
   'The "instructions" are the owner\'s private wishes for tone, colours and what to stress: follow them, never quote or mention them.',
@@ -38,6 +38,7 @@ export function factsForPrompt(brief: SiteBrief) {
   return {
     offerings: facts.offerings,
     hours: facts.hours ? { days: Object.fromEntries(hoursRows(facts.hours).map((r) => [r.name, r.text])), appointmentOnly: facts.hours.appointmentOnly, note: facts.hours.note } : null,
+    serviceHours: facts.serviceHours.map((s) => ({ label: s.label, days: Object.fromEntries(hoursRows(s).map((r) => [r.name, r.text])) })),
     contact: facts.contact,
     people: facts.people,
     place: facts.place ?? null,

@@ -1,6 +1,7 @@
 import { extractFacts } from '../../facts/extract';
 import { DAY_NAMES, DAYS, type BusinessFacts } from '../../facts/schema';
 import type { SiteBrief } from '../brief';
+import { everyHoursDays, sameServiceLabel } from '../facts-text';
 import { sentences } from '../text';
 
 /**
@@ -97,16 +98,19 @@ function allowed(brief: SiteBrief) {
     f.hours?.note ?? '',
     ...f.offerings.flatMap((o) => [o.name, o.description ?? '', o.price ?? '']),
     ...f.people.flatMap((p) => [p.name, p.role ?? '']),
+    ...f.serviceHours.map((s) => s.label),
   ]
     .join('\n')
     .toLowerCase();
   const times = new Set<string>();
   const days = new Set<string>();
-  for (const day of DAYS) {
-    const h = f.hours?.days[day];
-    if (!h) continue;
-    days.add(DAY_NAMES[day].toLowerCase());
-    if (h.status === 'open') for (const i of h.intervals) times.add(i.open).add(i.close);
+  for (const stated of everyHoursDays(f)) {
+    for (const day of DAYS) {
+      const h = stated[day];
+      if (!h) continue;
+      days.add(DAY_NAMES[day].toLowerCase());
+      if (h.status === 'open') for (const i of h.intervals) times.add(i.open).add(i.close);
+    }
   }
   if (times.has('24:00')) times.add('00:00');
   const prices = new Set(f.offerings.flatMap((o) => (o.price ? [...o.price.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => String(Number(m[0].replace(/,/g, '')))) : [])));
@@ -266,6 +270,12 @@ function contradictsFacts(sentence: string, brief: SiteBrief, ok: ReturnType<typ
     // A day the sentence gives hours (or "closed") for must be that in the facts.
     if (!fact || fact.status !== said.status) return true;
     if (said.status === 'open' && fact.status === 'open' && JSON.stringify(said.intervals) !== JSON.stringify(fact.intervals)) return true;
+  }
+  // A service's hours (docs/decisions/251) must be that service's in the facts, day by day, as given.
+  for (const said of read.serviceHours) {
+    const fact = f.serviceHours.find((s) => sameServiceLabel(s.label, said.label));
+    if (!fact) return true;
+    for (const day of DAYS) if (said.days[day] && JSON.stringify(said.days[day]) !== JSON.stringify(fact.days[day])) return true;
   }
   return false;
 }
