@@ -1,6 +1,9 @@
 export type DemoStep = { title: string; text: string; visual: readonly string[] };
 
-/** The four steps of the core flow the demo walks through; prices are placeholders for the live price (app/content/prices.ts). */
+/**
+ * The four steps of the core flow the demo walks through; prices are placeholders for the live price
+ * (app/content/prices.ts), `{wait}` for the configured provider's wait, in the words of its toast (app/lib/generation/wait.ts).
+ */
 export const DEMO_STEPS: readonly DemoStep[] = [
   {
     title: 'Describe your business',
@@ -18,7 +21,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   },
   {
     title: 'AI builds your site',
-    text: 'Generation takes 30-60 seconds and your dashboard shows the progress live.',
+    text: '{wait}, and your dashboard shows the progress live.',
     visual: ['AI is creating your website...', 'Writing your menu page', 'Your website is ready!'],
   },
   {

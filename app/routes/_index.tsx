@@ -6,6 +6,8 @@ import { SMART_BUILDINGS_META } from '~/content/smart-buildings';
 import { hydrateLater } from '~/lib/hydrate-later';
 import { CACHE_POLICIES, loaderCacheHeaders } from '~core/lib/http-cache';
 import { pageMeta } from '~/lib/meta';
+import { providerId } from '~core/lib/generation/providers/index.server';
+import { GENERATION_WAIT, paceOf } from '~/lib/generation/wait';
 import { listRecentProjects } from '~core/models/home.server';
 import { getPriceSettings } from '~core/models/settings.server';
 import { listNewestPublishedApps } from '~core/models/showcase.server';
@@ -45,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       templates: galleryTemplates(templates),
       showcase: landingShowcase(published),
       priceSettings,
+      wait: GENERATION_WAIT[paceOf(providerId(context.env))].toast,
       meta: LANDING_META,
     },
     { headers: { 'Cache-Control': CACHE_POLICIES.shortLived } },
@@ -83,12 +86,8 @@ export default function Index() {
     return <SmartBuildingsPage homeHref="/" newsletter={actionData?.newsletter} />;
   if (loaderData.view === 'landing') {
     return (
-      <LandingPage
-        templates={loaderData.templates}
-        showcase={loaderData.showcase}
-        signedIn={user !== null}
-        priceSettings={loaderData.priceSettings}
-      />
+      // The landing's data as it comes: templates, showcase, prices and the provider's wait.
+      <LandingPage {...loaderData} signedIn={user !== null} />
     );
   }
   return null;

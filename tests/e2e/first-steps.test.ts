@@ -420,6 +420,17 @@ describe('at a phone width of 390 px', () => {
     await context.close();
   });
 
+  it("promises on the landing the wait the configured provider needs, as the checkout's toast does", async () => {
+    const context = await newContext(390);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/?fresh=${crypto.randomUUID()}`);
+    const text = await page.locator('main').innerText();
+    // The e2e Worker runs the embedded composer: seconds, not the AI providers' minute (docs/decisions/175, 159).
+    expect(text).toContain('Usually ready in a few seconds, and your dashboard shows the progress live.');
+    expect(text).not.toMatch(/30-60 seconds|thirty seconds/);
+    await context.close();
+  });
+
   it('shows a toast whole, inside the screen', async () => {
     const context = await newContext(390);
     const page = await signInLocally(context, { email: uniqueEmail('toast-390') }, '/dashboard');

@@ -40,7 +40,7 @@ const VALUES: { title: string; text: string; icon: IconName }[] = [
   },
   {
     title: 'Fast at the edge',
-    text: 'Most sites are ready in about thirty seconds and load quickly worldwide.',
+    text: 'Sites load quickly worldwide. {wait}.',
     icon: 'zap',
   },
 ];
@@ -119,11 +119,14 @@ export function LandingPage({
   showcase,
   signedIn,
   priceSettings,
+  wait,
 }: {
   templates: TemplateCard[];
   showcase: ShowcaseApp[];
   signedIn: boolean;
   priceSettings: PriceSettings;
+  /** The configured provider's wait in its toast's words, which the checkout promises too (docs/decisions/175, 159). */
+  wait: string;
 }) {
   const price = priceFor(null, priceSettings);
   const steps = withPrices(DEMO_STEPS, priceWords(priceSettings));
@@ -182,7 +185,7 @@ export function LandingPage({
                   <Icon name={v.icon} />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{v.title}</h3>
-                <p className="mt-2 text-slate-700">{v.text}</p>
+                <p className="mt-2 text-slate-700">{v.text.replace('{wait}', wait)}</p>
               </li>
             ))}
           </ul>
@@ -198,7 +201,7 @@ export function LandingPage({
             <li key={s.title} className="card">
               <span className="text-sm font-semibold text-brand-700">Step {i + 1}</span>
               <h3 className="mt-1 font-semibold">{s.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{s.text}</p>
+              <p className="mt-2 text-sm text-slate-700">{s.text.replace('{wait}', wait)}</p>
             </li>
           ))}
         </ol>
