@@ -414,7 +414,8 @@ export default function EditSite() {
           {...photos}
           result={photoResult}
           level={2}
-          intro="The preview above shows them at once; your site shows them once you publish them or save any section."
+          intro="The preview above shows them at once."
+          shownWhen="Your site shows them once you publish them with the button below or save any section."
           after={
             <Form method="post" className="mt-6">
               <input type="hidden" name="intent" value="publish-photos" />

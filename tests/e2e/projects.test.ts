@@ -229,6 +229,12 @@ describe('taking a site out of the store (docs/decisions/159)', () => {
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('project-status').getByText('Published', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Publish to Store' }).count()).toBe(0);
+
+    // The editor says once when its images reach the site, not in two different ways.
+    await page.goto(`${baseUrl}/projects/${id}/edit`);
+    const photosIntro = await page.locator('#photos > p').first().innerText();
+    expect(photosIntro).toContain('Your site shows them once you publish them with the button below or save any section.');
+    expect(photosIntro).not.toContain('The next generation or saved edit of the site shows them.');
     await context.close();
   });
 

@@ -39,12 +39,24 @@ export type PhotoLibraryProps = {
   level: 1 | 2;
   /** Text under the heading. */
   intro?: ReactNode;
+  /** When the site shows the images; the editor, which can publish them at once, says its own (docs/decisions/159). */
+  shownWhen?: string;
   /** Shown after the list (the editor's publish button). */
   after?: ReactNode;
 };
 
 /** The section: heading, storage figure, upload form, logo and photo list. */
-export function PhotoLibrary({ projectId, library, storage, done, result, level, intro, after }: PhotoLibraryProps) {
+export function PhotoLibrary({
+  projectId,
+  library,
+  storage,
+  done,
+  result,
+  level,
+  intro,
+  shownWhen = 'The next generation or saved edit of the site shows them.',
+  after,
+}: PhotoLibraryProps) {
   const Title = level === 1 ? 'h1' : 'h2';
   const Sub = level === 1 ? 'h2' : 'h3';
   const logo = library.find((p) => p.kind === 'logo') ?? null;
@@ -57,7 +69,7 @@ export function PhotoLibrary({ projectId, library, storage, done, result, level,
       </Title>
       <p className="mt-2 text-slate-700">
         {intro ? <>{intro} </> : null}Your own logo and up to {MAX_PHOTOS} photos: JPEG, PNG, WebP or AVIF, up to {formatBytes(MAX_UPLOAD_BYTES)} each. Location and
-        camera details are removed before anything is stored. The next generation or saved edit of the site shows them.
+        camera details are removed before anything is stored. {shownWhen}
       </p>
       <div className="mt-4">
         <p id="storage-text" className="text-sm text-slate-700" data-testid="storage">
