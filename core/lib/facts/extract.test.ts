@@ -756,6 +756,10 @@ describe('extractFacts: round eleven (docs/decisions/252)', () => {
     expect(facts('Bakery and café. The café is open 8–4 daily.').hours?.days.mon).toEqual(open('08:00-16:00'));
   });
 
+  it('reads the town after "on the quay at"', () => {
+    expect(facts('Proper old boozer on the quay at Topsham. Fish and chips, crab sandwiches.').place).toBe('Topsham');
+  });
+
   it("leaves a job advert's e-mail out of the contact, and keeps a trade's", () => {
     const f = extractFacts('Afternoon tea £18.50. WE ARE HIRING: part-time waiting staff, weekends, apply to jobs@copperkettle.example.');
     expect(f.facts.contact.email).toBeUndefined();
