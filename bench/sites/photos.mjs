@@ -9,6 +9,7 @@ import encodeJpeg, { init as initJpegEncode } from '@jsquash/jpeg/encode.js';
 import encodePng, { init as initPngEncode } from '@jsquash/png/encode.js';
 import lighthouse from 'lighthouse';
 import { root } from '../../scripts/local.mjs';
+import { fetch } from './http.mjs';
 
 export const PHOTO_BUDGET = { homeKb: 30, firstViewKb: 300, lighthouse: 95 };
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -1,4 +1,5 @@
-// `npm run bench:sites`: generated sites, end to end through the real Worker (wrangler dev, fresh state).
+// `npm run bench:sites`: generated sites, end to end through the real Worker (the deploy bundle on Miniflare,
+// scripts/serve-worker.mjs, fresh state).
 // - generate-to-completed time with the composer provider (POST generate until the live channel says done);
 // - home page with its CSS, gzip;
 // - Lighthouse (mobile, the default config) on one business of every kind (all samples with BENCH_ALL=1).
@@ -13,14 +14,13 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { build, freePort, prepareDatabase, root, startWorker } from '../../scripts/local.mjs';
 import { writeSection } from '../report.mjs';
+import { fetch } from './http.mjs';
 import { addPhotos, audit, CATEGORIES, LIGHTHOUSE_ATTEMPTS, measurePhotoSite, PHOTO_BUDGET } from './photos.mjs';
 
 const BUDGET = { medianMs: 1000, homeKb: 30, lighthouse: 95 };
 const samples = JSON.parse(readFileSync(join(root, 'core/lib/generation/samples.json'), 'utf8'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// wrangler dev closes idle keep-alive sockets; a request that lands on one never reached the Worker.
-const fetch = (url, init) => globalThis.fetch(url, init).catch((error) => (error?.cause?.code === 'UND_ERR_SOCKET' ? globalThis.fetch(url, init) : Promise.reject(error)));
 const q = (v) => `'${String(v ?? '').replace(/'/g, "''")}'`;
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -57,7 +57,10 @@ const persistTo = mkdtempSync(join(tmpdir(), 'fairstack-bench-sites-'));
 build();
 prepareDatabase({ persistTo });
 const port = await freePort();
-const worker = await startWorker({ port, persistTo, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' } });
+// The deploy bundle without `wrangler dev`'s proxy and inspector layers, which fail under load, not the Worker
+// (docs/decisions/130). Two runs on `wrangler dev` broke off under load: one got no answer to a live channel's request
+// for 300 s, one lost an upload (EPIPE).
+const worker = await startWorker({ port, persistTo, inspector: false, vars: { ENVIRONMENT: 'development', GENERATION_PROVIDER: 'composer' } });
 let chrome;
 try {
   // Two users: each may start at most 10 generations an hour.
@@ -152,7 +155,7 @@ are not fetched).
       'generated-sites',
       `## Generated sites (\`npm run bench:sites\`)
 
-Run ${new Date().toISOString().slice(0, 10)} at ${commit}: \`wrangler dev\` on the built Worker, fresh local state, provider
+Run ${new Date().toISOString().slice(0, 10)} at ${commit}: the deploy bundle served by Miniflare (\`scripts/serve-worker.mjs\`), fresh local state, provider
 \`composer\`, ${rows.length} sample businesses (two of every kind, \`core/lib/generation/samples.json\`), one generation at a
 time. Time is from sending \`POST /api/projects/:id/generate\` until the live channel reports \`completed\` (the run in
 the Durable Object: read the project, write the copy, render, draw the assets, write 6 files to R2, publish in D1).

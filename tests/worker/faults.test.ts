@@ -2,6 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare
 import { describe, expect, inject, it } from 'vitest';
 import {
   INTERRUPTED_REASON,
+  RUN_KEY,
   STORAGE_REASON,
   type GenerationTracker,
   type RunState,
@@ -390,5 +391,59 @@ describe('Stripe webhooks out of order, twice and late', () => {
     expect(await projectRow(p.id)).toEqual(before);
     expect((await projectRow(p.id))?.status).toBe('completed');
     await expectPaidOnce(p.id);
+  });
+});
+
+describe('the live channel', () => {
+  /** The stream's text, or what arrived before `ms` passed (the stream then never ended). */
+  async function readWithin(res: Response, ms: number): Promise<{ text: string; ended: boolean }> {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const left = deadline - Date.now();
+      const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(left, 0)))]);
+      if (next === null) {
+        await reader.cancel();
+        return { text, ended: false };
+      }
+      if (next.done) return { text, ended: true };
+      text += decoder.decode(next.value, { stream: true });
+    }
+  }
+
+  it('a run that ends while a watcher joins still ends that watcher\'s stream with the outcome', async () => {
+    const projectId = 990_001;
+    await runInDurableObject(tracker(projectId), async (instance: GenerationTracker, state) => {
+      const now = Date.now();
+      const running: RunState = {
+        runId: 1,
+        projectId,
+        userId: 'watcher',
+        version: 1,
+        provider: 'composer',
+        siteUrl: `${ORIGIN}/sites/live-channel/`,
+        status: 'running',
+        step: 'rendering',
+        percent: 60,
+        message: 'Rendering',
+        error: null,
+        generatedUrl: null,
+        startedAt: now,
+        lastProgressAt: now,
+        finishedAt: null,
+      };
+      await state.storage.put(RUN_KEY, running);
+      const opening = instance.fetch(new Request('https://generation-tracker/events'));
+      // The run stores its end and tells the watchers while the joining request still awaits its read of the state
+      // (the order a run finishing in that gap takes).
+      const done: RunState = { ...running, status: 'completed', generatedUrl: running.siteUrl, finishedAt: now };
+      (instance as unknown as { broadcast(run: RunState): void }).broadcast(done);
+      const { text, ended } = await readWithin(await opening, 2_000);
+      expect(ended).toBe(true);
+      expect(text).toContain('"status":"completed"');
+      await state.storage.put(RUN_KEY, done);
+    });
   });
 });

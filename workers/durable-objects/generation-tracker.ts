@@ -51,7 +51,8 @@ export const INTERRUPTED_REASON = 'Generation was interrupted twice by a server 
 export const STORAGE_REASON = "We could not save your website's files. Please try again.";
 /** An interrupted run is started again this many times before it is failed (a run that kills its object must not loop). */
 const MAX_RESTARTS = 1;
-const RUN_KEY = 'run';
+/** The storage key of the run's state. */
+export const RUN_KEY = 'run';
 const HEARTBEAT_MS = 20_000;
 
 class Superseded extends Error {}
@@ -159,19 +160,31 @@ export class GenerationTracker extends DurableObject<Env> {
     this.ctx.waitUntil(this.execute(run.runId));
   }
 
-  /** `GET /events`: the live channel. Sends the current state at once, then every step, then closes. */
+  /**
+   * `GET /events`: the live channel. Sends the current state at once, then every step, then closes.
+   * The stream joins the watchers before the state is read: the run goes on while the read is awaited, and a run
+   * that ended in between would have broadcast its end to the watchers without this stream, leaving it open with
+   * heartbeats and no end (the page then waits for ever and never falls back to polling). Joined first, it is sent
+   * (and closed by) any step stored meanwhile; the state read after it is at least as new, so at worst an event is
+   * repeated.
+   */
   async fetch(request: Request): Promise<Response> {
     if (new URL(request.url).pathname !== '/events') return new Response('Not found', { status: 404 });
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
+    this.write(writer, 'retry: 3000\n\n');
+    this.streams.add(writer);
     const run = await this.snapshot();
-    const event = liveEvent(run);
-    this.write(writer, `retry: 3000\n\n${event ? sseData(event) : ''}`);
-    if (run?.status === 'running') {
-      this.streams.add(writer);
-      this.scheduleHeartbeat();
-    } else {
-      writer.close().catch(() => {});
+    // Still watching unless a broadcast meanwhile ended the run and closed the stream.
+    if (this.streams.has(writer)) {
+      const event = liveEvent(run);
+      if (event) this.write(writer, sseData(event));
+      if (run?.status === 'running') {
+        this.scheduleHeartbeat();
+      } else {
+        this.streams.delete(writer);
+        writer.close().catch(() => {});
+      }
     }
     return new Response(readable, {
       headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
