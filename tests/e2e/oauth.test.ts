@@ -153,11 +153,13 @@ describe('OAuth authorization-code flow in the browser (against the local stand-
     const context = await browser.newContext();
     const page = await context.newPage();
     // Hold the timed redirect, so axe looks at the Unauthorized page itself.
-    await holdSignInNavigation(page);
+    const held = await holdSignInNavigation(page);
     await page.goto(`${baseUrl}/create`);
     await page.getByRole('heading', { name: 'Sign in required' }).waitFor();
     await page.getByTestId('toast').waitFor();
     await expectNoSeriousViolations(page, '/create signed out');
+    // The timed redirect must have gone (and been held) first: fired during the next navigation, it aborts it.
+    await held.requested();
     await page.goto(`${baseUrl}/login`);
     await expectNoSeriousViolations(page, '/login');
     await context.close();

@@ -756,6 +756,13 @@ describe('extractFacts: round eleven (docs/decisions/252)', () => {
     expect(facts('Bakery and café. The café is open 8–4 daily.').hours?.days.mon).toEqual(open('08:00-16:00'));
   });
 
+  it('reads the town after "on the quay at" and after a pool, and the name an owner sets off after "Me,"', () => {
+    expect(facts('Proper old boozer on the quay at Topsham. Fish and chips, crab sandwiches.').place).toBe('Topsham');
+    const faq = facts('Q: Where are lessons?\nA: At the Holiday Inn pool, Taunton.\nQ: Who teaches?\nA: Me, Hannah Price, and my colleague Tom.');
+    expect(faq.place).toBe('Taunton');
+    expect(faq.people.map((p) => p.name)).toEqual(['Hannah Price']);
+  });
+
   it("leaves a job advert's e-mail out of the contact, and keeps a trade's", () => {
     const f = extractFacts('Afternoon tea £18.50. WE ARE HIRING: part-time waiting staff, weekends, apply to jobs@copperkettle.example.');
     expect(f.facts.contact.email).toBeUndefined();

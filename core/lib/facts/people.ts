@@ -86,7 +86,8 @@ const BY = new RegExp(
 const NAME_THEN_BRACKETED_ROLE = new RegExp(String.raw`(${PERSON})\s*\(([^)]{2,40})\)`, 'gu');
 /** "I'm Priya Shah, a chartered accountant", "Mrs. Anita Desai, qualified teacher", "I'm Dave Collins — a local handyman". */
 const NAME_THEN_ROLE = new RegExp(String.raw`(${PERSON})\s*(?:,|—|–|-)\s*(?:an?\s+)?((?:[\w-]+\s+){0,4}?(?:${anyCase(ROLE_NOUNS)}))\b`, 'gu');
-const SELF = new RegExp(String.raw`\b(?:I'm|I am|${anyCase('my name is|this is')})\s+(${PERSON})`, 'gu');
+// "Me, Hannah Price, and my colleague Tom" as an owner answers "Who teaches?" (docs/decisions/252): the name set off by commas.
+const SELF = new RegExp(String.raw`\b(?:I'm|I am|${anyCase('my name is|this is')})\s+(${PERSON})|\b[Mm]e,\s+(${PERSON})(?=\s*,)`, 'gu');
 const ASK_FOR = new RegExp(String.raw`\b(?:${anyCase('call|contact|ring|text|ask for|speak to')})\s+(${PERSON})\s+on\b`, 'gu');
 const WITH_POSTNOMINAL = new RegExp(String.raw`(${NAME}),\s*(?:${POSTNOMINALS})\b`, 'gu');
 const TITLED_ANYWHERE = new RegExp(TITLED, 'gu');
@@ -146,7 +147,7 @@ export function readPeople(text: string, businessName = '', fromCapitals = false
     if (/^(?:and|or|with|in|for|our|we)\b/i.test(m[2])) continue;
     add(m[1], m[2]);
   }
-  for (const m of text.matchAll(SELF)) add(m[1]);
+  for (const m of text.matchAll(SELF)) add(m[1] ?? m[2]);
   for (const m of text.matchAll(ASK_FOR)) add(m[1]);
   for (const m of text.matchAll(WITH_POSTNOMINAL)) add(m[1]);
   // Any titled name is a person ("Dr. James Park"), unless it names the business ("Dr. Bean's Coffee").

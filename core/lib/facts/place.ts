@@ -112,10 +112,11 @@ const STREET_THEN_TOWN = new RegExp(
  * The town ending a sentence after a venue named by its kind (a centre, hall, market, park, farm, mill…), a street
  * after a comma, or a shore (docs/decisions/250): "The café at
  * Fellside Garden Centre, Penrith.", "Keystone Dry Cleaners, Camden Street, Dublin 8.", "rue Saint-Jean, Québec.",
- * "on the lake shore at Bowness-on-Windermere." A city's district number ("Dublin 8") stays with it.
+ * "on the lake shore at Bowness-on-Windermere.", "on the quay at Topsham" (docs/decisions/252). A city's district number ("Dublin 8")
+ * stays with it.
  */
 const TOWN_ENDING = new RegExp(
-  String.raw`(?:\bat\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}(?:Centre|Center|Hall|Market|Park|Farm|Mill|Mills|Yard|Arcade|Hotel|Museum|Library|Station|Garden|Gardens|Estate|Village)|,\s*(?:${PLACE_WORD}\s+){1,3}(?:${STREET})\.?|,\s*(?:rue|calle|rua|via|avenida|chemin|carrer)\s+(?:(?:de|del|da|do|du|des|de la)\s+)?(?:${PLACE_WORD}\s*){1,3}(?:\s*\d{1,4}[a-z]?)?)\s*,\s*(${PLACE_NAME}(?:\s+\d{1,2}(?!\d))?)(?=\s*(?:[.!?\n]|$))|\b(?:on|by)\s+the\s+(?:lake\s?shore|lakeside|seafront|sea front|waterfront|riverside|river|beach|harbour|harbor|quayside|coast|canal)\s+(?:at|in)\s+(${PLACE_NAME})(?=\s*(?:[.!?,\n]|$))`,
+  String.raw`(?:\b[Aa]t\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}(?:Centre|Center|Hall|Market|Park|Farm|Mill|Mills|Yard|Arcade|Hotel|Museum|Library|Station|Garden|Gardens|Estate|Village|[Pp]ool|[Ll]ido)|,\s*(?:${PLACE_WORD}\s+){1,3}(?:${STREET})\.?|,\s*(?:rue|calle|rua|via|avenida|chemin|carrer)\s+(?:(?:de|del|da|do|du|des|de la)\s+)?(?:${PLACE_WORD}\s*){1,3}(?:\s*\d{1,4}[a-z]?)?)\s*,\s*(${PLACE_NAME}(?:\s+\d{1,2}(?!\d))?)(?=\s*(?:[.!?\n]|$))|\b(?:on|by)\s+the\s+(?:lake\s?shore|lakeside|seafront|sea front|waterfront|riverside|river|beach|harbour|harbor|harbourside|quayside|quay|promenade|marina|coast|canal)\s+(?:at|in)\s+(${PLACE_NAME})(?=\s*(?:[.!?,\n]|$))`,
   'gu',
 );
 // "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
