@@ -4,9 +4,9 @@ import * as build from '../build/server/index.js';
 import { getLoadContext } from '~core/load-context';
 import { api } from './api';
 import { openApiDocument } from './api/v1';
-import { purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
+import { privateUnlessDeclared, purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from '~core/env';
-import { csrfRefusal, pageRequestRefusal, pageRoutes, withReadableForms, withSessionRefresh, type RouteManifest } from './request-guards';
+import { csrfRefusal, pageRequestRefusal, pageRoutes, trustedRequest, withReadableForms, withSessionRefresh, type RouteManifest } from './request-guards';
 import { handleSiteRequest, replayedSiteAnswer } from './sites';
 import { cachedDashboard } from './dashboard-cache';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
@@ -65,7 +65,7 @@ export default {
   fetch(request, env, ctx): Response | Promise<Response> {
     // A generated-site file answered moments ago is answered again before anything is parsed (docs/decisions/235);
     // its prepared headers carry nosniff.
-    return replayedSiteAnswer(request) ?? respond(request, env, ctx);
+    return replayedSiteAnswer(request) ?? respond(trustedRequest(request, env), env, ctx);
   },
 
   /** Cron Triggers (wrangler.toml [triggers]): re-checks custom domains' DNS records (docs/decisions/111). */
@@ -92,7 +92,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     const limited = await apiWriteRefusal(request, env);
     if (limited) return limited;
-    return withSessionRefresh(request, env, ctx, async () => purgeInvalidatedPages(request, await api.fetch(request, env, ctx), edgeCacheOptions(ctx)));
+    return withSessionRefresh(request, env, ctx, async () =>
+      privateUnlessDeclared(request, purgeInvalidatedPages(request, await api.fetch(request, env, ctx), edgeCacheOptions(ctx))),
+    );
   }
   if ((request.method === 'GET' || request.method === 'HEAD') && FILE_PATH.test(pathname)) {
     const asset = await serveAsset(request, env);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagFor, etagMatches, isPublicPolicy } from './edge-cache';
+import { etagFor, etagMatches, isPublicPolicy, purgeReaches } from './edge-cache';
 import { CACHE_POLICIES } from '~core/lib/http-cache';
 
 describe('edge cache helpers', () => {
@@ -27,5 +27,15 @@ describe('edge cache helpers', () => {
     expect(a).toMatch(/^W\/"[0-9a-f]{32}"$/);
     expect(a).toBe(b);
     expect(a).not.toBe(c);
+  });
+
+  it('keeps a page a purge names only at the addresses a purge names (docs/decisions/259)', () => {
+    const reaches = (address: string) => purgeReaches(new URL(`https://fairstack.test${address}`));
+    for (const address of ['/', '/app-store', '/api-reference?tab=projects', '/about', '/blog?category=technology', '/templates']) {
+      expect(reaches(address), address).toBe(true);
+    }
+    for (const address of ['/?ref=newsletter', '/app-store?q=bakery', '/app-store?category=Portfolio', '/api-reference?tab=projects&x=1', '/documentation?v=2']) {
+      expect(reaches(address), address).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { INVALIDATES_HEADER } from '~core/lib/http-cache';
+import { INVALIDATES_HEADER, PRICE_PAGES, STORE_PAGES } from '~core/lib/http-cache';
 import { randomToken } from '~core/auth/crypto.server';
 import { SESSION_COOKIE, readCookie } from '~core/auth/session.server';
 
@@ -8,7 +8,8 @@ import { SESSION_COOKIE, readCookie } from '~core/auth/session.server';
  * served from it until s-maxage runs out, and given an ETag so browsers revalidate with a 304.
  *
  * Who is asking decides, not the page: any request with a session cookie bypasses the cache and its
- * response is made `private, no-store`, because every page's navigation bar shows the signed-in user.
+ * response is made `private, no-store` unless the page already said `private` or `no-store`, because every
+ * page's navigation bar shows the signed-in user.
  * The cache key carries the build version, so a deploy never serves HTML that points at old assets.
  * A stored page is served with a fresh CSP nonce each time (a nonce must never be shared by two responses);
  * the ETag stays, which is what a weak validator allows.
@@ -16,13 +17,49 @@ import { SESSION_COOKIE, readCookie } from '~core/auth/session.server';
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 const PRIVATE = 'private, no-store';
 
+/** The exact addresses a purge names (`X-Invalidates-Pages`), and their paths. */
+const PURGED_ADDRESSES: ReadonlySet<string> = new Set([...STORE_PAGES, ...PRICE_PAGES]);
+const PURGED_PATHS: ReadonlySet<string> = new Set([...PURGED_ADDRESSES].map((address) => address.split('?')[0]));
+
+/**
+ * Whether a purge can reach this address's cached copy. A purge deletes exact addresses, and a page a purge names
+ * answers any query string too (`/app-store?q=…`, `/?ref=…`): such a copy, kept, would show a removed listing or
+ * an old price until s-maxage ran out. So a purged page is kept at the edge only at an address a purge names
+ * (docs/decisions/162, 259).
+ */
+export function purgeReaches(url: URL): boolean {
+  return !PURGED_PATHS.has(url.pathname) || PURGED_ADDRESSES.has(url.pathname + url.search);
+}
+
+/** A `Cache-Control` value's directives, lower case (none for no header). */
+function directivesOf(cacheControl: string | null): string[] {
+  return (cacheControl ?? '').toLowerCase().split(',').map((d) => d.trim());
+}
+
 export function isPublicPolicy(cacheControl: string | null): boolean {
-  if (!cacheControl) return false;
-  const directives = cacheControl
-    .toLowerCase()
-    .split(',')
-    .map((d) => d.trim());
+  const directives = directivesOf(cacheControl);
   return directives.includes('public') && directives.some((d) => d.startsWith('s-maxage='));
+}
+
+/**
+ * True when a policy already keeps the response out of shared caches. A page answered to a session (or to a
+ * write) with any other policy, or with none (which lets a shared cache store it by its own heuristics, or a
+ * zone's "cache everything" rule), is made `private, no-store` (docs/decisions/256).
+ */
+function keptOnlyByTheBrowser(cacheControl: string | null): boolean {
+  const directives = directivesOf(cacheControl);
+  return directives.includes('private') || directives.includes('no-store');
+}
+
+/**
+ * An API answer to a request that carries credentials (a cookie or an `Authorization` header) is that caller's
+ * data unless the route said otherwise: without a policy of its own it is made `private, no-store`, so no shared
+ * cache keeps it (`/api/v1` named none; docs/decisions/256). Routes serving public data set their own policy.
+ */
+export function privateUnlessDeclared(request: Request, response: Response): Response {
+  if (response.headers.has('Cache-Control')) return response;
+  if (!request.headers.has('Cookie') && !request.headers.has('Authorization')) return response;
+  return withPolicy(response, PRIVATE);
 }
 
 /** RFC 9110 weak comparison: `W/"x"` matches `"x"`; `*` matches anything. */
@@ -108,8 +145,10 @@ export async function withEdgeCache(
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
   if (!readOnly || signedIn) {
     const response = await render();
-    return isPublicPolicy(response.headers.get('Cache-Control')) ? withPolicy(response, PRIVATE) : response;
+    return keptOnlyByTheBrowser(response.headers.get('Cache-Control')) ? response : withPolicy(response, PRIVATE);
   }
+
+  if (!purgeReaches(new URL(request.url))) return render();
 
   // The DOM typings (also loaded for the app) hide workerd's `caches.default`.
   const cache = options.cache ?? (caches as unknown as { default: Cache }).default;

@@ -14,7 +14,8 @@ import JPEG_ENC from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm';
 import PNG from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm';
 import WEBP_DEC from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import WEBP_ENC from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
-import type { Codecs, ImageCodecs, Pixels } from '~core/lib/images/process.server';
+import { DecoderMemoryExceeded, type Codecs, type ImageCodecs, type Pixels } from '~core/lib/images/process.server';
+import { MAX_DECODER_MEMORY_BYTES } from '~core/lib/images/rules';
 
 /**
  * The jSquash builds of Squoosh's codecs, with their WebAssembly modules bundled into the Worker (Workers
@@ -28,16 +29,41 @@ import type { Codecs, ImageCodecs, Pixels } from '~core/lib/images/process.serve
 
 type Factory<M> = (options: { noInitialRun: boolean; instantiateWasm: (imports: WebAssembly.Imports, done: (i: WebAssembly.Instance) => void) => WebAssembly.Exports }) => Promise<M>;
 
-function instantiate<M>(factory: unknown, module: WebAssembly.Module, made: WebAssembly.Instance[]): Promise<M> {
+/** Set when a capped memory refused to grow: the decoder failed for want of memory, not on bad bytes. */
+type Cap = { limit: number; refused: boolean };
+
+function instantiate<M>(factory: unknown, module: WebAssembly.Module, made: WebAssembly.Instance[], cap?: Cap): Promise<M> {
   return (factory as Factory<M>)({
     noInitialRun: true,
     instantiateWasm: (imports, done) => {
       const instance = new WebAssembly.Instance(module, imports);
       made.push(instance);
+      if (cap) capMemory(instance, cap);
       done(instance);
       return instance.exports;
     },
   });
+}
+
+/**
+ * Emscripten grows a module's memory from JavaScript (`wasmMemory.grow`, inside a try: a refusal makes malloc
+ * return null, and the glue first tries larger steps than it needs, then the exact size). Growth past the cap is
+ * refused, so a decoder never holds more than the cap whatever the file claims (docs/decisions/256).
+ */
+function capMemory(instance: WebAssembly.Instance, cap: Cap) {
+  for (const memory of Object.values(instance.exports)) {
+    if (!(memory instanceof WebAssembly.Memory)) continue;
+    const grow = memory.grow.bind(memory);
+    Object.defineProperty(memory, 'grow', {
+      value: (pages: number) => {
+        if (memory.buffer.byteLength + pages * 65_536 > cap.limit) {
+          cap.refused = true;
+          throw new RangeError('over the decoder memory cap');
+        }
+        return grow(pages);
+      },
+    });
+  }
 }
 
 type Decoder = { decode(data: BufferSource, option: boolean | number): ImageData | null };
@@ -69,8 +95,17 @@ function freshCodecs(): MeasuredCodecs {
   const peak = { decode: 0, encode: 0 };
   const decodeWith = async (factory: unknown, module: WebAssembly.Module, bytes: ArrayBuffer, option: boolean | number) => {
     const made: WebAssembly.Instance[] = [];
-    const pixels = (await instantiate<Decoder>(factory, module, made)).decode(bytes, option);
-    peak.decode = Math.max(peak.decode, memoryOf(made));
+    const cap: Cap = { limit: MAX_DECODER_MEMORY_BYTES, refused: false };
+    let pixels: ImageData | null = null;
+    try {
+      pixels = (await instantiate<Decoder>(factory, module, made, cap)).decode(bytes, option);
+    } catch (error) {
+      if (!cap.refused) throw error;
+    } finally {
+      peak.decode = Math.max(peak.decode, memoryOf(made));
+    }
+    // A refused growth the glue got round with a smaller step left a whole image; without one, memory was the reason.
+    if (!pixels && cap.refused) throw new DecoderMemoryExceeded();
     return pixels;
   };
   const encodeWith = async (factory: unknown, module: WebAssembly.Module, image: Pixels, options: object) => {

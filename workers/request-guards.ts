@@ -3,6 +3,7 @@ import { appOrigin } from '~core/platform/app-origin.server';
 import { refreshSessionCookie, SESSION_COOKIE } from '~core/auth/session.server';
 import type { Env } from '~core/env';
 import { bodyUpTo } from '~core/platform/bounded-body';
+import { isDevelopment } from '~core/platform/env.server';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,6 +18,20 @@ function refererOrigin(request: Request): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The request as the Worker may trust it. `CF-Connecting-IP` names the client every per-address write limit,
+ * the admin lockout and the audit log count against; Cloudflare's edge sets it on every request it forwards,
+ * replacing any value the client sent. In development nothing sits in front of the Worker, so the header is the
+ * client's own word (a new made-up address per request, a fresh budget per request): it is dropped, and every
+ * local client counts as the one address it is (docs/decisions/256).
+ */
+export function trustedRequest(request: Request, env: Pick<Env, 'ENVIRONMENT'>): Request {
+  if (!isDevelopment(env) || !request.headers.has('CF-Connecting-IP')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('CF-Connecting-IP');
+  return new Request(request, { headers });
 }
 
 /** `/api/v1` is the only place a request can be authenticated by a token instead of its cookies. */

@@ -40,7 +40,7 @@ export const POSITIONS: readonly Position[] = [
 export const BENEFITS = [
   { title: 'Remote first', text: 'Work from anywhere within four hours of Central European Time.' },
   { title: 'Fair pay, published', text: 'Salary bands are public inside the company and reviewed every year.' },
-  { title: 'Learning budget', text: '1,500 per year for courses, books and conferences of your choice.' },
+  { title: 'Learning budget', text: 'US$1,500 per year for courses, books and conferences of your choice.' },
   { title: 'Time to recharge', text: '30 days of paid leave plus your local public holidays.' },
   { title: 'Equipment', text: 'A laptop and home-office setup of your choice, yours to keep after two years.' },
   { title: 'Health', text: 'Health insurance or an equivalent allowance wherever you live.' },

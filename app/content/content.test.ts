@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES, BLOG_POSTS, blogCategoryFrom, formatPostDate, postsInCategory } from './blog';
-import { applyHref, POSITIONS } from './careers';
+import { applyHref, BENEFITS, POSITIONS } from './careers';
 import { EMAILS, mailto } from './contact';
 import { ENERGY_COLUMNS, ENERGY_SCENARIOS } from './energy';
 import { FALLBACK_TEMPLATES, galleryTemplates, type TemplateCard } from './fallback-templates';
 import { FAQ, normalizeFaqQuery, searchFaq } from './faq';
 import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS, TERMS_EFFECTIVE, TERMS_SECTIONS } from './legal';
 import { isPlaybookAvailable, PLAYBOOKS } from './playbooks';
-import { BUILT_IN_APPS, formatRating, landingShowcase, type ShowcaseApp } from '~core/content/showcase';
+import { BUILT_IN_APPS, filterShowcase, formatRating, landingShowcase, type ShowcaseApp } from '~core/content/showcase';
 import { SOLUTIONS } from './solutions';
 import { INCIDENT_STATUSES } from '~core/db/schema';
 import { INCIDENT_STATES } from '~core/lib/schemas/incident';
@@ -77,6 +77,12 @@ describe('mail links', () => {
       'mailto:hello@fairstack.app?subject=Hi%20%26%20bye%3F&body=Line%201%0ALine%202%26cc%3Devil%40example.com',
     );
     expect(mailto(EMAILS.hello)).toBe('mailto:hello@fairstack.app');
+  });
+
+  it('names the currency of every amount of money among the benefits', () => {
+    for (const b of BENEFITS) {
+      for (const amount of b.text.match(/[^\s]*\d{1,3}(,\d{3})+[^\s]*/g) ?? []) expect(amount, b.title).toMatch(/^US\$/);
+    }
   });
 
   it("'Apply Now' drafts to the careers address with the job title as subject", () => {
@@ -212,5 +218,43 @@ describe('legal and status pages', () => {
 
   it("incident states in the browser's schema equal the database's", () => {
     expect(INCIDENT_STATES).toEqual(INCIDENT_STATUSES);
+  });
+});
+
+describe('app store search (docs/decisions/259)', () => {
+  const app = (name: string, category: string, features: string[], description = ''): ShowcaseApp => ({
+    ...BUILT_IN_APPS[0],
+    key: `app-${name}`,
+    name,
+    category,
+    features,
+    description,
+    builtIn: false,
+  });
+  const apps = [
+    app('Rosa Bakery', 'Restaurant', ['Menu'], 'Sourdough and buns in Leeds'),
+    app('Pinewood Physio', 'Healthcare', ['Online booking']),
+    app('Lens & Light', 'Portfolio', ['Gallery'], 'Wedding photography'),
+  ];
+  const names = (q: string, category = '') => filterShowcase(apps, { q, category }).map((a) => a.name);
+
+  it('keeps every app, in order, for an empty search', () => {
+    expect(names('')).toEqual(['Rosa Bakery', 'Pinewood Physio', 'Lens & Light']);
+    expect(names('   ')).toHaveLength(3);
+  });
+
+  it('finds every word, ignoring case, in the name, description, category or features', () => {
+    expect(names('BAKERY')).toEqual(['Rosa Bakery']);
+    expect(names('sourdough leeds')).toEqual(['Rosa Bakery']);
+    expect(names('sourdough york')).toEqual([]);
+    expect(names('healthcare')).toEqual(['Pinewood Physio']);
+    expect(names('booking')).toEqual(['Pinewood Physio']);
+    expect(names('wedding')).toEqual(['Lens & Light']);
+  });
+
+  it('narrows to one category, with or without words', () => {
+    expect(names('', 'Portfolio')).toEqual(['Lens & Light']);
+    expect(names('bakery', 'Portfolio')).toEqual([]);
+    expect(names('', 'Education')).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
   {
     id: 'domains',
     title: 'Custom domains',
-    intro: 'Serve your website from your own domain with three DNS records. DNS changes take 24-48 hours to propagate.',
+    intro: 'Serve your website from your own domain with two DNS records. DNS changes take 24-48 hours to propagate.',
     link: { href: '/domain-setup', label: 'Read the domain setup guide' },
   },
   {

@@ -1,3 +1,5 @@
+import { DOMAIN_RECHECK_DAYS, DOMAIN_RECHECK_EVERY_MINUTES, verificationRecordName, verificationRecordValue } from '~core/lib/sites/domain';
+
 /** The domain setup guide. Costs are static estimates, per the spec. */
 export const REGISTRARS = [
   {
@@ -14,30 +16,33 @@ export const REGISTRARS = [
   },
 ] as const;
 
-export const DNS_RECORDS = [
-  {
-    type: 'CNAME',
-    name: 'www',
-    value: 'sites.fairstack.app',
-    ttl: 'Auto',
-    purpose: 'Points www.yourdomain.com at your site',
-  },
-  { type: 'A', name: '@', value: '192.0.2.10', ttl: 'Auto', purpose: 'Points the bare domain at our edge' },
-  {
-    type: 'TXT',
-    name: '_fairstack',
-    value: 'fairstack-verify=<your code>',
-    ttl: 'Auto',
-    purpose: 'Proves you own the domain',
-  },
-] as const;
+/** The name the guide's examples use for the owner's domain. */
+export const EXAMPLE_DOMAIN = 'www.yourdomain.com';
+
+/**
+ * The records the project's Custom domain page asks for, with an example name: a CNAME to `target` (the host that
+ * serves sites, customDomainTarget) and the verification TXT record, named and worded by the same rules the
+ * check uses (docs/decisions/259).
+ */
+export function dnsRecords(target: string) {
+  return [
+    { type: 'CNAME', name: EXAMPLE_DOMAIN, value: target, ttl: 'Auto', purpose: 'Points your domain at your website' },
+    {
+      type: 'TXT',
+      name: verificationRecordName(EXAMPLE_DOMAIN),
+      value: verificationRecordValue('<your code>'),
+      ttl: 'Auto',
+      purpose: 'Proves you own the domain',
+    },
+  ] as const;
+}
 
 export const HOSTING_STEPS = [
-  'Open your project on the dashboard and make sure the website is generated.',
-  'Choose the domain you bought and copy the verification code shown for it.',
-  'Add the three DNS records above at your registrar.',
-  'Wait for DNS to propagate (24-48 hours); HTTPS is issued automatically once it resolves.',
-  'Visit your domain: your website is served from it.',
+  'Generate your website, then open Custom domain from its More menu on the dashboard.',
+  'Enter the domain you bought: the page shows your own verification code and the exact records to create.',
+  'Add the two DNS records above at your registrar or DNS provider. For a bare domain such as yourdomain.com, use its CNAME flattening or ALIAS record where a CNAME is not allowed.',
+  `Press "Check DNS records", or let us check every ${DOMAIN_RECHECK_EVERY_MINUTES} minutes for ${DOMAIN_RECHECK_DAYS} days. DNS changes can take 24-48 hours to propagate; HTTPS is issued automatically once the domain resolves.`,
+  'Visit your domain: your website is served from it. Keep both records: we check them again once a day.',
 ] as const;
 
 /** The first year's costs of a site on its own domain; the generation costs the live default price (docs/decisions/211). */

@@ -100,13 +100,16 @@ function shellQuote(value: string) {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
+/** The API reference's tabs, in order; each is its own address (`?tab=id`). */
+export const API_REFERENCE_TABS = [
+  { id: 'authentication', title: 'Authentication' },
+  { id: 'projects', title: 'Projects' },
+  { id: 'ai-generation', title: 'AI Generation' },
+  { id: 'webhooks', title: 'Webhooks' },
+] as const;
+
 export function operationsByTab(doc: OpenApiDocument, origin: string, serverPath = '/api/v1'): TabView[] {
-  const tabs: TabView[] = [
-    { id: 'authentication', title: 'Authentication', operations: [] },
-    { id: 'projects', title: 'Projects', operations: [] },
-    { id: 'ai-generation', title: 'AI Generation', operations: [] },
-    { id: 'webhooks', title: 'Webhooks', operations: [] },
-  ];
+  const tabs: TabView[] = API_REFERENCE_TABS.map((t) => ({ ...t, operations: [] }));
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tabId = TAB_FOR_TAG[op.tags?.[0] ?? ''] ?? 'projects';

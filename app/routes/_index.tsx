@@ -45,6 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       view: 'landing' as const,
       templates: galleryTemplates(templates),
+      // The gallery shows six; the Generate dialog offers every active template, as /create does.
+      templateOptions: templates.map((t) => ({ id: t.id, name: t.name, category: t.category, basePrice: t.basePrice })),
       showcase: landingShowcase(published),
       priceSettings,
       wait: GENERATION_WAIT[paceOf(providerId(context.env))].toast,

@@ -11,7 +11,7 @@ import { amountToCents, formErrors, priceSettingsSchema } from '~core/lib/schema
 import { currentPanelActor } from '~core/models/admin-auth.server';
 import { changePriceSettings, getPriceSettingsForAdmin } from '~core/models/admin-settings.server';
 import { getPanelSession, PANEL_LOGIN_REQUIRED } from '~/utils/admin-guard.server';
-import { privateFormHeaders } from '~core/lib/http-cache';
+import { invalidates, PRICE_PAGES, privateFormHeaders } from '~core/lib/http-cache';
 
 export const headers = privateFormHeaders;
 
@@ -23,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type SettingsActionResult = { ok: boolean; notice: Notice; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const answer = (result: SettingsActionResult, status = 200) => data(result, { status });
+  // New prices reach the cached public pages that state them at once (docs/decisions/259).
+  const answer = (result: SettingsActionResult, status = 200) => data(result, { status, headers: result.ok ? invalidates(PRICE_PAGES) : undefined });
   if (!(await getPanelSession(request, context))) return answer(PANEL_LOGIN_REQUIRED, 401);
   const form = await request.formData();
   const values = {

@@ -11,7 +11,7 @@ import { currentPanelActor } from '~core/models/admin-auth.server';
 import { createTemplate, getTemplate, listAllTemplates, setTemplateActive, updateTemplate } from '~core/models/admin-templates.server';
 import type { TemplateDto } from '~core/models/templates.server';
 import { getPanelSession, PANEL_LOGIN_REQUIRED } from '~/utils/admin-guard.server';
-import { privateFormHeaders } from '~core/lib/http-cache';
+import { invalidates, PRICE_PAGES, privateFormHeaders } from '~core/lib/http-cache';
 
 export const headers = privateFormHeaders;
 
@@ -39,7 +39,8 @@ const FIELDS = ['name', 'description', 'category', 'imageUrl', 'basePrice'] as c
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const answer = (result: TemplateActionResult, status = 200) => data(result, { status });
+  // A changed template changes the prices and the gallery that public pages show (docs/decisions/259).
+  const answer = (result: TemplateActionResult, status = 200) => data(result, { status, headers: result.ok ? invalidates(PRICE_PAGES) : undefined });
   if (!(await getPanelSession(request, context))) return answer({ ...PANEL_LOGIN_REQUIRED, intent }, 401);
   const env = context.env;
   const actor = await currentPanelActor(env, request);
@@ -201,12 +202,13 @@ export default function AdminTemplates() {
     <div>
       <h2 className="sr-only">Templates</h2>
       <InlineNotice notice={actionData?.notice} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="template-list-heading">
+      {/* min-w-0: the list keeps the screen's width and its table scrolls in its own box (docs/decisions/178, 259). */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-labelledby="template-list-heading" className="min-w-0">
           <h3 id="template-list-heading" className="text-lg font-semibold">
             All templates ({templates.length})
           </h3>
-          <div className="mt-4 overflow-x-auto">
+          <div className="relative mt-4 overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>

@@ -41,8 +41,8 @@ function CodeBlock({ label, code, copy }: { label: string; code: string; copy?: 
   const toast = useToast();
   return (
     <div>
-      <div className="flex items-center justify-between">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 text-xs font-semibold uppercase tracking-wide text-slate-600 [overflow-wrap:anywhere]">{label}</p>
         {copy ? (
           <button
             type="button"
@@ -79,7 +79,8 @@ function OperationCard({ op }: { op: OperationView }) {
       <p className="mt-1 text-sm text-slate-600">
         Authentication: {op.authenticated ? 'API token (Bearer) or session' : 'None (public)'}
       </p>
-      <div className="mt-4 grid gap-4">
+      {/* One column no wider than the card: a long command scrolls in its own box, not the page (docs/decisions/259). */}
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
         <CodeBlock label={`curl: ${op.method} ${op.path}`} code={op.curl} copy />
         {op.requestExample ? <CodeBlock label="Request body" code={op.requestExample} /> : null}
         <div>

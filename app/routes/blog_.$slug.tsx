@@ -6,6 +6,7 @@ import { priceWords, withPrices } from '~/content/prices';
 import { shortLivedPageHeaders } from '~core/lib/http-cache';
 import { getPriceSettings } from '~core/models/settings.server';
 import { pageMeta } from '~/lib/meta';
+import { appOrigin } from '~core/platform/app-origin.server';
 
 /*
  * The article's own page. The file name ends the `blog` segment with `_` so the article is not nested inside
@@ -15,8 +16,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const found = findPost(params.slug ?? '');
   if (!found) throw new Response('Not Found', { status: 404 });
   const post = withPrices(found, priceWords(await getPriceSettings(context.env)));
-  const url = new URL(request.url);
-  return { post, canonical: `${url.origin}/blog/${post.slug}` };
+  return { post, canonical: `${appOrigin(context.env, request.url)}/blog/${post.slug}` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -24,6 +24,7 @@ import { confirmReturnedCheckout, paymentForProject, startPayment } from '~core/
 import { projectFor } from '~core/access/projects.server';
 import { templateNameFor, toProjectDto } from '~core/models/projects.server';
 import { requireUser } from '~/utils/auth.server';
+import { appOrigin } from '~core/platform/app-origin.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Checkout: ${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
@@ -73,7 +74,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { project } = await loadOwnProject(request, context, params.projectId);
   const form = await request.formData();
   if (form.get('intent') !== 'pay') return data<ActionData>({ formError: 'Unknown action.', code: 'BAD_REQUEST' }, { status: 400 });
-  const here = new URL(`/checkout/${project.id}`, request.url).toString();
+  // Where Stripe sends the buyer back: the app's configured origin, never the request's Host (docs/decisions/153, 256).
+  const here = `${appOrigin(context.env, request.url)}/checkout/${project.id}`;
   const result = await startPayment(context.env, project, { successUrl: here, cancelUrl: here });
   if (!result.ok) return data<ActionData>({ formError: result.message, code: result.code }, { status: result.status });
   return redirect(result.redirectTo ?? `/checkout/${project.id}`);

@@ -1,13 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { PageHeader } from '~/components/page-header';
-import {
-  costBreakdown,
-  DNS_RECORDS,
-  HOSTING_STEPS,
-  REGISTRARS,
-  SETUP_TIMELINE,
-} from '~/content/domain-setup';
+import { costBreakdown, dnsRecords, HOSTING_STEPS, REGISTRARS, SETUP_TIMELINE } from '~/content/domain-setup';
+import { appOrigin } from '~core/platform/app-origin.server';
+import { customDomainTarget, isCnameTarget } from '~core/lib/sites/domain';
 import { shortLivedPageHeaders } from '~core/lib/http-cache';
 import { formatUsd } from '~core/lib/money';
 import { priceFor } from '~core/lib/pricing';
@@ -21,12 +17,17 @@ export const meta: MetaFunction = () =>
   );
 export const headers = shortLivedPageHeaders;
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { costs: costBreakdown(priceFor(null, await getPriceSettings(context.env)).totalCents) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return {
+    costs: costBreakdown(priceFor(null, await getPriceSettings(context.env)).totalCents),
+    target: customDomainTarget(appOrigin(context.env, request.url), context.env.SITES_HOST),
+  };
 }
 
 export default function DomainSetup() {
-  const { costs } = useLoaderData<typeof loader>();
+  const { costs, target } = useLoaderData<typeof loader>();
+  const records = dnsRecords(target);
+  const targetIsHostName = isCnameTarget(target);
   return (
     <>
       <PageHeader eyebrow="Guide" title="Domain Setup Guide">
@@ -56,6 +57,9 @@ export default function DomainSetup() {
           <h2 id="dns" className="text-2xl font-bold">
             2. Add the DNS records
           </h2>
+          <p className="mt-2 text-slate-700">
+            Your website&rsquo;s Custom domain page lists these records with your own domain and verification code.
+          </p>
           <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <caption className="sr-only">DNS records to add at your registrar</caption>
@@ -69,7 +73,7 @@ export default function DomainSetup() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
-                {DNS_RECORDS.map((r) => (
+                {records.map((r) => (
                   <tr key={r.type + r.name}>
                     <td className="px-4 py-3 font-mono">{r.type}</td>
                     <td className="px-4 py-3 font-mono">{r.name}</td>
@@ -81,6 +85,12 @@ export default function DomainSetup() {
               </tbody>
             </table>
           </div>
+          {targetIsHostName ? null : (
+              <p className="mt-2 text-sm text-slate-700" data-testid="cname-note">
+                This server answers at {target}, a local address a CNAME record cannot name: on a deployed Fairstack this row shows the
+                host name to point your domain at.
+              </p>
+            )}
         </section>
 
         <section aria-labelledby="hosting">

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { DOMAIN_RECHECK_DAYS, DOMAIN_RECHECK_EVERY_MINUTES, domainFormSchema } from '~core/lib/sites/domain';
+import { appOrigin } from '~core/platform/app-origin.server';
+import { customDomainTarget, DOMAIN_RECHECK_DAYS, isCnameTarget, DOMAIN_RECHECK_EVERY_MINUTES, domainFormSchema } from '~core/lib/sites/domain';
 import { resolverFromEnv } from '~core/lib/sites/dns.server';
 import { customHostnamesFromEnv, syncCustomHostname } from '~core/lib/sites/custom-hostnames.server';
 import { attachDomain, domainOf, removeDomain, verifyDomain } from '~core/models/custom-domains.server';
@@ -14,10 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The host custom domains point at: the sites host when there is one, else the app itself. */
-function targetHost(request: Request, env: { SITES_HOST?: string }): string {
-  return env.SITES_HOST?.trim().replace(/^https?:\/\//, '').replace(/[:/].*$/, '') || new URL(request.url).hostname;
-}
+/** The app's own host name: APP_ORIGIN's, never the request's Host (docs/decisions/153, 256). */
+const appHost = (request: Request, env: Parameters<typeof appOrigin>[0]) => new URL(appOrigin(env, request.url)).hostname;
 
 async function requireOwnedSite(request: Request, params: { id?: string }, env: Parameters<typeof ownedSite>[0], userId: string, need: ProjectNeed) {
   const id = parseProjectId(params.id);
@@ -32,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     project: { id: site.id, name: site.name, completed: site.status === 'completed' && site.currentVersion !== null },
     domain: await domainOf(context.env, site.id),
-    target: targetHost(request, context.env),
+    target: customDomainTarget(appOrigin(context.env, request.url), context.env.SITES_HOST),
   };
 }
 
@@ -58,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = domainFormSchema.safeParse({ hostname: form.hostname });
   const raw = typeof form.hostname === 'string' ? form.hostname : '';
   if (!parsed.success) return data({ errors: { hostname: parsed.error.issues[0]?.message ?? 'Enter a domain name.' }, hostname: raw }, { status: 400 });
-  const platformHosts = [new URL(request.url).hostname, context.env.SITES_HOST ?? '', context.env.APP_HOST ?? '', 'localhost'];
+  const platformHosts = [appHost(request, context.env), context.env.SITES_HOST ?? '', context.env.APP_HOST ?? '', 'localhost'];
   const result = await attachDomain(context.env, { projectId: site.id, userId: user.id, hostname: parsed.data.hostname, platformHosts });
   if (!result.ok) {
     if (result.code === PROJECT_NOT_FOUND.code) return data({ errors: { form: 'Only a completed website can have a custom domain.' }, hostname: raw }, { status: 409 });
@@ -78,6 +77,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 
 export default function CustomDomain() {
   const { project, domain, target } = useLoaderData<typeof loader>();
+  const targetIsHostName = isCnameTarget(target);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const errors = (result?.errors ?? {}) as { hostname?: string; form?: string };
@@ -141,6 +141,15 @@ export default function CustomDomain() {
           </h2>
           <p className="mt-2" role="status" data-testid="domain-status" data-status={domain.status}>
             {STATUS_TEXT[domain.status]}
+            {domain.status === 'verified' ? (
+              <>
+                {' '}
+                <a href={`https://${domain.hostname}/`} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+                  Visit {domain.hostname}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </>
+            ) : null}
           </p>
           <p className="mt-1 text-sm text-slate-700" data-testid="domain-checked">
             {domain.checkedAt ? (
@@ -152,7 +161,7 @@ export default function CustomDomain() {
               'Not checked yet. '
             )}
             {domain.status === 'verified'
-              ? 'We check verified domains again once a day.'
+              ? 'We check verified domains again once a day: keep both records in place, or the domain stops serving your website.'
               : `We check the records automatically every ${DOMAIN_RECHECK_EVERY_MINUTES} minutes for ${DOMAIN_RECHECK_DAYS} days after you add the domain, or check them now.`}
           </p>
           <div className="mt-4 overflow-x-auto">
@@ -179,6 +188,12 @@ export default function CustomDomain() {
               </tbody>
             </table>
           </div>
+            {targetIsHostName ? null : (
+              <p className="mt-2 text-sm text-slate-700" data-testid="cname-note">
+                This server answers at {target}, a local address a CNAME record cannot name: on a deployed Fairstack this row shows the
+                host name to point your domain at.
+              </p>
+            )}
           <div className="mt-4 flex flex-wrap gap-2">
             <Form method="post">
               <input type="hidden" name="intent" value="verify" />

@@ -1,8 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { useFocusWhenLost } from '~/lib/use-focus-when-lost';
 import { FactsForm } from '~/components/facts/facts-form';
-import { PhotoLibrary } from '~/components/photos/photo-library';
+import { PhotoLibrary, PublishImagesForm, SHOWN_ONCE_PUBLISHED } from '~/components/photos/photo-library';
 import { editFromPage, isPhotoForm, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/utils/photo-actions.server';
 import { privateFormHeaders } from '~core/lib/http-cache';
 import { factsToFormValues, type FactsFieldErrors, type FactsFormValues } from '~core/lib/facts/form';
@@ -10,7 +11,7 @@ import { EDIT_SECTIONS, type EditSection } from '~core/lib/sites/edit-forms';
 import { HEX_COLOUR, PALETTE_GROUPS, paletteValues } from '~core/lib/sites/palette';
 import { useHydrated } from '~/lib/use-hydrated';
 import { REGENERABLE_SECTIONS, regenerateSectionSchema, SECTION_REGENERATION_DAILY_LIMIT } from '~core/lib/sites/regenerate';
-import { regenerateSection, sectionRegenerationsLeft } from '~core/models/section-regeneration.server';
+import { regenerableSections, regenerateSection, sectionRegenerationsLeft } from '~core/models/section-regeneration.server';
 import { factsDraftFor, saveFactsForUser } from '~core/models/facts.server';
 import { projectFor } from '~core/access/projects.server';
 import { currentPalette, currentSource, draftFromForm, editableSite, factsDraftFromForm, hasSection, publishEdit, sectionValues } from '~core/models/site-edits.server';
@@ -47,10 +48,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     regenerationsLeft: await sectionRegenerationsLeft(context.env, project.id),
     regenerated: regenerated && /^\d{1,9}$/.test(regenerated) ? Number(regenerated) : null,
     project: { id: project.id, name: project.name, slug: project.slug, currentVersion: project.currentVersion },
-    // Optional sections (process, FAQ) are editable only on sites that have them.
+    // Optional sections are editable only on sites that show them.
     sections: source
-      ? SECTION_ORDER.filter((key) => hasSection(key, source.content)).map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) }))
+      ? SECTION_ORDER.filter((key) => hasSection(key, source)).map((key) => ({ key, title: EDIT_SECTIONS[key].title, values: sectionValues(key, source.content) }))
       : null,
+    // Highlights are hidden only while the site gives no way to reach the business (docs/decisions/255).
+    waitsForContact: source ? !hasSection('highlights', source) : false,
+    regenerable: source ? regenerableSections(source) : [],
     palette: source ? paletteValues(currentPalette(source)) : null,
     saved: saved && /^\d{1,9}$/.test(saved) ? Number(saved) : null,
     facts: source ? { values: factsToFormValues(factsDraft.facts), confirmed: factsDraft.confirmed, notes: factsDraft.notes } : null,
@@ -209,6 +213,9 @@ function useLivePreview(previewUrl: string, library: string) {
   const inflight = useRef<AbortController>();
   const refreshRef = useRef<() => Promise<void>>();
   const shownLibrary = useRef(library);
+  // A save or a regeneration lands on a new address: what the preview showed is the site now, not unsaved changes.
+  const { key: visit } = useLocation();
+  useEffect(() => setStatus(''), [visit]);
   useEffect(() => {
     async function refresh() {
       inflight.current?.abort();
@@ -314,7 +321,7 @@ function ColourField({ id, name, label, initial, error }: { id: string; name: st
 }
 
 export default function EditSite() {
-  const { project, sections, palette, saved, regenerated, regenerationsLeft, facts, signInEmail, photos } = useLoaderData<typeof loader>();
+  const { project, sections, waitsForContact, regenerable, palette, saved, regenerated, regenerationsLeft, facts, signInEmail, photos } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const photoResult = actionData && 'photos' in actionData ? (actionData.photos as PhotoActionResult) : undefined;
   const result = actionData && !('photos' in actionData) ? actionData : undefined;
@@ -327,6 +334,8 @@ export default function EditSite() {
   const coloursResult = result && result.section === 'colours' ? result : null;
   const coloursErrors = (coloursResult?.errors ?? {}) as Record<string, string>;
   const coloursValues = (coloursResult?.values ?? palette ?? {}) as Record<string, string>;
+  const doneMessage = useRef<HTMLParagraphElement>(null);
+  useFocusWhenLost(doneMessage, Boolean(saved || regenerated));
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6" aria-labelledby="edit-title">
       <p className="text-sm">
@@ -349,7 +358,7 @@ export default function EditSite() {
         .
       </p>
       {saved ? (
-        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+        <p ref={doneMessage} role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
           {`Saved as version ${saved}. `}
           <a href={`/sites/${project.slug}/`} target="_blank" rel="noopener" className="font-medium underline">
             View your site
@@ -357,7 +366,7 @@ export default function EditSite() {
         </p>
       ) : null}
       {regenerated ? (
-        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+        <p ref={doneMessage} role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
           {`Section regenerated as version ${regenerated}. `}
           <a href={`/sites/${project.slug}/`} target="_blank" rel="noopener" className="font-medium underline">
             View your site
@@ -378,7 +387,7 @@ export default function EditSite() {
             {`New words for one section, free of charge. ${regenerationsLeft} of ${SECTION_REGENERATION_DAILY_LIMIT} section regenerations left today.`}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            {(Object.keys(REGENERABLE_SECTIONS) as (keyof typeof REGENERABLE_SECTIONS)[]).map((key) => (
+            {regenerable.map((key) => (
               <Form key={key} method="post">
                 <input type="hidden" name="intent" value="regenerate" />
                 <input type="hidden" name="section" value={key} />
@@ -415,15 +424,8 @@ export default function EditSite() {
           result={photoResult}
           level={2}
           intro="The preview above shows them at once."
-          shownWhen="Your site shows them once you publish them with the button below or save any section."
-          after={
-            <Form method="post" className="mt-6">
-              <input type="hidden" name="intent" value="publish-photos" />
-              <button type="submit" className="btn-primary" disabled={busy}>
-                Publish the site with these images
-              </button>
-            </Form>
-          }
+          shownWhen={SHOWN_ONCE_PUBLISHED}
+          after={<PublishImagesForm projectId={project.id} disabled={busy} />}
         />
       ) : null}
       {facts ? (
@@ -453,6 +455,15 @@ export default function EditSite() {
             />
           </div>
         </div>
+      ) : null}
+      {waitsForContact ? (
+        <p className="mt-8 text-slate-700" data-testid="waits-for-contact">
+          Highlights and the steps of working with you appear on your website once it tells visitors how to reach you: add a phone
+          number, an e-mail address, an address, a booking link or a social profile under{' '}
+          <a href="#facts" className="font-medium text-brand-700 underline">
+            Your business facts
+          </a>.
+        </p>
       ) : null}
       {!sections ? (
         <p className="mt-8 text-slate-700">This website cannot be edited yet: generate it first.</p>

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { PhotoLibrary } from '~/components/photos/photo-library';
+import { PhotoLibrary, PublishImagesForm, SHOWN_ONCE_PUBLISHED } from '~/components/photos/photo-library';
 import { editFromPage, isPhotoUpload, photoLibraryData, uploadFromPage, type PhotoActionResult } from '~/utils/photo-actions.server';
 import { ownedSite, type ProjectNeed } from '~core/access/projects.server';
 import { requireUser } from '~/utils/auth.server';
@@ -28,7 +28,8 @@ async function requireOwnedProject(request: Request, params: LoaderFunctionArgs[
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, site } = await requireOwnedProject(request, params, context, 'read');
   return {
-    project: { id: site.id, name: site.name, status: site.status },
+    // A completed site shows new images once they are published: the page offers that at once (docs/decisions/259).
+    project: { id: site.id, name: site.name, completed: site.status === 'completed' && site.currentVersion !== null },
     ...(await photoLibraryData(context.env, { projectId: site.id, userId: user.id }, new URL(request.url))),
   };
 }
@@ -58,6 +59,8 @@ export default function ProjectPhotos() {
         done={done}
         result={result}
         level={1}
+        shownWhen={project.completed ? SHOWN_ONCE_PUBLISHED : undefined}
+        after={project.completed ? <PublishImagesForm projectId={project.id} /> : undefined}
         intro={
           <>
             For <span dir="auto">{project.name}</span>.

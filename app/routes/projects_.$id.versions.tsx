@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useRef } from 'react';
 import { restoreVersionSchema, VERSION_KIND_LABELS } from '~/lib/sites/versions';
+import { useFocusWhenLost } from '~/lib/use-focus-when-lost';
 import { ownedSite } from '~core/access/projects.server';
 import { listVersions, restoreVersion } from '~core/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
@@ -47,8 +49,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
+/** The note says what changed in its own words ("Restored version 1"); the kind's label is for versions without one. */
 function describe(v: { kind: keyof typeof VERSION_KIND_LABELS; note: string | null }) {
-  return v.note ? `${VERSION_KIND_LABELS[v.kind]}: ${v.note}` : VERSION_KIND_LABELS[v.kind];
+  return v.note ?? VERSION_KIND_LABELS[v.kind];
 }
 
 export default function SiteVersions() {
@@ -56,6 +59,8 @@ export default function SiteVersions() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  const restoredMessage = useRef<HTMLParagraphElement>(null);
+  useFocusWhenLost(restoredMessage, Boolean(restored));
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6" aria-labelledby="versions-title">
       <p className="text-sm">
@@ -67,10 +72,10 @@ export default function SiteVersions() {
         Versions
       </h1>
       <p className="mt-2 text-slate-700">
-        Every version of <span dir="auto">{project.name}</span> is kept. Restoring one publishes it again as a new version; nothing is deleted.
+        Every version of <span dir="auto">{project.name}</span> is kept. Restoring one publishes it again as a new version, with its business facts, logo and photos; nothing is deleted.
       </p>
       {restored ? (
-        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+        <p ref={restoredMessage} role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
           {`Version ${restored} is now live.`}
         </p>
       ) : null}

@@ -93,6 +93,22 @@ export function landingShowcase(published: readonly ShowcaseApp[], limit = LANDI
  * A listing nobody has rated yet keeps the spec's default rating of 0.0, which on a 1-5 scale would read as the
  * worst possible score: the cards say this instead (docs/decisions/159).
  */
+/** What a visitor narrows the app store to: words to find and a category (empty: all). */
+export type ShowcaseFilter = { q: string; category: string };
+
+/**
+ * The apps that match a visitor's search (docs/decisions/259): every word of `q` must appear, ignoring case, in
+ * the name, description, category or a feature; `category` must equal the app's. Order is kept.
+ */
+export function filterShowcase(apps: readonly ShowcaseApp[], { q, category }: ShowcaseFilter): ShowcaseApp[] {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return apps.filter((app) => {
+    if (category && app.category !== category) return false;
+    const text = [app.name, app.description, app.category, ...app.features].join(' ').toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
+
 export const NOT_RATED = 'Not rated yet';
 
 export function isRated(app: Pick<ShowcaseApp, 'rating'>): boolean {

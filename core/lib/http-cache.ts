@@ -24,6 +24,26 @@ export const INVALIDATES_HEADER = 'X-Invalidates-Pages';
 /** The pages that list published apps: the store and the landing's showcase. */
 export const STORE_PAGES = ['/app-store', '/'] as const;
 
+/**
+ * The public pages that state the live price or a template's price (the landing's gallery and pricing, the guides,
+ * the help center, the API reference's tabs, the blog articles that quote the price): a change of the price settings
+ * or of a template names them, so a signed-out visitor sees the new price at once (docs/decisions/259).
+ * `app/content/price-pages.test.ts` checks that every page filling in a price placeholder is listed.
+ */
+export const PRICE_PAGES = [
+  '/',
+  '/domain-setup',
+  '/documentation',
+  '/help-center',
+  '/api-reference',
+  '/api-reference?tab=authentication',
+  '/api-reference?tab=projects',
+  '/api-reference?tab=ai-generation',
+  '/api-reference?tab=webhooks',
+  '/blog/what-fair-ai-means-for-small-business',
+  '/blog/pay-per-generation-no-subscription',
+] as const;
+
 export function invalidates(paths: readonly string[]): Record<string, string> {
   return { [INVALIDATES_HEADER]: paths.join(',') };
 }
@@ -47,11 +67,14 @@ export const privatePageHeaders: HeadersFunction = () => ({ 'Cache-Control': CAC
 
 /**
  * A personal page with a rate-limited form: private, and an action's `Retry-After` reaches the browser
- * (Remix uses a route's `headers` export, not the action's own headers, for a document response).
+ * (Remix uses a route's `headers` export, not the action's own headers, for a document response), as do the
+ * pages it invalidates, for the Worker to purge (docs/decisions/259).
  */
 export const privateFormHeaders: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ 'Cache-Control': CACHE_POLICIES.private });
-  const retryAfter = actionHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
+  for (const name of ['Retry-After', INVALIDATES_HEADER]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 };

@@ -3,7 +3,8 @@ import { GenerationError, type ContentProvider } from '../lib/generation/provide
 import { GENERATION_RATE_LIMIT, GENERATION_RATE_WINDOW_MS } from '../lib/generation/steps';
 import { REGENERABLE_SECTIONS, replaceSection, SECTION_REGENERATION_DAILY_LIMIT, SECTION_REGENERATION_WINDOW_MS, type RegenerableSection } from '../lib/sites/regenerate';
 import { storedFactsOf } from './facts.server';
-import { briefWithFacts, editableSite, publishEdit } from './site-edits.server';
+import { briefWithFacts, editableSite, hasSection, publishEdit } from './site-edits.server';
+import type { SiteSource } from '../lib/sites/source.server';
 import { PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
 
 /**
@@ -18,6 +19,11 @@ export async function sectionRegenerationsLeft(env: Pick<Env, 'DB'>, projectId: 
     .bind(projectId, now - SECTION_REGENERATION_WINDOW_MS)
     .first<{ n: number }>();
   return Math.max(0, SECTION_REGENERATION_DAILY_LIMIT - (row?.n ?? 0));
+}
+
+/** The sections the editor offers to regenerate: those the site draws (highlights only where it can be reached, docs/decisions/255). */
+export function regenerableSections(source: Pick<SiteSource, 'brief' | 'content'>): RegenerableSection[] {
+  return (Object.keys(REGENERABLE_SECTIONS) as RegenerableSection[]).filter((key) => key !== 'highlights' || hasSection(key, source));
 }
 
 export type RegenerateResult = Outcome<{ version: number; left: number }, 404 | 409 | 429 | 502>;
@@ -35,6 +41,9 @@ export async function regenerateSection(
   // without any keeps the facts its version was rendered with (docs/decisions/144).
   const facts = await storedFactsOf(env, site.id);
   const source = facts ? { ...found.source, brief: briefWithFacts(found.source.brief, facts) } : found.source;
+  if (!regenerableSections(source).includes(input.section)) {
+    return { ok: false, status: 409, code: 'SECTION_NOT_SHOWN', message: `This website shows no ${REGENERABLE_SECTIONS[input.section].toLowerCase()}: new words for it would change nothing.` };
+  }
 
   const ledger = await env.DB.prepare(
     `insert into generation_runs (project_id, user_id, provider, kind, status, step, progress, version, started_at, finished_at)

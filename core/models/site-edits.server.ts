@@ -5,7 +5,7 @@ import type { BusinessFacts } from '../lib/facts/schema';
 import type { SiteBrief } from '../lib/generation/brief';
 import { siteContentSchema, type SiteContent } from '../lib/generation/content-schema';
 import type { Palette } from '../lib/generation/design';
-import { renderAssets, renderPages } from '../lib/generation/render';
+import { drawsSection, renderAssets, renderPages } from '../lib/generation/render';
 import { writeVersion } from '../lib/generation/storage.server';
 import { aboutParagraphs, EDIT_SECTIONS, fieldErrors, isEditSection, parseLines, type EditSection } from '../lib/sites/edit-forms';
 import { paletteFormSchema } from '../lib/sites/palette';
@@ -37,16 +37,9 @@ export async function currentSource(
   return filesVersion ? readSource(env.SITES, site.id, filesVersion) : null;
 }
 
-/** Whether the site has this section at all (the kind of business decides which optional ones it shows). */
-export function hasSection(section: EditSection, content: SiteContent): boolean {
-  switch (section) {
-    case 'process':
-      return Boolean(content.process);
-    case 'faq':
-      return Boolean(content.faq);
-    default:
-      return true;
-  }
+/** Whether the site shows this section, so the editor offers it: the renderer's own rule (`drawsSection`). */
+export function hasSection(section: EditSection, source: Pick<SiteSource, 'brief' | 'content'>): boolean {
+  return section === 'highlights' || section === 'process' || section === 'faq' ? drawsSection(section, source.brief, source.content) : true;
 }
 
 export function applySection(content: SiteContent, section: EditSection, values: Record<string, string>): SiteContent {
@@ -219,7 +212,7 @@ export function draftFromForm(source: SiteSource, form: Record<string, FormDataE
     return { ok: true, section, content: source.content, palette: parsed.data, note: 'Edited colours' };
   }
   if (!isEditSection(section)) return { ok: false, status: 400, section: null, errors: { form: 'Choose a section to save.' }, values: {} };
-  if (!hasSection(section, source.content)) {
+  if (!hasSection(section, source)) {
     return { ok: false, status: 400, section, errors: { form: `This website has no ${EDIT_SECTIONS[section].title.toLowerCase()} section.` }, values };
   }
   const parsed = EDIT_SECTIONS[section].schema.safeParse(values);

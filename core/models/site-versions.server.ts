@@ -4,6 +4,8 @@ import { forgetServedSite } from './served-sites.server';
 import { restoreLibrary } from './photos.server';
 import { ownedSite, projectAccessSql } from '../access/projects.server';
 import { CHANGED_MEANWHILE, PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
+import { serializeFacts } from '../lib/facts/stored';
+import { readSource } from '../lib/sites/source.server';
 
 /**
  * Version history of a generated site (docs/decisions/110). Every version keeps its row and its files; the project's
@@ -66,7 +68,7 @@ export type RestoreResult = Outcome<{ version: number }, 404 | 409>;
 
 /**
  * Makes an old version current again as a new version pointing at its files. One batch (a transaction):
- * the new row and the project's pointer move together, or neither does. The new number is one past every
+ * the new row and the project's pointer (and its facts) move together, or neither does. The new number is one past every
  * number used so far, by versions and by generation runs, and the unique index refuses a concurrent twin.
  */
 export async function restoreVersion(
@@ -86,6 +88,10 @@ export async function restoreVersion(
     .bind(input.projectId, input.version)
     .first<{ version: number; files_version: number; file_count: number; total_bytes: number; provider: string }>();
   if (!source) return { ok: false, status: 404, code: 'VERSION_NOT_FOUND', message: 'Version not found' };
+  // The restored words state the facts they were rendered from: the project's facts go back with them, so the
+  // project page, the editor and the next save agree with the live site (docs/decisions/259). A version without
+  // a stored source keeps the current facts.
+  const restoredFacts = (await readSource(env.SITES, input.projectId, source.files_version))?.brief.facts;
   try {
     const [inserted] = await env.DB.batch([
       env.DB.prepare(
@@ -98,9 +104,9 @@ export async function restoreVersion(
       ).bind(input.projectId, source.provider, source.file_count, source.total_bytes, now, source.files_version, `Restored version ${source.version}`, input.userId, site.currentVersion),
       env.DB.prepare(
         `update projects set current_version = (select max(version) from site_versions where project_id = ?1 and created_at = ?2 and kind = 'restore'),
-                updated_at = ?2
+                updated_at = ?2, facts = coalesce(?3, facts)
           where id = ?1 and changes() = 1`,
-      ).bind(input.projectId, now),
+      ).bind(input.projectId, now, restoredFacts ? serializeFacts(restoredFacts) : null),
     ]);
     const row = (inserted.results as { version: number }[])[0];
     if (!row) return CHANGED_MEANWHILE;

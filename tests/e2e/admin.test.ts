@@ -109,6 +109,26 @@ describe('admin panel', () => {
     await context.close();
   });
 
+  it('fits every tab on a 390 px phone: wide tables scroll inside their own box (docs/decisions/259)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await logInToPanel(page);
+    for (const tab of ['Overview', 'Templates', 'Projects', 'Users', 'Settings']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      await page.waitForLoadState('networkidle');
+      const { overflow, culprits } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        culprits: [...document.body.querySelectorAll('main *')]
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !(e.parentElement && e.parentElement.getBoundingClientRect().right > window.innerWidth + 1))
+          .slice(0, 5)
+          .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)}`),
+      }));
+      expect(overflow, `${tab} scrolls sideways by ${overflow} px: ${culprits.join(', ')}`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
   it('works without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -67,4 +67,17 @@ describe('API reference rendered from the OpenAPI document', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
     await context.close();
   });
+
+  it('fits every tab on a 390 px phone: long commands scroll inside their own box (docs/decisions/259)', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const page = await context.newPage();
+      for (const tab of ['authentication', 'projects', 'ai-generation', 'webhooks']) {
+        await page.goto(`${baseUrl}/api-reference?tab=${tab}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${tab} (JavaScript ${javaScriptEnabled}) scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    }
+  });
 });

@@ -278,7 +278,8 @@ describe.each(WIDTHS)('sites, status, sign-in path and admin at %i px', (width) 
     const ownerPage = await signInLocally(owner, { email: uniqueEmail('phone-nav') }, '/dashboard');
     const me = (await (await api(ownerPage).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
     const id = idSeed++;
-    insertPaidProject(me.id, { id, name: `Menu Test Studio ${width}`, businessType: 'Portfolio', description: 'Photography and prints.' });
+    // A way to reach the studio: without one the site draws fewer sections, too few for a menu (docs/decisions/255).
+    insertPaidProject(me.id, { id, name: `Menu Test Studio ${width}`, businessType: 'Portfolio', description: 'Photography and prints. Write to hello@menu-studio.example.' });
     const siteUrl = (await generateAndWait(ownerPage, id, 30_000)).generatedUrl ?? '';
     await owner.close();
 

@@ -127,6 +127,17 @@ describe('home for a signed-in user', () => {
   });
 });
 
+describe('domain setup guide on a local server', () => {
+  it('says the local address cannot be a CNAME target instead of asking for that record (docs/decisions/259)', async () => {
+    const page = await quietPage();
+    await page.goto(`${baseUrl}/domain-setup`);
+    const host = new URL(baseUrl).hostname;
+    expect(host).toBe('127.0.0.1');
+    await page.getByTestId('cname-note').getByText(`This server answers at ${host}, a local address a CNAME record cannot name`).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('help center search', () => {
   it('filters the FAQ as you type', async () => {
     const page = await quietPage();

@@ -239,6 +239,56 @@ describe('taking a site out of the store (docs/decisions/159)', () => {
   });
 
 
+  it("stops saying the preview shows unsaved changes once they are saved (docs/decisions/259)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signInLocally(context, { email: uniqueEmail('editor-status') }, '/dashboard');
+    const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+    const id = 871_000 + (Date.now() % 50_000) * 2;
+    insertPaidProject(me.id, { id, name: `Quay Kites ${id}`, businessType: 'Business', description: 'Kites by the quay.' });
+    await generateAndWait(page, id, 30_000);
+    await page.goto(`${baseUrl}/projects/${id}/edit`);
+    await page.waitForLoadState('networkidle');
+    const status = page.getByTestId('preview-status');
+    await page.locator('input[name="heroHeading"]').fill('Kites that fly on the first try');
+    await expect.poll(() => status.textContent()).toBe('Preview updated with your unsaved changes.');
+    await page.getByRole('button', { name: 'Save hero' }).click();
+    await page.getByText('Saved as version 2.').waitFor();
+    expect(await status.textContent()).not.toContain('unsaved');
+    await context.close();
+  });
+
+  it('keeps keyboard focus on what a save, a regeneration or a restore produced (docs/decisions/259)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signInLocally(context, { email: uniqueEmail('editor-focus') }, '/dashboard');
+    const me = (await (await api(page).get(`${baseUrl}/api/auth/user`)).json()) as { id: string };
+    const id = 881_000 + (Date.now() % 50_000) * 2;
+    insertPaidProject(me.id, { id, name: `Fern Florist ${id}`, businessType: 'Business', description: 'Flowers for every day.' });
+    await generateAndWait(page, id, 30_000);
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${(document.activeElement as HTMLElement | null)?.innerText?.slice(0, 60) ?? ''}`);
+
+    await page.goto(`${baseUrl}/projects/${id}/edit`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Regenerate hero' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Section regenerated as version 2.').waitFor();
+    await expect.poll(focused).toMatch(/^P Section regenerated as version 2\./);
+
+    // A saved section: focus on that section, where the page already is.
+    await page.locator('input[name="heroHeading"]').fill('Flowers for every day of the week');
+    await page.getByRole('button', { name: 'Save hero' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Saved as version 3.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('hero');
+
+    await page.goto(`${baseUrl}/projects/${id}/versions`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Restore version 1' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Version 4 is now live.').waitFor();
+    await expect.poll(focused).toMatch(/^P Version 4 is now live\./);
+    await context.close();
+  });
+
   it('removes the listing from the card, with and without JavaScript; no one else can', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
     const page = await signInLocally(context, { email: uniqueEmail('unpublish') }, '/dashboard');
@@ -301,6 +351,27 @@ describe('taking a site out of the store (docs/decisions/159)', () => {
 });
 
 describe('app store', () => {
+  it('searches the store from the keyboard, keeping focus in the search field (docs/decisions/259)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/app-store`);
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Search apps').focus();
+    await page.keyboard.type('builder');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/q=builder/);
+    await page.getByTestId('store-count').getByText(/^\d+ of \d+ apps match(es)?\./).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('store-search');
+    // Other tests may publish apps meanwhile: the built-in builders are found, the Redactor is not.
+    const found = await page.getByTestId('app-card').getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(found).toEqual(expect.arrayContaining(['Agent Builder', 'App Builder']));
+    expect(found).not.toContain('Smart Building Data Redactor');
+    await page.getByRole('link', { name: 'Show all apps' }).click();
+    await page.waitForURL(`${baseUrl}/app-store`);
+    await expect.poll(() => page.getByLabel('Search apps').inputValue()).toBe('');
+    await context.close();
+  });
+
   it("shows 'Back to Home', the built-in entries first with Visit and Preview, and is accessible", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/app-store`);

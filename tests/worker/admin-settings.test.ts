@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { readPriceSettings } from '~core/models/settings.server';
+import { readPriceSettings, updatePriceSettings } from '~core/models/settings.server';
+import { PRICE_PAGES } from '~core/lib/http-cache';
 import { call, count, formPost, panelLogin } from './admin-helpers';
-import { createUserWithSession } from './helpers';
+import { countedFetch } from './d1-counter';
+import { createUserWithSession, ORIGIN } from './helpers';
 
 describe('pricing settings', () => {
   it('start at the defaults: 20% markup and a 24.99 default base price', async () => {
@@ -95,5 +97,48 @@ describe('pricing settings', () => {
     expect(html).toContain('Settings saved');
     expect(html).toContain('$24.99'); // 19.99 + 25% = 4.9975 → 5.00
     expect(await readPriceSettings(env)).toEqual({ serviceFeePercent: 25, defaultBasePriceCents: 1999 });
+  });
+
+  it('reach every cached public page that states a price at once, through the form, the API and a template change (docs/decisions/259)', async () => {
+    const cookie = await panelLogin();
+    await updatePriceSettings(env, { serviceFeePercent: 20, defaultBasePriceCents: 2499 });
+    const visit = (path: string) => countedFetch(ORIGIN + path);
+    // Signed-out visitors have every page that states the price from the edge cache.
+    for (const path of PRICE_PAGES) {
+      expect((await visit(path)).response.status, path).toBe(200);
+      expect((await visit(path)).response.headers.get('X-Edge-Cache'), path).toBe('HIT');
+    }
+    expect((await visit('/')).body).toContain('20%');
+    const landing = async () => (await visit('/')).body;
+
+    // The Settings tab's form, as a browser without JavaScript posts it.
+    const saved = await countedFetch(`${ORIGIN}/admin/settings`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ serviceFeePercent: '30', defaultBasePrice: '20.00' }),
+    });
+    expect(saved.response.status).toBe(200);
+    expect(saved.response.headers.get('X-Invalidates-Pages')).toBeNull();
+    for (const path of ['/', '/documentation', '/help-center', '/api-reference?tab=projects', '/blog/pay-per-generation-no-subscription']) {
+      const after = await visit(path);
+      expect(after.response.headers.get('X-Edge-Cache'), path).toBe('MISS');
+      expect(after.body, path).toContain('30%');
+      expect(after.body, path).not.toMatch(/\b20%/);
+    }
+    expect((await visit('/domain-setup')).body).toContain('$26.00');
+
+    // The API's PUT, as the panel's script sends it.
+    await landing();
+    expect((await call('/api/admin/settings', { method: 'PUT', cookies: [cookie], body: { serviceFeePercent: 15, defaultBasePrice: '20' } })).status).toBe(200);
+    expect(await landing()).toContain('15%');
+
+    // A template's new price on the landing's gallery.
+    const template = await env.DB.prepare('select id, name from templates where is_active = 1 order by id limit 1').first<{ id: number; name: string }>();
+    await landing();
+    const edited = await call(`/api/admin/templates/${template!.id}`, { method: 'PATCH', cookies: [cookie], body: { basePrice: 77.5 } });
+    expect(edited.status, edited.text).toBe(200);
+    const after = await visit('/');
+    expect(after.response.headers.get('X-Edge-Cache')).toBe('MISS');
+    expect(after.body).toMatch(/\$(<!-- -->)?77\.50/);
   });
 });

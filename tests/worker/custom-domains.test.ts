@@ -29,6 +29,8 @@ async function setTxt(name: string, values: string[]) {
 const domainRow = (projectId: number) =>
   env.DB.prepare('select hostname, status, token from custom_domains where project_id = ?').bind(projectId).first<{ hostname: string; status: string; token: string }>();
 
+const decodeEntities = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
 const unique = () => `www.bakery-${crypto.randomUUID().slice(0, 8)}.example`;
 
 describe('custom domains (docs/decisions/111)', () => {
@@ -59,11 +61,41 @@ describe('custom domains (docs/decisions/111)', () => {
     await setTxt(`_fairstack-verify.${hostname}`, ['v=spf1 -all', `fairstack-verify=${row.token}`]);
     expect((await post(project.id, owner.cookie, { intent: 'verify' })).status).toBe(302);
     expect((await domainRow(project.id))!.status).toBe('verified');
+    // The page says where to see it, and that the records must stay (docs/decisions/259).
+    expect(decodeEntities(await (await SELF.fetch(`${ORIGIN}/projects/${project.id}/domain`, { headers: { Cookie: owner.cookie } })).text())).toContain(
+      'keep both records in place, or the domain stops serving your website',
+    );
+    const verifiedPage = await (await SELF.fetch(`${ORIGIN}/projects/${project.id}/domain`, { headers: { Cookie: owner.cookie } })).text();
+    expect(verifiedPage).toMatch(new RegExp(`<a href="https://${hostname.replace(/\./g, '\\.')}/"[^>]*>Visit <!-- -->${hostname.replace(/\./g, '\\.')}`));
     const served = await SELF.fetch(`https://${hostname}/`);
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     expect(await served.text()).toContain(name);
     expect((await SELF.fetch(`https://${hostname}/robots.txt`)).status).toBe(200);
+  });
+
+  it('has the domain setup guide name the records the Custom domain page asks for (docs/decisions/259)', async () => {
+    const { owner, project } = await generatedSite();
+    const hostname = unique();
+    expect((await post(project.id, owner.cookie, { intent: 'attach', hostname })).status).toBe(302);
+    const page = await (await SELF.fetch(`${ORIGIN}/projects/${project.id}/domain`, { headers: { Cookie: owner.cookie } })).text();
+    const cells = (html: string) => [...html.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) => m[1]);
+    const asked = cells(page);
+    const target = asked[asked.indexOf('CNAME') + 2];
+    expect(target).toBe(new URL(ORIGIN).hostname);
+
+    const guide = await (await SELF.fetch(`${ORIGIN}/domain-setup`)).text();
+    const listed = cells(guide);
+    // The same two records with an example name: the CNAME to the same host and the TXT record's name and wording.
+    expect(listed.filter((c) => /^(CNAME|TXT|A|AAAA)$/.test(c))).toEqual(['CNAME', 'TXT']);
+    expect(listed.slice(listed.indexOf('CNAME'), listed.indexOf('CNAME') + 3)).toEqual(['CNAME', 'www.yourdomain.com', target]);
+    expect(listed.slice(listed.indexOf('TXT'), listed.indexOf('TXT') + 3)).toEqual(['TXT', '_fairstack-verify.www.yourdomain.com', 'fairstack-verify=&lt;your code&gt;']);
+    expect(asked).toContain(`_fairstack-verify.${hostname}`);
+    expect(guide).toContain('Add the two DNS records above');
+    expect(guide).not.toContain('192.0.2.10');
+    // A host name (not the local 127.0.0.1 of development): no note that the record cannot be made.
+    expect(guide).not.toContain('data-testid="cname-note"');
+    expect(page).not.toContain('data-testid="cname-note"');
   });
 
   it('treats a resolver outage as a failed check', async () => {

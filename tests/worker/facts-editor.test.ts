@@ -67,6 +67,28 @@ describe('the editor’s facts form', () => {
     expect(again).toContain('Your website states these facts and nothing else');
   });
 
+  it('restoring an earlier version brings back the facts it states, so the project, the editor and the next save agree with the live site (docs/decisions/259)', async () => {
+    const { owner, project } = await legacySite();
+    // Version 2: the owner's facts, with a Seeded rye offering.
+    expect((await SELF.fetch(formRequest(`/projects/${project.id}/edit`, owner.cookie, factsFields()))).status).toBe(302);
+    // Version 3: the offering removed and another phone.
+    const changed = factsFields({ 'offerings.1.name': '', 'contact.phone': '503 555 0123' });
+    delete (changed as Record<string, string>)['offerings.1.name'];
+    expect((await SELF.fetch(formRequest(`/projects/${project.id}/edit`, owner.cookie, changed))).status).toBe(302);
+    expect(await (await siteFetch(`/sites/${project.slug}/`)).text()).not.toContain('Seeded rye');
+
+    // Restoring version 2 serves its words, and the project's facts are version 2's again.
+    const restored = await SELF.fetch(formRequest(`/projects/${project.id}/versions`, owner.cookie, { version: '2' }));
+    expect(restored.status).toBe(302);
+    expect(await (await siteFetch(`/sites/${project.slug}/`)).text()).toContain('Seeded rye');
+    const facts = JSON.parse((await storedFacts(project.id))!);
+    expect(facts.contact.phone).toBe('503 555 0199');
+    expect(facts.offerings.map((o: { name: string }) => o.name)).toEqual(['Country loaf', 'Seeded rye']);
+    const overview = await (await SELF.fetch(`${ORIGIN}/projects/${project.id}`, { headers: { Cookie: owner.cookie } })).text();
+    expect(overview).toContain('Seeded rye');
+    expect(overview).not.toContain('503 555 0123');
+  });
+
   it('bad values answer 400 with field errors; no version, no facts written', async () => {
     const { owner, project } = await legacySite();
     const res = await SELF.fetch(formRequest(`/projects/${project.id}/edit`, owner.cookie, factsFields({ 'contact.phone': 'ring us', 'hours.days.sat.intervals.0.open': '8am' })));

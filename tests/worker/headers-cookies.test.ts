@@ -1,4 +1,5 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
+import { createApiToken } from '~core/models/api-tokens.server';
 import { describe, expect, it } from 'vitest';
 import * as build from '../../build/server/index.js';
 import { LOCAL_ADMIN_PASSWORD } from '~core/auth/admin-session.server';
@@ -68,12 +69,15 @@ describe('security headers on HTML', () => {
     const { cookie } = await createUserWithSession();
     const project = await createProject(cookie);
     const nonces = new Set<string>();
-    for (const path of ['/dashboard', '/create', `/projects/${project.id}`, `/checkout/${project.id}`, '/no-such-page', '/dashboard']) {
+    const paths = ['/dashboard', '/create', '/dashboard/developer', `/projects/${project.id}`, `/projects/${project.id}/photos`, `/projects/${project.id}/facts`, `/checkout/${project.id}`, '/about', '/no-such-page', '/dashboard'];
+    for (const path of paths) {
       const res = await SELF.fetch(ORIGIN + path, { headers: { Accept: 'text/html', Cookie: cookie } });
       expectHtmlSecurityHeaders(res, await res.text(), path);
+      // A signed-in page is never kept by a shared cache, whatever the route set (docs/decisions/256).
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
       nonces.add(/'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]);
     }
-    expect(nonces.size).toBe(6);
+    expect(nonces.size).toBe(paths.length);
     // The signed-out 401 page too.
     const denied = await SELF.fetch(`${ORIGIN}/dashboard`, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
     expect(denied.status).toBe(401);
@@ -102,6 +106,25 @@ describe('security headers on HTML', () => {
       const res = await SELF.fetch(ORIGIN + path);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
+  });
+});
+
+describe('API answers to a signed-in caller', () => {
+  it('are private, no-store unless the route serves public data (docs/decisions/256)', async () => {
+    const { id, cookie } = await createUserWithSession();
+    const project = await createProject(cookie);
+    const { token } = await createApiToken(env, id, 'cache check');
+    const callers: [string, Record<string, string>][] = [['session', { Cookie: cookie }], ['token', { Authorization: `Bearer ${token}` }]];
+    for (const [who, headers] of callers) {
+      for (const path of ['/api/v1/projects', `/api/v1/projects/${project.id}`, '/api/projects', `/api/projects/${project.id}`, '/api/auth/user']) {
+        if (who === 'token' && !path.startsWith('/api/v1/')) continue;
+        const res = await SELF.fetch(ORIGIN + path, { headers });
+        expect(res.status, `${who} ${path}`).toBe(200);
+        expect(res.headers.get('cache-control'), `${who} ${path}`).toBe('private, no-store');
+      }
+    }
+    // Public data keeps its own policy.
+    expect((await SELF.fetch(`${ORIGIN}/api/templates`, { headers: { Cookie: cookie } })).headers.get('cache-control')).toContain('public');
   });
 });
 

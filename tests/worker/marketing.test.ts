@@ -2,6 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { describe, expect, it } from 'vitest';
 import worker from '../../workers/app';
 import { ROUTE_TABLE } from '../route-table';
+import { invalidateTemplates } from '~core/models/templates.server';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(ORIGIN + path, { headers });
@@ -118,6 +119,33 @@ describe('landing and home at /', () => {
     expect(html).toContain('$29.99');
     expect(html).toContain('Everything in one dashboard');
     expect(res.headers.get('cache-control')).toContain('s-maxage=30');
+  });
+
+  it("offers every active template in the landing's Generate dialog, not only the gallery's six (docs/decisions/259)", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const ids: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const row = await env.DB.prepare("insert into templates (name, category, base_price_cents) values (?, 'Business', 1950) returning id")
+        .bind(`Template ${i} ${tag}`)
+        .first<{ id: number }>();
+      ids.push(row!.id);
+    }
+    const name = `Template 7 ${tag}`;
+    invalidateTemplates(env);
+    try {
+      // The dialog renders on first use from the landing's data: the data the browser gets for it.
+      const html = await (await get(`/?v=${crypto.randomUUID()}`)).text();
+      const data = html.slice(html.indexOf('streamController.enqueue'));
+      expect(data).toContain('templateOptions');
+      expect(data).toContain(name);
+      // The gallery still shows at most six cards.
+      const markup = html.slice(0, html.indexOf('streamController.enqueue'));
+      expect(markup).toContain(`Template 6 ${tag}`);
+      expect(markup).not.toContain(name);
+    } finally {
+      for (const id of ids) await env.DB.prepare('delete from templates where id = ?').bind(id).run();
+      invalidateTemplates(env);
+    }
   });
 
   it('shows the signed-in user their Home: greeting, own six newest projects, quick actions, never cached', async () => {

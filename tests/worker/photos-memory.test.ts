@@ -1,7 +1,8 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { processImage, type ImageCodecs } from '../../core/lib/images/process.server';
-import { MAX_DECODE_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE } from '../../core/lib/images/rules';
+import { MAX_DECODE_PIXELS, MAX_DECODER_MEMORY_BYTES, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE } from '../../core/lib/images/rules';
+import { LYING_AVIF_BASE64 } from '../support/lying-avif';
 import { imageCodecsFor, type MeasuredCodecs } from '../../workers/images';
 
 /** What a request would give the codecs: the queue keeps it alive while an image is processed. */
@@ -37,22 +38,29 @@ async function jpegOf(width: number, height: number): Promise<Uint8Array> {
   return new Uint8Array(await imageCodecsFor(ctx).session((c) => c.encodeJpeg({ data, width, height }, 92)));
 }
 
+/** Codecs that report the WebAssembly memory their session's decoder and encoders grew to, once the work is done. */
+function measuredCodecs(): { codecs: ImageCodecs; wasmBytes: () => { decode: number; encode: number } } {
+  let wasm = { decode: 0, encode: 0 };
+  const codecs: ImageCodecs = {
+    session: (work) =>
+      imageCodecsFor(ctx).session(async (c: MeasuredCodecs) => {
+        const result = await work(c);
+        wasm = c.wasmBytes();
+        return result;
+      }),
+  };
+  return { codecs, wasmBytes: () => wasm };
+}
+
 describe('upload memory (docs/decisions/185)', () => {
   it('an image at the decode limit stays within a Worker isolate, phase by phase', async () => {
     const width = 2582;
     const height = Math.floor(MAX_DECODE_PIXELS / width);
     const file = await jpegOf(width, height);
     expect(file.byteLength).toBeLessThanOrEqual(MAX_UPLOAD_BYTES);
-    let wasm = { decode: 0, encode: 0 };
-    const measured: ImageCodecs = {
-      session: (work) =>
-        imageCodecsFor(ctx).session(async (c: MeasuredCodecs) => {
-          const result = await work(c);
-          wasm = c.wasmBytes();
-          return result;
-        }),
-    };
+    const { codecs: measured, wasmBytes } = measuredCodecs();
     const processed = await processImage(measured, file, 'photo');
+    const wasm = wasmBytes();
     expect(processed.ok).toBe(true);
     if (!processed.ok) return;
     expect(Math.max(processed.width, processed.height)).toBe(ORIGINAL_MAX_EDGE);
@@ -71,5 +79,18 @@ describe('upload memory (docs/decisions/185)', () => {
     expect(wasm.decode).toBeGreaterThan(pixels);
     expect(decoding).toBeLessThanOrEqual(ISOLATE - RESERVE);
     expect(encoding).toBeLessThanOrEqual(ISOLATE - RESERVE);
+    // The decoder's cap leaves room for this image, and the cap itself fits the budget with the upload's copies.
+    expect(wasm.decode).toBeLessThanOrEqual(MAX_DECODER_MEMORY_BYTES);
+    expect(upload + MAX_DECODER_MEMORY_BYTES + pixels).toBeLessThanOrEqual(ISOLATE - RESERVE);
+  }, 180_000);
+
+  it('an image larger than its header says is refused before its decoder outgrows the isolate (docs/decisions/256)', async () => {
+    // 1.6 KB; 'ispe' says 100 × 100, the AV1 frame is 8000 × 8000: its decoder grew to 856 MB before the cap.
+    const file = Uint8Array.from(atob(LYING_AVIF_BASE64), (c) => c.charCodeAt(0));
+    const { codecs: measured, wasmBytes } = measuredCodecs();
+    const refused = await processImage(measured, file, 'photo');
+    const wasm = wasmBytes();
+    expect(refused).toMatchObject({ ok: false, status: 413, code: 'TOO_MANY_PIXELS' });
+    expect(wasm.decode).toBeLessThanOrEqual(MAX_DECODER_MEMORY_BYTES);
   }, 180_000);
 });

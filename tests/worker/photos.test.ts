@@ -236,6 +236,36 @@ describe('photo upload (docs/decisions/180)', () => {
 });
 
 describe('photos in site versions (docs/decisions/181)', () => {
+  it("offers to publish new images on a completed site's photos page, and says when they show otherwise (docs/decisions/259)", async () => {
+    const pending = await ownerWithProject();
+    const before = await (await SELF.fetch(`${ORIGIN}/projects/${pending.project.id}/photos`, { headers: { Cookie: pending.owner.cookie } })).text();
+    expect(before).toContain('The next generation or saved edit of the site shows them.');
+    expect(before).not.toContain('Publish the site with these images');
+
+    const owner = await createUserWithSession();
+    const project = await insertProject(owner.id);
+    await generate(owner.cookie, project.id);
+    expect((await waitForOutcome(owner.cookie, project.id)).currentVersion).toBe(1);
+    const id = (await (await upload(project.id, owner.cookie, makePng(120, 60), { place: 'hero' })).json<Uploaded>()).data.photo.id;
+    const html = await (await SELF.fetch(`${ORIGIN}/projects/${project.id}/photos`, { headers: { Cookie: owner.cookie } })).text();
+    expect(html).toContain('Your site shows them once you publish them with the button below');
+    expect(html).not.toContain('The next generation');
+    const form = /<form[^>]*action="([^"]+)"[^>]*>(?:(?!<\/form>).)*name="intent" value="publish-photos"(?:(?!<\/form>).)*Publish the site with these images/s.exec(html);
+    expect(form?.[1]).toBe(`/projects/${project.id}/edit`);
+    expect(await (await siteFetch(`/sites/${project.slug}/`)).text()).not.toContain(`/media/${id}/`);
+
+    // The button, as a browser without JavaScript posts it: a new version with the image, shown in the editor.
+    const published = await SELF.fetch(`${ORIGIN}${form![1]}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: owner.cookie, Origin: ORIGIN, Host: new URL(ORIGIN).host, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'publish-photos' }),
+    });
+    expect(published.status).toBe(302);
+    expect(published.headers.get('location')).toBe(`/projects/${project.id}/edit?saved=2#photos`);
+    expect(await (await siteFetch(`/sites/${project.slug}/`)).text()).toContain(`/media/${id}/`);
+  });
+
   it('a version keeps its photos: served with long cache headers, in the zip, back on restore, deleted when no version uses them', async () => {
     const owner = await createUserWithSession();
     const project = await insertProject(owner.id);

@@ -23,7 +23,8 @@ function openAi(model: string): Partial<Env> {
 
 async function generatedSite() {
   const owner = await createUserWithSession();
-  const project = await insertProject(owner.id, { name: 'Harbor Street Bakery' });
+  // A way to reach the bakery: without one the highlights (all invitations) are not drawn (docs/decisions/255).
+  const project = await insertProject(owner.id, { name: 'Harbor Street Bakery', description: 'Sourdough, pastries and coffee by the harbour since 1998. Write to hello@harborstreet.example.' });
   await generate(owner.cookie, project.id);
   expect((await waitForOutcome(owner.cookie, project.id)).currentVersion).toBe(1);
   return { owner, project };

@@ -124,8 +124,44 @@ describe('highlights, process and FAQ', () => {
     expect(await versionCount(project.id)).toBe(3);
   });
 
+  it('offers highlights and process steps only while the site draws them: not until it says how to reach the business', async () => {
+    // Both invite the visitor ("Get in touch"); the site leaves them out without a way to reach the firm (docs/decisions/255).
+    const { owner, project } = await generatedSite('Consulting firm', 'Quiet Advisory', 'Strategy and operations advice for small firms.');
+    expect((await source(project.id, 1)).content.process).toBeDefined();
+    const page = await (await SELF.fetch(`${ORIGIN}/projects/${project.id}/edit`, { headers: { Cookie: owner.cookie } })).text();
+    expect(page).not.toContain('id="highlights-title"');
+    expect(page).not.toContain('id="process-title"');
+    expect(page).toContain('id="about-title"');
+    expect(page).toContain('data-testid="waits-for-contact"');
+    const refused: [Record<string, string>, string][] = [
+      [{ section: 'highlights', items: 'A | a\nB | b\nC | c' }, 'This website has no highlights section.'],
+      [{ section: 'process', heading: 'How', steps: 'a | b\nc | d\ne | f' }, 'This website has no how it works section.'],
+    ];
+    for (const [fields, message] of refused) {
+      const res = await post(`/projects/${project.id}/edit`, owner.cookie, fields);
+      expect(res.status, message).toBe(400);
+      expect(await res.text(), message).toContain(message);
+    }
+    expect(page).not.toContain('Regenerate highlights');
+    const regenerate = await post(`/projects/${project.id}/edit`, owner.cookie, { intent: 'regenerate', section: 'highlights' });
+    expect(regenerate.status).toBe(409);
+    expect(await regenerate.text()).toContain('This website shows no highlights: new words for it would change nothing.');
+    expect(await versionCount(project.id)).toBe(1);
+    // The refused regeneration used none of the day's allowance.
+    expect(await (await SELF.fetch(`${ORIGIN}/projects/${project.id}/edit`, { headers: { Cookie: owner.cookie } })).text()).toContain('20 of 20 section regenerations left today.');
+
+    // With a way to reach it the same kind of site offers both, and says nothing of the kind.
+    const reachable = await generatedSite('Consulting firm', 'Open Advisory', 'Strategy and operations advice for small firms. Call 0117 496 0123.');
+    const offered = await (await SELF.fetch(`${ORIGIN}/projects/${reachable.project.id}/edit`, { headers: { Cookie: reachable.owner.cookie } })).text();
+    expect(offered).toContain('id="highlights-title"');
+    expect(offered).toContain('id="process-title"');
+    expect(offered).not.toContain('data-testid="waits-for-contact"');
+    expect(offered).toContain('Regenerate highlights');
+  });
+
   it('edits the process steps of a site that has them, and refuses sections a site does not have', async () => {
-    const { owner, project } = await generatedSite('Consulting firm', 'Northwind Advisory');
+    // A way to reach the firm: without one the process steps ("Get in touch") are not drawn (docs/decisions/255).
+    const { owner, project } = await generatedSite('Consulting firm', 'Northwind Advisory', 'Strategy and operations advice for small firms. Write to hello@northwind.example.');
     const v1 = await source(project.id, 1);
     expect(v1.content.process).toBeDefined();
     const ok = await post(`/projects/${project.id}/edit`, owner.cookie, {

@@ -83,6 +83,8 @@ describe('site versions (docs/decisions/110)', () => {
     expect(await env.SITES.head(`sites/${project.id}/v2/index.html`)).not.toBeNull();
     const listing = await (await page(`/projects/${project.id}/versions?restored=3`, owner.cookie)).text();
     expect(listing).toContain('Restored version 1');
+    // Said once, not "Restore: Restored version 1".
+    expect(listing).not.toContain('Restore: ');
     expect(listing).toContain('Version 3 is now live.');
 
     // Restoring version 2 again makes version 4 that serves version 2's files.

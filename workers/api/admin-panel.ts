@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { INVALIDATES_HEADER, invalidates, PRICE_PAGES } from '~core/lib/http-cache';
 import {
   adminLoginSchema,
   priceSettingsSchema,
@@ -43,6 +44,8 @@ adminPanelApi.get('/templates', requirePanel, async (c) => ok(c, await listAllTe
 
 function templateAnswer(c: Context<PanelEnv>, result: TemplateWriteResult, created = false) {
   if (!result.ok) return refuse(c, result);
+  // Public pages show the templates' prices (docs/decisions/259).
+  c.header(INVALIDATES_HEADER, invalidates(PRICE_PAGES)[INVALIDATES_HEADER]);
   return ok(c, result.template, created ? 201 : 200);
 }
 
@@ -79,5 +82,7 @@ adminPanelApi.get('/settings', requirePanel, async (c) => ok(c, await getPriceSe
 adminPanelApi.put('/settings', requirePanel, async (c) => {
   const { serviceFeePercent, defaultBasePrice } = await parseJson(c, priceSettingsSchema);
   const actor = await currentPanelActor(c.env, c.req.raw);
-  return ok(c, await changePriceSettings(c.env, actor, { serviceFeePercent, defaultBasePriceCents: defaultBasePrice }));
+  const saved = await changePriceSettings(c.env, actor, { serviceFeePercent, defaultBasePriceCents: defaultBasePrice });
+  c.header(INVALIDATES_HEADER, invalidates(PRICE_PAGES)[INVALIDATES_HEADER]);
+  return ok(c, saved);
 });

@@ -4,6 +4,7 @@ import { userActor } from '~core/models/audit.server';
 import { createInvite } from '~core/models/invites.server';
 import { changeStaffRole, changeUserRole, changeUserStatus, listUsers, type UserChangeResult } from '~core/models/user-admin.server';
 import { clientIp } from '~core/auth/admin-session.server';
+import { appOrigin } from '~core/platform/app-origin.server';
 import { requireApiAdmin } from './admin-middleware';
 import type { AuthedEnv } from './auth-middleware';
 import { ok } from './envelope';
@@ -47,6 +48,6 @@ adminUsersApi.post('/users/:userId/staff-role', async (c) => {
 adminUsersApi.post('/invite', async (c) => {
   const input = await parseJson(c, inviteSchema);
   const user = c.get('user');
-  const invite = await createInvite(c.env, userActor(user, clientIp(c.req.raw)), user, input, new URL(c.req.url).origin);
+  const invite = await createInvite(c.env, userActor(user, clientIp(c.req.raw)), user, input, appOrigin(c.env, c.req.url));
   return ok(c, invite, 201);
 });

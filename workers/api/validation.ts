@@ -4,12 +4,12 @@ import { HttpError } from './envelope';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Field errors keyed by path, the same shape forms use. */
+/** Field errors keyed by path, the same shape forms use; two rules refusing a value for one reason say it once. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
+    const messages = (fields[issue.path.join('.') || '_'] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return fields;
 }

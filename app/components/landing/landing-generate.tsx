@@ -6,7 +6,7 @@ import { LazyDialogTrigger } from './lazy-dialog-trigger';
 const loadDialog = () => import('~/components/projects/generate-website-dialog');
 const GenerateWebsiteDialog = lazy(() => loadDialog().then((m) => ({ default: m.GenerateWebsiteDialog })));
 
-type Template = { id: number | null; name: string; category: string; basePrice: string };
+type Template = { id: number; name: string; category: string; basePrice: string };
 
 /**
  * The closing call to action opens the 'Generate Your Website' dialog: signed out, submitting it opens the
@@ -22,14 +22,12 @@ export function LandingGenerate({
   priceSettings: PriceSettings;
   className: string;
 }) {
-  // Only templates that exist on the server can be chosen (the fallback cards have no id).
-  const options = templates.flatMap((t) => (t.id === null ? [] : [{ ...t, id: t.id }]));
   return (
     <LazyDialogTrigger
       href="/create"
       className={className}
       preload={loadDialog}
-      dialog={(props) => <GenerateWebsiteDialog {...props} templates={options} priceSettings={priceSettings} />}
+      dialog={(props) => <GenerateWebsiteDialog {...props} templates={templates} priceSettings={priceSettings} />}
     >
       Generate Your Website
     </LazyDialogTrigger>

@@ -116,12 +116,15 @@ function ShowcaseCard({ app }: { app: ShowcaseApp }) {
 
 export function LandingPage({
   templates,
+  templateOptions,
   showcase,
   signedIn,
   priceSettings,
   wait,
 }: {
   templates: TemplateCard[];
+  /** Every active template, for the Generate dialog's picker. */
+  templateOptions: readonly { id: number; name: string; category: string; basePrice: string }[];
   showcase: ShowcaseApp[];
   signedIn: boolean;
   priceSettings: PriceSettings;
@@ -335,7 +338,7 @@ export function LandingPage({
           <p className="mt-4 text-brand-100">Your website, generated in seconds, for one honest price.</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <LandingGenerate
-              templates={templates}
+              templates={templateOptions}
               priceSettings={priceSettings}
               className="btn bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50"
             />

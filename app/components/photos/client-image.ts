@@ -21,7 +21,9 @@ export async function prepareUpload(file: File, kind: PhotoKind): Promise<{ blob
     return { blob: file, name: file.name, preview, refusal };
   }
   const scale = Math.min(1, ORIGINAL_MAX_EDGE / Math.max(bitmap.width, bitmap.height));
-  if (scale === 1 && file.size <= MAX_UPLOAD_BYTES) {
+  // An AVIF is re-encoded whatever its size: its decoder needs about 35 bytes a pixel, more than the server's
+  // decoder cap allows from about 1.6 MP (docs/decisions/256).
+  if (scale === 1 && file.size <= MAX_UPLOAD_BYTES && file.type !== 'image/avif') {
     bitmap.close();
     return { blob: file, name: file.name, preview };
   }

@@ -1,4 +1,4 @@
-import { Form, useRevalidator, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, useLocation, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
 import { useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { prepareUpload, sendUpload } from '~/components/photos/client-image';
 import { fieldErrorHelpers } from '~/components/ui/field-errors';
@@ -44,6 +44,24 @@ export type PhotoLibraryProps = {
   /** Shown after the list (the editor's publish button). */
   after?: ReactNode;
 };
+
+/** When a completed site shows new images: once published with PublishImagesForm or with any saved edit (docs/decisions/259). */
+export const SHOWN_ONCE_PUBLISHED = 'Your site shows them once you publish them with the button below or save any section.';
+
+/**
+ * Publishes the completed site re-rendered with the current logo and photos as a new version. It posts to the
+ * editor's action, which owns publishing, from the editor and from the photos page alike (docs/decisions/184, 259).
+ */
+export function PublishImagesForm({ projectId, disabled = false }: { projectId: number; disabled?: boolean }) {
+  return (
+    <Form method="post" action={`/projects/${projectId}/edit`} className="mt-6">
+      <input type="hidden" name="intent" value="publish-photos" />
+      <button type="submit" className="btn-primary" disabled={disabled}>
+        Publish the site with these images
+      </button>
+    </Form>
+  );
+}
 
 /** The section: heading, storage figure, upload form, logo and photo list. */
 export function PhotoLibrary({
@@ -114,7 +132,8 @@ function thumbnail(projectId: number, photo: LibraryPhoto) {
 
 function UploadForm({ projectId, hasLogo, full, result, Heading }: { projectId: number; hasLogo: boolean; full: boolean; result?: ActionResult; Heading: 'h2' | 'h3' }) {
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const navigation = useNavigation();
   const [kind, setKind] = useState<PhotoKind>(full ? 'logo' : 'photo');
   const [file, setFile] = useState<File | null>(null);
@@ -139,7 +158,9 @@ function UploadForm({ projectId, hasLogo, full, result, Heading }: { projectId: 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!hydrated) return;
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    // Kept before the first await: React clears the event's currentTarget once the handler has returned.
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const chosen = file ?? (form.get('file') as File | null);
     if (!chosen || chosen.size === 0) {
       setClientError({ error: 'Please check the form.', fields: { file: 'Choose an image file to upload.' } });
@@ -159,10 +180,12 @@ function UploadForm({ projectId, hasLogo, full, result, Heading }: { projectId: 
       setClientError({ error: answer.message, fields });
       return;
     }
-    event.currentTarget?.reset();
+    // Emptied for the next image (its alt text must not carry over), and the same "Image added." as without
+    // JavaScript: the page's loader reads it from the address (docs/decisions/259).
+    formElement.reset();
     if (fileRef.current) fileRef.current.value = '';
     choose(null);
-    revalidator.revalidate();
+    navigate(`${location.pathname}?done=added`, { replace: true, preventScrollReset: true });
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {

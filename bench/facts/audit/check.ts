@@ -126,7 +126,17 @@ const AUDIT_CLAIMS: [RegExp, string][] = [
     /\bgood (?:food|work|care|company)\b|\b(?:made|chosen) with care\b|\bwith a smile\b|\bwarm welcome\b|\bpeople who (?:listen|care)\b|\bdependabl|\bdone properly\b|\blasting\b|\breal progress\b|\bfeel better\b|\bwith confidence\b|\bread every\b|\bhonest\b|\bcraft\b|\bunhurried\b|\bcares? about\b|\bwe believe\b|\bproud\b|\bwe agree\b|\bwhat was agreed\b|\bdoes what it says\b/i,
     'a quality, outcome or value the owner did not state',
   ],
+  // Claims a lead found in generic copy (docs/decisions/255): what is served, how, when and who runs it.
+  [/\bfriendly\b|\bopen late\b|\blate[- ]night\b|\bfamily\b|\bhome-?made\b|\bhandmade\b|\bfresh(?:ly)?\b|\bdrinks?\b|\bcommissions?\b|\bplanning (?:something|an event)\b|\bevents?\b/i, 'a claim the owner did not make'],
 ];
+
+/**
+ * An invitation to ask, write or call (docs/decisions/255): true only when the site gives a way to reach the business —
+ * a phone, an e-mail, a booking link, an address to walk into or a social profile to message.
+ */
+const INVITATION =
+  /\bget in touch\b|\bcontact (?:us|me)\b|\bask (?:us|me|about|anything|first|before|your)\b|\bjust ask\b|\bquestions?\b[^.?!]*\bwelcome\b|\btell (?:us|me)\b|\btalk (?:to|with) us\b|\bsay hello\b|\bhear (?:from you|it)\b|\bhow to reach\b|\breach us\b|\bhappy to help\b|\bbring your questions\b|\bask them\b/i;
+const reachable = (facts: BusinessFacts) => Boolean(facts.contact.phone || facts.contact.email || facts.contact.bookingUrl || facts.contact.address || facts.social.length);
 
 const BOOK_LABELS = [...new Set(Object.values(PROFILES).map((p) => p.bookAction))];
 const ABBREVIATION_END = /(?:^|[\s(])(?:Dr|St|Mr|Mrs|Ms|Jr|Prof|Rev|e\.g|i\.e)\.?…$/;
@@ -187,7 +197,10 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
       // The main button's label ("Book online") is the booking link's, checked below.
       if (!description.includes(t) && !(truth.contact.bookingUrl && BOOK_LABELS.includes(t))) {
         for (const what of unmadePromises(t, description)) out.push(`${file.path}: ${what} promised in "${t}"`);
-        for (const [pattern, what] of AUDIT_CLAIMS) if (pattern.test(t) && !pattern.test(description)) out.push(`${file.path}: ${what} in "${t}"`);
+        // The business's own name claims nothing ("Mane Event Grooming" holds no event).
+        const said = t.split(c.name).join(' ');
+        for (const [pattern, what] of AUDIT_CLAIMS) if (pattern.test(said) && !pattern.test(description)) out.push(`${file.path}: ${what} in "${t}"`);
+        if (!reachable(truth) && INVITATION.test(t)) out.push(`${file.path}: an invitation with no way to reach the business in "${t}"`);
       }
     }
     if (!truth.contact.bookingUrl) {

@@ -9,10 +9,12 @@ import { auditCasesRound9 } from './round9';
 import { auditCasesRound10, auditCasesRound10HeldOut } from './round10';
 import { auditCasesServiceHours, auditCasesServiceHoursHeldOut } from './service-hours';
 import { auditCasesRound11 } from './round11';
+import { auditCasesPlaces, auditCasesPlacesHeldOut } from './places';
+import { auditCasesRound12, auditCasesRound12HeldOut } from './round12';
 import { corrected, factProblems, generate, generateConfirmed, pageProblems, staleProblems } from './check';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 
-/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247, 250, 251, 252), each scored apart. */
+/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247, 250, 251, 252, 253, 254, 255), each scored apart. */
 export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: AuditCase[] }[] = [
   { id: 'round1-2', title: 'rounds one and two', file: 'bench/facts/audit/cases.ts', cases: [...auditCases, ...auditCasesRound2] },
   { id: 'round3', title: 'round three', file: 'bench/facts/audit/round3.ts', cases: auditCasesRound3 },
@@ -27,6 +29,10 @@ export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: Aud
   { id: 'service-hours', title: 'service hours', file: 'bench/facts/audit/service-hours.ts', cases: auditCasesServiceHours },
   { id: 'service-hours-heldout', title: "service hours' held-out part", file: 'bench/facts/audit/service-hours.ts', cases: auditCasesServiceHoursHeldOut },
   { id: 'round11', title: 'round eleven', file: 'bench/facts/audit/round11.ts', cases: auditCasesRound11 },
+  { id: 'places', title: 'places by preposition, hashtag and no keyword', file: 'bench/facts/audit/places.ts', cases: auditCasesPlaces },
+  { id: 'places-heldout', title: "places' held-out part", file: 'bench/facts/audit/places.ts', cases: auditCasesPlacesHeldOut },
+  { id: 'round12', title: 'round twelve', file: 'bench/facts/audit/round12.ts', cases: auditCasesRound12 },
+  { id: 'round12-heldout', title: "round twelve's held-out part", file: 'bench/facts/audit/round12.ts', cases: auditCasesRound12HeldOut },
 ];
 
 /** Every problem the audit finds, per round, case and run (extractor's reading, confirmed and corrected facts). */

@@ -524,7 +524,7 @@ describe('extractFacts: rules from round six (docs/decisions/243)', () => {
   const typed = (text: string, name = '', businessType = '') => extractFacts(text, { name, businessType }).facts;
 
   it('reads prices in words as figures, and leaves counts and "one to one" alone', () => {
-    expect(facts('Ironing is ten pounds a basket, a full wash fifteen quid.').offerings).toContainEqual({ name: 'Ironing', price: '£10' });
+    expect(facts('Ironing is ten pounds a basket, a full wash fifteen quid.').offerings).toContainEqual({ name: 'Ironing', price: '£10 a basket' });
     expect(facts('Bike service seventy five pounds, puncture repair a tenner.').offerings).toEqual([
       { name: 'Bike service', price: '£75' },
       { name: 'Puncture repair', price: '£10' },
@@ -769,5 +769,57 @@ describe('extractFacts: round eleven (docs/decisions/252)', () => {
     expect(f.notes.join(' ')).toMatch(/job applications/);
     expect(facts("We're hiring! Send your CV to anna@bakery.example. Orders: orders@bakery.example").contact.email).toBe('orders@bakery.example');
     expect(facts('No job too small. Email bob@fixit.example for a quote.').contact.email).toBe('bob@fixit.example');
+  });
+});
+
+describe('extractFacts: places by preposition and by hashtag (docs/decisions/253)', () => {
+  it('reads the town after a spatial preposition, never a venue after "the" nor a street', () => {
+    expect(facts('Holiday let on the fells beyond Keswick, sleeps six.').place).toBe('Keswick');
+    expect(facts('Farm gate eggs on the lane south of Beverley.').place).toBe('Beverley');
+    expect(facts('Our cattery is on the outskirts of Ripon. Cats £12 a night.').place).toBe('Ripon');
+    expect(facts('Tea hut below Bamburgh castle, open weekends.').place).toBe('Bamburgh');
+    expect(facts('Food van parked outside the Red Lion every Friday.').place).toBeUndefined();
+    expect(facts('Tyre fitting just off Station Road.').place).toBeUndefined();
+  });
+
+  it('reads a hashtag written like a name beside tags that are not, never a word the text also uses', () => {
+    expect(facts('Custom cakes for every occasion 🎂 #cakes #Halifax #baking').place).toBe('Halifax');
+    expect(facts('Vegan brownies and vegan cookies #Vegan #bakes').place).toBeUndefined();
+    expect(facts('Tattoo flash day! #Tattoo').place).toBeUndefined();
+  });
+});
+
+describe('extractFacts: rules from round twelve (docs/decisions/254)', () => {
+  it('reads no filler, way of meeting or spot in the premises as an offering, and no participle phrase as part of one', () => {
+    const spoken = facts('yeah so I do tiling, grouting, bathrooms, stuff like that, mainly round here.').offerings.map((o) => o.name);
+    expect(spoken).not.toContain('Stuff like that');
+    expect(facts('Coaching sessions by phone, online or in person.').offerings.map((o) => o.name)).not.toEqual(expect.arrayContaining(['Online', 'In person']));
+    expect(facts('Plants on the ground floor, pots and compost downstairs.').offerings.map((o) => o.name)).not.toContain('Compost downstairs');
+    expect(facts('We offer windows, gutters and fascias cleaned inside and out.').offerings.map((o) => o.name)).toContain('Fascias');
+  });
+
+  it('keeps a count of nights or sessions, and a unit after a price at the end of a clause', () => {
+    expect(facts('Three sessions from £90, single session £35.').offerings[0]).toEqual({ name: 'Three sessions', price: 'from £90' });
+    expect(facts('Homemade fudge from £2.50 a slab, toffee apples £1.').offerings[0]).toEqual({ name: 'Homemade fudge', price: 'from £2.50 a slab' });
+  });
+
+  it('splits sentences of a writer who does not capitalise them, and reads no hours where two sites each have theirs', () => {
+    expect(facts('tiny bakery in a shed near Totnes. brownies £3, flapjacks £2.50').offerings[0]).toEqual({ name: 'Brownies', price: '£3' });
+    expect(facts('Three barbers shops in town. Our Castle Street shop is open 9–6 weekdays; the Market Place one opens 10–4 every day.').hours).toBeUndefined();
+  });
+
+  it("reads no self-description, adverb or landmark as what it is not, and two sites' times in one sentence as no hours", () => {
+    const soap = extractFacts('Handmade soap studio near Malton, bars, bath bombs and shampoo bars.', { name: 'Suds', businessType: 'Soap studio' });
+    expect(soap.facts.offerings.map((o) => o.name)).not.toContain('Handmade soap studio');
+    const ground = extractFacts('Clay pigeon shooting ground for beginners, private lessons, corporate days, clays by the hundred.', { name: 'Top Clays', businessType: 'Shooting ground' });
+    expect(ground.facts.offerings.map((o) => o.name)).not.toContain('Clay pigeon shooting ground');
+    expect(facts('I fit carpets, vinyl, laminate, mostly in Stockton.').offerings.map((o) => o.name)).not.toContain('Mostly');
+    expect(facts('Bunkhouse beneath Cadair Idris, near Dolgellau. Beds £22.').place).toBe('Dolgellau');
+    expect(facts('Two bakeries: the Thame one opens Tue–Sat 7–3 and our Wallingford shop is open 8–2 daily.').hours).toBeUndefined();
+  });
+
+  it('reads no place where customers may be anywhere, and the town after a venue before a day', () => {
+    expect(facts('Online Spanish lessons for learners anywhere in Scotland.').place).toBeUndefined();
+    expect(facts('Choir practice at the Old Coach House, Alnwick, Thursdays 7pm.').place).toBe('Alnwick');
   });
 });

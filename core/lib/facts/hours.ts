@@ -116,7 +116,8 @@ const NOT_OPEN_YET = new RegExp(
 );
 /** "We plan to open 8–4", "We'll open Wed–Sun": that sentence's hours are planned; "Open 9–5. We'll open at 8 on market days" keeps the first. */
 const PLANNED_OPENING = /(?:\b(?:will|plan(?:s|ning)? to|hope to|intend to|aim to|are going to)|['’]ll)\s+open\b/i;
-const MULTI_SITE = /\b(?:two|three|four|five|[2-9])\s+(?:branches|caf[eé]s|shops|stores|sites|locations|restaurants|studios|salons|clinics|outlets)\b/i;
+// "two cafés", "Two coffee shops", "two settings" (docs/decisions/247, 254).
+const MULTI_SITE = /\b(?:two|three|four|five|[2-9])\s+(?:[a-z-]+\s+){0,2}(?:branches|caf[eé]s|shops|stores|sites|settings|locations|restaurants|studios|salons|clinics|outlets|bakeries|pubs|bars|gyms|surgeries|practices|nurseries|venues|premises|showrooms|offices|centres|centers|hotels|kiosks|stalls|vans|trucks)\b/i;
 
 const DAY_INDEX: Record<string, Day> = { mo: 'mon', tu: 'tue', we: 'wed', th: 'thu', fr: 'fri', sa: 'sat', su: 'sun' };
 const LETTER_DAY: Record<string, Day> = { M: 'mon', T: 'tue', Tu: 'tue', W: 'wed', Th: 'thu', F: 'fri', Sa: 'sat', Su: 'sun' };
@@ -343,7 +344,10 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   }
   // "Bristol (Gloucester Road): Mon–Sat 7:30–16:00. Bath (Walcot Street): Wed–Sun 9:00–17:00.": several branches, each
   // with its own hours, have no one set of opening hours (docs/decisions/247).
-  if (chunks.some((c) => MULTI_SITE.test(c)) && read.filter(({ atoms }) => atoms.some((a) => a.kind === 'days') && atoms.some((a) => a.kind === 'times')).length >= 2) {
+  // "Two stationery shops: our Lewes shop is open Mon–Sat 9.30–5.30 and the Brighton one opens 10–6 every day": two sets
+  // of times in one sentence count as two statements (docs/decisions/254).
+  const statements = read.filter(({ atoms }) => atoms.some((a) => a.kind === 'days')).reduce((n, { atoms }) => n + atoms.filter((a) => a.kind === 'times').length, 0);
+  if (chunks.some((c) => MULTI_SITE.test(c)) && statements >= 2) {
     return { serviceHours: [], notes: ['Each branch has its own hours; please enter the hours to show.'] };
   }
   const opening = ({ chunk, atoms }: { chunk: string; atoms: Atom[] }) =>

@@ -31,7 +31,7 @@ const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?(?:(?:k
 // A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
 // and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
 const AMOUNT_WITH_CURRENCY = String.raw`(?:(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_BEFORE_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_BEFORE_SRC})?|(?<![\p{L}\d.,])${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${AMOUNT_SRC})?\s?${CURRENCY_AFTER_SRC})`;
-const PRICE_SRC = String.raw`(?:(?<![\p{L}])(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair)|for\s+(?:the\s+)?(?:year|day|week|month|term|season|two|three|four|six|[2-9])|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
+const PRICE_SRC = String.raw`(?:(?<![\p{L}])(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair|[a-z]{3,}(?=\s*(?:[.,;:!?)\n]|$)))|for\s+(?:the\s+)?(?:year|day|week|month|term|season|two|three|four|six|[2-9])|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
 const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
@@ -60,14 +60,16 @@ const BRANCHES = /\b(?:branch(?:es)?|locations?|outlets|sites|venues|offices|sho
 /** Words that show a piece is a sentence fragment or contact line rather than an offering's name. */
 const FRAGMENT =
   /\b(?:is|are|was|were|be|been|has|have|had|will|can|includes?|helps?|supports?|works|brings|gives|welcomes|loves|cares|keeps|lets|gets|takes|needs|wants|we|we're|our|you|your|i|i'm|it|they|them|us|me|my|open|opens|closed|hours|welcome|including|please|sorry|since|experience|registered|insured|approved|licensed|certified|accepted|available|needed|free|required|notice|minimum|delivery|per\s+player)\b|^no\b|^(?:call|contact|email|e-mail|book|visit|find|follow|text|ring|message|order|shop)(?:\s+(?:us|me|now|today|online|ahead|here|direct|in|at|on|via|by)\b|$)/i;
-// Ways to pay ("cash & card") and who is welcome ("mums, dads and carers") are no offerings either (docs/decisions/243, 245).
-const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone|cash|cards?|card only|cash only|contactless|paypal|apple pay|bank transfer|mums|dads|parents|grandparents|carers|families|beginners|teens|seniors|all welcome)$/i;
+// Ways to pay ("cash & card") and who is welcome ("mums, dads and carers") are no offerings either (docs/decisions/243, 245),
+// nor a speaker's filler ("that sort of thing", "yeah") or a way to meet ("in person", "online") (docs/decisions/254).
+const NOT_ITEM = /^(?:services?|call|contact(?: us)?|rates?|prices?|fees?|fee|call-out fee|plans?|packages?|options|minimum|deposit|menu|more|etc|others?|much more|and more|everything|anything|all ages|kids|adults|everyone|cash|cards?|card only|cash only|contactless|paypal|apple pay|bank transfer|mums|dads|parents|grandparents|carers|families|beginners|teens|seniors|all welcome|that sort of thing|that kind of thing|stuff like that|things like that|so on|yeah|yes|um|erm|er|uh|ok|okay|cheers|in person|in-person|online|by phone|over the phone|by video|remotely|face to face|face-to-face|mainly|mostly|usually|generally|normally|basically|sometimes|often|also)$/i;
 const DAY_OR_MONTH =
   /\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:weekdays?|weekends?|daily|midweek|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 /** "zips replaced from twelve": an amount in words with no currency is a price left unread, no part of the name (docs/decisions/243). */
 const PRICE_IN_WORDS_TAIL =
   /\s+(?:from|for|at|is|are)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b(?![^\u2063]*\u2063).*$/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i;
+const COUNT_NOT_UNIT = new RegExp(`${NUMBER_WORDS.source}(?!(?:nights?|days?|hours?|weeks?|months?|sessions?|lessons?|classes|visits?)\\b)`, 'i');
 // "Meze for two £32": a number after "for" is how many the price is for, part of the name (docs/decisions/247).
 const QUALIFIER = /\s+(?:for(?!\s+(?:one|two|three|four|five|six|[1-9])\b)|in|across|around|at|to|by|every|all|each|both|from (?:our|my|home)|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
 
@@ -118,7 +120,14 @@ function splitList(list: string, priced: boolean, lowerCase = false): string[] {
     if (!part) continue;
     if (GLOSS.test(part)) break;
     // "sausages made on the premises": a participle the qualifier leaves behind is no part of the name (docs/decisions/243).
-    const cut = part.replace(QUALIFIER, '').replace(PRICE_IN_WORDS_TAIL, '').replace(/(?<=\S)\s+(?:made|baked|cooked|grown|brewed|roasted|sourced|produced|prepared|served|smoked|cured)$/i, '');
+    // "lawns, hedges and borders kept tidy all year": so is a participle's phrase after a plural; "books downstairs, cake
+    // upstairs": where in the premises an item is, no part of its name (docs/decisions/254).
+    const cut = part
+      .replace(QUALIFIER, '')
+      .replace(PRICE_IN_WORDS_TAIL, '')
+      .replace(/(?<=\S)\s+(?:made|baked|cooked|grown|brewed|roasted|sourced|produced|prepared|served|smoked|cured)$/i, '')
+      .replace(/(?<=\p{L}s)\s+(?:kept|made|baked|cooked|grown|done|cut|trimmed|fitted|cleaned|repaired)\s+\p{Ll}[^\u2063]*$/u, '')
+      .replace(/(?<=\S)\s+(?:downstairs|upstairs|next door|out the back|at the back|indoors|outdoors)$/i, '');
     parts.push(cut);
     // In a text without capitals nothing tells a place from the next item, so a qualifier ends the list there too
     // ("i teach gentle hatha & yin in the scout hut on church lane, wheathampstead", docs/decisions/243).
@@ -169,7 +178,8 @@ function readPiece(raw: string, prices: string[]): Piece | null {
     .replace(LEADING_VERB, '')
     // "Two scoops £3.50": a quantity with an exact price is what the price buys; "Four guest rooms from £110 per
     // night" prices one of them (docs/decisions/241).
-    .replace(price && !/^from\b|\bper\b|\//i.test(price) ? /^$/ : NUMBER_WORDS, '')
+    // "Two nights from £180": a count of nights, days or sessions is what the price buys, whatever the price (docs/decisions/254).
+    .replace(price && !/^from\b|\bper\b|\//i.test(price) ? /^$/ : COUNT_NOT_UNIT, '')
     .replace(/[\s.,;:!?\-–—\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '')
     .trim();
   if (!name) return null;
@@ -218,6 +228,11 @@ function readList(list: string, ctx: OfferingContext, opts: { min: number; stric
     const rest = first.slice(ctx.businessName.length);
     if (first.toLowerCase().startsWith(ctx.businessName.toLowerCase()) && /^\s*\p{Extended_Pictographic}/u.test(rest)) pieces[0] = rest.replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '');
   }
+  // "Editorial consultancy for small publishers: copy-editing, …" (a Consultancy), "small pottery studio in a converted
+  // pigsty, …" (a Pottery studio): outside an announced list, the kind of business and a qualifier first is the business
+  // describing itself, no offering (docs/decisions/254).
+  const type = ctx.businessType?.trim().toLowerCase().replace(/s$/, '');
+  if (opts.strict && type && type.length >= 4 && new RegExp(`^\\s*(?:[\\p{L}-]+\\s+){0,3}${type.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\s+(?:for|in|near|on|at|based|serving|covering)\\b`, 'iu').test(list)) pieces.shift();
   for (const raw of pieces) {
     // Outside an announced list, a piece naming the kind of business ("mobile hairdresser covering swindon")
     // says what the business is: the sentence is no list of offerings (docs/decisions/240).

@@ -109,16 +109,53 @@ const STREET_THEN_TOWN = new RegExp(
   'gu',
 );
 /**
- * The town ending a sentence after a venue named by its kind (a centre, hall, market, park, farm, mill…), a street
+ * The town ending a sentence (or before a day: "at the Quaker Meeting House, Lewes, Mondays 7–8pm", docs/decisions/254)
+ * after a venue named by its kind (a centre, hall, market, park, farm, mill…), a street
  * after a comma, or a shore (docs/decisions/250): "The café at
  * Fellside Garden Centre, Penrith.", "Keystone Dry Cleaners, Camden Street, Dublin 8.", "rue Saint-Jean, Québec.",
  * "on the lake shore at Bowness-on-Windermere.", "on the quay at Topsham" (docs/decisions/252). A city's district number ("Dublin 8")
  * stays with it.
  */
 const TOWN_ENDING = new RegExp(
-  String.raw`(?:\b[Aa]t\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}(?:Centre|Center|Hall|Market|Park|Farm|Mill|Mills|Yard|Arcade|Hotel|Museum|Library|Station|Garden|Gardens|Estate|Village|[Pp]ool|[Ll]ido)|,\s*(?:${PLACE_WORD}\s+){1,3}(?:${STREET})\.?|,\s*(?:rue|calle|rua|via|avenida|chemin|carrer)\s+(?:(?:de|del|da|do|du|des|de la)\s+)?(?:${PLACE_WORD}\s*){1,3}(?:\s*\d{1,4}[a-z]?)?)\s*,\s*(${PLACE_NAME}(?:\s+\d{1,2}(?!\d))?)(?=\s*(?:[.!?\n]|$))|\b(?:on|by)\s+the\s+(?:lake\s?shore|lakeside|seafront|sea front|waterfront|riverside|river|beach|harbour|harbor|harbourside|quayside|quay|promenade|marina|coast|canal)\s+(?:at|in)\s+(${PLACE_NAME})(?=\s*(?:[.!?,\n]|$))`,
+  String.raw`(?:\b[Aa]t\s+(?:the\s+)?(?:${PLACE_WORD}\s+){0,2}(?:Centre|Center|Hall|House|Market|Park|Farm|Mill|Mills|Yard|Arcade|Hotel|Museum|Library|Station|Garden|Gardens|Estate|Village|[Pp]ool|[Ll]ido)|,\s*(?:${PLACE_WORD}\s+){1,3}(?:${STREET})\.?|,\s*(?:rue|calle|rua|via|avenida|chemin|carrer)\s+(?:(?:de|del|da|do|du|des|de la)\s+)?(?:${PLACE_WORD}\s*){1,3}(?:\s*\d{1,4}[a-z]?)?)\s*,\s*(${PLACE_NAME}(?:\s+\d{1,2}(?!\d))?)(?=\s*(?:[.!?\n]|$|,\s*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b))|\b(?:on|by)\s+the\s+(?:lake\s?shore|lakeside|seafront|sea front|waterfront|riverside|river|beach|harbour|harbor|harbourside|quayside|quay|promenade|marina|coast|canal)\s+(?:at|in)\s+(${PLACE_NAME})(?=\s*(?:[.!?,\n]|$))`,
   'gu',
 );
+/**
+ * "on the hillside above Grasmere,", "just past Settle", "on the trading estate outside Kendal.", "a couple of miles from
+ * Coniston", "north of Windermere", "down the road from Hexham abbey", "below Conwy castle walls": the town after a
+ * spatial preposition, ending the clause or before a landmark word (docs/decisions/253). Never after "the" ("outside the
+ * Red Lion") and never a street ("just off Main Street"); a neighbour after "opposite", "beside" or "next to" is
+ * another business (docs/decisions/247).
+ */
+const SPATIAL_WORDS =
+  /\b(?:above|below|beneath|overlooking|outside|beyond|just past|just off|north of|south of|east of|west of|miles from|miles outside|up the hill from|down the hill from|up the road from|down the road from|on the edge of|on the outskirts of)\s+/gi;
+// The place right after the words (sticky): a case-blind search for the words first is many times faster than one
+// pattern spelling every letter in both cases.
+const SPATIAL_PLACE = new RegExp(
+  String.raw`(${QUALIFIER}?${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2})(?=\s*(?:[.!?;:,\n)]|$|\s+(?:castle|abbey|cathedral|town centre|city centre|village|harbour|station|market|church|bridge|high street|walls)\b))`,
+  'uy',
+);
+function spatialPlaces(text: string): { at: number; raw: string }[] {
+  const out: { at: number; raw: string }[] = [];
+  for (const m of text.matchAll(SPATIAL_WORDS)) {
+    SPATIAL_PLACE.lastIndex = m.index + m[0].length;
+    const place = SPATIAL_PLACE.exec(text)?.[1];
+    if (place) out.push({ at: SPATIAL_PLACE.lastIndex - place.length, raw: place });
+  }
+  return out;
+}
+/**
+ * "#Cornwall #creamtea #foodtruck", "#StreetFood #Manchester #bao": among hashtags, one written like a name (a capital,
+ * then lower case) beside one that is not is a place: owners capitalise the names in their tags (docs/decisions/253).
+ * Not a word the text also uses in lower case ("#Vegan … vegan cakes").
+ */
+function hashtagPlaces(text: string): { at: number; raw: string }[] {
+  const tags = [...text.matchAll(/#([\p{L}\p{N}_]+)/gu)];
+  const named = tags.filter((t) => /^\p{Lu}\p{Ll}{2,}$/u.test(t[1]));
+  if (!named.length || named.length === tags.length) return [];
+  const plain = text.replace(/#[\p{L}\p{N}_]+/gu, ' ').toLowerCase();
+  return named.filter((t) => !new RegExp(`(?<![\\p{L}])${t[1].toLowerCase()}(?![\\p{L}])`, 'u').test(plain)).map((t) => ({ at: t.index + 1, raw: t[1] }));
+}
 // "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
 const BRANCH = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+branch\b|\bbranch(?:es)?\s*(?:in|at|:)\s*(${PLACE_WORD}(?:\s+${PLACE_WORD})?)`, 'gu');
 // "📍 Digbeth, Birmingham" as a profile writes it; "Sheffield and surrounding areas": a place by its marker (docs/decisions/245).
@@ -244,6 +281,8 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
     if (NETWORK_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index))) continue;
     // "a franchise of Tutor Doctor, whose head office is in Toronto": another business's place (docs/decisions/250).
     if (/\bwhose\b[^.!?;]{0,40}$/i.test(text.slice(Math.max(0, m.index - 50), m.index + 1))) continue;
+    // "join online from anywhere in Sussex": where the customers may be, not where the business is (docs/decisions/254).
+    if (/\banywhere\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
   }
   for (const m of text.matchAll(TRIP_FROM)) consider(m.index + m[0].length - m[1].length, m[1], m[1].length);
@@ -267,6 +306,7 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   for (const m of text.matchAll(PIN)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   for (const m of text.matchAll(AND_SURROUNDING)) consider(m.index, m[1], m[1].length);
   for (const m of text.matchAll(BESIDE_LANDMARK)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
+
   for (const m of text.matchAll(CITY_STATE)) consider(m.index, m[1], m[1].length);
   for (const m of text.matchAll(COUNTY)) consider(m.index, m[0], m[0].length);
   if (writtenInLowerCase(text)) {
@@ -287,6 +327,12 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
     for (const m of text.matchAll(named)) consider(m.index + m[0].indexOf(m[1]), m[1], m[1].length);
   }
   for (const c of placeAfterService(text, businessType)) consider(c.at, c.raw, c.raw.length);
+  // A spatial preposition names a landmark as often as a town ("beneath Dunkery Beacon, near Wheddon Cross"), and a
+  // hashtag is the least sure mark: read only when nothing else names a place (docs/decisions/253).
+  if (!candidates.length) {
+    for (const c of spatialPlaces(text)) if (!STREET_END.test(c.raw)) consider(c.at, c.raw, c.raw.length);
+    for (const c of hashtagPlaces(text)) consider(c.at, c.raw, c.raw.length);
+  }
   candidates.sort((a, b) => a.at - b.at);
   // "I cover Didsbury, Withington and Chorlton, and I take…": the comma that ends the list is no part of it (docs/decisions/252).
   return candidates[0]?.value.replace(/[\s,;]+$/, '');

@@ -35,6 +35,15 @@ export function hasContactFacts(facts: BusinessFacts): boolean {
   return Boolean(publicEmail(facts) || c.phone || c.address || c.bookingUrl || facts.place);
 }
 
+/**
+ * Whether the site gives a way to reach the business: a phone, an e-mail, a booking link, an address to walk into or
+ * a social profile to message. Only then may its words invite the visitor to ask or get in touch (docs/decisions/255).
+ */
+export function canBeReached(facts: BusinessFacts): boolean {
+  const c = facts.contact;
+  return Boolean(publicEmail(facts) || c.phone || c.address || c.bookingUrl || facts.social.length);
+}
+
 export function primaryActionOf(brief: SiteBrief): PrimaryAction {
   const profile = PROFILES[brief.kind];
   const { facts } = brief;

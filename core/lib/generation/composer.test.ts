@@ -3,7 +3,7 @@ import { buildBrief } from './brief';
 import { composeContent } from './composer';
 import { siteContentSchema } from './content-schema';
 import { designFor } from './design';
-import { kindOf, SITE_KINDS } from './kinds';
+import { INVITATION, kindOf, SITE_KINDS } from './kinds';
 import { HOSTILE_DESCRIPTIONS, SAMPLE_INPUTS, sampleBriefs } from './samples';
 import { buildSite } from './site';
 
@@ -121,12 +121,13 @@ describe('the composer', () => {
   it('gives a full site for an empty description, with no invented offerings, hours or contact', () => {
     const brief = buildBrief({ name: 'Nothing Said', businessType: 'Other', description: '', requirements: '', siteUrl: SITE_URL, generatedAt: at });
     const content = composeContent(brief);
-    // An about text, short: with nothing said, the copy only invites questions (docs/decisions/244).
-    expect(content.about.paragraphs.join(' ')).toBe('Questions about Nothing Said are welcome.');
+    // An about text, short: with nothing said and no way to reach the business, the copy invites nothing (docs/decisions/244, 255).
+    expect(content.about.paragraphs.join(' ')).toBe('This is the website of Nothing Said.');
     const page = indexOf(buildSite(brief, content));
     expect(page).toContain('Nothing Said');
     for (const absent of ['id="services"', 'id="hours"', 'id="contact"', 'mailto:', 'tel:', '<table']) expect(page).not.toContain(absent);
     expect(page).toContain('href="#about">About us');
+    expect(page.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).not.toMatch(INVITATION);
   });
 
   it('renders hostile, emoji, right-to-left and 10,000-character descriptions as text', () => {

@@ -1,8 +1,8 @@
-import { primaryActionOf, publicEmail } from './actions';
+import { canBeReached, primaryActionOf, publicEmail } from './actions';
 import type { SiteBrief } from './brief';
 import { siteContentSchema, type SiteContent } from './content-schema';
 import { hoursRows, listText, personText } from './facts-text';
-import { PROFILES } from './kinds';
+import { invites, PROFILES, UNREACHABLE_COPY } from './kinds';
 import { confirmedDescription } from './providers/fact-check';
 import { createRng } from './seed';
 import { capitalize, paragraphs, sentences, truncate } from './text';
@@ -64,6 +64,9 @@ export function composeContent(brief: SiteBrief, variation = 0): SiteContent {
   const rng = createRng(variation ? `${briefSeed(brief)}\u0000variation ${variation}` : briefSeed(brief));
   const profile = PROFILES[brief.kind];
   const name = truncate(brief.name, 60);
+  // Invitations only where the site gives a way to reach the business (docs/decisions/255).
+  const reachable = canBeReached(brief.facts);
+  const say = <T>(list: T[], text: (t: T) => string): T[] => (reachable ? list : list.filter((t) => !invites(text(t))));
   const description = confirmedDescription(brief);
   const described = sentences(description, 320);
 
@@ -79,7 +82,7 @@ export function composeContent(brief: SiteBrief, variation = 0): SiteContent {
   const faq = profile.faq || include.has('faq') ? faqFromFacts(brief) : undefined;
 
   // The first sentence leads the hero; the rest of the description (every word of it) is the about text.
-  const heroText = described.length ? truncate(described[0], 320) : rng.pick(profile.leads)(name);
+  const heroText = described.length ? truncate(described[0], 320) : rng.pick(say(profile.leads, (l) => l(name)))(name);
   const at = described.length ? description.indexOf(described[0]) : -1;
   const rest =
     described.length === 0 || heroText !== described[0]
@@ -88,12 +91,17 @@ export function composeContent(brief: SiteBrief, variation = 0): SiteContent {
         ? description.slice(at + described[0].length)
         : described.slice(1).join(' ');
   const aboutParagraphs = paragraphs(rest, 900, 12).map((p) => truncate(p, 4000));
-  if (aboutParagraphs.join(' ').length < 200) aboutParagraphs.push(rng.pick(profile.aboutFallback)(name));
-  const closing = rng.pick(profile.closings);
+  if (aboutParagraphs.join(' ').length < 200) {
+    const fallback = say(profile.aboutFallback, (a) => a(name));
+    if (fallback.length) aboutParagraphs.push(rng.pick(fallback)(name));
+    else if (!aboutParagraphs.length) aboutParagraphs.push(UNREACHABLE_COPY.about(name));
+  }
+  const closings = say(profile.closings, (c) => `${c.heading(name)} ${c.text(name)}`);
+  const closing = closings.length ? rng.pick(closings) : UNREACHABLE_COPY.closing;
 
   return siteContentSchema.parse({
-    tagline: truncate(rng.pick(profile.taglines)(name), 120),
-    heroHeading: truncate(rng.pick(profile.heroHeadings)(name), 90),
+    tagline: truncate(rng.pick(say(profile.taglines, (t) => t(name)))(name), 120),
+    heroHeading: truncate(rng.pick(say(profile.heroHeadings, (h) => h(name)))(name), 90),
     heroText,
     primaryAction: primaryActionOf(brief).label,
     highlights,

@@ -5,7 +5,7 @@ import { primaryActionOf } from './actions';
 import { buildBrief } from './brief';
 import { composeContent, faqFromFacts } from './composer';
 import { hoursRows, socialLabel, withoutMisplacedOfferings } from './facts-text';
-import { PROFILES, SITE_KINDS } from './kinds';
+import { INVITATION, PROFILES, SITE_KINDS } from './kinds';
 import { buildSite } from './site';
 import { unmadePromises } from './providers/fact-check';
 
@@ -150,6 +150,24 @@ describe('what the generator says from the facts', () => {
     // Facts without a place leave a sentence naming one: only another place contradicts it.
     const unplaced = briefWith({}, 'Bakery', 'Corner bakery in Leeds. Rye and sourdough.');
     expect(composeContent(unplaced).heroText).toBe('Corner bakery in Leeds.');
+  });
+
+  it('invites questions only when the site gives a way to reach the business (docs/decisions/255)', () => {
+    const visible = (facts: BusinessFactsInput, businessType: string) => {
+      const brief = briefWith(facts, businessType, '');
+      return buildSite(brief, composeContent(brief))
+        .filter((f) => f.path.endsWith('.html'))
+        .map((f) => String(f.body).replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
+        .join(' ');
+    };
+    for (const type of ['Bakery', 'Dental clinic', 'Gift shop', 'Photographer', 'SaaS startup', 'Consulting firm', 'Tutoring', 'Dog walker']) {
+      for (const facts of [{}, { place: 'Leeds' }, { offerings: [{ name: 'Soup' }] }]) {
+        expect(visible(facts, type), `${type} ${JSON.stringify(facts)}`).not.toMatch(INVITATION);
+      }
+      // Any way to reach the business brings the invitations back.
+      expect(visible({ contact: { phone: '0113 496 0000' } }, type), type).toMatch(INVITATION);
+      expect(visible({ social: ['https://www.instagram.com/x'] }, type), type).toMatch(INVITATION);
+    }
   });
 
   it('the whole site of a business without facts states none: no menu, hours, contact or prices', () => {

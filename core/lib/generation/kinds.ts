@@ -71,6 +71,23 @@ export type KindProfile = {
   icon: string;
 };
 
+/**
+ * Words that invite the visitor to ask, write or call. The copy says them only when the facts give a way to reach
+ * the business (`canBeReached`): "Questions welcome" on a site with no phone, e-mail, booking link, address or social
+ * profile invites what nobody can do (docs/decisions/255). Every list of copy below has an entry without them.
+ */
+export const INVITATION =
+  /\bget in touch\b|\bcontact\b|\bask\b|\bquestions?\b|\btell (?:us|me)\b|\btalk\b|\bsay hello\b|\bhear (?:from you|it)\b|\breach\b|\bhelp(?:s|ing)?\b|\bshare your\b|\benrol\b|\bjoin\b|\bwould love\b/i;
+export const invites = (text: string) => INVITATION.test(text);
+
+/** What a site that cannot be reached says where the copy would invite (docs/decisions/255). */
+export const UNREACHABLE_COPY = {
+  about: (n: string) => `This is the website of ${n}.`,
+  closing: { heading: () => 'Thanks for visiting', text: (n: string) => `This is the website of ${n}.` },
+  /** The contact section when it holds only the place (often an area served): nothing to get in touch through. */
+  contact: { nav: 'Location', heading: 'Where we are based' },
+} as const;
+
 /** The opening hours section, the same for every kind; its rows are the facts' own. */
 /** `heading` when the facts give opening hours; `servicesHeading` when they give only a service's (docs/decisions/251). */
 export const HOURS_SECTION = { id: 'hours', nav: 'Hours', heading: 'Opening hours', servicesHeading: 'Hours' } as const;
@@ -100,11 +117,12 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     bookAction: 'Book a table',
     heroHeadings: [(n) => n, (n) => `Welcome to ${n}`],
     leads: [() => 'What we serve and how to reach us.', () => 'Have a look at what we serve.'],
-    taglines: [() => 'Come hungry', () => 'Food and drink', () => 'Have a look'],
+    // Not "Come hungry" or "Food and drink": a bakery may serve no drink and have nowhere to sit (docs/decisions/255).
+    taglines: [() => 'Have a look', () => 'Welcome'],
     highlights: [
       { title: 'Ask about a dish', text: 'Want to know what goes into a dish? Just ask.' },
       { title: 'Questions welcome', text: 'Questions before you come? Get in touch.' },
-      { title: 'Tell us what you need', text: 'Planning something? Tell us about it.' },
+      { title: 'Ask about the menu', text: 'Questions about the menu? Ask us.' },
       { title: 'Say hello', text: 'We are glad you found us.' },
     ],
     aboutFallback: [(n) => `Questions about ${n} or its food are welcome.`],
@@ -146,8 +164,8 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Book an appointment',
     heroHeadings: [(n) => n, (n) => `Welcome to ${n}`],
-    leads: [() => 'How we can help, and how to reach us.', () => 'Questions about your care are welcome.'],
-    taglines: [() => 'Your questions welcome', () => 'Ask us', () => 'Get in touch'],
+    leads: [() => 'How we can help, and how to reach us.', () => 'Questions about your care are welcome.', () => 'An overview of what we offer.'],
+    taglines: [() => 'Your questions welcome', () => 'Ask us', () => 'Get in touch', () => 'Welcome'],
     highlights: [
       { title: 'Your questions welcome', text: 'Ask us anything about your care, before or after a visit.' },
       { title: 'Your options', text: 'Ask about your options before you decide.' },
@@ -206,8 +224,8 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
       style: 'gallery',
     },
     process: {
-      id: 'commissions',
-      nav: 'Commissions',
+      id: 'working-together',
+      nav: 'Working together',
       heading: 'Working together',
       steps: [
         { title: 'Tell me about it', text: 'Share your idea and what you hope it will become.' },
@@ -224,8 +242,9 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Book a session',
     heroHeadings: [(n) => n, (n) => `Work by ${n}`],
-    leads: [() => 'A look at the work, and how to get in touch.', () => 'See the work and talk about your idea.'],
-    taglines: [() => 'Have a look', () => 'Work and commissions', () => 'Say hello'],
+    leads: [() => 'A look at the work, and how to get in touch.', () => 'See the work and talk about your idea.', () => 'Have a look at the work.'],
+    // Not "Work and commissions": an artist may take none (docs/decisions/255).
+    taglines: [() => 'Have a look', () => 'Say hello'],
     highlights: [
       { title: 'Start with your idea', text: 'Share your idea and what you hope it will become.' },
       { title: 'Talk it through', text: 'Tell us what you have in mind and ask what is possible.' },
@@ -299,8 +318,8 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Book online',
     heroHeadings: [(n) => n, (n) => `Talk to ${n}`],
-    leads: [() => 'What we do and how to reach us.', () => 'Tell us what you need.'],
-    taglines: [() => 'Talk to us', () => 'Questions welcome', () => 'Tell us what you need'],
+    leads: [() => 'What we do and how to reach us.', () => 'Tell us what you need.', () => 'An overview of what we do.'],
+    taglines: [() => 'Talk to us', () => 'Questions welcome', () => 'Tell us what you need', () => 'Welcome'],
     highlights: [
       { title: 'Ask first', text: 'Ask us anything before you decide.' },
       { title: 'Tell us what you need', text: 'Describe what you are looking for and ask what is possible.' },
@@ -384,8 +403,8 @@ export const PROFILES: Record<SiteKind, KindProfile> = {
     },
     bookAction: 'Book online',
     heroHeadings: [(n) => n, (n) => `Welcome to ${n}`],
-    leads: [() => 'What we do and how to reach us.', () => 'Tell us what you need.'],
-    taglines: [() => 'Here to help', () => 'Good to meet you'],
+    leads: [() => 'What we do and how to reach us.', () => 'Tell us what you need.', () => 'An overview of what we do.'],
+    taglines: [() => 'Welcome', () => 'Good to meet you'],
     highlights: [
       { title: 'Ask first', text: 'Ask us anything before you decide.' },
       { title: 'Tell us what you need', text: 'Describe what you are looking for.' },

@@ -1,5 +1,5 @@
 import { DAYS, type Day, type Offering } from '../facts/schema';
-import { hasContactFacts, mailHref, primaryActionOf, publicEmail, telHref, type PrimaryAction } from './actions';
+import { canBeReached, hasContactFacts, mailHref, primaryActionOf, publicEmail, telHref, type PrimaryAction } from './actions';
 import { artwork, faviconSvg, icon } from './art';
 import type { SiteBrief } from './brief';
 import { hasHours, hasOpeningHours, hoursRows, socialLabel } from './facts-text';
@@ -7,7 +7,7 @@ import type { SiteContent } from './content-schema';
 import { siteCss } from './css';
 import type { Design, Motif } from './design';
 import { html, join, jsonForScript, raw, safeHref, type SafeHtml } from './html';
-import { HOURS_SECTION, PROFILES, type KindProfile } from './kinds';
+import { HOURS_SECTION, PROFILES, UNREACHABLE_COPY, type KindProfile } from './kinds';
 import { OG_HEIGHT, OG_WIDTH, ogImage } from './png';
 import { aboutPicture, faviconLink, gallerySection, headerLogo, heroPicture, offeringPicture, ogFromHero, photoCss, type SitePhotos } from './photos';
 import { confirmedDescription } from './providers/fact-check';
@@ -43,7 +43,9 @@ function secondaryAction(ctx: Ctx): { label: string; href: string } {
   if (brief.facts.offerings.length && action.kind !== 'offerings') {
     return { label: profile.offerings.style === 'menu' ? 'See the menu' : `View ${profile.offerings.nav.toLowerCase()}`, href: `#${profile.offerings.id}` };
   }
-  if (hasContactFacts(brief.facts) && action.kind !== 'contact') return { label: profile.contact.nav, href: `#${profile.contact.id}` };
+  if (hasContactFacts(brief.facts) && action.kind !== 'contact') {
+    return { label: canBeReached(brief.facts) ? profile.contact.nav : UNREACHABLE_COPY.contact.nav, href: `#${profile.contact.id}` };
+  }
   return { label: 'About us', href: '#about' };
 }
 
@@ -59,8 +61,19 @@ function hero(ctx: Ctx): SafeHtml {
   return html`<section class="hero hero-${design.hero}" aria-labelledby="hero-title"><div class="wrap hero-grid"><div class="hero-copy"><p class="eyebrow" dir="auto">${content.tagline}</p><h1 id="hero-title" dir="auto">${content.heroHeading}</h1><p class="lead" dir="auto">${content.heroText}</p><div class="actions"><a class="btn btn-hero" href="${safeHref(action.href)}">${content.primaryAction}</a>${more}</div></div><div class="hero-art">${art}</div></div></section>`;
 }
 
-function highlights(ctx: Ctx, alt: boolean): Section {
+/**
+ * Whether the site draws one of its optional sections of words; the editor offers exactly these. Highlights ("Questions
+ * welcome") and the process steps ("Get in touch", "Ask your questions") invite the visitor: none where the business
+ * cannot be reached (docs/decisions/255). The FAQ and the process steps exist only for the kinds that have them.
+ */
+export function drawsSection(section: 'highlights' | 'process' | 'faq', brief: SiteBrief, content: SiteContent): boolean {
+  if (section === 'faq') return Boolean(content.faq);
+  return canBeReached(brief.facts) && (section === 'highlights' || Boolean(content.process));
+}
+
+function highlights(ctx: Ctx, alt: boolean): Section | null {
   const { content, profile } = ctx;
+  if (!drawsSection('highlights', ctx.brief, content)) return null;
   const cols = content.highlights.length === 4 ? 'cols-4' : 'cols-3';
   return {
     id: 'why',
@@ -124,7 +137,7 @@ function offerings(ctx: Ctx, alt: boolean): Section | null {
 
 function processSection(ctx: Ctx, alt: boolean): Section | null {
   const p = ctx.content.process;
-  if (!p) return null;
+  if (!p || !drawsSection('process', ctx.brief, ctx.content)) return null;
   const meta = ctx.profile.process ?? PROFILES.other.process!;
   return {
     id: meta.id,
@@ -219,14 +232,16 @@ function contactSection(ctx: Ctx, alt: boolean): Section | null {
   const tel = telHref(facts);
   const email = publicEmail(facts);
   const place = facts.place && !(c.address ?? '').toLowerCase().includes(facts.place.toLowerCase()) ? facts.place : null;
+  // The place alone is no way to get in touch: the section says where, and invites nothing (docs/decisions/255).
+  const reachable = canBeReached(facts);
   return {
     id: profile.contact.id,
-    nav: profile.contact.nav,
+    nav: reachable ? profile.contact.nav : UNREACHABLE_COPY.contact.nav,
     html: html`<section id="${profile.contact.id}" class="section${alt ? ' section-alt' : ''}" aria-labelledby="${profile.contact.id}-title"><div class="wrap contact"><div>${sectionHead(
       ctx,
       profile.contact.id,
-      profile.contact.heading,
-      content.contactText,
+      reachable ? profile.contact.heading : UNREACHABLE_COPY.contact.heading,
+      reachable ? content.contactText : undefined,
     )}</div><div><ul class="contact-list">${
       c.bookingUrl ? html`<li><a href="${safeHref(c.bookingUrl)}">${icon('calendar')}<span>${profile.bookAction}</span></a></li>` : ''
     }${tel ? html`<li><a href="${safeHref(tel)}">${icon('phone')}<span>Call ${c.phone}</span></a></li>` : ''}${

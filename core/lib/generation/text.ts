@@ -104,7 +104,9 @@ export function sentences(value: string, max = 600): string[] {
   const text = oneLine(value);
   if (!text) return [];
   const parts: string[] = [];
-  const lowerCase = writtenInLowerCase(text);
+  // A writer who starts the text in lower case does not capitalise sentences: "…near Ledbury. throwing sessions £40"
+  // is two (docs/decisions/254).
+  const lowerCase = writtenInLowerCase(text) || /^[^\p{L}]*\p{Ll}/u.test(text);
   let start = 0;
   for (const m of text.matchAll(END)) {
     const after = m.index + m[0].length;

@@ -48,10 +48,14 @@ export type Processed = {
 /** Why an image is refused (docs/decisions/213): 413 for what is too big, 400 for what is not a usable image. */
 export type ImageRefusal = Refusal<400 | 413> & { code: 'TOO_LARGE' | 'HEIC' | 'UNSUPPORTED' | 'CORRUPT' | 'TOO_MANY_PIXELS' };
 
+/** Thrown by a codec whose decoder would outgrow MAX_DECODER_MEMORY_BYTES (workers/images.ts). */
+export class DecoderMemoryExceeded extends Error {}
+
 export const REFUSALS = {
   heic: 'HEIC photos (the iPhone default) cannot be shown on websites. Save or share the photo as JPEG and upload that.',
   unsupported: 'This file is not a JPEG, PNG, WebP or AVIF image.',
   corrupt: 'This image could not be read; the file may be damaged. Try exporting it again.',
+  tooCostly: `This image is too large for us to read as it is. Turn on JavaScript so your browser reduces it before sending, or upload a JPEG at most ${ORIGINAL_MAX_EDGE.toLocaleString('en')} pixels wide.`,
 } as const;
 
 /** `size` when it is known (declared or read whole); a stream cut off at the limit has none. */
@@ -98,7 +102,8 @@ async function processChecked(codecs: Codecs, bytes: Uint8Array, checked: { form
   try {
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer;
     decoded = await codecs.decode(checked.format, whole);
-  } catch {
+  } catch (error) {
+    if (error instanceof DecoderMemoryExceeded) return { ok: false, status: 413, code: 'TOO_MANY_PIXELS', message: REFUSALS.tooCostly };
     decoded = null;
   }
   // A header that lies about the size (or a body that is not the image it claims) is refused here.

@@ -15,6 +15,13 @@ export const MAX_PIXELS = 40_000_000;
  * tests/worker/photos-memory.test.ts). Only an upload the browser did not reduce (no JavaScript) is larger.
  */
 export const MAX_DECODE_PIXELS = 4_000_000;
+/**
+ * WebAssembly memory one decoder may grow to (docs/decisions/185, 256). A decoder that asks for more is reading
+ * an image larger than its header said (a 1.6 KB AVIF whose header says 100 × 100 grew one to 856 MB), or an AVIF
+ * near MAX_DECODE_PIXELS (about 35 bytes a pixel, against a JPEG's 10): it is stopped and the image refused. With
+ * the upload's copies and the pixels handed back it fits the isolate (tests/worker/photos-memory.test.ts).
+ */
+export const MAX_DECODER_MEMORY_BYTES = 56 * 1024 * 1024;
 /** Photos per project, the logo not counted. */
 export const MAX_PHOTOS = 12;
 /** Stored bytes per user over every project (originals and web sizes). */

@@ -106,7 +106,7 @@ describe('numbers and places outside the US (decision 063)', () => {
   });
   it('reads decimal commas after a setpoint, and French and German date-of-birth labels', () => {
     expect(of('Setpoint 21,0. setpoints 21, 22 and 23.', 'temperature')).toEqual(['21,0', '21']);
-    expect(of('Date de naissance : 03/02/1985. Geburtsdatum 03.02.1985. Né le 3 février 1985 (naissance 3 février 1985).', 'dob')).toEqual(['03/02/1985', '03.02.1985', '3 février 1985']);
+    expect(of('Date de naissance : 03/02/1985. Geburtsdatum 03.02.1985. Né le 3 février 1985 (naissance 3 février 1985).', 'dob')).toEqual(['03/02/1985', '03.02.1985', '3 février 1985', '3 février 1985']);
   });
   it('reads "b. 3 June 1962" as a date of birth', () => {
     expect(of('Guarantor, b. 3 June 1962', 'dob')).toEqual(['3 June 1962']);
@@ -1061,5 +1061,411 @@ describe('a two-column fixed-width reading sheet (decision 076)', () => {
 describe("what a meter says in a chat (decision 076)", () => {
   it("reads the read after a meter's verb, not a count nor what a person says", () => {
     expect(of('the meter says 48,212; meter showing 48 213; the meter shows 3 errors; Priya says 3 rooms are cold; the display shows 215', 'energy')).toEqual(['48,212', '48 213']);
+  });
+});
+
+describe('levels and units of a qualification, a contract or a piece of furniture (decision 077)', () => {
+  it('reads no floor in a grade of contract, helpdesk, certifier or qualification', () => {
+    expect(of('Lifts (Level 2 contract); Level 2 helpdesk; a Level 3 certifier; NVQ Level 3; Level 3 NVQ; Suite 2.0 app', 'unit_number')).toEqual([]);
+    expect(of('Landing doors Level 1 to Level 12; Level 3 east', 'unit_number')).toEqual(['1', '12', '3']);
+  });
+  it("reads no place in a unit of a qualification or a course named earlier on the line", () => {
+    expect(of('x\nNVQ Level 3 Building Services: Unit 3 (electrical isolation) passed; Unit 7 (F-gas) pending.\nCity & Guilds 2391, unit 52 complete.\nModule SOEE1010, Unit 3 (lab practical)\n', 'unit_number')).toEqual([]);
+    expect(of('x\nThe tenant of Unit 3 rang about the course.\n', 'unit_number')).toEqual(['3']);
+  });
+  it('reads no place in a shelf, locker, minibar or fly unit, nor in a flat tyre', () => {
+    expect(of('Shelf unit 2 is full; locker unit 3; minibar unit 2; fly unit 2; flat 4 tyres', 'unit_number')).toEqual([]);
+  });
+});
+
+describe('energy in words, per period and beside the plant it sizes (decision 077)', () => {
+  it('reads a figure written in words before an energy unit, not a planned one', () => {
+    expect(of('used twelve hundred kWh less; fell by about three thousand kWh; forty-two thousand kWh; a budget of five thousand kWh; the kWh figure', 'energy')).toEqual(['twelve hundred kWh', 'three thousand kWh', 'forty-two thousand kWh']);
+  });
+  it('reads use per period, not a rate per anything else', () => {
+    expect(of('3.2 MWh/month, 271 kWh/day, 12 kWh/a; 86 kWh/kWp, 120 kWh/m², 0.68 kW/RT, 41 kWh/bed', 'energy')).toEqual(['3.2 MWh', '271 kWh', '12 kWh']);
+  });
+  it('reads no energy in the size of a plant item, a hedged saving or a committed power', () => {
+    expect(of('a 6.6 kW solar system; a 13.5 kWh battery; the 22 kW charger; a 5 kW heat pump; saves about 4,200 kWh; saves up to 12 MWh; a target of roughly 85 MWh; committed 8 kW', 'energy')).toEqual([]);
+    expect(of('used about 4,200 kWh; 412 kWh solar generation', 'energy')).toEqual(['4,200 kWh', '412 kWh']);
+  });
+});
+
+describe('organisations, meetings and places that look like names; codes that end like phones (decision 077)', () => {
+  it("reads no person in a JSON organisation's name, a general meeting or a place ending in a place word", () => {
+    expect(of('[{"member": "Zanele Mokoena", "company": "Kuhle Design"}, {"vendor": "Brooks Hollis"}]', 'person_name')).toEqual(['Zanele Mokoena']);
+    expect(of('Strata Plan SP 61422 — Annual General Meeting. Grand Canal Dock — Block C', 'person_name')).toEqual([]);
+    expect(of('Monthly energy — Embassy Tech Village Block 7B', 'person_name')).toEqual([]);
+    expect(of('Monthly energy — Embassy Tech Village Block 7B', 'building_id')).toEqual(['7B']);
+  });
+  it("reads no phone at the end of a tracking code, nor a sensor in a test instrument's model", () => {
+    expect(of('UPS 1Z 999 AA1 01 2345 6784, signed. Unit 4B 0412 883 104. Call 01 2345 6784', 'phone')).toEqual(['0412 883 104', '01 2345 6784']);
+    expect(found('the test kit (balometer TSI 8380) calibrated')).toEqual([]);
+  });
+});
+
+describe('roles, forms, glossed codes, device registries and offices (decision 077)', () => {
+  it("reads a person after an advisor's role and a form's capitals two spaces apart", () => {
+    expect(of('Contact the energy advisor, Mere Paewai.\nNAME:  DECLAN  MORIARTY     MOBILE: 087 412 8830', 'person_name')).toEqual(['Mere Paewai', 'DECLAN  MORIARTY']);
+  });
+  it('reads a code glossed as a building in brackets, not one glossed as something else', () => {
+    expect(of('CCC-04 (the library) used 41,880 kWh; QRX-2 (the new model) is quieter', 'building_id')).toEqual(['CCC-04']);
+  });
+  it("reads a LoRaWAN registry's device EUIs and an office key, not an EUI intensity", () => {
+    expect(of('dev_eui,name,site\n70B3D57ED0041A2F,IAQ-L3-07,BLD-SYD-01\n', 'sensor_id')).toEqual(['70B3D57ED0041A2F', 'IAQ-L3-07']);
+    expect(of('{"plan": "Private office", "office": "412"}', 'unit_number')).toEqual(['412']);
+    expect(of('Site,EUI,Score\nHQ,142,88\n', 'sensor_id')).toEqual([]);
+  });
+});
+
+describe("a flat's floor and position, a room's building and number (decision 077)", () => {
+  it("reads 'Flat 2/1' and 'room 32/1015' whole, not a date nor an Australian unit before its house number", () => {
+    expect(of('Flat 2/1, 14 Hyndland Road; flat 0/L; room 32/1015 64 seats; Room 12/05/2024', 'unit_number')).toEqual(['2/1', '0/L', '32/1015', '12']);
+    expect(of('Unit 9/44 Glebe Point Road, Glebe NSW 2037', 'unit_number')).toEqual(['9']);
+    expect(of('Kit unit 3 contains 4 filters', 'unit_number')).toEqual([]);
+  });
+});
+
+describe("a meter's read after a linking word, a read named by its energy, a meter and its read after a dash (decision 077)", () => {
+  it('reads the read, not a count, a time or a water meter', () => {
+    expect(of('Elec reading 48211 taken at 9; elec meter at 48212 now; the reading on the gas meter was 04120.; Gas reading 04121; meter @ 48213', 'energy')).toEqual(['48211', '48212', '04120', '04121', '48213']);
+    expect(of('the meter is 3 years old; water meter at 4120; meter at 14:00', 'energy')).toEqual([]);
+  });
+  it("reads 'Meter 1 - 48211' as a meter and its read, not a range of meters, and a label's number as no range's end", () => {
+    expect(of('Meter 1 - 48211, Meter 2 - 51220', 'energy')).toEqual(['48211', '51220']);
+    expect(of('Meter 1 - 48211, Meter 2 - 51220', 'sensor_id')).toEqual(['1', '2']);
+    expect(of('Rooms 1 - 6 and floors 3 - 12', 'unit_number')).toEqual(['1', '6', '3', '12']);
+    expect(of('Site 3 - 412 kWh; between 900 and 1,200 kWh', 'energy')).toEqual(['412 kWh', '900', '1,200 kWh']);
+  });
+});
+
+describe('plant units on commissioning sheets and in BMS exports (decision 077)', () => {
+  it("reads no place in a package, wall, ducted or air-cooled unit, nor in a unit's suction or discharge", () => {
+    expect(of('Unit 1 suction pressure 4.2 bar; Package Unit 4; wall unit 3 leaking; air cooled unit 2; ducted unit 2 noisy; Unit 2 discharge temp 85', 'unit_number')).toEqual([]);
+    expect(of('Unit 12 smoke alarm tested', 'unit_number')).toEqual(['12']);
+  });
+});
+
+describe('building letters joined by a slash (decision 077)', () => {
+  it("reads 'Building A/B' and 'Towers A/B', not air conditioning", () => {
+    expect(of('Building A/B; Towers A/B; Building A/C unit; Unit A/C broken', 'building_id')).toEqual(['A', 'B', 'A', 'B']);
+    expect(of('Unit A/C broken', 'unit_number')).toEqual([]);
+  });
+});
+
+describe("a meter sheet's registers, advances and 'Meter reading' header (decision 077)", () => {
+  it('reads day and night registers, advances and a meter reading column next to a meter or energy column', () => {
+    expect(of('Meter\tDay\tNight\tTotal\nE1\t4120\t2210\t6330\n', 'energy')).toEqual(['4120', '2210', '6330']);
+    expect(of('Meter,Date,Read,Advance\nE1,01/11/2024,48211,412\n', 'energy')).toEqual(['48211', '412']);
+    expect(of('Date,Meter reading,Usage\n01/11,48211,412\n', 'energy')).toEqual(['48211', '412']);
+  });
+  it('reads nothing in a rota or a water meter column', () => {
+    expect(of('Name,Day,Night\nRuth Abebe,Mon,Tue\n', 'energy')).toEqual([]);
+    expect(of('Name,Start,End,Used\nRuth Abebe,08:00,17:00,9\n', 'energy')).toEqual([]);
+    expect(of('Water meter reading,Date\n412,01/11\n', 'energy')).toEqual([]);
+  });
+});
+
+describe("rooms named by their use (decision 077)", () => {
+  it("reads no unit in 'Meeting Room 3' or 'Plant Room 2', but a room's number and a guest's room", () => {
+    expect(of('in Meeting Room 3 at 10; Plant Room 2 flooded; Store Room 4; Meeting rooms 3 and 4', 'unit_number')).toEqual([]);
+    expect(of('meeting room 4.01; plant room 214; guest room 412; Plant room L12', 'unit_number')).toEqual(['4.01', '214', '412', 'L12']);
+  });
+});
+
+describe("prices, counts of rooms and multipliers after a unit word on quotes and listings (decision 077)", () => {
+  it('reads no unit in a quote line, a listing or a multiplier', () => {
+    expect(of('2 x Unit 45.00; Unit 12.50 each; Sell Unit 120.00; Rate/Unit 45; UNIT 1 EA; flat 4x; Apt 3b/2ba; apartment 2BR', 'unit_number')).toEqual([]);
+  });
+  it("reads a unit's letter, its floor and number, and a form's label", () => {
+    expect(of('Unit 3B; Apt 3b; Unit 3.02 is let; Room 2.14; ROOM/UNIT: 4.21', 'unit_number')).toEqual(['3B', '3b', '3.02', '2.14', '4.21']);
+  });
+});
+
+describe("a role between 'by' and a name, and a department after a label (decision 077)", () => {
+  it('reads the person after the role, not a department', () => {
+    expect(of('Alarm acknowledged by operator Bongani Dlamini', 'person_name')).toEqual(['Bongani Dlamini']);
+    expect(of('Attn: Accounts Payable', 'person_name')).toEqual([]);
+  });
+});
+
+describe('design figures and limits, and meter readings in the plural (decision 077)', () => {
+  it('reads the measured figure, not a limit or a design figure', () => {
+    expect(of('Demand 412 kW exceeds limit 400 kW; Fan power 1.1 kW (design 1.5 kW); meter readings: 48211', 'energy')).toEqual(['412 kW', '1.1 kW', '48211']);
+  });
+});
+
+describe('sizes of plant on quotes (decision 077)', () => {
+  it('reads no energy in a count of sized items, a split system, an immersion heater, a CHP or a fan', () => {
+    expect(of('Supply and install 2 x 7.1 kW split systems; 1 x 12.5 kW ducted unit; 3 kW immersion heater; 1.2 MW CHP; 800 kW CHP engine; a 75 kW fan', 'energy')).toEqual([]);
+    expect(of('Used 412 kWh; the CHP generated 1.2 MWh', 'energy')).toEqual(['412 kWh', '1.2 MWh']);
+  });
+});
+
+describe("a document's year and the verb 'building' (decision 077)", () => {
+  it("reads no address in 'Building Safety Act 2022', but a year-shaped postcode after a town", () => {
+    expect(of('the Building Safety Act 2022 applies; Tower Block Regulations 2019', 'address')).toEqual([]);
+    expect(of('1 Farrer Place, Sydney 2000', 'address')).toEqual(['1 Farrer Place, Sydney 2000']);
+  });
+  it("reads no building in 'are building 2 new towers' or 'started building 40 flats', but in a question about one", () => {
+    expect(of('We are building 2 new towers; started building 40 flats; is building 3 on fire?', 'building_id')).toEqual(['3']);
+  });
+});
+
+describe('towers and blocks that are plant or parts (decision 077)', () => {
+  it("reads no building in 'Cooling Tower 2' or 'terminal block 4', but in 'Tower 2' and 'North Tower 2'", () => {
+    expect(of('Cooling Tower 2 fan tripped; Water Tower 3; terminal block 4; in Tower 2; North Tower 3', 'building_id')).toEqual(['2', '3']);
+  });
+});
+
+describe("a French meter read named before its value (decision 077)", () => {
+  it("reads 'Relevé du compteur : 48 211', not a bank statement or a water meter", () => {
+    expect(of('Relevé du compteur : 48 211; relevé de compte 12345678; Relevé du compteur d eau : 412', 'energy')).toEqual(['48 211']);
+  });
+});
+
+describe("parking lots, apps and laboratory tests after unit words (decision 077)", () => {
+  it("reads no unit in 'parking lot 4', 'app 3 on your phone' or 'lab 3 results', but a strata lot, Québec's 'app.' and a lab", () => {
+    expect(of('parking lot 4; app 3 on your phone; lab 3 results; Lab 3 test results', 'unit_number')).toEqual([]);
+    expect(of('Strata Lot 12; app. 304; 12, rue Saint-Denis, app 3; Lab 3 is locked', 'unit_number')).toEqual(['12', '304', '3', '3']);
+  });
+});
+
+describe("more abbreviations of 'building' (decision 077)", () => {
+  it("reads 'Blg 7', 'Bdg 7', 'Bldng 7' and 'Blding 7'", () => {
+    expect(of('Blg 7; Bdg 8; Bldng 9; Blding 10', 'building_id')).toEqual(['7', '8', '9', '10']);
+  });
+});
+
+describe('levels of a lockdown, restrictions, PPE or an apprenticeship (decision 077)', () => {
+  it('reads grades, not floors', () => {
+    expect(of('Level 4 lockdown; Level 2 restrictions; Level 3 PPE; Level 3 apprentice; Level 1 BIM; Level 4 plant room', 'unit_number')).toEqual(['4']);
+  });
+});
+
+describe("appliances' units and a plant item's unit in brackets (decision 077)", () => {
+  it("reads no place in 'Dishwasher unit 1', 'sink unit 2' or 'ODU 1 (Unit 1)', but a tenant's unit in brackets", () => {
+    expect(of('Dishwasher unit 1 leaking; sink unit 2; ODU 1 (Unit 1): suction 8.2 bar; AHU-2 (unit 2)', 'unit_number')).toEqual([]);
+    expect(of('Tenant (Unit 4) called; Block C (Unit 12)', 'unit_number')).toEqual(['4', '12']);
+  });
+});
+
+describe("cubic metres of gas in a meter table (decision 077)", () => {
+  it("reads a gas meter's read in m3 by the row's 'Gas', not a water meter's", () => {
+    expect(of('Meter,Type,Read date,Read,Units\nEM-101,Elec,01/11/2024,48211,kWh\nGM-201,Gas,01/11/2024,8124,m3\nWM-301,Water,01/11/2024,412,m3\n', 'energy')).toEqual(['48211', '8124']);
+  });
+});
+
+describe("energy units as people write them, and a meter's read after a linking word (decision 077)", () => {
+  it("reads '412-kWh', 'kWhs', 'kW·h' and 'kW.h', not a model number", () => {
+    expect(of('a 412-kWh month; 413 kWhs; 4,120 KWHs; 12 kW·h; 14 kW.h today; the 15 kW. He said; model TX-412-kW', 'energy')).toEqual(['412-kWh', '413 kWhs', '4,120 KWHs', '12 kW·h', '14 kW.h', '15 kW']);
+  });
+  it("reads 'meter reading of 48211', 'The meter reading is 48212', not a count of days", () => {
+    expect(of('meter reading of 48211; The meter reading is 48212.; Meter reading was 48,213; meter reading is 3 days late', 'energy')).toEqual(['48211', '48212', '48,213']);
+  });
+});
+
+describe("a home's rooms by their use and an energy audit's level (decision 077)", () => {
+  it("reads no unit in 'Living room: 2 blinds' or 'Level 2 energy audit', but a floor's energy meter", () => {
+    expect(of('Living room: 2 blinds bent; Level 2 energy audit (AS/NZS 3598); Level 2 energy meter', 'unit_number')).toEqual(['2']);
+  });
+});
+
+describe("a bill's units (decision 077)", () => {
+  it("reads 'Day units 1,204', 'Units used: 1,205' and 'Total units 1,815', not a count of things", () => {
+    expect(of('Day units 1,204 @ 32.1c, Night units 611 @ 17.9c; Units used: 1,205; Total units 1,815; Total units 40 on order; Units used: 3 filters', 'energy')).toEqual(['1,204', '611', '1,205', '1,815']);
+  });
+});
+
+describe('monthly energy figures in a series (decision 077)', () => {
+  it("reads 'Jan: 41,204 kWh; Feb: 39,880; Mar: 40,112', not a date or a year after an energy figure", () => {
+    expect(of('Jan: 41,204 kWh; Feb: 39,880; Mar: 40,112', 'energy')).toEqual(['41,204 kWh', '39,880', '40,112']);
+    expect(of('kWh by month: Jan 41,204, Feb 39,880', 'energy')).toEqual(['41,204', '39,880']);
+    expect(of('used 412 kWh, May 3 was the peak; used 413 kWh; Mar 12 10:00 meeting; used 414 kWh, Feb 2024 was colder', 'energy')).toEqual(['412 kWh', '413 kWh', '414 kWh']);
+  });
+});
+
+describe('arrays of readings in JSON (decision 077)', () => {
+  it("reads every number of an energy or temperature key's array, not of another key's", () => {
+    expect(of('{"kwh": [12.84, 13.02, 12.91], "zone_temp": [21.4, 21.9], "tags": [1, 2]}', 'energy')).toEqual(['12.84', '13.02', '12.91']);
+    expect(of('{"kwh": [12.84, 13.02, 12.91], "zone_temp": [21.4, 21.9], "tags": [1, 2]}', 'temperature')).toEqual(['21.4', '21.9']);
+  });
+});
+
+describe("a compound label's values by position (decision 077)", () => {
+  it("reads 'Bldg/Rm: 4/210' as a building and a room, not a date", () => {
+    expect(found('Bldg/Rm: 4/210; Bldg-Rm: 12-104; Block/Flat: C/12')).toEqual([['building_id', '4'], ['unit_number', '210'], ['building_id', '12'], ['unit_number', '104'], ['building_id', 'C'], ['unit_number', '12']]);
+    expect(of('Bldg/Floor/Room: 3/2/214', 'unit_number')).toEqual(['2', '214']);
+    expect(of('Bldg/Rm: 12/05/2024', 'building_id')).toEqual([]);
+  });
+});
+
+describe('a name in apposition to a role (decision 077)', () => {
+  it("reads 'the property manager, Siobhán Ní Bhriain', not a company or a place after a role", () => {
+    expect(of('Contact the property manager, Siobhán Ní Bhriain. Our duty engineer, Tevita Fifita, will attend.', 'person_name')).toEqual(['Siobhán Ní Bhriain', 'Tevita Fifita']);
+    expect(of('the engineer, Daikin, confirmed; your agent, Harcourt Properties, said; ask the manager, Room 3 is free', 'person_name')).toEqual([]);
+  });
+});
+
+describe("buildings' codes leading a reading's column header (decision 078)", () => {
+  it("reads 'B12 Main (kWh)' as a building's column of readings, not a plant's tag or a degree-day column", () => {
+    const csv = 'Date,B12 Main (kWh),LDN-02 Chiller (kWh),OAT (°C),Degree days\n2026-10-01,4 118,1 022,14.2,4.1\n';
+    expect(found(csv)).toEqual([['building_id', 'B12'], ['building_id', 'LDN-02'], ['energy', '4 118'], ['energy', '1 022'], ['temperature', '14.2']]);
+    expect(of('Date,AHU1 SAT (°F),Degree days\n2026-10-01,55.2,4.1\n', 'building_id')).toEqual([]);
+  });
+});
+
+describe('a Teams speaker alone on a time-stamped line (decision 078)', () => {
+  it("reads '[10:02] Fernández, Lucía' with the message on the next line, not '[10:09] Call Ended'", () => {
+    expect(of('[10:02] Fernández, Lucía\nHas anyone got the Q3 figures?\n[10:08] Chidi Okafor\nok\n[10:09] Call Ended\n[10:10] Meeting Started\n', 'person_name')).toEqual(['Fernández, Lucía', 'Chidi Okafor']);
+  });
+});
+
+describe("a fixed-width point history's values by the row's unit (decision 078)", () => {
+  it("reads 'Value' as the 'Units' cell says, not a percentage", () => {
+    const text = 'Date/Time               Value     Units   Quality\n01-Nov-2026 00:00:00    6.7       degC    Good\n01-Nov-2026 01:00:00    3,881,204.5   kWh     Good\n01-Nov-2026 02:00:00    41.2      %       Good\n';
+    expect(found(text)).toEqual([['temperature', '6.7'], ['energy', '3,881,204.5']]);
+  });
+});
+
+describe("a register's reads in a bill's meter row (decision 078)", () => {
+  it("reads 'previous 118 402  present 121 955  units 3 553' after a meter word, not 'the previous 3 years'", () => {
+    expect(of('Meter 24711893  Day      previous 118 402   present 121 955   units 3 553\n', 'energy')).toEqual(['118 402', '121 955', '3 553']);
+    expect(of('The previous 3 years; present 2 options; meter M4 previous 12 faults\n', 'energy')).toEqual([]);
+    expect(of('Electricity meter n° 1SAG1100042871   Day register 012 884,3   Night register 007 215,9\ncash register 12345 broken\n', 'energy')).toEqual(['012 884,3', '007 215,9']);
+  });
+});
+
+describe('a grade column of a table (decision 078)', () => {
+  it("reads no floor in 'Level 2' under 'Service level' or 'Unit 4' under 'Unit / Module', but a floor under 'Location'", () => {
+    const tsv = 'Asset\tTask\tService level\tLocation\nAHU-01\tFilter change\tLevel 2\tLevel 3, Suite 3.12\n';
+    expect(of(tsv, 'unit_number')).toEqual(['3', '3.12']);
+    expect(found('Technician,Course,Unit / Module,Result\nLiam Fitzgerald,F-Gas,Unit 4,Pass\n')).toEqual([['person_name', 'Liam Fitzgerald']]);
+  });
+});
+
+describe("a point's path from its leading '/' (decision 078)", () => {
+  it("reads '/Campus/B12/ELEC/MainMeter/kWh' as a sensor id that names the reading after it, not a file's or a URL's path", () => {
+    expect(found('meter /Campus/B12/ELEC/MainMeter/kWh read 1 204 883 kWh')).toEqual([['sensor_id', 'Campus/B12/ELEC/MainMeter/kWh'], ['energy', '1 204 883 kWh']]);
+    expect(found('see /home/ops/B12/report.pdf and https://x.example/A1/B2/C3 on 12/10/2026')).toEqual([]);
+  });
+});
+
+describe("the period before's figure after an energy figure (decision 078)", () => {
+  it("reads 'yesterday 881 905' and '(Sep 56 977.4)' after a read, not a date or a count", () => {
+    expect(of('read 884 120 kWh, yesterday 881 905, so; meter read 58 204.1 (Sep 56 977.4).', 'energy')).toEqual(['884 120 kWh', '881 905', '58 204.1', '56 977.4']);
+    expect(of('used 40 kWh, yesterday 3 filters; used 41 kWh (Sep 12 2025); used 42 kWh (May 3 was the peak)', 'energy')).toEqual(['40 kWh', '41 kWh', '42 kWh']);
+  });
+});
+
+describe("a planned figure after a copula (decision 078)", () => {
+  it("reads no energy in 'the budget was 400 MWh' or 'target is about 30 MWh', but 'consumption was 412 MWh'", () => {
+    expect(of('The budget was 400 MWh; target was 35 MWh; consumption was 412 MWh; the target is about 30 MWh', 'energy')).toEqual(['412 MWh']);
+  });
+});
+
+describe("a chat message after its time-stamped speaker (decision 078)", () => {
+  it("reads no name in 'Aroha Ngata: Kia ora team' or 'Yep.', but the speaker and a label's name", () => {
+    expect(of('[3/11/26, 7:42:10 pm] Aroha Ngata: Kia ora team\n[3/11/26, 7:46:02 pm] Aroha Ngata: Yep. Also\nTenant: Mere Tipene\n', 'person_name')).toEqual(['Aroha Ngata', 'Aroha Ngata', 'Mere Tipene']);
+  });
+});
+
+describe("a person's login after a record's verb or in a person column (decision 078)", () => {
+  it("reads 'Exported by rgarza', 'Ack By' 'dkowalski', not 'created by hand', 'admin' or an 'Ack State'", () => {
+    expect(of('Exported by rgarza; Acknowledged by: jsokolov; Generated by m.osei; created by hand; read by mobile\n', 'person_name')).toEqual(['rgarza', 'jsokolov', 'm.osei']);
+    expect(of('Timestamp,Message,Ack State,Ack By\n2026-11-05,x,Acked,dkowalski\n2026-11-05,y,Acked,admin\n', 'person_name')).toEqual(['dkowalski']);
+  });
+});
+
+describe("points' names heading a trend export's columns (decision 078)", () => {
+  it("reads 'WEST-NAE1/MTR-EL-MAIN.kWh' and 'WEST-NAE1/AHU-2.SA-T' as sensor ids whose columns hold their readings", () => {
+    const tsv = 'Time\tWEST-NAE1/MTR-EL-MAIN.kWh\tDelta kWh\tWEST-NAE1/AHU-2.SA-T\n11/04/2026 00:00\t1,904,118\t211\t55.8\n';
+    expect(found(tsv)).toEqual([['sensor_id', 'WEST-NAE1/MTR-EL-MAIN.kWh'], ['sensor_id', 'WEST-NAE1/AHU-2.SA-T'], ['energy', '1,904,118'], ['energy', '211'], ['temperature', '55.8']]);
+  });
+});
+
+describe("a history's values by the point named above it (decision 078)", () => {
+  it("reads a 'Value' column below '/Campus/B12/AHU-3/SAT' as temperatures, not without a point", () => {
+    expect(of('History export: /Campus/B12/AHU-3/SAT   Time zone: America/Chicago   Records: 96\nTimestamp,Value,Status\n2026-09-14T00:00:00-05:00,55.2,{ok}\n', 'temperature')).toEqual(['55.2']);
+    expect(found('History export\nTimestamp,Value,Status\n2026-09-14T00:00:00-05:00,55.2,{ok}\n')).toEqual([]);
+  });
+});
+
+describe("a Desigo point's path whatever its plant's prefix (decision 078)", () => {
+  it("reads \"B04'ELEC'MTR01'EnAct\" and \"Prime'Geb1'OG04'RLT2'Zuluft'Temp\", not apostrophes in words", () => {
+    expect(of("B04'ELEC'MTR01'EnAct 1'204'880 kWh; Prime'Geb1'OG04'RLT2'Zuluft'Temp; O'Brien's place; it's Kelly's", 'sensor_id')).toEqual(["B04'ELEC'MTR01'EnAct", "Prime'Geb1'OG04'RLT2'Zuluft'Temp"]);
+  });
+});
+
+describe("a supply point's number after an energy word (decision 078)", () => {
+  it("reads 'EAN electricity 541448820044187301' as a long number, not a reading", () => {
+    expect(found('EAN electricity 541448820044187301; Energy: 1204880 kWh')).toEqual([['long_number', '541448820044187301'], ['energy', '1204880 kWh']]);
+  });
+});
+
+describe("a keyword in a fixed-width table's cell (decision 078)", () => {
+  it("reads no unit in '2     unit     18,450.00', but a floor inside a cell", () => {
+    const text = 'Item  Description                Qty   Unit     Unit Price (S$)   Amount\n1     Supply outdoor unit         2     unit     18,450.00         36,900.00\n4     Level 5 lobby               1     lot      100.00            100.00\n';
+    expect(of(text, 'unit_number')).toEqual(['5']);
+  });
+});
+
+describe("companies by their legal form and by '&' (decision 078)", () => {
+  it("reads no person in 'Dockside Properties DAC' or 'Bean & Leaf Pty Ltd', but 'Priya & Ravi Menon'", () => {
+    expect(of('Account holder: Dockside Properties DAC   ref 1\nTenant: Bean & Leaf Pty Ltd\nTenants: Priya & Ravi Menon\n', 'person_name')).toEqual(['Priya', 'Ravi Menon']);
+  });
+});
+
+describe("a point named down from its site through a plant's segment (decision 078)", () => {
+  it("reads 'SITE1_BLDG7_CHLR2_CHWST' and 'BLDG7_AHU2_SAT' as sensor ids, 'BLDG_07_EAST' as a building", () => {
+    expect(found('Point: SITE1_BLDG7_CHLR2_CHWST; BLDG7_AHU2_SAT; BLDG_07_EAST')).toEqual([['sensor_id', 'SITE1_BLDG7_CHLR2_CHWST'], ['sensor_id', 'BLDG7_AHU2_SAT'], ['building_id', 'BLDG_07_EAST']]);
+  });
+});
+
+describe("a data centre's cage (decision 078)", () => {
+  it("reads 'Customer cage C3-114' as a unit, not 'the rib cage 2 times'", () => {
+    expect(of('Customer cage C3-114 requested remote hands; the rib cage 2 times; a cage 3 metres wide', 'unit_number')).toEqual(['C3-114']);
+  });
+});
+
+describe("a bill's read with its kind's code and date before the value (decision 078)", () => {
+  it("reads 'Previous read (A) 12/10/2026   08412', not a date after a read", () => {
+    expect(of('Previous read (A) 12/10/2026   08412\nPresent read (E) 03/11/2026    08790\nlast read 12/10/2026 at 10:00\n', 'energy')).toEqual(['08412', '08790']);
+  });
+});
+
+describe("French and German birth-date labels (decision 079)", () => {
+  it("reads a date after 'Né(e) le', 'née le' and 'Geb. am', not after a negation's 'ne le'", () => {
+    expect(of('Né(e) le : 14/03/1991\nNée le 19/11/1988\nGeb. am 08.04.1990\non ne le fait pas avant le 12/03/2026\nle 12/03/2026\n', 'dob')).toEqual(['14/03/1991', '19/11/1988', '08.04.1990']);
+  });
+});
+
+describe("German, Austrian and Swiss metering points' numbers (decision 079)", () => {
+  it("reads 'DE000…' of 33 characters as a long number, not an ISIN or a shorter code", () => {
+    expect(of('DE0001234567890000000000000123456;01.10.2026\nZählpunktnummer AT0010000000000000001000004392731\nMesspunkt CH100880123450000000000000001234A\nISIN DE000BASF111; DE00012345678900000000000001234567\n', 'long_number')).toEqual(['DE0001234567890000000000000123456', 'AT0010000000000000001000004392731', 'CH100880123450000000000000001234A']);
+  });
+});
+
+describe("sites by a compass point and data centres' codes glossed by a city (decision 079)", () => {
+  it("reads 'HQ-North' and 'FRA2 (Frankfurt)' as buildings, not 'HQ', 'FRA (Frankfurt)' or 'DE (Germany)'", () => {
+    expect(of('Digest – HQ-North; forwarded by HQ. Cross-connect at FRA2 (Frankfurt); flight to FRA (Frankfurt); parts from DE (Germany); Campus-West; north-west wing; DDR4 (Samsung) memory', 'building_id')).toEqual(['HQ-North', 'FRA2', 'Campus-West']);
+  });
+});
+
+describe('a range of rooms numbered by floor (decision 079)', () => {
+  it("reads 'rooms 2.14–2.31' as two rooms, not a version's or a rate's range", () => {
+    expect(of('Level 2 east wing, rooms 2.14\u20132.31\nversion 4.02-4.09 of the app; rates 2.14\u20132.31 per hour\n', 'unit_number')).toEqual(['2', '2.14', '2.31']);
+  });
+});
+
+describe("a plural keyword's list at a line's end or after a label's participle (decision 079)", () => {
+  it("reads 'Floors affected: 4, 11' and 'Floors 14, 15, 16.', not 'Level 4, 11 people' or 'Floors cleaned: 4'", () => {
+    expect(of('Floors affected: 4, 11\nDeep clean – Floors 14, 15, 16.\nAffected levels: 2, 5, 6\nLevel 4, 11 people on the roster\nFloors cleaned: 4\nUnits 4, 12 Smith St\n', 'unit_number')).toEqual(['4', '11', '14', '15', '16', '2', '5', '6', '4']);
+  });
+});
+
+describe("'units' on an Indian electricity bill (decision 079)", () => {
+  it("reads '612 units' after electricity used, not '3 units of filters' or '40 units on order'", () => {
+    expect(of('The electricity bill shows 612 units (380 units last month).\nconsumption 318 units\nStore has 3 units of filters and 40 units on order.\nThe meter room has 14 units to be replaced.\nEnergy consumption report: 3 units of AHU serviced, 12 units in stock\n', 'energy')).toEqual(['612 units', '380 units', '318 units']);
   });
 });

@@ -52,6 +52,8 @@ export const K_PLANT = 1 << 29;
 /** Flags that only set context for the numbers that follow. */
 export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE | K_ENERGY;
 
+const REGISTER_READ_WORDS_TEXT = ['previous', 'prev', 'present', 'register'];
+
 const TRIGGER_LIST: [string, number][] = [
   ['kwh', K_ENERGY],
   ['mwh', K_ENERGY],
@@ -71,11 +73,18 @@ const TRIGGER_LIST: [string, number][] = [
   ['read', K_ENERGY],
   ['reads', K_ENERGY],
   ['reading', K_ENERGY],
+  ['readings', K_ENERGY],
+  // ('Relevé du compteur : 48 211'; decision 077)
+  ['relevé', K_ENERGY],
+  ['releve', K_ENERGY],
   // ('Mtr rdg 48211'; decision 076)
   ['rdg', K_ENERGY],
   ['rdgs', K_ENERGY],
   // what a meter does in a chat ('the meter says 48,212', 'meter showing 48 213'; only after a meter word; decision 076)
   ...['says', 'shows', 'showing', 'showed', 'displays'].map((w): [string, number] => [w, K_ENERGY]),
+  // a register's reads in a bill's meter row ('Meter 24711893  Day  previous 118 402  present 121 955'; only with a
+  // meter word earlier on the line; decision 078)
+  ...REGISTER_READ_WORDS_TEXT.map((w): [string, number] => [w, K_ENERGY]),
   ['elec', K_ENERGY],
   ['electricite', K_ENERGY],
   ['elektriciteit', K_ENERGY],
@@ -92,6 +101,10 @@ const TRIGGER_LIST: [string, number][] = [
   ['birthdate', K_DOB],
   ['naissance', K_DOB],
   ['geburtsdatum', K_DOB],
+  ['geboren', K_DOB],
+  // 'Né(e) le 14/03/1991', 'née le', 'Geb. am 08.04.1990': read back from 'le' and on from 'geb.' (decision 079)
+  ['le', K_SPECIAL],
+  ['geb', K_SPECIAL],
   ['d', K_SPECIAL],
   // temperatures
   ['setpoint', K_TEMP],
@@ -170,7 +183,7 @@ const TRIGGER_LIST: [string, number][] = [
   ['custodian', K_NAME],
   ['janitor', K_NAME],
   // trades and roles written before a name ('Cleaner Bongani', 'electrician Tomasz Zielinski')
-  ...['cleaner', 'caretaker', 'concierge', 'porter', 'electrician', 'plumber', 'receptionist', 'handyman', 'fitter', 'apprentice', 'surveyor', 'foreman'].map((w): [string, number] => [w, K_NAME]),
+  ...['cleaner', 'caretaker', 'concierge', 'porter', 'electrician', 'plumber', 'receptionist', 'handyman', 'fitter', 'apprentice', 'surveyor', 'foreman', 'advisor', 'adviser'].map((w): [string, number] => [w, K_NAME]),
   // verbs followed by a person ('phoned Aisha', 'emailed Tom Baker'): the name needs the lexicon's support
   ...['phoned', 'emailed', 'messaged', 'texted', 'paged', 'thanked', 'met', 'informed', 'notified', 'contacted', 'called'].map((w): [string, number] => [w, K_NAME_LEX]),
   ['supervisor', K_NAME],
@@ -225,6 +238,8 @@ const TRIGGER_LIST: [string, number][] = [
   ['building', K_BUILDING],
   ['bldg', K_BUILDING | K_TAG_BUILDING],
   ['bld', K_BUILDING | K_TAG_BUILDING],
+  // more ways a form or a ticket abbreviates 'building' ('Blg 7', 'Bdg 7', 'Bldng 7'; decision 077)
+  ...['blg', 'bdg', 'bldng', 'blding', 'bdlg'].map((w): [string, number] => [w, K_BUILDING]),
   ['unit', K_UNIT],
   ['apt', K_UNIT],
   ['apartment', K_UNIT],
@@ -408,6 +423,8 @@ const TRIGGER_LIST: [string, number][] = [
   // berths, slips and moorings of a marina, cabins and labs (decision 075): places a person is found at, like
   // a room ('Berth B14', 'Slip E-41', 'cabin 6-07')
   ...['berth', 'slip', 'mooring', 'cabin', 'lab'].map((w): [string, number] => [w, K_UNIT]),
+  // a data centre's customer cage is a tenant's space, as a suite is (decision 077's labelling; decision 078)
+  ['cage', K_UNIT],
   ...['pompe', 'chaudière'].map((w): [string, number] => [w, K_PLANT]),
   // German plant words (decision 075: 'Kompressor KP-02', 'Kessel K-1')
   ...['kompressor', 'verdichter', 'kessel', 'pumpe', 'kältemaschine', 'wärmepumpe', 'lüftungsgerät'].map((w): [string, number] => [w, K_PLANT]),
@@ -553,7 +570,7 @@ export const NAME_STOP_WORDS = new WordSet(
   jan feb mar apr jun jul aug sep sept oct nov dec
   mr mrs ms dr miss mx officer sergeant www http https com net org
   vacant vacancy unassigned tba tbc helpdesk leak load reception
-  very change address addresses situation
+  very change address addresses situation accounts payable receivable department dept
   danke bitte hallo merci gracias hola salamat bedankt dank grazie obrigado policy claim invoice quote contract
   der die das dem het een ein eine les alte altes neuer neue neues zähler zaehler`.split(/\s+/).filter(Boolean),
 );
@@ -615,7 +632,11 @@ export const COMPOUND_KEYWORD_ENDINGS: readonly (readonly [string, 'plant' | 'se
   ['gebäude', 'building'], ['bâtiment', 'building'],
 ];
 /** '-meter' words that are not meters. */
-export const NOT_METERS = new WordSet(['parameter', 'parameters', 'diameter', 'perimeter', 'kilometer', 'centimeter', 'millimeter', 'altimeter']);
+export const NOT_METERS = new WordSet([
+  'parameter', 'parameters', 'diameter', 'perimeter', 'kilometer', 'centimeter', 'millimeter', 'altimeter',
+  // hand-held test instruments: the code after one is its model ('balometer TSI 8380'; decision 077)
+  'balometer', 'anemometer', 'manometer', 'multimeter', 'tachometer', 'barometer', 'hygrometer', 'psychrometer', 'velometer',
+]);
 
 /** What 'units of …' may measure on a bill ('1 204 units of electricity'; decision 072). */
 export const ENERGY_NOUNS = new WordSet(['electricity', 'power', 'energy', 'gas', 'heat']);
@@ -682,7 +703,10 @@ export const NOT_A_FLOOR_AFTER = new WordSet(
   hours hrs minutes mins days weeks months years steps tests points seater
   ton tons tonne tonnes mm cm m km ft feet foot metre metres kg lb lbs oz gal l litres liters pin pole phase way x sqm sqft sq hp kva percent
   bhk bed br pièces chambres personnes places fois étages niveaux nights coats stars volt volts amp amps watt watts
-  charger chargers charging ev audit audits assessment switch switches cache`.split(/\s+/).filter(Boolean),
+  charger chargers charging ev audit audits assessment switch switches cache
+  contract contracts helpdesk response certifier certifiers diploma award apprenticeship competency
+  app release software licence license dashboard platform edition tyre tyres tire tires nvq btec
+  each ea ex excl incl vat gst lockdown restrictions restriction ppe hazard hazards autonomy apprentice apprentices bim`.split(/\s+/).filter(Boolean),
 );
 
 /** Words after a temperature that make it a difference, not a reading ('31 °C difference', 'a 4 K rise'). */
@@ -696,7 +720,8 @@ export const NOT_A_UNIT_AFTER = new WordSet(
   `compressor compressors circuit circuits refrigerant tripped condenser evaporator stage stages
   fan fans filter filters belt belts motor motors gearbox conveyor toner cartridge
   mock exam exams quiz revision coursework homework lesson lessons students pupils learners outcomes objectives
-  worksheet worksheets vocabulary`.split(/\s+/).filter(Boolean),
+  worksheet worksheets vocabulary
+  suction discharge superheat subcooling subcool pressure pressures amperage rpm`.split(/\s+/).filter(Boolean),
 );
 
 /**
@@ -732,7 +757,26 @@ export const RATING_WORDS = new WordSet(['capacity', 'rated', 'rating', 'nominal
  */
 export const NOT_A_READING_BEFORE = new WordSet(
   `budget budgeted target targets forecast forecasted projected projection saving savings saves save
-  souscrite souscrit contratada contratado`.split(/\s+/).filter(Boolean),
+  souscrite souscrit contratada contratado
+  committed contracted subscribed reserved allocated provisioned allowance entitlement estimate
+  limit limits design designed threshold specified required`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Plant items sized by the power or energy figure before them ('6.6 kW solar system', '13.5 kWh battery', '22 kW
+ * charger', '10 kW PV array'): a rating or a capacity, not energy used (decision 077).
+ */
+export const PLANT_SIZED = new WordSet(
+  `system systems array arrays inverter inverters battery batteries charger chargers boiler boilers chiller chillers
+  generator generators genset gensets motor motors heater heaters pump pumps transformer transformers ups drive
+  drives panel panels installation install plant turbine turbines compressor compressors unit units module modules
+  cell cells bank banks fan fans engine engines chp`.split(/\s+/).filter(Boolean),
+);
+
+/** Words between a figure and the plant item it sizes ('6.6 kW solar system', '5 kW heat pump'; decision 077). */
+export const PLANT_SIZE_MODIFIERS = new WordSet(
+  `solar pv rooftop heat air ground water backup standby diesel gas electric ev home storage lithium wind hybrid
+  fast rapid ac dc split ducted cassette immersion wall`.split(/\s+/).filter(Boolean),
 );
 
 /** Words before a demand or a load that make it a contract's, not a meter's ('contract demand 650 kW', 'sanctioned load'). */
@@ -748,8 +792,12 @@ export const MULTIPLIERS = new WordSet(`m mn mio million millions k thousand bn 
 
 /** Kinds of a meter read before 'read' or 'reading' ('Opening read 44 120', 'final reading'; decision 076). */
 export const READ_KINDS = new WordSet(
-  `opening closing previous prev present current final start end initial estimated actual customer manual smart last`.split(/\s+/).filter(Boolean),
+  `opening closing previous prev present current final start end initial estimated actual customer manual smart last
+  elec electric electricity gas power energy heat`.split(/\s+/).filter(Boolean),
 );
+
+/** Words of a bill's meter row before a register's read, without 'read' ('previous 118 402', 'present 121 955', 'Day register 012 884,3'; decision 078). */
+export const REGISTER_READ_WORDS = new WordSet(REGISTER_READ_WORDS_TEXT);
 
 /** Verbs of a meter that, right after a meter word, set the read that follows ('the meter says 48,212'; decision 076). */
 export const METER_VERBS = new WordSet(['says', 'shows', 'showing', 'showed', 'displays']);
@@ -770,7 +818,23 @@ export const NOT_A_UNIT_BEFORE = new WordSet(
   refrigeration air fan drive condenser evaporator compressor chiller boiler exhaust ventilation dehumidifier
   dx hvac vrf vrv ahu fcu rtu
   hydraulic humidifier trolley printer conveyor robot press generator geyser aircon bell ot icu theatre
-  medication vending freezer fridge backup standby`.split(/\s+/).filter(Boolean),
+  medication vending freezer fridge backup standby
+  shelf shelving locker lockers minibar fly kitchen drawer filing radiator lighting dosing pressurisation
+  pressurization softener booster extract extraction cassette print printing copier display cooler dispensing kit
+  package wall ducted cooled evaporative window portable mini crac crah pac odu idu sell x
+  dishwasher washer dryer oven microwave cooker hob sink vanity shower tv ice`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Uses before 'Room 3' that make a short number part of the room's name ('Meeting Room 3', 'Plant Room 2', 'Comms
+ * Room 1'), as a ward's or a bay's is (decisions 075, 077); a room's number stays one ('meeting room 4.01', 'plant
+ * room 214').
+ */
+export const ROOM_USES = new WordSet(
+  `meeting conference board plant comms communications server training interview store switch battery motor tank
+  meter electrical mechanical sluice linen cleaners consulting consultation waiting staff break prayer quiet
+  first post mail copy seminar tutorial dining function games media gym fitness changing equipment utility
+  laundry sprinkler valve boiler pump fan control generator ups living sitting family drawing powder rumpus box`.split(/\s+/).filter(Boolean),
 );
 
 /**
@@ -780,6 +844,15 @@ export const NOT_A_UNIT_BEFORE = new WordSet(
 export const SECTION_WORDS = new WordSet(
   `module lesson chapter section part page week book volume course step item appendix schedule clause
   paragraph topic semester`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Words of a qualification or a course earlier on the line than 'Unit 3' ('NVQ Level 3 …: Unit 3 (electrical
+ * isolation)', 'City & Guilds 2391, unit 52'): a unit of the qualification, not a place (decision 077).
+ */
+export const QUALIFICATION_WORDS = new WordSet(
+  `nvq nvqs rqf qcf scqf btec diploma qualification qualifications apprenticeship guilds syllabus curriculum
+  coursework module modules course courses assessor learner learners cpd`.split(/\s+/).filter(Boolean),
 );
 
 /**
@@ -814,7 +887,8 @@ export const NOT_A_FLOOR_LEVEL_BEFORE = new WordSet(
   `noise water tank sound light battery alarm risk access service security priority severity pressure oil fuel
   signal fill dust skill experience comfort contamination stress confidence senior management
   humidity co2 lux sil protection alert warning threat escalation support training trust maturity grade
-  basin sump bin liquid fluid refrigerant charge dimming brightness volume`.split(/\s+/).filter(Boolean),
+  basin sump bin liquid fluid refrigerant charge dimming brightness volume
+  nvq rqf qcf scqf btec aqf nqf nsqf diploma apprenticeship competency competence qualification`.split(/\s+/).filter(Boolean),
 );
 
 /** Roles written in lower case after a name ('Tevita Fifita (night porter)', 'X, facilities coordinator'). */
@@ -823,7 +897,8 @@ export const ROLE_WORDS = new WordSet(
   electrician plumber inspector coordinator lead officer concierge caretaker receptionist landlord owner agent
   director assistant administrator operator surveyor architect consultant foreman fitter apprentice intern
   lessee licensee occupant occupier guarantor witness visitor host driver rep representative chief head
-  warden marshal attendant`.split(/\s+/).filter(Boolean),
+  warden marshal attendant advisor adviser analyst planner specialist accountant secretary treasurer auditor
+  assessor clerk handyman janitor custodian superintendent steward`.split(/\s+/).filter(Boolean),
 );
 
 /** Greetings that are also ordinary words ('Morning Briefing:'): the name after them needs the lexicon. */
@@ -837,7 +912,7 @@ export const BY_VERBS = new WordSet(
   `reported requested submitted approved assigned signed completed performed inspected verified escorted opened closed logged
   filed written prepared checked tested witnessed commissioned authorised authorized raised issued received collected attended
   serviced installed repaired reviewed recorded noted entered acknowledged actioned cleared countersigned supervised accompanied off
-  read`.split(/\s+/).filter(Boolean),
+  read exported generated created modified updated downloaded`.split(/\s+/).filter(Boolean),
 );
 
 /**
@@ -855,5 +930,6 @@ export const PLACE_WORDS = new WordSet(
   `hall park station centre center house college university school church hospital clinic airport bridge tower towers
   plaza mall market estate gardens garden court building complex square arena stadium library museum theatre theater
   hotel campus terminal wharf quay pier nagar layout colony sector phase apartments residences heights village
-  residency enclave society chambers bhavan cross main mill mills works yard lodge manor farm menara wisma town city`.split(/\s+/).filter(Boolean),
+  residency enclave society chambers bhavan cross main mill mills works yard lodge manor farm menara wisma town city
+  block blocks wing dock docks annex annexe pavilion marina`.split(/\s+/).filter(Boolean),
 );

@@ -48,6 +48,7 @@ outside inside indoor outdoor summer winter spring autumn fall rain snow storm s
 mobile phone tel cell email fax address city state country region province county district
 christmas easter holiday holidays college university school church hospital clinic centre center house hotel bar cafe
 airport station bridge river lake bay beach harbour harbor port island
+meeting minutes agenda dock docks annex annexe hub
 `
   .split(/\s+/)
   .filter(Boolean);

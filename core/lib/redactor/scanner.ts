@@ -40,6 +40,7 @@ import {
   OTHER_MEASURES,
   MULTIPLIERS,
   READ_KINDS,
+  REGISTER_READ_WORDS,
   METER_VERBS,
   RECORD_WORDS,
   PART_WORDS,
@@ -66,6 +67,10 @@ import {
   NOT_A_FLOOR_AFTER,
   NOT_A_FLOOR_CODE_BEFORE,
   NOT_A_UNIT_BEFORE,
+  QUALIFICATION_WORDS,
+  ROOM_USES,
+  PLANT_SIZED,
+  PLANT_SIZE_MODIFIERS,
   WEAK_GREETINGS,
   ROLE_WORDS,
   BY_VERBS,
@@ -82,7 +87,7 @@ import {
   WordSet,
 } from './lexicon';
 import { nameLexicon, NameMemory, type LargeWordSet } from './names';
-import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, COL_BUILDING_NAME, COL_BUILDING_ID, settleKinds } from './structure';
+import { columnKind, keyKind, COL_ADDRESS, COL_BUILDING, COL_DOB, COL_EMAIL, COL_ENERGY, COL_LONG, COL_NONE, COL_PERSON, COL_PERSON_WEAK, COL_PHONE, COL_SSN, COL_SENSOR, COL_TEMP, COL_UNIT, COL_LEVEL, COL_UNITS, COL_VALUE, NOT_PERSON_LABELS, HVAC_PREFIXES, SENSOR_PREFIXES, DOCUMENT_PREFIXES, BACNET_OBJECT_TYPES, FLOOR_LETTER_CODES, COMPANY_WORDS, COMPANY_LAST_WORDS, ISA_TAGS, COL_BARE_UNIT, COL_UNIT_PRICED, COL_BUILDING_NAME, COL_BUILDING_ID, settleKinds, gradeHeader } from './structure';
 
 /*
  * A single left-to-right pass over the text. Each position is read a bounded number of times: every
@@ -97,11 +102,63 @@ const ID_WORDS = new WordSet(['id', 'no', 'number', 'num', 'nbr', 'tag', 'code',
 /** Words for a device's own number between a sensor or meter word and that number ('meter serial 123', 'device EUI 70B3…'; decision 074). */
 const DEVICE_ID_WORDS = new WordSet(['serial', 'sn', 'eui', 'deveui']);
 /** Words that begin places named after saints ('San Isidro', 'Santa Ana', 'Sint Maarten'; decision 074). */
+/** Words before 'units' on a line that make them kilowatt-hours ('the electricity bill shows 612 units'; decision 079). */
+const ELECTRICITY_USE_WORDS = new WordSet(['electricity', 'consumption', 'consumed', 'usage']);
+/** A site's words that a compass point after '-' makes a site's name ('HQ-North', 'Campus-West'; decision 079). */
+const COMPASS_SITES = new WordSet(['hq', 'campus', 'site', 'dc']);
+const COMPASS_POINTS = new WordSet(['north', 'south', 'east', 'west', 'central', 'northeast', 'northwest', 'southeast', 'southwest']);
 const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
 /** Words after an energy figure that make it a rating or a capacity ('13.5 kWh usable'; decision 074). */
 const RATING_AFTER = new WordSet(['usable', 'capacity', 'nominal', 'rated', 'installed', 'max', 'maximum']);
 /** Periods after 'per' that leave an energy figure a use ('12 kWh per day'). */
+/** Kinds of building named in brackets after a code ('CCC-04 (the library)'; decision 077). */
+const BUILDING_GLOSSES = new WordSet(
+  `library pool school hospital office offices depot annex annexe warehouse hall centre center gym museum clinic store
+  block tower building campus site hq headquarters residence hostel hotel leisure theatre theater stadium arena
+  college station substation church pavilion factory plant`.split(/\s+/).filter(Boolean),
+);
+/** Words after 'lab 3' that make it a laboratory's test, not a room ('lab 3 results'; decision 077). */
+const LAB_WORDS_AFTER = new WordSet(['results', 'result', 'test', 'tests', 'sample', 'samples', 'report', 'reports', 'values', 'panel']);
+/** Words before 'Tower', 'Block' that make it plant or a part ('Cooling Tower 2', 'terminal block 4'; decision 077). */
+const NOT_A_BUILDING_BEFORE = new WordSet(
+  `cooling water clock telecom telecoms lighting light radio mobile cell transmission thrust concrete terminal engine
+  fuse junction connector starting cylinder breeze ice glass building`.split(/\s+/).filter(Boolean),
+);
+/**
+ * Words before a lower-case 'building' that make it a verb ('started building 40 flats'; decision 077); not 'is' or
+ * 'are', which ask about a building as often ('is building 3 open?').
+ */
+const BUILDING_VERB_BEFORE = new WordSet(
+  `be been being start started starts begin began finish finished finishing keep kept stop stopped plan plans planned
+  planning currently`.split(/\s+/).filter(Boolean),
+);
+/** Last words of a document's title before its year ('Building Safety Act 2022'; decision 077). */
+const DOCUMENT_TITLE_ENDS = new WordSet(
+  `act acts regulations regulation order rules code codes standard standards edition guidance directive version report
+  plan strategy review survey policy schedule amendment`.split(/\s+/).filter(Boolean),
+);
+/** Words before 'units' on a bill that make them kilowatt-hours ('Day units 1,204', 'Total units'; decision 077). */
+const BILL_UNIT_QUALIFIERS = new WordSet(['day', 'night', 'peak', 'offpeak', 'shoulder', 'total', 'electricity', 'elec', 'power', 'energy', 'billed', 'metered', 'consumed']);
+/** Determiners before a role that a name in apposition follows ('the property manager, …'; decision 077). */
+const DETERMINERS = new WordSet(['the', 'our', 'your', 'my', 'their', 'his', 'her', 'its']);
+/** Words between a meter's read word and its value ('reading of 48211', 'reading was 48,211'; decision 077). */
+const READ_LINKS = new WordSet(['of', 'is', 'was', 'taken', 'at', 'now', 'today', 'reads', 'shows', 'showed']);
+/** JSON keys whose value is an organisation's name, never a person's ('"company"', '"vendor"'; decision 077). */
+const ORGANISATION_KEYS = new WordSet(['company', 'vendor', 'supplier', 'brand', 'manufacturer', 'make', 'product', 'employer', 'organisation', 'organization', 'org', 'firm', 'business', 'agency', 'insurer', 'retailer', 'utility']);
+/** Numbers written as words, read before an energy unit ('twelve hundred kWh'; decision 077). */
+const NUMBER_WORDS = new WordSet(
+  `one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
+  nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million half`.split(/\s+/).filter(Boolean),
+);
+/** Hedges between a planning word and its figure ('saves about 4,200 kWh'; decision 077). */
+const HEDGES = new WordSet(['about', 'around', 'approximately', 'approx', 'roughly', 'nearly', 'almost', 'circa', 'some', 'up', 'to', 'over', 'c', 'ca', 'an', 'a', 'further', 'additional', 'extra', 'another']);
+/** The period before, written before its figure in a series after an energy figure ('yesterday 881 905'; decision 078). */
+const PERIODS_BEFORE = new WordSet(['yesterday', 'previous', 'prev', 'vormonat', 'vorjahr', 'gestern', 'hier', 'ayer']);
+/** Copulas between a planned figure's word and the figure ('the budget was 400 MWh'; decision 078). */
+const COPULAS = new WordSet(['was', 'is', 'are', 'were', 'be']);
 const PERIODS = new WordSet(['day', 'week', 'month', 'year', 'annum', 'quarter', 'hour', 'night', 'period', 'cycle', 'session', 'charge']);
+/** Periods written after '/' in a unit of energy used per period ('MWh/month', 'kWh/d', 'kWh/a'; decision 077). */
+const PERIOD_UNITS = new WordSet(['day', 'days', 'd', 'week', 'wk', 'w', 'month', 'mo', 'mth', 'mon', 'year', 'yr', 'y', 'a', 'annum', 'pa', 'quarter', 'qtr', 'q', 'hour', 'hr', 'h', 'night', 'period', 'cycle', 'shift']);
 /** A company's people after its name ('Blue Star tech', 'the Otis technicians'; decision 074). */
 const ORGANISATION_PEOPLE = new WordSet(['tech', 'techs', 'technician', 'technicians', 'engineer', 'engineers', 'crew', 'crews', 'staff', 'van', 'truck']);
 /** What a number before an energy value may count instead (decision 073). */
@@ -238,7 +295,11 @@ export class Scanner {
 
   private emit(start: number, end: number, cat: number): void {
     if (this.on[cat]) this.out.add(start, end, cat);
+    if (cat === CAT.energy) this.lastEnergyEnd = end;
   }
+
+  /** End of the last energy figure emitted, for a series of monthly figures after it (decision 077). */
+  private lastEnergyEnd = -1000;
 
   scan(): void {
     const s = this.s;
@@ -287,6 +348,16 @@ export class Scanner {
     if (len <= 12 && first >= 0 && first < 26 && second >= 0 && second <= 26 && TRIGGER_FILTER[first * 27 + second] & (1 << len)) {
       flags = TRIGGERS.getHashed(h === 0 ? 1 : h, s, i, j);
     }
+    // "Prime'Geb1'OG04'RLT2'Zuluft'Temp": a Desigo point's path (decision 078)
+    if (c === 39 && isUpper(s.charCodeAt(i)) && isAlnum(s.charCodeAt(j + 1)) && this.on[CAT.sensor_id]) {
+      const e = this.apostrophePath(i);
+      if (e > 0) return e;
+    }
+    // '/Campus/B12/ELEC/MainMeter/kWh': a point's path from its leading '/' (decision 078)
+    if (s.charCodeAt(i - 1) === 47 && isUpper(s.charCodeAt(i)) && !isAlnum(s.charCodeAt(i - 2)) && s.charCodeAt(i - 2) !== 47 && s.charCodeAt(i - 2) !== 58 && this.on[CAT.sensor_id]) {
+      const e = this.slashPath(i);
+      if (e > 0) return e;
+    }
     if (isDigit(c) || c === 95) return this.alnumToken(i, j, flags);
     if ((c === 58 || c === 45 || c === 46) && len <= 4 && isHex(s.charCodeAt(j + 1)) && this.allHex(i, j)) {
       // MAC or IPv6 address that starts with letters: 'fe80::1', 'AC:88:3F:…' (before 'AC' is read as a tag)
@@ -319,6 +390,17 @@ export class Scanner {
     }
     if ((c === 45 || c === 95) && len <= 5 && isUpper(c0) && isAlnum(s.charCodeAt(j + 1))) {
       const e = this.shapeTag(i, j, j);
+      if (e > 0) return e;
+    }
+    // 'HQ-North', 'Campus-West': a site named by its compass point ('HQ' alone is the organisation; decision 079)
+    if (c === 45 && len <= 6 && isUpper(c0) && isUpper(s.charCodeAt(j + 1)) && this.on[CAT.building_id] && COMPASS_SITES.has(s, i, j)) {
+      let w = j + 2;
+      while (isLower(s.charCodeAt(w)) && w - j < 11) w++;
+      if (!isAlnum(s.charCodeAt(w)) && s.charCodeAt(w) !== 45 && COMPASS_POINTS.has(s, j + 1, w)) return this.hit(i, w, CAT.building_id);
+    }
+    // 'the property manager, Siobhán Ní Bhriain': a name in apposition to a role after a determiner (decision 077)
+    if (flags === 0 && isUpper(c0) && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i - 2) === 44 && isLower(s.charCodeAt(i - 3)) && this.on[CAT.person_name]) {
+      const e = this.appositiveName(i);
       if (e > 0) return e;
     }
     // Free-text names need a second word: most capitalised words ('Supply air', 'Site:') stop here.
@@ -402,6 +484,17 @@ export class Scanner {
   /** A letter run followed by a digit or '_': an equipment tag (AHU3, sensor_id=…), a MAC, or a code to skip. */
   private alnumToken(i: number, j: number, flags: number): number {
     const s = this.s;
+    // 'FRA2 (Frankfurt)', 'SIN1 (Singapore)': a data centre's site code, an airport's letters and a number, glossed
+    // by its city (decision 079)
+    if (j - i === 3 && this.on[CAT.building_id] && this.allUpper(i, j)) {
+      const e = this.cityGlossedSiteEnd(i, j);
+      if (e > 0) return this.hit(i, e, CAT.building_id);
+    }
+    // 'DE0001234567890000000000000123456': a German, Austrian or Swiss metering point's number (decision 079)
+    if (j - i === 2 && this.on[CAT.long_number]) {
+      const e = this.meteringPointEnd(i);
+      if (e > 0) return this.hit(i, e, CAT.long_number);
+    }
     if (flags & (K_SENSOR | K_BUILDING | K_UNIT) && s.charCodeAt(j) === 95) {
       const e = this.keywordId(i, j, flags);
       if (e > 0) return e;
@@ -417,6 +510,10 @@ export class Scanner {
     // 'CO2-0412', 'L3-ZT-01': a tag whose prefix itself contains digits.
     let k = j;
     while (isAlnum(s.charCodeAt(k)) && k - i <= 6) k++;
+    if (s.charCodeAt(k) === 39 && isUpper(s.charCodeAt(i)) && isAlnum(s.charCodeAt(k + 1)) && this.on[CAT.sensor_id]) {
+      const e = this.apostrophePath(i);
+      if (e > 0) return e;
+    }
     if (k - i <= 6 && (s.charCodeAt(k) === 45 || s.charCodeAt(k) === 95) && isAlnum(s.charCodeAt(k + 1)) && isUpper(s.charCodeAt(i))) {
       const e = this.shapeTag(i, j, k);
       if (e > 0) return e;
@@ -467,15 +564,41 @@ export class Scanner {
     }
     // 'SAT', 'OAT', 'SP' are temperatures only in capitals ('Sat 14 Mar', 'floor mat 3' are not); 'kWh' sets context only as a label before its
     // value, not as the unit after one ('12 kWh and 40 panels') or of a rate ('0.28 $/kWh'), 'energy' only right before one
-    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 114 || METER_VERBS.has(s, i, j)) && !((this.meterBefore(i) || this.readKindBefore(i)) && this.valueFollows(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
+    // 'twelve hundred kWh', 'three thousand kWh less': a figure written in words before an energy unit (decision 077)
+    if (flags & K_ENERGY && isBlank(s.charCodeAt(i - 1)) && isLower(s.charCodeAt(i - 2)) && this.on[CAT.energy]) {
+      const a = this.numberWordsBefore(i - 1);
+      if (a >= 0) {
+        const u = this.unit(i);
+        if (u > 0 && this.unitCat === CAT.energy && !this.unitOnNextLine && !this.ratingBefore(a)) return this.hit(a, u, CAT.energy);
+      }
+    }
+    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (((s.charCodeAt(i) | 32) === 114 && !REGISTER_READ_WORDS.has(s, i, j)) || METER_VERBS.has(s, i, j)) && !(((this.meterBefore(i) || this.readKindBefore(i)) && this.readValueFollows(j)) || this.meterNamedAfter(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && REGISTER_READ_WORDS.has(s, i, j) && !(this.wordOnLineBefore(i, 'meter') && this.valueFollows(j))) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
       // ('the meter shows 3 errors': after a meter's verb only a read of three digits or more)
-      this.verbCtxEnd = flags === K_ENERGY && METER_VERBS.has(s, i, j) ? j : -1;
+      this.verbCtxEnd = flags === K_ENERGY && (METER_VERBS.has(s, i, j) || REGISTER_READ_WORDS.has(s, i, j)) ? j : -1;
+    }
+    // 'Day units 1,204', 'Units used: 1,204', 'Total units 1,815': a bill's kilowatt-hours (decision 077)
+    if (flags & K_UNIT && j - i === 5 && (s.charCodeAt(i) | 32) === 117 && (s.charCodeAt(j - 1) | 32) === 115 && this.billUnits(i, j)) {
+      // (as after a meter's verb, a read of three digits or more: 'Total units 40 on order' is a count)
+      this.ctx = K_ENERGY;
+      this.ctxEnd = j;
+      this.verbCtxEnd = j;
+    }
+    // 'Previous read (A) 12/10/2026   08412': a bill's read with its kind's code and its date before the value
+    // (decision 078)
+    if (flags === K_ENERGY && (s.charCodeAt(i) | 32) === 114 && this.on[CAT.energy] && this.readKindBefore(i)) {
+      const a = this.datedReadStart(j);
+      if (a > 0) return this.hit(a, this.plainQuantityEnd(a), CAT.energy);
     }
     if (flags & K_SPECIAL) this.special(i, j);
     if (flags & (K_TAG_HVAC | K_TAG_SENSOR | K_TAG_BUILDING)) {
       const e = this.tag(i, j, flags);
+      if (e > 0) return e;
+    }
+    // 'Bldg/Rm: 4/210', 'Bldg-Rm: 12-104', 'Bldg/Floor/Room: 3/2/214': a compound label's values by position (decision 077)
+    if (flags & (K_BUILDING | K_UNIT) && (s.charCodeAt(i - 1) === 47 || s.charCodeAt(i - 1) === 45) && isAlpha(s.charCodeAt(i - 2))) {
+      const e = this.compoundLabel(i, j);
       if (e > 0) return e;
     }
     if (flags & (K_BUILDING | K_UNIT | K_SENSOR | K_PLANT)) {
@@ -501,12 +624,103 @@ export class Scanner {
       if (flags & K_TITLE) e = this.titleName(j);
       if (e < 0 && flags & (K_NAME | K_NAME_COLON)) e = this.fieldName(i, j, (flags & K_NAME) !== 0);
       if (e < 0 && flags & K_BY && this.byVerbBefore(i)) e = this.fieldName(i, j, true);
+      // 'Exported by rgarza', 'Acknowledged by: jsokolov': a person's login after a record's verb (decision 078)
+      if (e < 0 && flags & K_BY && this.byVerbBefore(i)) {
+        let p = j;
+        if (s.charCodeAt(p) === 58) p++;
+        if (isBlank(s.charCodeAt(p))) p = this.skipBlanks(p);
+        const le = p > j ? this.loginEnd(p, false) : -1;
+        if (le > 0) e = this.hit(p, le, CAT.person_name);
+      }
       if (e < 0 && flags & K_GREET) e = this.greetingName(j, WEAK_GREETINGS.has(s, i, j));
       if (e < 0 && flags & K_SIGNOFF) e = this.signoffName(j);
       if (e < 0 && flags & K_NAME_LEX) e = this.lexName(j);
       if (e > 0) return e;
     }
     return j;
+  }
+
+  /** Whether ', Feb' or '; Feb:' ends at the blank p, right after the last energy figure. */
+  private monthSeriesBefore(p: number): boolean {
+    const s = this.s;
+    let e = p;
+    if (s.charCodeAt(e - 1) === 58) e--;
+    let a = e;
+    while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && e - a < 10) a--;
+    if (e - a < 3) return false;
+    // ('58 204.1 (Sep 56 977.4)', '884 120 kWh, yesterday 881 905': the figure of the period before, in brackets
+    // or after a comma; decision 078)
+    const bracket = s.charCodeAt(a - 1) === 40 && s.charCodeAt(a - 2) === 32 && a - 2 === this.lastEnergyEnd;
+    if (!bracket) {
+      const sep = s.charCodeAt(a - 2);
+      if (s.charCodeAt(a - 1) !== 32 || (sep !== 44 && sep !== 59) || a - 2 !== this.lastEnergyEnd) return false;
+    }
+    if (PERIODS_BEFORE.has(s, a, e)) return true;
+    return isUpper(s.charCodeAt(a)) && (this.lookup(this.hashOf(a, e), a, e - a) & K_MONTH) !== 0;
+  }
+
+  /** 'units' at [i, j) after a register or 'Total', or before 'used', 'consumed', then a value. */
+  private billUnits(i: number, j: number): boolean {
+    const s = this.s;
+    if (!this.on[CAT.energy] || this.lower(i, j) !== 'units') return false;
+    let qualified = false;
+    if (isBlank(s.charCodeAt(i - 1)) || s.charCodeAt(i - 1) === 45) {
+      const a = this.wordStartBefore(i - 1);
+      qualified = a < i - 1 && BILL_UNIT_QUALIFIERS.has(s, a, i - 1);
+    }
+    // ('present 121 955   units 3 553': the units after a read on the same line of a bill; decision 078)
+    if (!qualified && this.lastEnergyEnd < i && i - this.lastEnergyEnd < 24) {
+      let k = this.lastEnergyEnd;
+      while (k < i && s.charCodeAt(k) !== 10) k++;
+      qualified = k === i;
+    }
+    if (!qualified && s.charCodeAt(j) === 32) {
+      const e = this.wordEndAfter(j + 1);
+      const w = this.lower(j + 1, e);
+      qualified = w === 'used' || w === 'consumed';
+    }
+    return qualified && this.valueFollows(j);
+  }
+
+  /**
+   * The start of number words ending at the blank at p ('twelve hundred', 'forty-two thousand', 'one hundred
+   * and twenty'), at most six words, or -1.
+   */
+  private numberWordsBefore(p: number): number {
+    const s = this.s;
+    let start = -1;
+    for (let words = 0; words < 6; words++) {
+      const e = p;
+      let a = e;
+      while (a > 0 && isLower(s.charCodeAt(a - 1)) && e - a < 10) a--;
+      if (a === e) break;
+      const isNumber = NUMBER_WORDS.has(s, a, e);
+      if (!isNumber && !(start >= 0 && e - a === 3 && this.lower(a, e) === 'and')) break;
+      if (isNumber) start = a;
+      const c = s.charCodeAt(a - 1);
+      if (!isBlank(c) && c !== 45) break;
+      p = a - 1;
+    }
+    return start;
+  }
+
+  /**
+   * Whether a group of capitals and digits ('AA1') ends one blank before i, itself after another such group
+   * ('1Z 999 AA1'): a code of several groups ('Unit 12A 0412 883 104' is a unit and a phone).
+   */
+  private mixedCodeBefore(i: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(i - 1) !== 32) return false;
+    let letters = 0;
+    let digits = 0;
+    let k = i - 2;
+    for (; k >= 0 && i - k < 14; k--) {
+      const c = s.charCodeAt(k);
+      if (isDigit(c)) digits++;
+      else if (isUpper(c)) letters++;
+      else break;
+    }
+    return letters > 0 && digits > 0 && s.charCodeAt(k) === 32 && (isDigit(s.charCodeAt(k - 1)) || isUpper(s.charCodeAt(k - 1))) && !isLower(s.charCodeAt(k - 2));
   }
 
   /** Whether a record-keeping verb comes right before the 'by' at i ('Reported by', 'signed off by'). */
@@ -542,7 +756,9 @@ export class Scanner {
       }
       return;
     }
-    if (len === 2 && c0 === 115) ctx = s.charCodeAt(j) === 35 ? K_SSN : 0; // 'SS#'
+    if (len === 2 && c0 === 108) ctx = this.bornBefore(i) ? K_DOB : 0; // 'Né(e) le', 'née le' (decision 079)
+    else if (len === 3 && c0 === 103) ctx = s.charCodeAt(j) === 46 ? K_DOB : 0; // 'Geb. am' (decision 079)
+    else if (len === 2 && c0 === 115) ctx = s.charCodeAt(j) === 35 ? K_SSN : 0; // 'SS#'
     else if (len === 5 && c0 === 112) ctx = i >= 4 && this.lower(i - 4, i) === 'set ' ? K_TEMP : 0; // 'set point'
     else if (len === 3 && c0 === 121) {
       // 'thank you'
@@ -555,6 +771,57 @@ export class Scanner {
       this.ctx = ctx;
       this.ctxEnd = j + 1;
     }
+  }
+
+  /**
+   * The end of 'FRA2' at i (its letters end at j) when one or two digits end it and ' (City)' follows: one
+   * capitalised word of four letters or more in brackets, no lower-case word but 'and' after it; not a plant's, a
+   * sensor's or a document's prefix.
+   */
+  private cityGlossedSiteEnd(i: number, j: number): number {
+    const s = this.s;
+    let e = j;
+    while (isDigit(s.charCodeAt(e)) && e - j < 3) e++;
+    if (e - j > 2 || isAlnum(s.charCodeAt(e)) || s.charCodeAt(e) !== 32 || s.charCodeAt(e + 1) !== 40 || !isUpper(s.charCodeAt(e + 2))) return -1;
+    let w = e + 3;
+    while (isLower(s.charCodeAt(w))) w++;
+    // ('DDR4 (Samsung) memory', 'USB3 (Renesas) ports': a product's maker, then what it is)
+    if (w - e - 2 < 4 || s.charCodeAt(w) !== 41 || (isBlank(s.charCodeAt(w + 1)) && isLower(s.charCodeAt(w + 2)) && this.lower(w + 2, w + 6) !== 'and ')) return -1;
+    if (HVAC_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, j) || DOCUMENT_PREFIXES.has(s, i, j)) return -1;
+    return e;
+  }
+
+  /**
+   * The end of a metering point's number at i, or -1: 'DE', 'AT' or 'CH', the grid operator's and the postcode's
+   * eleven digits, then twenty letters or digits, 33 characters in all (Zählpunktbezeichnung; an IBAN is shorter,
+   * an ISIN has 12).
+   */
+  private meteringPointEnd(i: number): number {
+    const s = this.s;
+    const a = s.charCodeAt(i);
+    const b = s.charCodeAt(i + 1);
+    if (!((a === 68 && b === 69) || (a === 65 && b === 84) || (a === 67 && b === 72))) return -1;
+    const e = i + 33;
+    for (let k = i + 2; k < e; k++) {
+      const c = s.charCodeAt(k);
+      if (!(isDigit(c) || (k >= i + 13 && c >= 65 && c <= 90))) return -1;
+    }
+    return isAlnum(s.charCodeAt(e)) ? -1 : e;
+  }
+
+  /**
+   * Whether French 'né', 'née' or 'né(e)' (any case) ends right before the blank before i: unaccented only as 'ne(e)'
+   * (a scanned form), since 'ne le' is a negation ('on ne le fait pas avant le 12/03').
+   */
+  private bornBefore(i: number): boolean {
+    const s = this.s;
+    let e = i - 1;
+    if (!isBlank(s.charCodeAt(e))) return false;
+    const paren = s.charCodeAt(e - 1) === 41 && (s.charCodeAt(e - 2) | 32) === 101 && s.charCodeAt(e - 3) === 40;
+    if (paren) e -= 3; // '(e)'
+    else if ((s.charCodeAt(e - 1) | 32) === 101 && (s.charCodeAt(e - 2) | 32) === 0xe9) e--; // 'née'
+    const c = s.charCodeAt(e - 1) | 32;
+    return (c === 0xe9 || (paren && c === 101)) && (s.charCodeAt(e - 2) | 32) === 110 && !isAlnum(s.charCodeAt(e - 3));
   }
 
   /** End of a meter's verb that set the energy context ('the meter says'), or -1. */
@@ -600,8 +867,26 @@ export class Scanner {
       const e = this.pointOfEquipment(i, end);
       if (e > 0) return e;
     }
+    // 'SITE1_BLDG7_CHLR2_CHWST', 'BLDG7_EM_MAIN_KWH': a point named down from its site through a plant's or a meter's
+    // segment is the point, a sensor id (decision 078)
+    if (cat === CAT.building_id && this.plantSegmentIn(i, end)) cat = CAT.sensor_id;
     this.emit(i, end, cat);
     return end;
+  }
+
+  /** Whether [i, end) has three or more '_'-joined segments, a later one a plant's or a meter's prefix ('CHLR2', 'EM'). */
+  private plantSegmentIn(i: number, end: number): boolean {
+    const s = this.s;
+    let segments = 1;
+    let plant = false;
+    for (let k = i; k < end; k++) {
+      if (s.charCodeAt(k) !== 95) continue;
+      segments++;
+      let e = k + 1;
+      while (isAsciiLetter(s.charCodeAt(e)) && e < end) e++;
+      if (e > k + 1 && (e === end || s.charCodeAt(e) === 95 || isDigit(s.charCodeAt(e))) && (HVAC_PREFIXES.has(s, k + 1, e) || SENSOR_PREFIXES.has(s, k + 1, e))) plant = true;
+    }
+    return plant && segments >= 3;
   }
 
   /**
@@ -638,8 +923,14 @@ export class Scanner {
     }
     // ('AHU-1/AHU-2', 'AHU-3/4', 'FCU-3/Kitchen': two tags, a list or a place, not a path)
     if (!point && !(this.pathSegments(a, e) || (a === i && this.pointNameAfter(end, e)))) return -1;
+    this.emitPoint(a, e);
+    return e;
+  }
+
+  /** Emits the point [a, e) as a sensor id; the point's name gives the value after it its kind ('…/SAT,9.8'). */
+  private emitPoint(a: number, e: number): void {
+    const s = this.s;
     this.emit(a, e, CAT.sensor_id);
-    // the point's name gives the value after it its kind ('…/SAT,9.8')
     let w = e;
     while (w > a && isAlpha(s.charCodeAt(w - 1))) w--;
     if (e - w >= 2 && e - w <= 12) {
@@ -647,9 +938,69 @@ export class Scanner {
       if (flags & CONTEXT_FLAGS && !(flags === K_TEMP && e - w <= 3 && !this.allUpper(w, e))) {
         this.ctx = flags;
         this.ctxEnd = e;
+        this.pointKind = flags === K_TEMP ? COL_TEMP : flags === K_ENERGY ? COL_ENERGY : -1;
+        this.pointEnd = e;
       }
     }
     this.lastValueEnd = e;
+  }
+
+  /**
+   * The kind of the last point named, and where its name ends: a history's 'Value' column just below it, with no unit
+   * in its rows, holds that point's readings ('History export: /Campus/B12/AHU-3/SAT' then 'Timestamp,Value'; decision
+   * 078).
+   */
+  private pointKind = -1;
+  private pointEnd = -1000;
+
+  /**
+   * A Desigo point's path ("B04'ELEC'MTR01'EnAct", "Prime'Geb1'OG04'RLT2'Zuluft'Temp"): four or more segments joined by
+   * apostrophes, without blanks, a digit in one of them. Emits it as a sensor id and returns its end, or -1 (as a
+   * path read from its plant's tag, decision 073; decision 078).
+   */
+  private apostrophePath(i: number): number {
+    const s = this.s;
+    let e = i;
+    let seps = 0;
+    let digit = false;
+    for (; e - i < 96; e++) {
+      const c = s.charCodeAt(e);
+      if (isDigit(c)) digit = true;
+      else if (c === 39) {
+        if (!isAlnum(s.charCodeAt(e + 1))) break;
+        seps++;
+      } else if (!(isAsciiLetter(c) || ((c === 45 || c === 95) && isAlnum(s.charCodeAt(e + 1))))) break;
+    }
+    if (seps < 3 || !digit || isAlnum(s.charCodeAt(e))) return -1;
+    this.emitPoint(i, e);
+    return e;
+  }
+
+  /**
+   * A BMS history's or driver's point path from a leading '/' ('/Campus/B12/ELEC/MainMeter/kWh', '/Drivers/
+   * ModbusNetwork/Bldg_16/Meter_Main/kWh'): three or more segments without blanks, the first capitalised, a digit
+   * in one of them; not a URL's, a date's or a file's path. Emits it from its first segment (as a point inside a
+   * path is read from its tag, decision 073) and returns its end, or -1 (decision 078).
+   */
+  private slashPath(i: number): number {
+    const s = this.s;
+    let e = i;
+    let segments = 1;
+    let digit = false;
+    for (; e - i < 96; e++) {
+      const c = s.charCodeAt(e);
+      if (isDigit(c)) digit = true;
+      else if (c === 47) {
+        if (!isAlnum(s.charCodeAt(e + 1))) break;
+        segments++;
+      } else if (!(isAsciiLetter(c) || ((c === 45 || c === 95 || c === 46) && isAlnum(s.charCodeAt(e + 1))))) break;
+    }
+    if (segments < 3 || !digit || isAlnum(s.charCodeAt(e)) || s.charCodeAt(e) === 47) return -1;
+    // ('/home/ops/B12/report.pdf': a file; 'http://…' never reaches here, its '//' has no segment)
+    let k = e;
+    while (k > i && isLower(s.charCodeAt(k - 1))) k--;
+    if (s.charCodeAt(k - 1) === 46 && e - k >= 2 && e - k <= 4) return -1;
+    this.emitPoint(i, e);
     return e;
   }
 
@@ -709,9 +1060,26 @@ export class Scanner {
   /** 'Building 7', 'Bldg. 12A', 'Unit 4B', 'Apt #12', 'Suite 400', 'Room B-204', 'Sensor ID: 88213', 'sensor_id=TS-1'. */
   private keywordId(i: number, j: number, flags: number): number {
     const s = this.s;
-    // a plural unit keyword matters only before a number ('floors 3 to 5'; '40 units on order' is common)
-    if (flags === K_UNIT && this.plural(i, j) && !(isBlank(s.charCodeAt(j)) && isDigit(s.charCodeAt(j + 1)))) return -1;
+    // 'parking lot 4' (a parking space, decision 073), 'app 3 on your phone' (Québec's 'app.' has its full stop
+    // or follows a comma), 'lab 3 results' (a laboratory's test): not a unit (decision 077)
+    if (flags & K_UNIT && j - i === 3 && this.notAUnitWord(i, j)) return -1;
+    // 'Level 2' under 'Service level', 'Unit 4' under 'Unit / Module': a grade or a step (decision 078)
+    if (flags & K_UNIT && this.gradeCellAt(i)) return -1;
+    // 'Cooling Tower 2', 'terminal block 4': a plant item or a part, not a building (decision 077)
+    if (flags & K_BUILDING && isBlank(s.charCodeAt(i - 1)) && isAlpha(s.charCodeAt(i - 2))) {
+      const a = this.wordStartBefore(i - 1);
+      if (NOT_A_BUILDING_BEFORE.has(s, a, i - 1)) return -1;
+    }
+    // 'we are building 2 new towers', 'started building 40 homes': the verb, not a building (decision 077)
+    if (j - i === 8 && s.charCodeAt(i) === 98 && this.lower(i, j) === 'building' && this.buildingVerb(i, j)) return -1;
+    // a plural unit keyword matters only before a number ('floors 3 to 5'; '40 units on order' is common), or
+    // before a label's participle ('Floors affected: 4, 11'; decision 079)
     let p = j;
+    this.listPlural = flags & (K_BUILDING | K_UNIT) ? this.plural(i, j) : false;
+    if (flags === K_UNIT && this.listPlural && !(isBlank(s.charCodeAt(j)) && isDigit(s.charCodeAt(j + 1)))) {
+      p = this.participleLabelEnd(j);
+      if (p < 0) return -1;
+    }
     // 'Bldg. 12', 'Apt. 4B': an abbreviation's full stop; after a whole word ('… sensor. Pt1000 probe') it
     // ends the sentence
     if (s.charCodeAt(p) === 46 && j - i <= 4) p++;
@@ -736,6 +1104,9 @@ export class Scanner {
         p++;
       } else break;
     }
+    // ('2     unit     18,450.00': in a fixed-width table two blanks end a cell, and a keyword never reads into the
+    // next one, as in a CSV; decision 078)
+    if (this.tableSep < 0 && s.charCodeAt(j) === 32 && s.charCodeAt(j + 1) === 32) return -1;
     // 'Building-7', 'Block-C', 'Apt-4B': a hyphen between the word and its id (decision 073)
     if (!sawSep && p === j && s.charCodeAt(p) === 45 && flags & (K_BUILDING | K_UNIT) && isAlnum(s.charCodeAt(p + 1)) && !isLower(s.charCodeAt(p + 1))) p++;
     else if (!sawSep && p === j) return -1;
@@ -765,8 +1136,21 @@ export class Scanner {
     }
     // ('block D', 'tower B': a lower-case building word before one capital letter, not 'I')
     const letterOk = ((flags & (K_BUILDING | K_UNIT)) !== 0 && isUpper(s.charCodeAt(i))) || ((flags & K_BUILDING) !== 0 && isUpper(s.charCodeAt(start)) && s.charCodeAt(start) !== 73 && !isAlnum(s.charCodeAt(start + 1)));
-    const end = this.idToken(start, !letterOk);
+    let end = this.idToken(start, !letterOk);
     if (end < 0) return -1;
+    // 'rooms 2.14–2.31': a range of rooms numbered by floor, read as its two ends (not a version; decision 079)
+    if (flags & K_UNIT) end = this.decimalRangeFirstEnd(start, end);
+    // 'Unit A/C', 'Building N/A': an abbreviation of two letters, not a letter id (decision 077)
+    if (end - start === 1 && isUpper(s.charCodeAt(start)) && s.charCodeAt(end) === 47 && this.loneCapitalAt(end + 1) && (s.charCodeAt(start) === 65 && s.charCodeAt(end + 1) === 67 || s.charCodeAt(start) === 78 && s.charCodeAt(end + 1) === 65)) return -1;
+    // 'Flat 2/1', 'Flat 0/L', 'room 32/1015': a flat's floor and position (Scotland) or a room's building and
+    // number, one id (not a date: '12/05/2024'; decision 077)
+    if (flags & K_UNIT && s.charCodeAt(end) === 47 && isDigit(s.charCodeAt(end - 1)) && end - start <= 3) {
+      let q = end + 1;
+      while (isDigit(s.charCodeAt(q)) && q - end <= 4) q++;
+      if (q === end + 1 && (s.charCodeAt(q) === 76 || s.charCodeAt(q) === 82)) q++;
+      // ('Unit 9/44 Glebe Point Road': an Australian unit and house number, read by the address)
+      if (q > end + 1 && !isAlnum(s.charCodeAt(q)) && s.charCodeAt(q) !== 47 && s.charCodeAt(q) !== 46 && !(isBlank(s.charCodeAt(q)) && isUpper(s.charCodeAt(q + 1)))) end = q;
+    }
     // 'controller 10.15.5.11', 'device fe80::1': an IP or MAC address (or a version), read as such
     let dots = 0;
     let onlyDigits = true;
@@ -822,6 +1206,8 @@ export class Scanner {
       if (e2 < 0 || e2 - p2 > 8 || isAlpha(s.charCodeAt(e2))) break;
       // 'Bldg 14 – 12,480 kWh', 'Site 3 - 412 kWh': a reading after a dash, not the end of a range (decision 076)
       if (((s.charCodeAt(e2) === 44 || s.charCodeAt(e2) === 46) && isDigit(s.charCodeAt(e2 + 1))) || this.unit(e2) > 0) break;
+      // 'Meter 1 - 48211': a number three digits longer than the one before is no end of its range (decision 077)
+      if (digitLed && e2 - p2 >= last - (items > 0 ? this.listStarts[items - 1] : start) + 3) break;
       this.listStarts[items] = p2;
       this.listEnds[items++] = e2;
       last = e2;
@@ -834,12 +1220,100 @@ export class Scanner {
     for (let k = 0; k < items; k++) this.emit(this.listStarts[k], this.listEnds[k], cat);
     this.lastValueEnd = last;
     // 'Elec meter 1: 48 211': a meter's id, a colon, then its read (decision 076; not a water meter's)
-    if (cat === CAT.sensor_id && s.charCodeAt(last) === 58 && isBlank(s.charCodeAt(last + 1)) && isDigit(s.charCodeAt(last + 2)) && this.meterBefore(start)) {
+    // ('Meter 1 - 48211': a spaced dash as well; decision 077)
+    if (cat === CAT.sensor_id && ((s.charCodeAt(last) === 58 && isBlank(s.charCodeAt(last + 1)) && isDigit(s.charCodeAt(last + 2))) || (s.charCodeAt(last) === 32 && s.charCodeAt(last + 1) === 45 && s.charCodeAt(last + 2) === 32 && isDigit(s.charCodeAt(last + 3)))) && this.meterBefore(start)) {
       this.ctx = K_ENERGY;
       this.ctxEnd = last + 1;
     }
     return last;
   }
+
+  /** 'parking lot', 'car lot', 'app' without its full stop or a comma before it, 'lab' before its results. */
+  private notAUnitWord(i: number, j: number): boolean {
+    const s = this.s;
+    const w = this.lower(i, j);
+    if (w === 'lot') {
+      if (!isBlank(s.charCodeAt(i - 1))) return false;
+      const b = this.lower(this.wordStartBefore(i - 1), i - 1);
+      return b === 'parking' || b === 'car';
+    }
+    if (w === 'app') return s.charCodeAt(j) !== 46 && !(s.charCodeAt(i - 2) === 44 && s.charCodeAt(i - 1) === 32);
+    if (w === 'lab' && isBlank(s.charCodeAt(j))) {
+      let p = j + 1;
+      while (isAlnum(s.charCodeAt(p)) && p - j < 8) p++;
+      if (!isBlank(s.charCodeAt(p))) return false;
+      const e = this.wordEndAfter(p + 1);
+      return LAB_WORDS_AFTER.has(s, p + 1, e);
+    }
+    return false;
+  }
+
+  /** Whether lower-case 'building' at [i, j) is a verb: after an auxiliary, or before 'N new', 'N more'. */
+  private buildingVerb(i: number, j: number): boolean {
+    const s = this.s;
+    if (isBlank(s.charCodeAt(i - 1))) {
+      const a = this.wordStartBefore(i - 1);
+      if (a < i - 1 && BUILDING_VERB_BEFORE.has(s, a, i - 1)) return true;
+    }
+    let p = j + 1;
+    if (!isBlank(s.charCodeAt(j)) || !isDigit(s.charCodeAt(p))) return false;
+    while (isDigit(s.charCodeAt(p)) || s.charCodeAt(p) === 44) p++;
+    if (!isBlank(s.charCodeAt(p))) return false;
+    const e = this.wordEndAfter(p + 1);
+    const w = this.lower(p + 1, e);
+    return w === 'new' || w === 'more' || w === 'extra' || w === 'additional' || w === 'further' || w === 'homes' || w === 'houses';
+  }
+
+  /**
+   * A label of building and unit words joined by '/' or '-' whose last word ends at j, then ':' and as many values
+   * joined the same way ('Bldg/Rm: 4/210'): each value takes its word's category. Returns the end, or -1.
+   */
+  private compoundLabel(i: number, j: number): number {
+    const s = this.s;
+    const joiner = s.charCodeAt(i - 1);
+    const cats = this.labelCats;
+    let n = 0;
+    let a = i;
+    let b = j;
+    // the words of the label, last first
+    while (n < cats.length) {
+      const f = b - a <= 12 ? this.lookup(this.hashOf(a, b), a, b - a) : 0;
+      if (!(f & (K_BUILDING | K_UNIT))) return -1;
+      cats[n++] = f & K_BUILDING ? CAT.building_id : CAT.unit_number;
+      if (s.charCodeAt(a - 1) !== joiner || !isAlpha(s.charCodeAt(a - 2))) break;
+      b = a - 1;
+      a = b;
+      while (a > 0 && isAlpha(s.charCodeAt(a - 1)) && b - a < 12) a--;
+    }
+    if (n < 2 || isAlnum(s.charCodeAt(a - 1))) return -1;
+    let p = j;
+    if (s.charCodeAt(p) === 46) p++;
+    if (s.charCodeAt(p) === 32) p++;
+    if (s.charCodeAt(p) !== 58 && s.charCodeAt(p) !== 35) return -1;
+    p++;
+    while (isBlank(s.charCodeAt(p)) && p - j < 8) p++;
+    const starts = this.listStarts;
+    const ends = this.listEnds;
+    for (let k = 0; k < n; k++) {
+      const q = p;
+      while (isAlnum(s.charCodeAt(p)) && p - q < 6) p++;
+      // (a value ends in a digit or is one letter: 'C/12', not 'Main/3')
+      if (p === q || isAlnum(s.charCodeAt(p)) || (!isDigit(s.charCodeAt(p - 1)) && p - q > 1)) return -1;
+      starts[k] = q;
+      ends[k] = p;
+      if (k < n - 1) {
+        if (s.charCodeAt(p) !== joiner) return -1;
+        p++;
+      }
+    }
+    if (s.charCodeAt(p) === joiner || (s.charCodeAt(p) === 46 && isDigit(s.charCodeAt(p + 1)))) return -1;
+    // the values in reading order, the words were read last first
+    for (let k = 0; k < n; k++) this.emit(starts[k], ends[k], cats[n - 1 - k]);
+    this.lastValueEnd = p;
+    return p;
+  }
+
+  private readonly labelCats = new Int32Array(4);
 
   /** Whether the keyword [i, j) is a plural ('floors', 'Blocks'; not 'Haus'). */
   private plural(i: number, j: number): boolean {
@@ -848,6 +1322,23 @@ export class Scanner {
   }
 
   /** '1-6', '401–410' read as one token: a range of numbers. */
+  /** The end of '2.14' when [start, end) is '2.14-2.31' (a floor's digit or two, a point, two or three digits, twice), else end. */
+  private decimalRangeFirstEnd(start: number, end: number): number {
+    const a = this.floorRoomEnd(start);
+    return a > 0 && this.s.charCodeAt(a) === 45 && this.floorRoomEnd(a + 1) === end ? a : end;
+  }
+
+  /** The end of '2.14', '12.105' at p, or -1. */
+  private floorRoomEnd(p: number): number {
+    const s = this.s;
+    let q = p;
+    while (isDigit(s.charCodeAt(q)) && q - p < 3) q++;
+    if (q === p || q - p > 2 || s.charCodeAt(q) !== 46) return -1;
+    const d = ++q;
+    while (isDigit(s.charCodeAt(q)) && q - d < 4) q++;
+    return q - d >= 2 && q - d <= 3 ? q : -1;
+  }
+
   private numberRange(start: number, end: number): boolean {
     const s = this.s;
     let q = start;
@@ -880,6 +1371,8 @@ export class Scanner {
   }
 
   private readonly listStarts = new Int32Array(8);
+  /** Whether the keyword whose list is being read is a plural ('Floors 14, 15, 16.'; decision 079). */
+  private listPlural = false;
   private readonly listEnds = new Int32Array(8);
 
   /**
@@ -890,7 +1383,9 @@ export class Scanner {
     const s = this.s;
     let p = e;
     const c0 = s.charCodeAt(p);
-    if (c0 === 45) return isDigit(s.charCodeAt(p + 1)) ? p + 1 : -1; // '3-5' after a letter id: 'B1-B3' stays one token
+    if (c0 === 45) return isDigit(s.charCodeAt(p + 1)) || (letterOk && this.loneCapitalAt(p + 1) && this.loneCapitalAt(p - 1)) ? p + 1 : -1; // '3-5' after a letter id: 'B1-B3' stays one token
+    // 'Building A/B', 'Towers A/B': letters joined by a slash (decision 077; 'A/C' is air conditioning)
+    if (c0 === 47) return letterOk && this.loneCapitalAt(p + 1) && this.loneCapitalAt(p - 1) && !(s.charCodeAt(p - 1) === 65 && s.charCodeAt(p + 1) === 67) ? p + 1 : -1;
     // 'buildings 3, 4 and 7', 'Suites 305, 306 & 310': a comma joins only a list that closes with a joiner
     // ('Unit 4, 12 Smith St' is a unit and an address; decision 074)
     if (c0 === 44 && s.charCodeAt(p + 1) === 32) return this.commaListCloses(p + 2, letterOk) ? p + 2 : -1;
@@ -902,6 +1397,12 @@ export class Scanner {
     while (isAsciiLetter(s.charCodeAt(w)) && w - p < 8) w++;
     if (w === p || s.charCodeAt(w) !== 32 || !LIST_JOINERS.has(s, p, w)) return -1;
     return isAlnum(s.charCodeAt(w + 1)) ? w + 1 : -1;
+  }
+
+  /** Whether p holds a capital letter with no letter or digit on either side ('A' in 'A/B'). */
+  private loneCapitalAt(p: number): boolean {
+    const s = this.s;
+    return isUpper(s.charCodeAt(p)) && !isAlnum(s.charCodeAt(p - 1)) && !isAlnum(s.charCodeAt(p + 1));
   }
 
   /** '2024-07781' at [p, e): a year from 1990 to 2039, '-' or '/', and a serial of three digits or more. */
@@ -945,9 +1446,29 @@ export class Scanner {
         p = e + 2;
         continue;
       }
-      return this.listJoinEnd(e) > 0;
+      // ('Floors 14, 15, 16.', 'Affected levels: 2, 5, 6' at a line's end: a plural keyword's list; decision 079)
+      return this.listJoinEnd(e) > 0 || (this.listPlural && this.clauseEndsAt(e));
     }
     return false;
+  }
+
+  /** Whether a line, a sentence or a bracket ends at p. */
+  private clauseEndsAt(p: number): boolean {
+    const s = this.s;
+    const c = s.charCodeAt(p);
+    if (p >= s.length || c === 10 || c === 13 || c === 59 || c === 41) return true;
+    return c === 46 && !isAlnum(s.charCodeAt(p + 1));
+  }
+
+  /** After a plural keyword at j, the end of a label's participle before its ids (' affected: 4'), j at its own colon ('levels: 2'), or -1. */
+  private participleLabelEnd(j: number): number {
+    const s = this.s;
+    if (s.charCodeAt(j) === 58) return isBlank(s.charCodeAt(j + 1)) && isDigit(s.charCodeAt(j + 2)) ? j : -1;
+    if (s.charCodeAt(j) !== 32) return -1;
+    let w = j + 1;
+    while (isLower(s.charCodeAt(w)) && w - j < 14) w++;
+    if (w - j < 5 || s.charCodeAt(w - 2) !== 101 || s.charCodeAt(w - 1) !== 100) return -1;
+    return s.charCodeAt(w) === 58 && isBlank(s.charCodeAt(w + 1)) && isDigit(s.charCodeAt(w + 2)) ? w : -1;
   }
 
   /** ' of Tower 2', ' of Building C' after a floor: the building it is in, not a grade ('level 3 of 5'). */
@@ -979,10 +1500,16 @@ export class Scanner {
       const c = s.charCodeAt(q);
       if (isLower(c)) {
         if (++lowerRun >= 3) return false;
-        // '2x2': a size
-        if (c === 120 && isDigit(s.charCodeAt(q - 1)) && isDigit(s.charCodeAt(q + 1))) return false;
+        // '2x2': a size; 'flat 4x': a multiplier (decision 077)
+        if (c === 120 && isDigit(s.charCodeAt(q - 1)) && (isDigit(s.charCodeAt(q + 1)) || q + 1 === end)) return false;
       } else lowerRun = 0;
     }
+    // 'apartment 2BR', 'Apt 3b/2ba': bedrooms and bathrooms of a listing, not a flat (decision 077)
+    if (this.roomCountId(start, end)) return false;
+    // 'ODU 1 (Unit 1)', 'AHU-2 (unit 2)': a plant item's own unit in brackets after its tag (decision 077)
+    if (s.charCodeAt(i - 1) === 40 && s.charCodeAt(i - 2) === 32 && (s.charCodeAt(i) | 32) === 117 && this.plantTagBefore(i - 2)) return false;
+    // 'Rate/Unit 45', '$/unit 45': a price per unit ('ROOM/UNIT: 4.21' is a form's label; decision 077)
+    if (s.charCodeAt(i - 1) === 47 && this.priceWordBefore(i - 1)) return false;
     // the word before the keyword: 'per unit 45', 'Condensing Unit 3'
     let p = i - 1;
     if (isBlank(s.charCodeAt(p))) {
@@ -992,6 +1519,8 @@ export class Scanner {
       // ('your storage unit G-45', 'storage unit 114': a self-storage unit has a letter or three digits; an
       // energy storage unit 2 does not; decision 075)
       if (e - p > 1 && !isDigit(s.charCodeAt(p)) && NOT_A_UNIT_BEFORE.has(s, p + 1, e) && !(e - p === 8 && this.lower(p + 1, e) === 'storage' && (end - start >= 3 || !this.digitsOnly(start, end)))) return false;
+      // 'Meeting Room 3', 'Plant Room 2': a short number names a room by its use (not 'meeting room 4.01')
+      if (e - p > 1 && end - start <= 2 && (s.charCodeAt(i) | 32) === 114 && ROOM_USES.has(s, p + 1, e)) return false;
       // 'qty 2 unit 45.00': a count of a lower-case 'unit' is a unit of measure (decision 071)
       if (e - p === 1 && isDigit(s.charCodeAt(p)) && s.charCodeAt(i) === 117) return false;
     }
@@ -1002,12 +1531,49 @@ export class Scanner {
       if (this.sectionBefore(i)) return false;
       // 'Year 9 Science, Unit 2', 'Maths Unit 3': a unit of a course (decision 075)
       if (this.subjectBefore(i)) return false;
+      // 'NVQ Level 3 …: Unit 3', 'Module SOEE1010, Unit 3': a unit of a qualification or a course (decision 077)
+      if (this.courseOnLineBefore(i)) return false;
     }
     // 'Unit 12V': a voltage
     if (s.charCodeAt(end - 1) === 86 && isDigit(s.charCodeAt(end - 2))) return false;
+    // 'Unit 45.00', 'Sell Unit 120.00': a price in whole currency, not a unit's floor and number (decision 077)
+    if ((s.charCodeAt(i) | 32) === 117 && end - start >= 4 && s.charCodeAt(end - 1) === 48 && s.charCodeAt(end - 2) === 48 && s.charCodeAt(end - 3) === 46) return false;
     const c0 = s.charCodeAt(i) | 32;
     const floorWord = (c0 === 102 && (j - i === 2 || (j - i === 5 && (s.charCodeAt(i + 1) | 32) === 108))) || (c0 === 108 && (j - i === 3 || j - i === 5));
     return !floorWord || end - start <= 3;
+  }
+
+  /** Whether a plant tag ends at p ('ODU 1', 'AHU-2', 'CU1'): a plant prefix, then digits after '-', ' ' or nothing. */
+  private plantTagBefore(p: number): boolean {
+    const s = this.s;
+    let d = p;
+    while (d > 0 && isDigit(s.charCodeAt(d - 1)) && p - d < 4) d--;
+    if (d === p) return false;
+    let a = d;
+    if (s.charCodeAt(a - 1) === 45 || s.charCodeAt(a - 1) === 32) a--;
+    let b = a;
+    while (b > 0 && isUpper(s.charCodeAt(b - 1)) && a - b < 6) b--;
+    return a - b >= 2 && !isAlnum(s.charCodeAt(b - 1)) && HVAC_PREFIXES.has(s, b, a);
+  }
+
+  /** A price's word or a currency sign right before p ('Rate', 'cost', '$', '£', '€'). */
+  private priceWordBefore(p: number): boolean {
+    const s = this.s;
+    const c = s.charCodeAt(p - 1);
+    if (c === 36 || c === 0xa3 || c === 0x20ac) return true;
+    const a = this.wordStartBefore(p);
+    const w = this.lower(a, p);
+    return w === 'rate' || w === 'price' || w === 'cost' || w === 'fee' || w === 'charge';
+  }
+
+  /** Digits then 'BR', 'BD', 'BA', 'BHK' (any case), or 'b' before '/': a listing's rooms ('2BR', '3b/2ba'). */
+  private roomCountId(start: number, end: number): boolean {
+    const s = this.s;
+    let q = start;
+    while (isDigit(s.charCodeAt(q))) q++;
+    if (q === start || q === end) return false;
+    const w = this.lower(q, end);
+    return w === 'br' || w === 'bd' || w === 'ba' || w === 'bhk' || (w === 'b' && isLower(s.charCodeAt(q)) && s.charCodeAt(end) === 47);
   }
 
   /** ' compressor', ' (compressor)', ' and 2 compressors' after a unit's id at e. */
@@ -1031,6 +1597,35 @@ export class Scanner {
     const we = p + 1;
     while (isAlpha(s.charCodeAt(p)) && we - p <= 12) p--;
     return we - p > 2 && !isAlnum(s.charCodeAt(p)) && SUBJECT_WORDS.has(s, p + 1, we);
+  }
+
+  /**
+   * A qualification's or a course's word earlier on the line (at most 96 characters back: 'NVQ', 'City &
+   * Guilds', 'module'), or a course code right before i ('SOEE1010, ', 'ENGG1001 ': capitals and three or
+   * four digits).
+   */
+  private courseOnLineBefore(i: number): boolean {
+    const s = this.s;
+    let p = i - 1;
+    if (s.charCodeAt(p) === 32) p--;
+    if (s.charCodeAt(p) === 44) p--;
+    let d = p;
+    while (isDigit(s.charCodeAt(d)) && p - d < 4) d--;
+    if (p - d >= 3) {
+      let a = d;
+      while (isUpper(s.charCodeAt(a)) && d - a < 5) a--;
+      if (d - a >= 2 && !isAlnum(s.charCodeAt(a)) && s.charCodeAt(a) !== 45) return true;
+    }
+    const limit = Math.max(0, i - 96);
+    for (let k = i - 1; k >= limit; k--) {
+      const c = s.charCodeAt(k);
+      if (c === 10) return false;
+      if (!isAlpha(c) || isAlpha(s.charCodeAt(k - 1))) continue;
+      let e = k;
+      while (isAlpha(s.charCodeAt(e)) && e - k < 16) e++;
+      if (e - k >= 3 && QUALIFICATION_WORDS.has(s, k, e)) return true;
+    }
+    return false;
   }
 
   /** 'Module 3 ', 'Lesson 4, ', 'page 2, ' right before i. */
@@ -1119,6 +1714,18 @@ export class Scanner {
     return isDigit(s.charCodeAt(p));
   }
 
+  /**
+   * After a meter's read word: a value as after any label, or after a linking word ('meter reading of 48211',
+   * 'The meter reading is 48211', 'reading taken: 48211'; decision 077).
+   */
+  private readValueFollows(j: number): boolean {
+    if (this.valueFollows(j)) return true;
+    const s = this.s;
+    if (s.charCodeAt(j) !== 32 || !isLower(s.charCodeAt(j + 1))) return false;
+    const e = this.wordEndAfter(j + 1);
+    return READ_LINKS.has(s, j + 1, e) && this.valueFollows(e);
+  }
+
   /** Whether the word at i directly follows a number ('12 kWh', '640.2,kW' in a row): a unit after its value. */
   private afterNumber(i: number): boolean {
     const s = this.s;
@@ -1141,13 +1748,21 @@ export class Scanner {
     return q;
   }
 
-  /** ' of 5', ' support', ' engineer' after 'Level 3'. */
+  /** ' of 5', ' support', ' engineer' after 'Level 3'; ' energy audit' (decision 077). */
   private gradeAfter(end: number): boolean {
     const s = this.s;
     if (s.charCodeAt(end) !== 32) return false;
     let e = end + 1;
     while (isAlpha(s.charCodeAt(e)) && e - end < 16) e++;
-    return NOT_A_FLOOR_AFTER.has(s, end + 1, e);
+    if (NOT_A_FLOOR_AFTER.has(s, end + 1, e)) return true;
+    // 'Level 2 energy audit', 'level 3 water assessment': the kind of audit between the grade and the word
+    const w = this.lower(end + 1, e);
+    if ((w === 'energy' || w === 'water') && s.charCodeAt(e) === 32) {
+      const f = this.wordEndAfter(e + 1);
+      const v = this.lower(e + 1, f);
+      return v === 'audit' || v === 'audits' || v === 'assessment' || v === 'survey';
+    }
+    return false;
   }
 
   private hashOf(i: number, j: number): number {
@@ -1298,6 +1913,11 @@ export class Scanner {
       } else break;
       // Words of a name are separated by a space, never a tab (the next cell of a TSV row).
       const b = s.charCodeAt(q);
+      // ('NAME:  DECLAN  MORIARTY': a form's capitals, two spaces apart, not a further label; decision 077)
+      if (b === 32 && s.charCodeAt(q + 1) === 32 && allowAllCaps && allCaps && words > 0 && isUpper(s.charCodeAt(q + 2)) && !this.labelAt(q + 2)) {
+        q += 2;
+        continue;
+      }
       if ((b !== 32 && b !== 0xa0) || !isAlpha(s.charCodeAt(q + 1))) break;
       q++;
     }
@@ -1358,6 +1978,13 @@ export class Scanner {
   /** 'Kelvin Mechanical Ltd', 'Johnson Controls': the capitalised word after a name is a company word. */
   private companyAfter(end: number): boolean {
     const s = this.s;
+    // 'Bean & Leaf Pty Ltd', 'Smith & Wesson Controls': a name joined by '&' to a capitalised word and a company
+    // word is the company's (decision 078)
+    if (s.charCodeAt(end) === 32 && s.charCodeAt(end + 1) === 38 && s.charCodeAt(end + 2) === 32 && isUpper(s.charCodeAt(end + 3))) {
+      let e = end + 3;
+      while (isAlpha(s.charCodeAt(e)) && e - end < 20) e++;
+      return this.companyAfter(e);
+    }
     if (s.charCodeAt(end) !== 32 || !isUpper(s.charCodeAt(end + 1))) return false;
     let e = end + 1;
     while (isAlpha(s.charCodeAt(e)) && e - end < 16) e++;
@@ -1497,6 +2124,29 @@ export class Scanner {
   }
 
   /**
+   * A name after ', ' that follows a role with a determiner before it ('the property manager, Siobhán Ní Bhriain',
+   * 'our duty engineer, Tevita Fifita'): two or more words, or one the lexicon knows.
+   */
+  private appositiveName(i: number): number {
+    const s = this.s;
+    const re = i - 2;
+    const ra = this.wordStartBefore(re);
+    if (re - ra < 3 || !ROLE_WORDS.has(s, ra, re)) return -1;
+    // the determiner, right before the role or one word further back ('the property manager')
+    let p = ra - 1;
+    for (let k = 0; k < 2 && isBlank(s.charCodeAt(p)); k++) {
+      const a = this.wordStartBefore(p);
+      if (a < p && DETERMINERS.has(s, a, p)) {
+        const e = this.nameAt(i, false);
+        if (e < 0 || (this.nameWords < 2 && !this.nameFirstLex)) return -1;
+        return this.emitName(i, e);
+      }
+      p = a - 1;
+    }
+    return -1;
+  }
+
+  /**
    * An initial and a surname in the lexicon, not at the start of a line ('A. Scope' heads a list) nor after a
    * building or unit word ('Block D. Mensah…'); the surname may not be a stop word ('B. Then').
    */
@@ -1566,7 +2216,7 @@ export class Scanner {
     // 'Harcourt Properties', 'Kenya Power Ltd': a company however it was introduced (decision 073)
     // ('Host   Area': one word on a table's header line is a column name; a comma-separated sentence may pass
     // for a header, so longer names on it stand)
-    if (this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end)) || this.organisationAfter(end) || this.saintPlace(start) || this.thingCellAt(start) || this.versionAfter(end)) return end;
+    if ((start > this.organisationStart && start < this.organisationEnd) || this.companyAfter(end) || this.companyLastWord(start, end) || (start < this.headerEnd && this.oneWord(start, end)) || this.organisationAfter(end) || this.saintPlace(start) || this.thingCellAt(start) || this.versionAfter(end)) return end;
     // 'to Ward 9,', 'in Bay 4 ': one word numbered like a place is a place's name (decision 075)
     if (this.oneWord(start, end) && this.placeNumberAfter(end)) return end;
     this.emit(start, end, CAT.person_name);
@@ -1706,6 +2356,11 @@ export class Scanner {
     }
     if (!isBlank(s.charCodeAt(p)) && !(colon && isUpper(s.charCodeAt(p)))) return -1;
     p = this.skipBlanks(p);
+    // 'acknowledged by operator Bongani Dlamini', 'Checked by: engineer D. Okafor': a role between (decision 077)
+    if (isLower(s.charCodeAt(p))) {
+      const w = this.wordEndAfter(p);
+      if (s.charCodeAt(w) === 32 && isUpper(s.charCodeAt(w + 1)) && ROLE_WORDS.has(s, p, w)) p = w + 1;
+    }
     // 'Contact: Mr. John Smith'
     const t = this.titleAt(p);
     if (t > 0) p = this.skipBlanks(t);
@@ -1716,6 +2371,8 @@ export class Scanner {
     // 'Tech Park', 'Manyata Tech Park': without a colon, a role word before a place word alone names the place
     // ('Tech Ravi Park' is a person; decision 076)
     if (!colon && t <= 0 && this.wordStartBefore(e) === p && PLACE_WORDS.has(s, p, e)) return -1;
+    // ('Tech Village Block 7B': a run ending in a place word whose first word is no name is the place; decision 077)
+    if (!colon && t <= 0 && this.endsWithPlaceWord(p, e) && !this.lexWord(p, this.wordEndAfter(p))) return -1;
     this.emitName(p, e);
     return this.nameList(e);
   }
@@ -1892,9 +2549,17 @@ export class Scanner {
     } else if ((c === 10 || c === 13 || e >= this.n) && !timed) {
       if (lead === q) this.afterSignoffLine(p, q);
       return;
+    } else if (c === 10 || c === 13 || e >= this.n) {
+      // a Teams export: '[10:02] Fernández, Lucía' alone on its line, the message on the next (decision 078);
+      // 'Last, First' or every word in the lexicon, so '[10:02] Meeting Started', 'Call Ended' stay
+      ok = this.nameWords >= 2 && this.lexEvidence(e) && (this.nameLexWords >= this.nameWords || s.lastIndexOf(',', e) > q);
     }
     if (ok) this.emitName(lead < q && !timed ? lead : q, e);
+    if (ok && timed) this.speakerEnd = e;
   }
+
+  /** End of the last time-stamped chat speaker read: the colon after it opens a message, not a label (decision 078). */
+  private speakerEnd = -1;
 
   /** The first capital after name particles at q ('van der Berg'), or -1. */
   private leadingParticles(q: number): number {
@@ -1929,6 +2594,29 @@ export class Scanner {
     // (one of its words a known given name or surname, neither a word that is more often not a name)
     if (NAME_STOP_WORDS.has(s, q, e) || NAME_STOP_WORDS.has(s, e + 1, f)) return;
     if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k) && (this.lex.has(s, q, e) || this.lex.has(s, e + 1, f))) this.emit(q, f, CAT.person_name);
+  }
+
+  /**
+   * The end of a person's login at p ('rgarza', 'dkowalski', 'ahmed.r', 'm.osei'): lower-case letters, at most one '.'
+   * or '_' inside, 4–24 characters, a given name or a surname the lexicon knows whole, after one initial or on either
+   * side of the separator, and no word that is more often not a name ('admin', 'system'); or -1 (decision 078).
+   */
+  private loginEnd(p: number, whole: boolean): number {
+    const s = this.s;
+    let e = p;
+    let sep = -1;
+    while (e - p < 25) {
+      const c = s.charCodeAt(e);
+      if (isLower(c)) e++;
+      else if ((c === 46 || c === 95) && sep < 0 && e > p && isLower(s.charCodeAt(e + 1))) sep = e++;
+      else break;
+    }
+    if (e - p < 4 || e - p > 24 || isAlnum(s.charCodeAt(e)) || s.charCodeAt(e) === 64 || (s.charCodeAt(e) === 46 && isAlpha(s.charCodeAt(e + 1)))) return -1;
+    if (NAME_STOP_WORDS.has(s, p, e)) return -1;
+    const known = (a: number, b: number) => b - a >= 4 && this.lex.has(s, a, b) && !NAME_STOP_WORDS.has(s, a, b);
+    // (after 'by' a word alone is more often a word than a login: 'created by hand')
+    if (sep < 0) return (whole && known(p, e)) || known(p + 1, e) ? e : -1;
+    return known(p, sep) || known(sep + 1, e) ? e : -1;
   }
 
   /** A name alone on its line right after a short line ending in ',' or '!' ('Thanking you,', 'Ta,'). */
@@ -2148,6 +2836,8 @@ export class Scanner {
     let blanks = 0;
     let times = 0;
     let years = 0;
+    let codes = 0;
+    let points = 0;
     for (; q < this.n && q - p < 400; q++) {
       const c = s.charCodeAt(q);
       if (c === 10 || c === 13) break;
@@ -2163,6 +2853,14 @@ export class Scanner {
         while (s.charCodeAt(q + 1) === 32) q++;
         gaps++;
         cellStart = q + 1;
+      } else if (q === cellStart && c !== 32 && this.headerPointEnd(q) > 0) {
+        // a point's name heading its column ('WEST-NAE1/MTR-EL-MAIN.kWh', a Metasys trend's header; decision 078)
+        q = this.headerPointEnd(q) - 1;
+        points++;
+      } else if (isDigit(c) && q === this.headerCodeDigit(cellStart)) {
+        // a building's code leading a reading's column ('B12 Main (kWh)', 'LDN-02 Chiller kWh'; decision 078)
+        q = this.headerCodeEnd(cellStart) - 1;
+        codes++;
       } else if (isDigit(c) && isAlpha(s.charCodeAt(q - 1)) && q > cellStart) {
         // 'kBtu/ft2', 'CO2': a digit after letters is part of a unit; two end a cell that names an interval ('HH01',
         // 'HH48' in a half-hourly export; decision 076), not a room's code in a sentence ('Room B01 (switch room)')
@@ -2202,6 +2900,9 @@ export class Scanner {
     if (sep === 0 || count < 1) return;
     // every cell is a short header ('read_by', 'Consumption (kWh)'), never a sentence
     const kinds = new Uint8Array(count + 1);
+    const codeCells: number[] = [];
+    const pointCells: number[] = [];
+    let gradeCols = 0;
     let col = 0;
     let a = p;
     let useful = false;
@@ -2212,8 +2913,18 @@ export class Scanner {
       let y = k;
       while (x < y && (isBlank(s.charCodeAt(x)) || s.charCodeAt(x) === 34)) x++;
       while (y > x && (isBlank(s.charCodeAt(y - 1)) || s.charCodeAt(y - 1) === 34)) y--;
-      if (y - x > 32) return;
+      const point = points > 0 && this.headerPointEnd(x) === y;
+      if (y - x > 32 && !point) return;
       kinds[col] = columnKind(s.slice(x, y));
+      if (point) pointCells.push(x, y);
+      if ((kinds[col] === COL_NONE || kinds[col] === COL_UNIT || kinds[col] === COL_LEVEL) && col < 32 && gradeHeader(s.slice(x, y))) {
+        kinds[col] = COL_NONE;
+        gradeCols |= 1 << col;
+      }
+      if (codes > 0 && (kinds[col] === COL_ENERGY || kinds[col] === COL_TEMP)) {
+        const e = this.headerCodeEnd(x);
+        if (e > 0) codeCells.push(x, e);
+      }
       // a year only in a cell that names a column by itself ('Elec kWh 2023'; 'Nov 2024' starts a row)
       if (years > 0 && kinds[col] === COL_NONE && this.yearIn(x, y)) return;
       if (kinds[col] !== COL_NONE) useful = true;
@@ -2222,10 +2933,66 @@ export class Scanner {
     }
     // ('Item,Qty,Unit,Rate': next to a quantity or a price, 'Unit' is the unit of measure: 'M2', 'L'; decision 071)
     if (!useful || !settleKinds(kinds)) return;
+    // the codes are only buildings' when every coded cell is a reading's column (a plant's or a meter's tag in
+    // a header, 'AHU1 SAT (°F)', stays by its prefix)
+    if (codes > 0 && codeCells.length !== codes * 2) return;
+    for (let k = 0; k < codeCells.length; k += 2) this.emit(codeCells[k], codeCells[k + 1], CAT.building_id);
+    for (let k = 0; k < pointCells.length; k += 2) this.emit(pointCells[k], pointCells[k + 1], CAT.sensor_id);
+    this.gradeCols = gradeCols;
     this.tableSep = sep;
     this.tableSeps = count;
     this.tableKinds = kinds;
     this.headerEnd = q;
+  }
+
+  /**
+   * A building's code leading a header cell at a: 1–4 letters, an optional '-' or '_', 1–3 digits and an optional
+   * letter, then a blank and a word ('B12 Main (kWh)', 'LDN-02 Chiller'), and no plant's, meter's or document's
+   * prefix. Returns the code's end, or -1 (decision 078).
+   */
+  private headerCodeEnd(a: number): number {
+    const s = this.s;
+    let k = a;
+    while (isAsciiLetter(s.charCodeAt(k)) && k - a < 5) k++;
+    const letters = k;
+    if (k === a || k - a > 4) return -1;
+    const c = s.charCodeAt(k);
+    if (c === 45 || c === 95) k++;
+    const d = k;
+    while (isDigit(s.charCodeAt(k)) && k - d < 4) k++;
+    if (k === d || k - d > 3) return -1;
+    if (isUpper(s.charCodeAt(k)) && !isAlpha(s.charCodeAt(k + 1))) k++;
+    if (s.charCodeAt(k) !== 32 || !isAlpha(s.charCodeAt(k + 1))) return -1;
+    if (HVAC_PREFIXES.has(s, a, letters) || SENSOR_PREFIXES.has(s, a, letters) || DOCUMENT_PREFIXES.has(s, a, letters) || ISA_TAGS.has(s, a, letters)) return -1;
+    return k;
+  }
+
+  /**
+   * The end of a point's name filling the header cell at a: no blanks, a '/' between segments, a letter and a digit,
+   * at most 64 characters, ended by a cell's separator ('WEST-NAE1/AHU-2.SA-T'); or -1 (decision 078).
+   */
+  private headerPointEnd(a: number): number {
+    const s = this.s;
+    let e = a;
+    let slash = false;
+    let digit = false;
+    for (; e - a <= 64; e++) {
+      const c = s.charCodeAt(e);
+      if (c === 47) slash = true;
+      else if (isDigit(c)) digit = true;
+      else if (!(isAsciiLetter(c) || c === 45 || c === 95 || c === 46)) break;
+    }
+    const c = s.charCodeAt(e);
+    if (!slash || !digit || !isAsciiLetter(s.charCodeAt(a)) || !isAlnum(s.charCodeAt(e - 1)) || !(c === 9 || c === 44 || c === 59 || c === 10 || c === 13 || e >= this.n)) return -1;
+    return e;
+  }
+
+  /** The offset of the first digit of a building's code leading the header cell at a, or -1. */
+  private headerCodeDigit(a: number): number {
+    if (this.headerCodeEnd(a) < 0) return -1;
+    let k = a;
+    while (!isDigit(this.s.charCodeAt(k))) k++;
+    return k;
   }
 
   /**
@@ -2291,26 +3058,55 @@ export class Scanner {
       end++;
     }
     if (gaps < 1) return false;
+    // a point history's 'Value' takes its kind from the row's 'Units' cell ('6.7  degC', '3,881,204.5  kWh'), as in
+    // a CSV (decision 078)
+    // (a value wider than its column pushes the unit along: with as many cells as columns, by their order)
+    let unitsCat = -1;
+    const ordered = gaps + 1 === this.tableSeps && s.charCodeAt(p) !== 32;
     for (let c = 0; c < this.tableSeps; c++) {
-      const kind = this.fixedKinds[c];
-      if (kind === COL_NONE || kind === COL_UNITS || kind === COL_VALUE) continue;
-      // the cell's start: within three characters of the column, after a blank
-      const at = p + this.fixedStarts[c];
-      let a = -1;
-      for (let d = 0; d <= 3 && a < 0; d++) {
-        for (const x of [at - d, at + d]) {
-          if (x >= p && x < end && s.charCodeAt(x) !== 32 && (x === p || s.charCodeAt(x - 1) === 32)) {
-            a = x;
-            break;
-          }
-        }
-      }
-      if (a < 0) continue;
-      let b = a;
-      while (b < end && !(s.charCodeAt(b) === 32 && s.charCodeAt(b + 1) === 32)) b++;
-      this.cell(a, b, kind);
+      if (this.fixedKinds[c] !== COL_UNITS) continue;
+      const a = ordered ? this.fixedCellByOrder(p, end, c) : this.fixedCellStart(p, end, c);
+      if (a >= 0) unitsCat = this.unitOfMeasure(a, this.fixedCellEnd(a, end));
+    }
+    for (let c = 0; c < this.tableSeps; c++) {
+      const value = this.fixedKinds[c] === COL_VALUE;
+      const kind = value ? unitsCat : this.fixedKinds[c];
+      if (kind === COL_NONE || kind === COL_UNITS || kind < 0) continue;
+      const a = value && ordered ? this.fixedCellByOrder(p, end, c) : this.fixedCellStart(p, end, c);
+      if (a >= 0) this.cell(a, this.fixedCellEnd(a, end), kind);
     }
     return true;
+  }
+
+  /** The start of the c-th cell (cells split at gaps of two or more blanks) of the fixed-width row [p, end). */
+  private fixedCellByOrder(p: number, end: number, c: number): number {
+    const s = this.s;
+    let a = p;
+    for (let k = 0; k < c; k++) {
+      a = this.fixedCellEnd(a, end);
+      while (a < end && s.charCodeAt(a) === 32) a++;
+    }
+    return a < end ? a : -1;
+  }
+
+  /** The start of column c's cell in the fixed-width row [p, end): within three characters of it, after a blank; or -1. */
+  private fixedCellStart(p: number, end: number, c: number): number {
+    const s = this.s;
+    const at = p + this.fixedStarts[c];
+    for (let d = 0; d <= 3; d++) {
+      for (const x of [at - d, at + d]) {
+        if (x >= p && x < end && s.charCodeAt(x) !== 32 && (x === p || s.charCodeAt(x - 1) === 32)) return x;
+      }
+    }
+    return -1;
+  }
+
+  /** The end of a fixed-width cell starting at a: the next gap of two blanks. */
+  private fixedCellEnd(a: number, end: number): number {
+    const s = this.s;
+    let b = a;
+    while (b < end && !(s.charCodeAt(b) === 32 && s.charCodeAt(b + 1) === 32)) b++;
+    return b;
   }
 
   /** One table row at p: false when the line has another shape (the table has ended). */
@@ -2348,9 +3144,15 @@ export class Scanner {
     for (let k = 0; k < cells; k++) {
       // a 'unit' column holding 'degF' or 'kW' is the unit of measure, not an apartment
       const uom = kinds[k] === COL_UNITS || (kinds[k] === COL_UNIT_PRICED && !this.apartmentCell(starts[k], ends[k]));
-      if (uom || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) unitsCat = this.unitOfMeasure(starts[k], ends[k]);
+      if (uom || (kinds[k] === COL_UNIT && this.isUnitOfMeasure(starts[k], ends[k]))) {
+        unitsCat = this.unitOfMeasure(starts[k], ends[k]);
+        // 'GM-201,Gas,01/11/2024,8124,m3': cubic metres of gas read on a meter are energy, as in prose (decisions
+        // 074, 077); a water meter's are not
+        if (unitsCat < 0 && this.cubicMetres(starts[k], ends[k]) && this.gasCellIn(starts, ends, cells)) unitsCat = COL_ENERGY;
+      }
       if ((uom || kinds[k] === COL_UNIT) && this.measureCell(starts[k], ends[k])) measured = true;
     }
+    if (unitsCat < 0 && this.headerEnd - this.pointEnd < 160 && this.headerEnd > this.pointEnd && !this.hasUnitsColumn(kinds, cells)) unitsCat = this.pointKind;
     for (let k = 0; k < cells; k++) {
       const kind = kinds[k];
       // with a unit of measure in the row ('tank,level,unit' / 'T1,78,%'), a 'level' is a reading
@@ -2358,6 +3160,29 @@ export class Scanner {
       this.cell(starts[k], ends[k], kind === COL_VALUE ? unitsCat : kind);
     }
     return true;
+  }
+
+  /** Whether the table has a column for each row's unit of measure. */
+  private hasUnitsColumn(kinds: Uint8Array, cells: number): boolean {
+    for (let k = 0; k < cells; k++) if (kinds[k] === COL_UNITS || kinds[k] === COL_UNIT_PRICED || kinds[k] === COL_BARE_UNIT) return true;
+    return false;
+  }
+
+  /** Whether the cell [a, b) is 'm3' or 'm³'. */
+  private cubicMetres(a: number, b: number): boolean {
+    const s = this.s;
+    while (a < b && (isBlank(s.charCodeAt(a)) || s.charCodeAt(a) === 34)) a++;
+    while (b > a && (isBlank(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 34)) b--;
+    return b - a === 2 && (s.charCodeAt(a) | 32) === 109 && (s.charCodeAt(a + 1) === 51 || s.charCodeAt(a + 1) === 0xb3);
+  }
+
+  /** Whether one of the row's cells is 'Gas', 'gaz' or 'Natural gas'. */
+  private gasCellIn(starts: Int32Array, ends: Int32Array, cells: number): boolean {
+    for (let k = 0; k < cells; k++) {
+      const w = this.s.slice(starts[k], ends[k]).trim().toLowerCase();
+      if (w === 'gas' || w === 'gaz' || w === 'natural gas' || w === '"gas"') return true;
+    }
+    return false;
   }
 
   /** The table row last split (its cells are `cellStarts`/`cellEnds`), for `thingCellAt`. */
@@ -2375,6 +3200,18 @@ export class Scanner {
       if (p < this.cellStarts[k] || p >= this.cellEnds[k]) continue;
       const kind = kinds[k];
       return kind === COL_BUILDING || kind === COL_UNIT || kind === COL_SENSOR || kind === COL_ADDRESS || kind === COL_UNIT_PRICED || kind === COL_BUILDING_NAME;
+    }
+    return false;
+  }
+
+  /** Columns (bits) of the current table whose header names a grade ('Service level'; decision 078). */
+  private gradeCols = 0;
+
+  /** Whether p is inside a cell of the row last split whose header names a grade, not a place ('Service level'). */
+  private gradeCellAt(p: number): boolean {
+    if (this.gradeCols === 0 || p < this.rowStart || this.tableSep <= 0) return false;
+    for (let k = 0; k < this.rowCells && k < 32; k++) {
+      if (p >= this.cellStarts[k] && p < this.cellEnds[k]) return (this.gradeCols & (1 << k)) !== 0;
     }
     return false;
   }
@@ -2467,6 +3304,11 @@ export class Scanner {
         let f = a;
         while (f < b && isLower(s.charCodeAt(f)) && f - a < 4) f++;
         const first = f > a && s.charCodeAt(f) === 32 && NAME_PARTICLES.has(s, a, f) ? f + 1 : a;
+        // ('dkowalski', 'ahmed.r': a person's login in a person column; decision 078)
+        if (isLower(s.charCodeAt(a)) && this.loginEnd(a, true) === b) {
+          this.emit(a, b, CAT.person_name);
+          return;
+        }
         if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(first)) || NAME_STOP_WORDS.has(s, a, b)) return;
         if (NOT_PERSON_LABELS.has(s, a, b) || underscores > 0) return;
         // a tenant or a contact may be a company: 'Northwind Legal LLP', 'Harbor Dental' (decision 071), a
@@ -2570,9 +3412,33 @@ export class Scanner {
     v++;
     while (s.charCodeAt(v) === 32) v++;
     let kind = keyKind(s.slice(i + 1, k));
-    if (kind === COL_NONE) return i + 1;
+    if (kind === COL_NONE) {
+      // '"company": "Kuhle Design"', '"vendor": "Brooks Analytics"': an organisation's name, no person in it (decision 077)
+      if (s.charCodeAt(v) === 34 && this.organisationKey(i + 1, k)) {
+        let b = v + 1;
+        while (b - v < 80 && b < this.n && s.charCodeAt(b) !== 34 && s.charCodeAt(b) !== 10) b++;
+        this.organisationStart = v;
+        this.organisationEnd = b;
+      }
+      return i + 1;
+    }
     // '{"siteId":"LDN-04","name":"Harbour Exchange"}': the name of a building's object is the building's (decision 076)
     if (kind === COL_PERSON && k - i <= 6 && this.objectHasBuildingKey(i)) return i + 1;
+    // '"kwh": [12.84, 13.02, 12.91]': an array of readings under a reading's key, each read (decision 077)
+    if (s.charCodeAt(v) === 91 && (kind === COL_ENERGY || kind === COL_TEMP)) {
+      let q = v + 1;
+      for (let items = 0; items < 96 && q < this.n; items++) {
+        while (isBlank(s.charCodeAt(q))) q++;
+        const a2 = q;
+        while (q - a2 < 24 && (isDigit(s.charCodeAt(q)) || s.charCodeAt(q) === 46 || s.charCodeAt(q) === 45)) q++;
+        if (q === a2) break;
+        this.cell(a2, q, kind);
+        while (isBlank(s.charCodeAt(q))) q++;
+        if (s.charCodeAt(q) !== 44) break;
+        q++;
+      }
+      return i + 1;
+    }
     let a = v;
     let b: number;
     if (s.charCodeAt(v) === 34) {
@@ -2606,6 +3472,18 @@ export class Scanner {
     }
     this.cell(a, b, kind);
     return i + 1;
+  }
+
+  /** The string value of an organisation's key last read ('"company": "…"'), where no person is read. */
+  private organisationStart = -1;
+  private organisationEnd = -1;
+
+  /** Whether the key [a, e) names an organisation: its first word ('company', 'company_name', 'vendorName'). */
+  private organisationKey(a: number, e: number): boolean {
+    const s = this.s;
+    let w = a + 1;
+    while (w < e && isLower(s.charCodeAt(w))) w++;
+    return ORGANISATION_KEYS.has(s, a, w);
   }
 
   private hasJoiner(a: number, b: number): boolean {
@@ -2667,7 +3545,8 @@ export class Scanner {
     else if (SENSOR_PREFIXES.has(s, i, j) || SENSOR_PREFIXES.has(s, i, k)) cat = CAT.sensor_id;
     // an unknown prefix after 'Building(s)', 'Site code', 'Premises', or before 'building', 'site': a
     // building ('LON-VS-01', 'the HQ-1 building')
-    else if ((this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) || this.buildingWordAfter(end) || this.floorAfter(end)) cat = CAT.building_id;
+    // ('CCC-04 (the library)': a code glossed as a building in brackets; decision 077)
+    else if ((this.ctx & K_SITE && this.ctxApplies(K_SITE, i)) || this.buildingWordAfter(end) || this.floorAfter(end) || this.buildingGlossAfter(end)) cat = CAT.building_id;
     else {
       // a later segment names the kind: 'ESB-MTR-00412', 'VRV-ODU-3', 'L3-ZT-01'
       let a = k + 1;
@@ -2698,6 +3577,7 @@ export class Scanner {
       const e = this.pointOfEquipment(i, end);
       if (e > 0) return e;
     }
+    if (cat === CAT.building_id && this.plantSegmentIn(i, end)) return this.hit(i, end, CAT.sensor_id);
     this.emit(i, end, cat);
     let last = end;
     if (cat === CAT.building_id) {
@@ -2801,6 +3681,17 @@ export class Scanner {
     // ('TRV-4 site-wide', 'site wide': an adverb)
     if (w - e < 5 || isAlpha(s.charCodeAt(w)) || s.charCodeAt(w) === 45 || this.lower(w, w + 5) === ' wide') return false;
     return (this.lookup(this.hashOf(e + 1, w), e + 1, w - e - 1) & (K_SITE | K_BUILDING)) !== 0;
+  }
+
+  /** ' (the library)', ' (depot)', ' (Leisure Centre…' after a code: it names a building (decision 077). */
+  private buildingGlossAfter(e: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(e) !== 32 || s.charCodeAt(e + 1) !== 40) return false;
+    let p = e + 2;
+    if (this.lower(p, p + 4) === 'the ') p += 4;
+    let w = p;
+    while (isAlpha(s.charCodeAt(w)) && w - p < 12) w++;
+    return w > p && (s.charCodeAt(w) === 41 || s.charCodeAt(w) === 32 || s.charCodeAt(w) === 44) && BUILDING_GLOSSES.has(s, p, w);
   }
 
   /** The groups of an IBAN after its first four characters: ' AIBK 9311 5212 3456 78' (at least three). */
@@ -3015,6 +3906,9 @@ export class Scanner {
       b = k;
       if (s.charCodeAt(b - 1) === 32) b--;
     }
+    // '[3/11/26, 7:42 pm] Aroha Ngata: Kia ora team': a chat message after its speaker, where a capitalised first
+    // word is a greeting or a reply, not a name (decision 078)
+    if (b === this.speakerEnd) return -1;
     let a = b;
     while (a > b - 20 && isAlpha(s.charCodeAt(a - 1))) a--;
     if (a === b || NOT_PERSON_LABELS.has(s, a, b)) return -1;
@@ -3307,6 +4201,12 @@ export class Scanner {
       const e = this.ocrQuantity(i);
       if (e > 0) return e;
     }
+    // 'Jan: 41,204 kWh; Feb: 39,880; Mar: 40,112': monthly figures in a series after an energy one (decision 077)
+    // ('May 3 was the peak', 'Feb 2024 was colder': a day has one or two digits, a year four, and no decimals)
+    if (prev === 32 && i - this.lastEnergyEnd <= 16 && ((d >= 3 && !(d === 4 && this.recentYearAt(i) && !isDigit(s.charCodeAt(j + 1)))) || ((nx === 46 || nx === 44) && isDigit(s.charCodeAt(j + 1))) || (isBlank(nx) && isDigit(s.charCodeAt(j + 1)) && isDigit(s.charCodeAt(j + 3)) && !isAlnum(s.charCodeAt(j + 4)))) && this.monthSeriesBefore(i - 1)) {
+      const e = this.plainQuantityEnd(i);
+      if (!(isBlank(s.charCodeAt(e)) && this.unit(e) > 0 && this.unitCat !== CAT.energy) && s.charCodeAt(e) !== 37) return this.hit(i, e, CAT.energy);
+    }
     // '23/F', '14F, 1-5-1 Marunouchi': a floor written the Hong Kong or Japanese way (decision 073)
     if (d <= 2 && (nx === 47 || nx === 70) && !isAlnum(prev) && this.on[CAT.unit_number]) {
       const f = nx === 47 ? j + 1 : j;
@@ -3413,7 +4313,9 @@ export class Scanner {
       if (pairs === 4 && !(s.charCodeAt(e) === sc && isDigit(s.charCodeAt(e + 1)))) return this.hit(i, e, CAT.phone);
     }
     // Phones outside North America: '07700 900 481', '0412 555 678', '98765 43210', '1300 555 123'.
-    if (d >= 2 && d <= 5 && (sc === 32 || sc === 45) && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.phone]) {
+    // ('UPS 1Z 999 AA1 01 2345 6784': the end of a tracking or reference code whose groups mix letters and
+    // digits is no phone; decision 077)
+    if (d >= 2 && d <= 5 && (sc === 32 || sc === 45) && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.phone] && !this.mixedCodeBefore(i)) {
       const e = this.trunkPhone(i);
       if (e > 0) return this.hit(i, e, CAT.phone);
     }
@@ -3454,7 +4356,7 @@ export class Scanner {
     // 'peak 310–335 kW', '1 100-1 240 kWh': a range read whole before it is taken for a structured number
     if (sc === 45 && d <= 3 && isDigit(s.charCodeAt(j + 1)) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
-      if (this.energyRangeAfter(e)) {
+      if (this.energyRangeAfter(e, e - i)) {
         this.emit(i, e, CAT.energy);
         this.lastValueEnd = e;
         return e;
@@ -3543,14 +4445,16 @@ export class Scanner {
     const a1 = s.charCodeAt(q + 1);
     if ((after === 45 || (after === 32 && (isDigit(a1) || a1 === 97 || a1 === 116 || a1 === 45))) && this.on[CAT.energy]) {
       const e = this.plainQuantityEnd(i);
-      if (this.energyRangeAfter(e)) {
+      if (this.energyRangeAfter(e, e - i)) {
         this.emit(signed, e, CAT.energy);
         this.lastValueEnd = e;
         return e;
       }
     }
     // An energy value after its unit: 'kWh: 1234', 'Total kWh 12,440', 'Energy (kWh): 98 220'.
-    if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy]) {
+    // ('EAN electricity 541448820044187301': thirteen digits or more in one run are a supply point's number, no
+    // reading; decision 078)
+    if (this.ctxApplies(K_ENERGY, i) && this.on[CAT.energy] && !(d >= 13 && !isDigit(s.charCodeAt(j)) && s.charCodeAt(j) !== 46 && s.charCodeAt(j) !== 44)) {
       const e = this.plainQuantityEnd(i);
       // ('Electricity 240 V supply', 'Energy 3 phase': a number with a unit of its own)
       if (isBlank(s.charCodeAt(e)) && (this.electricalUnitAt(e + 1) || this.otherMeasureAt(e + 1))) {
@@ -3564,6 +4468,13 @@ export class Scanner {
       this.emit(signed, e, CAT.energy);
       this.lastValueEnd = e;
       return e;
+    }
+    // 'the elec meter at 48211', 'the gas meter was 04120', 'meter @ 48211': a meter, a linking word, a read of
+    // three digits or more (decision 077; not a water meter's, not 'meter at 14:00')
+    // ('meter @ 48211' in a chat)
+    if (d >= 3 && prev === 32 && this.on[CAT.energy] && (isLower(s.charCodeAt(i - 2)) ? this.meterLinkBefore(i - 1) : s.charCodeAt(i - 2) === 64 && s.charCodeAt(i - 3) === 32 && this.meterBefore(i - 2))) {
+      const e = this.plainQuantityEnd(i);
+      if (!(isBlank(s.charCodeAt(e)) && (this.electricalUnitAt(e + 1) || this.otherMeasureAt(e + 1)))) return this.hit(signed, e, CAT.energy);
     }
     // A setpoint or temperature given without a unit: 'setpoint 72', 'SAT=55.2'.
     // ('thermostat (model TX-400)': the number of a code)
@@ -3639,6 +4550,8 @@ export class Scanner {
   private rating(i: number, e: number): boolean {
     if (this.ratingBefore(i)) return true;
     const s = this.s;
+    // '2 x 7.1 kW', '1 × 12.5 kW': a count of items of that size on a quote (decision 077)
+    if (s.charCodeAt(i - 1) === 32 && (s.charCodeAt(i - 2) === 120 || s.charCodeAt(i - 2) === 0xd7) && s.charCodeAt(i - 3) === 32 && isDigit(s.charCodeAt(i - 4))) return true;
     let u = e;
     while (u > i && isAlpha(s.charCodeAt(u - 1))) u--;
     if (s.charCodeAt(u - 1) === 47) {
@@ -3664,6 +4577,14 @@ export class Scanner {
     if (s.charCodeAt(e) === 58 && isDigit(s.charCodeAt(e - 1)) && isUpper(s.charCodeAt(e - 2)) && s.charCodeAt(e - 3) === 32) e -= 3;
     let a = e;
     while (isAlpha(s.charCodeAt(a - 1)) && e - a < 12) a--;
+    // 'saves about 4,200 kWh', 'a target of roughly 85 MWh', 'saves up to 12 MWh': hedges between the word and
+    // the figure (decision 077)
+    // ('a budget of 20,000 kWh': 'of' between them too; 'the budget was 400 MWh', 'target is 35 MWh': a copula; decision 078)
+    for (let hedges = 0; hedges < 3 && a < e && (HEDGES.has(s, a, e) || COPULAS.has(s, a, e) || (e - a === 2 && this.lower(a, e) === 'of')) && isBlank(s.charCodeAt(a - 1)); hedges++) {
+      e = a - 1;
+      a = e;
+      while (isAlpha(s.charCodeAt(a - 1)) && e - a < 12) a--;
+    }
     if (e - a >= 5 && (RATING_WORDS.has(s, a, e) || NOT_A_READING_BEFORE.has(s, a, e))) return true;
     // 'contract demand 650 kW', 'sanctioned load 3,000 kVA', 'Potencia contratada': agreed, not read (decision 076)
     if (e - a >= 4 && DEMAND_WORDS.has(s, a, e) && s.charCodeAt(a - 1) === 32) {
@@ -3684,7 +4605,7 @@ export class Scanner {
   }
 
   /** Whether ' and 335 000 kWh', ' to 1,450 MWh', '-1 450 kWh' follows e: the other end of a range of energy. */
-  private energyRangeAfter(e: number): boolean {
+  private energyRangeAfter(e: number, firstLength: number): boolean {
     const s = this.s;
     let p = e;
     if (s.charCodeAt(p) === 32) p++;
@@ -3699,7 +4620,22 @@ export class Scanner {
     if (s.charCodeAt(p) === 32) p++;
     if (!isDigit(s.charCodeAt(p))) return false;
     const q = this.plainQuantityEnd(p);
+    // ('Site 3 - 412 kWh': a number two digits shorter than the reading after it is a label's, not a range's
+    // first end; decision 077)
+    if (this.integerLength(p, q) >= this.integerLength(e - firstLength, e) + 2) return false;
     return q - p <= 16 && this.unit(q) > 0 && this.unitCat === CAT.energy;
+  }
+
+  /** Digits of [a, e) before a decimal point or comma that ends it ('12,480.5' has five, '1.204,6' four). */
+  private integerLength(a: number, e: number): number {
+    const s = this.s;
+    let n = 0;
+    for (let k = a; k < e; k++) {
+      const c = s.charCodeAt(k);
+      if (isDigit(c)) n++;
+      else if ((c === 46 || c === 44) && e - k <= 3) break;
+    }
+    return n;
   }
 
   /** Whether 'between' comes shortly before the number ending at e. */
@@ -3946,6 +4882,8 @@ export class Scanner {
     let p = q;
     this.unitOnNextLine = false;
     if (isBlank(s.charCodeAt(p))) p++;
+    // 'a 412-kWh month': a hyphen between a number and kilo-, mega- or gigawatt-hours (decision 077)
+    else if (s.charCodeAt(p) === 45 && isDigit(s.charCodeAt(p - 1)) && ((s.charCodeAt(p + 1) | 32) === 107 || (s.charCodeAt(p + 1) | 32) === 109 || (s.charCodeAt(p + 1) | 32) === 103) && (s.charCodeAt(p + 2) | 32) === 119 && (s.charCodeAt(p + 3) | 32) === 104) p++;
     else if (s.charCodeAt(p) === 10 && isDigit(s.charCodeAt(p - 1))) {
       // '884,210⏎kWh': text taken from a PDF breaks the line between a value and its unit (decision 076);
       // only a kilo-, mega- or gigawatt-hour, which no line of a table or of prose starts with otherwise
@@ -4028,6 +4966,12 @@ export class Scanner {
       this.unitCat = CAT.energy;
       return p + 5;
     }
+    // 'the electricity bill shows 612 units', 'consumption 318 units': an Indian bill's kilowatt-hours, when the line
+    // speaks of electricity used before them ('3 units of filters', '40 units on order' are counts; decision 079)
+    if (c === 117 && c1 === 110 && this.startsWithLower(p, 'units') && !isAlpha(s.charCodeAt(p + 5)) && !this.startsWithLower(p + 5, ' of ') && this.electricityUseBefore(p)) {
+      this.unitCat = CAT.energy;
+      return p + 5;
+    }
     // 'therms'; US gas bills also count dekatherms ('412 Dth', '88 dekatherms'; decision 076)
     if ((c === 68 || c === 100) && c1 === 116 && c2 === 104 && !isAlpha(s.charCodeAt(p + 3))) {
       this.unitCat = CAT.energy;
@@ -4103,6 +5047,11 @@ export class Scanner {
       if ((s.charCodeAt(e) | 32) === 114 && !isAlpha(s.charCodeAt(e + 1))) e++;
       else if (s.charCodeAt(e) === 101 && !isAlpha(s.charCodeAt(e + 1))) e++;
       else if ((s.charCodeAt(e) | 32) === 114 && (s.charCodeAt(e + 1) | 32) === 115 && !isAlpha(s.charCodeAt(e + 2))) e += 2;
+      // 'kWhs', 'KWHs': a plural (decision 077)
+      else if (s.charCodeAt(e) === 115 && e - p >= 3 && !isAlpha(s.charCodeAt(e + 1))) e++;
+    } else if (e - p >= 2 && (s.charCodeAt(e) === 0xb7 || s.charCodeAt(e) === 46) && (s.charCodeAt(e + 1) | 32) === 104 && !isAlpha(s.charCodeAt(e + 2))) {
+      // 'kW·h', 'kW.h': a kilowatt-hour written with the product's dot (decision 077)
+      e += 2;
     } else if (e - p < 2) return -1; // a bare 'W' is too ambiguous
     if (isAlpha(s.charCodeAt(e))) return -1;
     if (s.charCodeAt(e) === 47 && this.lower(e + 1, e + 4) === 'ton') return -1; // kW/ton: an efficiency
@@ -4138,10 +5087,18 @@ export class Scanner {
     const c = s.charCodeAt(e);
     if (c === 61) return true;
     // '7.2 kW per port', '13.5 kWh usable': a rating or a capacity; '12 kWh per day' stays (decision 074)
-    if (c === 32 && isLower(s.charCodeAt(e + 1))) {
+    if (c === 32 && isAlpha(s.charCodeAt(e + 1))) {
       let w = e + 1;
-      while (isLower(s.charCodeAt(w)) && w - e < 10) w++;
+      while (isAlpha(s.charCodeAt(w)) && w - e < 10) w++;
       if (RATING_AFTER.has(s, e + 1, w)) return true;
+      // '6.6 kW solar system', '13.5 kWh battery', 'a 22 kW charger': the size of a plant item (decision 077)
+      if (PLANT_SIZED.has(s, e + 1, w)) return true;
+      if (s.charCodeAt(w) === 32 && PLANT_SIZE_MODIFIERS.has(s, e + 1, w)) {
+        let v = w + 1;
+        while (isAlpha(s.charCodeAt(v)) && v - w < 12) v++;
+        if (PLANT_SIZED.has(s, w + 1, v)) return true;
+      }
+      if (!isLower(s.charCodeAt(e + 1))) return false;
       if (w - e === 4 && this.lower(e + 1, w) === 'per' && s.charCodeAt(w) === 32) {
         let v = w + 1;
         while (isLower(s.charCodeAt(v)) && v - w < 10) v++;
@@ -4152,10 +5109,11 @@ export class Scanner {
     if (c !== 47) return false;
     // 'kWh/(m²·a)': an intensity (decision 076)
     if (s.charCodeAt(e + 1) === 40) return true;
-    const d = s.charCodeAt(e + 1) | 32;
-    const d2 = s.charCodeAt(e + 2) | 32;
-    // ('0.68 kW/RT', '0.62 kW/ton', 'kW/TR': per ton of refrigeration, decision 074)
-    return (d === 109 && !isAlpha(s.charCodeAt(e + 2))) || (d === 102 && d2 === 116) || (d === 115 && d2 === 113) || (d === 114 && d2 === 116) || (d === 116 && (d2 === 111 || d2 === 114));
+    // per anything but a period is a rate or an intensity: '120 kWh/m²', '0.68 kW/RT', '86 kWh/kWp',
+    // 'kWh/bed' ('3.2 MWh/month', '271 kWh/day', 'kWh/a' stay energy per period; decisions 071, 074, 077)
+    let w = e + 1;
+    while (isAlpha(s.charCodeAt(w)) && w - e < 10) w++;
+    return w > e + 1 && !PERIOD_UNITS.has(s, e + 1, w);
   }
 
   /** Whether 'gas' or 'gaz' is a word in the sentence before q (at most 80 characters back). */
@@ -4182,6 +5140,72 @@ export class Scanner {
    * Whether a kind of meter read comes right before the 'read' at i ('Opening read 44 120', 'final reading:
    * 84 112', 'estimated read'; decision 076).
    */
+  /**
+   * Whether the read word ending at j names its meter before the value ('Relevé du compteur : 48 211', 'reading
+   * of the gas meter: 48211'; not a water meter's, not 'relevé de compte', a bank statement; decision 077).
+   */
+  private meterNamedAfter(j: number): boolean {
+    const s = this.s;
+    if (s.charCodeAt(j) !== 32) return false;
+    let meter = false;
+    let k = j;
+    for (; k < j + 32; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 58 || isDigit(c) || c === 10 || c === 46) break;
+      if (isAlpha(c) && !isAlpha(s.charCodeAt(k - 1))) {
+        const e = this.wordEndAfter(k);
+        const w = this.lower(k, e);
+        if (w === 'water' || w === 'eau') return false;
+        if (w === 'compteur' || w === 'meter') meter = true;
+      }
+    }
+    if (!meter) return false;
+    if (s.charCodeAt(k) === 58) k++;
+    while (isBlank(s.charCodeAt(k)) && k < j + 36) k++;
+    return isDigit(s.charCodeAt(k));
+  }
+
+  /** Whether ' at', ' was', ' is', ' now' ends at the blank p, right after a meter word ('gas meter was'). */
+  private meterLinkBefore(p: number): boolean {
+    const s = this.s;
+    let a = p;
+    while (a > 0 && isLower(s.charCodeAt(a - 1)) && p - a < 4) a--;
+    const w = p - a;
+    if (w < 2 || w > 3 || !isBlank(s.charCodeAt(a - 1))) return false;
+    const c0 = s.charCodeAt(a);
+    const c1 = s.charCodeAt(a + 1);
+    const link = w === 2 ? (c0 === 97 && c1 === 116) || (c0 === 105 && c1 === 115) : (c0 === 119 && c1 === 97 && s.charCodeAt(a + 2) === 115) || (c0 === 110 && c1 === 111 && s.charCodeAt(a + 2) === 119);
+    return link && this.meterBefore(a);
+  }
+
+  /**
+   * After a read word at j: an optional code in brackets ('(A)', '(E)'), a day-first or month-first date, blanks, then a
+   * read of three digits or more; returns the read's start, or -1 ('read (A) 12/10/2026   08412').
+   */
+  private datedReadStart(j: number): number {
+    const s = this.s;
+    let p = j;
+    while (isBlank(s.charCodeAt(p)) && p - j < 3) p++;
+    if (s.charCodeAt(p) === 40 && isUpper(s.charCodeAt(p + 1)) && s.charCodeAt(p + 2) === 41) p = this.skipBlanks(p + 3);
+    const d = p;
+    for (let part = 0; part < 3; part++) {
+      const a = p;
+      while (isDigit(s.charCodeAt(p)) && p - a < 4) p++;
+      if (p === a) return -1;
+      if (part < 2) {
+        const c = s.charCodeAt(p);
+        if (c !== 47 && c !== 46 && c !== 45) return -1;
+        p++;
+      }
+    }
+    if (p - d < 8 || !isBlank(s.charCodeAt(p))) return -1;
+    const a = this.skipBlanks(p);
+    if (a - p > 8) return -1;
+    let e = a;
+    while (isDigit(s.charCodeAt(e))) e++;
+    return e - a >= 3 ? a : -1;
+  }
+
   private readKindBefore(i: number): boolean {
     const s = this.s;
     if (s.charCodeAt(i - 1) !== 32) return false;
@@ -4204,6 +5228,20 @@ export class Scanner {
     if (this.startsWithLower(p, 'of ')) p += 3;
     if (this.startsWithLower(p, 'natural ')) p += 8;
     return this.startsWithLower(p, 'gas') && !isAlpha(s.charCodeAt(p + 3));
+  }
+
+  /**
+   * Whether a word of electricity used comes before q in its clause ('electricity', 'consumption', 'consumed'; not
+   * across ', ' or a sentence's end: 'Energy report: 3 units of AHU serviced, 12 units in stock').
+   */
+  private electricityUseBefore(q: number): boolean {
+    const s = this.s;
+    for (let k = q - 2; k >= 0 && q - k < 100; k--) {
+      const c = s.charCodeAt(k);
+      if (c === 10 || c === 59 || ((c === 44 || c === 46) && isBlank(s.charCodeAt(k + 1)))) return false;
+      if (isAlpha(c) && !isAlpha(s.charCodeAt(k - 1)) && ELECTRICITY_USE_WORDS.has(s, k, this.wordEnd(k))) return true;
+    }
+    return false;
   }
 
   private gasOnLine(q: number): boolean {
@@ -4644,6 +5682,8 @@ export class Scanner {
     const s = this.s;
     const end = district > 0 ? district : this.postcodeAt(i);
     if (end < 0) return -1;
+    // 'Building Safety Act 2022', 'Tower Block Regulations 2019': a document's year, not a postcode (decision 077)
+    if (end - i === 4 && district < 0 && this.recentYearAt(i) && s.charCodeAt(i - 1) === 32 && DOCUMENT_TITLE_ENDS.has(s, this.wordStartBefore(i - 1), i - 1)) return -1;
     let start = -1;
     let placeWord = false;
     let segments = 0;
@@ -4915,6 +5955,15 @@ export class Scanner {
     return this.emitAddress(a, end);
   }
 
+  /** Four digits at p from 1900 to 2039. */
+  private recentYearAt(p: number): boolean {
+    const s = this.s;
+    const c0 = s.charCodeAt(p);
+    const c1 = s.charCodeAt(p + 1);
+    const c2 = s.charCodeAt(p + 2);
+    return (c0 === 49 && c1 === 57) || (c0 === 50 && c1 === 48 && c2 <= 51);
+  }
+
   /** '1012 LG Amsterdam' at p: four digits (no leading 0), two capitals and a capitalised town. */
   private dutchPostcodeAt(p: number): boolean {
     const s = this.s;
@@ -5057,6 +6106,18 @@ export class Scanner {
   }
 
   /** The start of the word (letters, inner hyphens and apostrophes) ending at e. */
+  /** Whether a word at p ends in ':' ('MOBILE:'). */
+  private labelAt(p: number): boolean {
+    const e = this.wordEndAfter(p);
+    return this.s.charCodeAt(e) === 58 || (this.s.charCodeAt(e) === 32 && this.s.charCodeAt(e + 1) === 58);
+  }
+
+  private wordEndAfter(p: number): number {
+    let e = p;
+    while (isAlpha(this.s.charCodeAt(e)) && e - p < 30) e++;
+    return e;
+  }
+
   private wordStartBefore(e: number): number {
     const s = this.s;
     let q = e;

@@ -58,8 +58,9 @@ export const COL_READ_CURRENT = 33;
  */
 export const COL_SUPPLY = 29;
 /**
- * An interval of a meter's data export ('00:30', 'HH01', 'HH_17'): a reading next to a supply point or meter
- * column, else nothing (a timetable, a rota; decision 076).
+ * An interval of a meter's data export ('00:30', 'HH01', 'HH_17') or a register of a two- or three-rate meter
+ * ('Day', 'Night', 'Peak'): a reading next to a supply point or meter column, else nothing (a timetable, a rota;
+ * decisions 076, 077).
  */
 export const COL_INTERVAL = 30;
 /** A column headed 'Total' alone: the day's reading next to interval columns, else a price's or a count's total (decision 076). */
@@ -106,9 +107,12 @@ const kinds: [number, string][] = [
   // ('Start', 'End': a meter's first and last reads of a period; decision 076)
   // ('Index', 'Lectura', 'Stand', 'Register': a meter's read in French, Spanish, Portuguese, Italian, German; decision 076)
   [COL_READ, 'previous prev opening closing present start end initial final index lectura leitura lettura stand register relevé releve'],
+  // ('Advance', 'Used', 'Diff': the difference of two reads, next to a meter or energy column; decision 077)
+  [COL_READ, 'advance used consumed diff difference delta'],
   [COL_BUILDING, 'uprn building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
   // ('Location', 'Loc': a CAFM location code, 'L24-N-07', when the cell is one; decision 074)
-  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc'],
+  // ('"office": "412"': a co-working member's or a tenant's office; decision 077)
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc office'],
   [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
@@ -125,7 +129,7 @@ const kinds: [number, string][] = [
 ];
 for (const [kind, words] of kinds) for (const w of words.split(/\s+/)) if (w) KIND_OF_WORD[w] = kind;
 /** Words that make a header something else than its kind word says ('card_no' stays, 'user_id' is an id). */
-const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'company', 'qty', 'total', 'eui', 'intensity', 'score']);
+const NOT_A_VALUE = new Set(['id', 'count', 'time', 'date', 'type', 'status', 'state', 'company', 'qty', 'total', 'eui', 'intensity', 'score']);
 
 /** Words that make a 'unit', 'room' or 'level' header a price, a rate or a reading ('Unit Price', 'alarm level'). */
 const NOT_A_PLACE = new Set(
@@ -133,6 +137,19 @@ const NOT_A_PLACE = new Set(
   battery signal noise sound oil fuel risk service access security light lux pressure humidity temperature temp
   air co2 occupancy load area size capacity rating height width length weight parking car bike storage`.split(/\s+/).filter(Boolean),
 );
+
+/** Words of a course or a grade in a header beside 'unit' or 'level' ('Unit / Module', 'Course level'; decision 078). */
+const COURSE_HEADER_WORDS = new Set(['module', 'modules', 'course', 'courses', 'qualification', 'grade', 'tier', 'sla']);
+
+/**
+ * Whether a header names a grade, not a place, though it says 'level' or 'unit' ('Service level', 'Access level', 'Unit /
+ * Module'): its cells' 'Level 2', 'Unit 4' are grades and steps (decision 078).
+ */
+export function gradeHeader(header: string): boolean {
+  const words = header.toLowerCase().split(/[^\p{L}0-9]+/u).filter(Boolean);
+  if (!words.some((w) => w === 'level' || w === 'unit' || w === 'units')) return false;
+  return words.some((w) => (NOT_A_PLACE.has(w) && w !== 'area' && w !== 'size' && w !== 'storage' && w !== 'parking') || COURSE_HEADER_WORDS.has(w));
+}
 
 /** Words that make a building header its id ('Property ID', 'site_code', 'Building No'). */
 const BUILDING_ID_WORDS = new Set(['id', 'code', 'no', 'nr', 'ref', 'number', 'uprn']);
@@ -142,6 +159,9 @@ const BUILDING_ID_WORDS = new Set(['id', 'code', 'no', 'nr', 'ref', 'number', 'u
  * decision 076). Not 'charge' (a charging session's 'Charge kWh' is energy) nor 'per' ('kWh per day').
  */
 const PRICE_WORDS = new Set(['rate', 'price', 'tariff', 'cost', 'factor', 'intensity', 'eui']);
+
+/** One-word headers naming a meter's registers ('Day', 'Night', 'Peak', 'Off-peak'; decision 077). */
+const REGISTER_WORDS = new Set(['day', 'night', 'peak', 'offpeak', 'shoulder', 'rate1', 'rate2', 'r1', 'r2']);
 
 const kindCache = new Map<string, number>();
 
@@ -160,9 +180,15 @@ function kindOf(header: string): number {
   if (words.length === 1 && words[0] === 'unit') return COL_BARE_UNIT;
   if (words.length === 1 && (words[0] === 'name' || words[0] === 'names')) return COL_BARE_NAME;
   if (words.length === 1 && words[0] === 'code') return COL_BARE_CODE;
+  // 'dev_eui', 'DevEUI', 'device EUI': a LoRaWAN device's own id (an 'EUI' column alone is an energy intensity)
+  if (words.includes('deveui') || (words.includes('eui') && (words.includes('dev') || words.includes('device')))) return COL_SENSOR;
   if (words.length === 1 && words[0] === 'total') return COL_TOTAL;
-  // '00:30', 'HH01', 'HH_17': an interval of a half-hourly export (decision 076)
+  // '00:30', 'HH01', 'HH_17': an interval of a half-hourly export (decision 076); 'Day', 'Night', 'Peak': the
+  // registers of a two- or three-rate meter (decision 077)
   if (/^(?:[0-2]?\d:[0-5]\d|hh[ _]?\d{1,2})$/i.test(header)) return COL_INTERVAL;
+  if (words.length === 1 && REGISTER_WORDS.has(words[0])) return COL_INTERVAL;
+  // 'Meter reading', 'Meter read (kWh)': a meter's read by its header alone, not a water meter's (decision 077)
+  if (words.some((w) => KIND_OF_WORD[w] === COL_METER) && words.some((w) => w === 'reading' || w === 'read' || w === 'readings') && !words.includes('water') && !words.some((w) => NOT_A_VALUE.has(w))) return COL_ENERGY;
   if (words.length <= 2 && (words[0] === 'floors' || words[0] === 'storeys' || words[0] === 'stories' || words[0] === 'levels')) return COL_FLOOR_COUNT;
   if (words.length <= 2 && (words[0] === 'qty' || words[0] === 'quantity')) return COL_AMOUNT;
   // 'units_used', 'Units consumed': a bill's kilowatt-hours
@@ -310,7 +336,7 @@ export const NOT_PERSON_LABELS = new WordSet(
 
 /** Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'). */
 const COMPANY_WORDS_TEXT = `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
-  pllc pvt bhd sdn srl sarl kg ohg oy oyj aps asa kft sro dmcc fze fzco fzc business
+  pllc pvt bhd sdn srl sarl kg ohg oy oyj aps asa kft sro dmcc fze fzco fzc business dac clg cic cio ltda lda ug kk jsc pjsc
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts

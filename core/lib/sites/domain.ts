@@ -25,6 +25,24 @@ export function verificationRecordValue(token: string): string {
   return `fairstack-verify=${token}`;
 }
 
+/**
+ * The host a custom domain's CNAME record points at: the sites host when there is one, else the app's own host
+ * (`appOrigin`, docs/decisions/153). The project's domain page and the domain setup guide both state it
+ * (docs/decisions/259).
+ */
+export function customDomainTarget(appOrigin: string, sitesHost: string | undefined): string {
+  return sitesHost?.trim().replace(/^https?:\/\//, '').replace(/[:/].*$/, '') || new URL(appOrigin).hostname;
+}
+
+/**
+ * Whether a CNAME record can name `host`: a dotted host name, not an IP address or a single label. Only a local
+ * development server, reached at 127.0.0.1 or localhost, has no such name; its pages say so instead of asking for
+ * a record nobody can create (docs/decisions/259).
+ */
+export function isCnameTarget(host: string): boolean {
+  return host.includes('.') && !host.startsWith('[') && !/^[\d.]+$/.test(host);
+}
+
 /** True when `hostname` is one of the platform's own hosts or below one of them. */
 export function isPlatformHost(hostname: string, platformHosts: string[]): boolean {
   return platformHosts

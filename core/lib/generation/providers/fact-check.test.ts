@@ -41,7 +41,7 @@ describe('the AI answer checker', () => {
       'Dr. Lopez and James Chen look forward to meeting you.',
       'Meet Dr. Maria Lopez, our dentist.',
       'Find us at 40 Court Street NE, Salem, OR 97301.',
-      'We keep things calm and friendly.',
+      'We keep things calm.',
     ]) {
       expect(check(text), text).toEqual([]);
     }
@@ -78,6 +78,11 @@ describe('the AI answer checker', () => {
       'Satisfaction guaranteed.',
       'Same-day appointments.',
       'Fully insured and certified.',
+      // A manner, speed, late opening or delivery is a claim too (docs/decisions/255).
+      'We keep things calm and friendly.',
+      'Fast, speedy service.',
+      'Open late on Fridays.',
+      'We deliver across town.',
     ]) {
       expect(check(text).join(' '), text).toMatch(/a promise the owner did not make/);
     }
@@ -198,3 +203,23 @@ describe('the quoted description and corrected facts (docs/decisions/241)', () =
   });
 });
 
+
+describe('the quoted description when the owner corrected a place or a person (docs/decisions/253)', () => {
+  const quote = (description: string, facts: object) =>
+    confirmedDescription(buildBrief({ name: 'Crag View', businessType: 'Holiday cottages', description, facts: businessFactsSchema.parse(facts), siteUrl: 'https://fairstack.example/sites/c/', generatedAt: 0 }));
+
+  it('leaves out every sentence naming what the facts do not hold, in whatever form it names it', () => {
+    const text = 'Stone cottages on the hillside above Grasmere. Sleeps four. Walks from the door #LakeDistrict. Bristol-based owners. Norwich’s first. Crag View has a garden.';
+    expect(quote(text, { place: 'Ambleside' })).toBe('Sleeps four. Crag View has a garden.');
+    // The place as the description states it: every sentence stays, whatever else it names.
+    expect(quote(text, { place: 'Grasmere' })).toBe(text);
+    // A person the owner respelt: the sentence naming the old spelling goes, without a cue.
+    const people = 'Ruth Ellis runs the cottages. Ask about dogs. The welcome cake is baked by Ellis.';
+    expect(quote(people, { people: [{ name: 'Ruth Ellys' }] })).toBe('Ask about dogs.');
+    expect(quote(people, { people: [{ name: 'Ruth Ellis' }] })).toBe(people);
+  });
+
+  it('keeps the days, months and first words every sentence capitalises', () => {
+    expect(quote('Lovely in June. I’m Available most weekends. Ring ahead at Christmas.', { place: 'Ambleside' })).toBe('Lovely in June. I’m Available most weekends. Ring ahead at Christmas.');
+  });
+});

@@ -54,6 +54,11 @@ export const CHECKABLE_PROMISES: [RegExp, string][] = [
   // Generic claims the outside check counts as untrue unless the owner made them (docs/decisions/241).
   [/\beco[- ]friendly\b|\bsustainab|\bcarbon[- ]neutral\b|\bplastic[- ]free\b|\benvironmentally friendly\b/i, 'an environmental claim'],
   [/\btop[- ]rated\b|\bbest in (?:town|the city|the area|the region)\b|(?:\bno\.|\bnumber|#) ?1\b|\btrusted by\b|\b(?:market|industry)[- ]leading\b/i, 'a ranking or reputation'],
+  // Claims a lead found in generic copy (docs/decisions/255): speed, manner, late opening and delivery.
+  [/\bfast\b|\bspeedy\b/i, 'speed'],
+  [/\bfriendly\b/i, 'a friendly manner'],
+  [/\bopen (?:late|early)\b|\blate[- ]night\b/i, 'late or early opening'],
+  [/\bdeliver(?:y|ies|s|ed)?\b/i, 'delivery'],
 ];
 
 /** The promises `text` makes that `owner` (the owner's words) does not make in kind. */
@@ -185,16 +190,75 @@ export function describeFactProblems(problems: string[]): string {
 export function confirmedDescription(brief: SiteBrief): string {
   const ok = allowed(brief);
   const gone = namesNoLongerHeld(brief, ok);
+  const corrected = namesCorrected(brief);
   return brief.description
     .split('\n')
     .map((line) =>
       sentences(line)
         .filter(
-          (sentence) => uncheckedFacts(sentence, brief).length === 0 && !contradictsFacts(sentence, brief, ok) && !gone?.test(sentence) && !bareNameNotHeld(sentence, brief, ok),
+          (sentence) =>
+            uncheckedFacts(sentence, brief).length === 0 &&
+            !contradictsFacts(sentence, brief, ok) &&
+            !gone?.test(sentence) &&
+            !bareNameNotHeld(sentence, brief, ok) &&
+            !(corrected && namesWhatFactsDoNotHold(sentence, brief, ok)),
         )
         .join(' '),
     )
     .join('\n');
+}
+
+/** Whether the description states `value` ("Hyde Park Road, Leeds": each comma part), as whole words in any case. */
+const statesAll = (description: string, value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim().replace(/\.$/, ''))
+    .filter(Boolean)
+    .every((part) => holdsName(description.toLowerCase(), part));
+
+/**
+ * Whether the facts' place or a person's name is not the description's: the owner corrected or added it on "What we
+ * understood". The description then names the old one somewhere, maybe in a form no reader takes ("above Callander",
+ * "#Cornwall", "Bristol-based", "Norwich's first…", "Hannah does the cutting") (docs/decisions/253).
+ */
+function namesCorrected(brief: SiteBrief): boolean {
+  const { place, people } = brief.facts;
+  return Boolean((place && !statesAll(brief.description, place)) || people.some((p) => !statesAll(brief.description, p.name)));
+}
+
+/** Capitalised words that name no place or person. */
+const NOT_A_PROPER_NAME = new Set(
+  'i im ive ill id ok monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter'.split(' '),
+);
+/** Where a clause begins, so its first word is capitalised as any first word is. */
+const CLAUSE_START = /(?:^|[.!?:;|•·(\[—–\n"“]|\s[-*]|\p{Extended_Pictographic}\uFE0F?)\s*$/u;
+
+/**
+ * Whether `sentence` names something the facts do not hold: a hashtag, a capitalised word inside a clause
+ * ("the hillside above Grasmere", "a Bristol-based studio", "Proudly Yorkshire") or a clause's first word marked as a
+ * name ("Norwich's first…") or standing before the kind of business ("Keswick bike hire"). Left out when the owner corrected a place or a person (`namesCorrected`): a sentence
+ * may state less than the facts, never the name they replaced, and no reader can tell every place from every other
+ * name without a list of places (docs/decisions/253).
+ */
+function namesWhatFactsDoNotHold(sentence: string, brief: SiteBrief, ok: ReturnType<typeof allowed>): boolean {
+  // "Keswick bike hire and repairs.": a first word before the kind of business names where it is.
+  const kind = brief.businessType
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.slice(0, 4));
+  for (const m of sentence.matchAll(/#[\p{L}\p{N}_]+|\p{Lu}[\p{L}\p{N}'’-]*/gu)) {
+    const hashtag = m[0].startsWith('#');
+    let word = (hashtag ? m[0].slice(1) : m[0]).replace(/[’']s$/, '').replace(/-based$/i, '');
+    const next = /^\s+(\p{Ll}+)/u.exec(sentence.slice(m.index + m[0].length))?.[1] ?? '';
+    const beforeKind = kind.some((k) => next.startsWith(k));
+    if (!hashtag && CLAUSE_START.test(sentence.slice(0, m.index)) && word === m[0] && !beforeKind) continue;
+    word = word.replace(/[’'-]+$/, '');
+    const lower = word.toLowerCase();
+    if (!word || NOT_A_PROPER_NAME.has(lower.replace(/[’']/g, '')) || NOT_A_NAME.has(lower) || holdsName(ok.text, word)) continue;
+    return true;
+  }
+  return false;
 }
 
 // "my husband Dev", "me and my sister Ana": a relative named by first name is a person the owner may respell (docs/decisions/241).
