@@ -234,13 +234,26 @@ export function legacyDataRefusal(url: URL): Response | null {
  * another origin, a body that is not a readable form. `routes` is `pageRoutes(build.routes)`.
  */
 export async function pageRequestRefusal(request: Request, url: URL, routes: AgnosticRouteObject[]): Promise<Response | null> {
-  return (
+  const refused =
     undecodablePathRefusal(url) ??
     pageMethodRefusal(request, routes) ??
     legacyDataRefusal(url) ??
     foreignOriginRefusal(request) ??
-    (await nonFormBodyRefusal(request))
-  );
+    (await nonFormBodyRefusal(request));
+  if (refused && request.body && !request.bodyUsed) await drain(request.body);
+  return refused;
+}
+
+/** A refused request's body is read up to this many bytes before the answer; a longer one is cancelled unread. */
+const MAX_DRAINED_BYTES = 64 * 1024;
+
+/**
+ * Reads a refused request's small body to its end, as HTTP servers do before answering early: a body left unread
+ * leaves its bytes in flight on the client's keep-alive connection, and the local runtime's proxy then loses the
+ * next request on that connection (a 503 or 500, once the whole dev server; docs/decisions/158).
+ */
+async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+  await bodyUpTo(body, MAX_DRAINED_BYTES).catch(() => null);
 }
 
 type Action = (args: { request: Request }) => unknown;
