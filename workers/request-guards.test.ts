@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfRefusal, foreignOriginRefusal, pageMethodRefusal, pageRoutes, undecodablePathRefusal, type RouteManifest } from './request-guards';
+import { csrfRefusal, foreignOriginRefusal, pageMethodRefusal, pageRequestRefusal, pageRoutes, undecodablePathRefusal, type RouteManifest } from './request-guards';
 
 const ORIGIN = 'https://fairstack.test';
 const ENV = { ENVIRONMENT: 'production', APP_ORIGIN: ORIGIN };
@@ -132,6 +132,18 @@ describe('pageMethodRefusal with the route manifest (docs/decisions/158)', () =>
     }
     expect(send('/about', 'GET')).toBeNull();
     expect(send('/contact', 'PROPFIND')?.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+
+  it('reads a refused body to its end and leaves an accepted one unread', async () => {
+    const form = (path: string) =>
+      new Request(ORIGIN + path, { method: 'POST', body: 'name=Ada', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const refused = form('/about');
+    expect((await pageRequestRefusal(refused, new URL(refused.url), routes))?.status).toBe(405);
+    expect(refused.bodyUsed).toBe(true);
+    const accepted = form('/contact');
+    expect(await pageRequestRefusal(accepted, new URL(accepted.url), routes)).toBeNull();
+    expect(accepted.bodyUsed).toBe(false);
+    expect(await accepted.text()).toBe('name=Ada');
   });
 });
 
