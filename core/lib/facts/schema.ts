@@ -149,8 +149,6 @@ export const businessFactsSchema = z.object({
 export type BusinessFacts = z.output<typeof businessFactsSchema>;
 export type BusinessFactsInput = z.input<typeof businessFactsSchema>;
 
-export const EMPTY_FACTS: BusinessFacts = businessFactsSchema.parse({});
-
 /** True when the owner gave (or confirmed) no fact at all. */
 export function hasNoFacts(facts: BusinessFacts): boolean {
   const c = facts.contact;

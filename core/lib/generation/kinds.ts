@@ -41,7 +41,6 @@ export function kindOf(...labels: (string | null | undefined)[]): SiteKind {
   return 'other';
 }
 
-export type SectionId = 'offerings' | 'process' | 'hours' | 'faq' | 'about' | 'contact' | 'team';
 export type Item = { title: string; text: string };
 type Text = (name: string) => string;
 

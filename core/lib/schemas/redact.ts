@@ -47,7 +47,6 @@ export const redactRequestSchema = z.strictObject({
   categories: categoryList.optional(),
   consistent: z.boolean({ error: 'consistent must be true or false' }).optional(),
 });
-export type RedactRequest = z.infer<typeof redactRequestSchema>;
 
 /**
  * The /redactor form when it is posted without JavaScript. The browser sends every ticked category box as
@@ -63,7 +62,6 @@ export const redactFormSchema = z.object({
     .transform((v) => v === 'on' || v === 'true'),
   fileName: z.string().max(255).optional(),
 });
-export type RedactForm = z.infer<typeof redactFormSchema>;
 
 /** The download's name: `redacted_<file name or 'document'>.txt`. */
 export function downloadName(fileName: string | null | undefined): string {
