@@ -1469,3 +1469,32 @@ describe("'units' on an Indian electricity bill (decision 079)", () => {
     expect(of('The electricity bill shows 612 units (380 units last month).\nconsumption 318 units\nStore has 3 units of filters and 40 units on order.\nThe meter room has 14 units to be replaced.\nEnergy consumption report: 3 units of AHU serviced, 12 units in stock\n', 'energy')).toEqual(['612 units', '380 units', '318 units']);
   });
 });
+
+describe('national identity numbers of Spain, Italy, Brazil, Poland, the Netherlands and South Africa (decision 080)', () => {
+  it('reads them by shape, check digit or name on their line, not their look-alikes', () => {
+    const text = [
+      'DNI 48213657K; NIF: 39874512L; NIE X1234567L; 12345678Z',
+      'nie ma 48213657K w systemie',
+      'C.F. MRNFNC79E43F839Q; model ABCDEF12G34H567I; RSSMRA85Q10A562S',
+      'CPF 318.442.907-15; total 1.318.442.907-15; 318.442.907',
+      'PESEL: 84071204578; order 84071204578',
+      'BSN 123456782',
+      "landlord's ID on the lease is 7806125800083; invoice 7813125800083; 8001015009087",
+    ].join('\n');
+    expect(of(text, 'ssn')).toEqual(['48213657K', '39874512L', 'X1234567L', '12345678Z', 'MRNFNC79E43F839Q', '318.442.907-15', '84071204578', '123456782', '7806125800083', '8001015009087']);
+  });
+});
+
+describe('birth dates in Spanish, Portuguese, Italian and Polish, and written year first (decision 080)', () => {
+  it("reads 'nata a Napoli il 03/05/1979', 'Data urodzenia: 12.06.1987' and '1992 / 07 / 23' after a birth label", () => {
+    expect(of('nata a Napoli il 03/05/1979\nData urodzenia odbiorcy: 12.06.1987\nDATE OF BIRTH: 1992 / 07 / 23\nfecha de nacimiento 1/2/1985\nmeasured 2026 / 07 / 23\n', 'dob')).toEqual(['03/05/1979', '12.06.1987', '1992 / 07 / 23', '1/2/1985']);
+  });
+});
+
+describe('an ordinal floor written with º, ª or ° (decision 080)', () => {
+  it("reads '18º andar', 'al 4° piano' and 'piso 3º B' as floors, '18º en la sala' and '21°' as temperatures", () => {
+    const text = 'Torre B, 18º andar; al 4° piano; 3ª planta; piso 3º B\nTemperatura 18º en la sala; 21° C; 4° pianos';
+    expect(of(text, 'unit_number')).toEqual(['18º', '4°', '3ª', '3º']);
+    expect(of(text, 'temperature')).toEqual(['18º', '21°', '4°']);
+  });
+});

@@ -102,6 +102,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['naissance', K_DOB],
   ['geburtsdatum', K_DOB],
   ['geboren', K_DOB],
+  // in Spanish, Portuguese, Italian and Polish: 'fecha de nacimiento', 'data de nascimento', 'nata a Napoli il', 'data
+  // urodzenia' (decision 080; the trigger table holds words of up to twelve letters)
+  ...['nacimiento', 'nascimento', 'nascita', 'urodzenia', 'nata', 'nato', 'nacida', 'nacido', 'nascida', 'nascido', 'urodzona', 'urodzony'].map((w): [string, number] => [w, K_DOB]),
   // 'Né(e) le 14/03/1991', 'née le', 'Geb. am 08.04.1990': read back from 'le' and on from 'geb.' (decision 079)
   ['le', K_SPECIAL],
   ['geb', K_SPECIAL],

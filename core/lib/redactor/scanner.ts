@@ -107,6 +107,17 @@ const ELECTRICITY_USE_WORDS = new WordSet(['electricity', 'consumption', 'consum
 /** A site's words that a compass point after '-' makes a site's name ('HQ-North', 'Campus-West'; decision 079). */
 const COMPASS_SITES = new WordSet(['hq', 'campus', 'site', 'dc']);
 const COMPASS_POINTS = new WordSet(['north', 'south', 'east', 'west', 'central', 'northeast', 'northwest', 'southeast', 'southwest']);
+/**
+ * Names of national identity numbers read on the number's line (decision 080): the Polish PESEL, the Dutch BSN, the
+ * Spanish DNI, NIF and NIE (their upper-case letters: 'nie' and 'dni' are Polish words), and an 'ID' before a South
+ * African identity number.
+ */
+const PESEL_NAMES = new WordSet(['pesel']);
+const BSN_NAMES = new WordSet(['bsn', 'burgerservicenummer', 'sofinummer']);
+const SPANISH_ID_NAMES = new WordSet(['dni', 'nif', 'nie']);
+const IDENTITY_NAMES = new WordSet(['id', 'identity', 'identiteit']);
+/** Floor words after an ordinal ('18º andar', '4° piano', '3ª planta'; decision 080). */
+const FLOOR_WORDS_AFTER_ORDINAL = new WordSet(['andar', 'piso', 'planta', 'piano', 'pavimento', 'floor', 'etage', 'étage', 'verdieping', 'piętro', 'pietro']);
 const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
 /** Words after an energy figure that make it a rating or a capacity ('13.5 kWh usable'; decision 074). */
 const RATING_AFTER = new WordSet(['usable', 'capacity', 'nominal', 'rated', 'installed', 'max', 'maximum']);
@@ -1040,6 +1051,11 @@ export class Scanner {
       const c = s.charCodeAt(q);
       if (isDigit(c)) digits++;
       else if (!isAlpha(c)) {
+        // 'piso 3º B', 'andar 12º': an ordinal floor keeps its indicator (decision 080)
+        if ((c === 0xba || c === 0xaa) && digits === q - p && digits <= 2 && !isAlnum(s.charCodeAt(q + 1))) {
+          q++;
+          break;
+        }
         if ((c === 45 || c === 95 || c === 46) && isAlnum(s.charCodeAt(q + 1))) {
           q++;
           continue;
@@ -3766,6 +3782,10 @@ export class Scanner {
     let end = -1;
     const c0 = s.charCodeAt(i);
     if (letters === 1 && digits === 7 && upperAfter && (c0 === 83 || c0 === 84 || c0 === 70 || c0 === 71 || c0 === 77)) end = d + 1;
+    // a Spanish NIE 'X4521873H', by its check letter or named on its line (decision 080)
+    else if (letters === 1 && digits === 7 && upperAfter && c0 >= 88 && c0 <= 90 && (this.spanishCheckLetter(j, d, c0 - 88) || this.namedOnLine(i, SPANISH_ID_NAMES))) end = d + 1;
+    // an Italian codice fiscale 'RSSMRA85T10A562S': six letters, the year, the month's letter, the day, the place, a check letter
+    else if (letters === 6 && digits === 2 && this.allUpper(i, j) && this.codiceFiscaleTail(d)) end = d + 8;
     else if (letters === 5 && digits === 4 && upperAfter && this.allUpper(i, j)) end = d + 1;
     else if (letters === 2 && digits === 6 && this.allUpper(i, j)) {
       end = upperAfter ? d + 1 : isBlank(s.charCodeAt(d)) && isUpper(s.charCodeAt(d + 1)) && !isAlnum(s.charCodeAt(d + 2)) ? d + 2 : -1;
@@ -3774,6 +3794,62 @@ export class Scanner {
     this.emit(i, end, CAT.ssn);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** After a codice fiscale's six letters and two digits at p: the month's letter, the day (41–71 for women), a place, a check letter. */
+  private codiceFiscaleTail(p: number): boolean {
+    const s = this.s;
+    const m = s.charCodeAt(p);
+    if (!(m === 65 || m === 66 || m === 67 || m === 68 || m === 69 || m === 72 || m === 76 || m === 77 || m === 80 || m === 82 || m === 83 || m === 84)) return false;
+    if (!isDigit(s.charCodeAt(p + 1)) || !isDigit(s.charCodeAt(p + 2))) return false;
+    const day = (s.charCodeAt(p + 1) - 48) * 10 + s.charCodeAt(p + 2) - 48;
+    if (!((day >= 1 && day <= 31) || (day >= 41 && day <= 71))) return false;
+    return isUpper(s.charCodeAt(p + 3)) && isDigit(s.charCodeAt(p + 4)) && isDigit(s.charCodeAt(p + 5)) && isDigit(s.charCodeAt(p + 6)) && isUpper(s.charCodeAt(p + 7)) && !isAlnum(s.charCodeAt(p + 8));
+  }
+
+  /** Whether the letter at `end` checks the digits [i, end) (with `lead`, a NIE's X, Y or Z, as 0, 1 or 2, before them). */
+  private spanishCheckLetter(i: number, end: number, lead: number): boolean {
+    let n = lead;
+    for (let k = i; k < end; k++) n = (n * 10 + this.s.charCodeAt(k) - 48) % 23;
+    return 'TRWAGMYFPDXBNJZSQVHLCKE'.charCodeAt(n) === this.s.charCodeAt(end);
+  }
+
+  /** '318.442.907-15' from the first dot at p: two more groups of three and two check digits. */
+  private cpfEnd(p: number): number {
+    const s = this.s;
+    for (let g = 0; g < 2; g++, p += 4) if (s.charCodeAt(p) !== 46 || !isDigit(s.charCodeAt(p + 1)) || !isDigit(s.charCodeAt(p + 2)) || !isDigit(s.charCodeAt(p + 3))) return -1;
+    if (s.charCodeAt(p) !== 45 || !isDigit(s.charCodeAt(p + 1)) || !isDigit(s.charCodeAt(p + 2)) || isAlnum(s.charCodeAt(p + 3)) || (s.charCodeAt(p + 3) === 46 && isDigit(s.charCodeAt(p + 4)))) return -1;
+    return p + 3;
+  }
+
+  /** A South African identity number: a birth date (YYMMDD), a citizenship digit of 0 or 1, and a valid check digit or an 'ID' on its line. */
+  private southAfricanId(i: number): boolean {
+    const s = this.s;
+    const month = (s.charCodeAt(i + 2) - 48) * 10 + s.charCodeAt(i + 3) - 48;
+    const day = (s.charCodeAt(i + 4) - 48) * 10 + s.charCodeAt(i + 5) - 48;
+    const citizen = s.charCodeAt(i + 10);
+    if (month < 1 || month > 12 || day < 1 || day > 31 || (citizen !== 48 && citizen !== 49)) return false;
+    return this.luhn(i, i + 13) || this.namedOnLine(i, IDENTITY_NAMES);
+  }
+
+  /** Whether a word of `names` comes before `i` on its line, not before a ';' (within 80 characters; upper-case only when `names` is Spanish). */
+  private namedOnLine(i: number, names: WordSet): boolean {
+    const s = this.s;
+    const stop = Math.max(0, i - 80);
+    let e = i;
+    while (e > stop) {
+      const c = s.charCodeAt(e - 1);
+      if (c === 10 || c === 59) return false;
+      if (!isAsciiLetter(c)) {
+        e--;
+        continue;
+      }
+      let a = e - 1;
+      while (a > stop && isAsciiLetter(s.charCodeAt(a - 1))) a--;
+      if (names.has(s, a, e) && !(names === SPANISH_ID_NAMES && !this.allUpper(a, e))) return true;
+      e = a;
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- e-mail
@@ -4213,6 +4289,13 @@ export class Scanner {
       if (s.charCodeAt(f) === 70 && !isAlnum(s.charCodeAt(f + 1)) && (nx === 47 || (s.charCodeAt(f + 1) === 44 && s.charCodeAt(f + 2) === 32 && this.houseNumberAt(f + 3)))) return this.hit(i, f + 1, CAT.unit_number);
     }
 
+    // '18º andar', 'al 4° piano', '3ª planta': an ordinal floor written with the ordinal indicator, or with the degree
+    // sign Italians type for it, before a floor word; not a temperature (decision 080)
+    if (d <= 2 && (nx === 0xba || nx === 0xb0 || nx === 0xaa) && isBlank(s.charCodeAt(j + 1)) && this.on[CAT.unit_number]) {
+      let e = j + 2;
+      while (isAlpha(s.charCodeAt(e)) && e - j < 12) e++;
+      if (e > j + 2 && !isAlnum(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_ORDINAL.has(s, j + 2, e)) return this.hit(i, j + 1, CAT.unit_number);
+    }
     // Network addresses and times: 10.0.0.1, 00:1a:…, 2001:db8::1, 14:32:07
     if (nx === 58) {
       // '14:32' or '14:32:07' (not followed by more hex groups) is a time: no need to try MAC and IPv6.
@@ -4287,8 +4370,13 @@ export class Scanner {
       while (isDigit(s.charCodeAt(e)) && e - j <= 5) e++;
       if (e - j >= 3 && e - j <= 5 && !isAlnum(s.charCodeAt(e)) && !(s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1)))) return this.hit(i - 1, e, CAT.unit_number);
     }
-    // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     const sc = s.charCodeAt(j);
+    // '318.442.907-15': a Brazilian CPF, by its punctuation (decision 080)
+    if (d === 3 && sc === 46 && prev !== 46 && !isDigit(prev) && this.on[CAT.ssn]) {
+      const e = this.cpfEnd(j);
+      if (e > 0) return this.hit(i, e, CAT.ssn);
+    }
+    // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     if (d <= 3 && (sc === 32 || sc === 46 || sc === 44 || sc === 39 || sc === 0x2019) && isDigit(s.charCodeAt(j + 1))) {
       const e = this.groupedQuantity(i, j, prev);
       if (e > 0) return e;
@@ -4319,8 +4407,8 @@ export class Scanner {
       const e = this.trunkPhone(i);
       if (e > 0) return this.hit(i, e, CAT.phone);
     }
-    // '12 / 05 / 1979' after 'date of birth'
-    if (d <= 2 && s.charCodeAt(j) === 32 && s.charCodeAt(j + 1) === 47 && this.ctxApplies(K_DOB, i)) {
+    // '12 / 05 / 1979' after 'date of birth' (or '1992 / 07 / 23', the year first; decision 080)
+    if ((d <= 2 || d === 4) && s.charCodeAt(j) === 32 && s.charCodeAt(j + 1) === 47 && this.ctxApplies(K_DOB, i)) {
       const e = this.spacedDate(i, j);
       if (e > 0) return this.hit(i, e, CAT.dob);
     }
@@ -4432,6 +4520,8 @@ export class Scanner {
         this.lastValueEnd = j + 2;
         return j + 2;
       }
+      // '48213657K': a Spanish DNI or NIF, by its check letter or named on its line (decision 080)
+      if (d === 8 && q === j && isUpper(after) && !isAlnum(s.charCodeAt(q + 1)) && this.on[CAT.ssn] && (this.spanishCheckLetter(i, j, 0) || this.namedOnLine(i, SPANISH_ID_NAMES))) return this.hit(i, q + 1, CAT.ssn);
       // PPS number '1234567T', '7654321WA' after its name
       if (d === 7 && this.ctxApplies(K_SSN, i) && isUpper(after)) {
         let e = q + 1;
@@ -4802,6 +4892,7 @@ export class Scanner {
   /** '12 / 05 / 1979' */
   private spacedDate(i: number, j: number): number {
     const s = this.s;
+    const yearFirst = j - i === 4;
     let q = j;
     for (let part = 0; part < 2; part++) {
       if (s.charCodeAt(q) !== 32 || s.charCodeAt(q + 1) !== 47 || s.charCodeAt(q + 2) !== 32) return -1;
@@ -4809,7 +4900,7 @@ export class Scanner {
       const g = q;
       while (isDigit(s.charCodeAt(q))) q++;
       const len = q - g;
-      if (part === 0 ? len < 1 || len > 2 : len !== 4 && len !== 2) return -1;
+      if (part === 0 || yearFirst ? len < 1 || len > 2 : len !== 4 && len !== 2) return -1;
     }
     return isAlnum(s.charCodeAt(q)) ? -1 : q;
   }
@@ -5394,6 +5485,9 @@ export class Scanner {
     const d = j - i;
     if (q > j) return q; // 123456789.50: a reading or an amount
     if (d === 9 && this.ctxApplies(K_SSN, i)) return this.hit(i, j, CAT.ssn);
+    // national identity numbers named on their line, or a South African one by its birth date and check digit
+    // (decision 080): a PESEL's eleven digits, a BSN's nine, '7806125800083' after 'ID'
+    if ((d === 11 && this.namedOnLine(i, PESEL_NAMES)) || (d === 9 && this.namedOnLine(i, BSN_NAMES)) || (d === 13 && this.southAfricanId(i))) return this.hit(i, j, CAT.ssn);
     if ((d === 10 || (d === 11 && s.charCodeAt(i) === 49)) && this.ctxApplies(K_PHONE, i)) return this.hit(i, j, CAT.phone);
     // after 'card', 'Visa'…, a card number even when its check digit is wrong (a typo still identifies it)
     if (d >= 13 && d <= 19 && ((this.plausibleIssuer(i) && this.luhn(i, j)) || this.ctxApplies(K_CARD, i))) return this.hit(i, j, CAT.credit_card);
