@@ -1498,3 +1498,16 @@ describe('an ordinal floor written with º, ª or ° (decision 080)', () => {
     expect(of(text, 'temperature')).toEqual(['18º', '21°', '4°']);
   });
 });
+
+describe('phones of Brazil, Spain and Poland, and numbers dialled with 00 (decision 080)', () => {
+  it("reads '(11) 98765-4321', '0031 10 4127788' and '91 345 67 12', not a quantity's groups", () => {
+    expect(of('tel. (11) 98765-4321 ou (21) 3456-7890\nFatma;0031 10 4127788;Laadpaal\nTel. 91 345 67 12\n"Tomasz","22 654 32 10"\ntotal 12 345 678; code (12) 345-678; 91 345 67 12 34\n', 'phone')).toEqual(['(11) 98765-4321', '(21) 3456-7890', '0031 10 4127788', '91 345 67 12', '22 654 32 10']);
+  });
+});
+
+describe("a bill's register reads in Spanish, Polish and with a written date (decision 080)", () => {
+  it("reads 'anterior 21.455 · actual 21.803' after 'Lecturas', 'Previous reading (Actual) 14 Oct 2026 38 412', not 'actual' elsewhere", () => {
+    const text = 'Lecturas: anterior 21.455 (real) · actual 21.803 (real)\nWskazania licznika: poprzednie 14 208, obecne 14 571\nPrevious reading (Actual)  14 Oct 2026   38 412\nthe actual 2026 budget was 412 and the previous 318\n';
+    expect(of(text, 'energy')).toEqual(['21.455', '21.803', '14 208', '14 571', '38 412']);
+  });
+});

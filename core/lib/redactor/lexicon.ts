@@ -52,7 +52,9 @@ export const K_PLANT = 1 << 29;
 /** Flags that only set context for the numbers that follow. */
 export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE | K_ENERGY;
 
-const REGISTER_READ_WORDS_TEXT = ['previous', 'prev', 'present', 'register'];
+// (and the previous and present reads of Spanish, Portuguese, Italian and Polish bills: 'Lecturas: anterior 21.455 ·
+// actual 21.803', 'Wskazania licznika: poprzednie 14 208, obecne 14 571'; decision 080)
+const REGISTER_READ_WORDS_TEXT = ['previous', 'prev', 'present', 'register', 'anterior', 'actual', 'atual', 'precedente', 'attuale', 'poprzednie', 'obecne'];
 
 const TRIGGER_LIST: [string, number][] = [
   ['kwh', K_ENERGY],
@@ -792,6 +794,12 @@ export const OTHER_MEASURES = new WordSet(`kl ml l litres liters litre liter gal
 
 /** Multipliers written between a number and its unit ('1.2m kWh', '1.1 million kWh', '3.2 lakh kWh'; decision 076). */
 export const MULTIPLIERS = new WordSet(`m mn mio million millions k thousand bn billion lakh lakhs crore crores`.split(/\s+/).filter(Boolean));
+
+/**
+ * Words that name a meter or its reads, one of which must come before a register's read word on its line ('meter',
+ * 'Lecturas:', 'Wskazania licznika:'; decision 080).
+ */
+export const METER_LINE_WORDS = new WordSet(['meter', 'lectura', 'lecturas', 'lettura', 'letture', 'leitura', 'leituras', 'licznik', 'licznika', 'wskazania', 'odczyt', 'contador', 'medidor', 'contatore']);
 
 /** Kinds of a meter read before 'read' or 'reading' ('Opening read 44 120', 'final reading'; decision 076). */
 export const READ_KINDS = new WordSet(

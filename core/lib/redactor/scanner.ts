@@ -39,6 +39,7 @@ import {
   DEMAND_WORDS,
   OTHER_MEASURES,
   MULTIPLIERS,
+  METER_LINE_WORDS,
   READ_KINDS,
   REGISTER_READ_WORDS,
   METER_VERBS,
@@ -583,7 +584,7 @@ export class Scanner {
         if (u > 0 && this.unitCat === CAT.energy && !this.unitOnNextLine && !this.ratingBefore(a)) return this.hit(a, u, CAT.energy);
       }
     }
-    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (((s.charCodeAt(i) | 32) === 114 && !REGISTER_READ_WORDS.has(s, i, j)) || METER_VERBS.has(s, i, j)) && !(((this.meterBefore(i) || this.readKindBefore(i)) && this.readValueFollows(j)) || this.meterNamedAfter(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && REGISTER_READ_WORDS.has(s, i, j) && !(this.wordOnLineBefore(i, 'meter') && this.valueFollows(j))) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
+    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (((s.charCodeAt(i) | 32) === 114 && !REGISTER_READ_WORDS.has(s, i, j)) || METER_VERBS.has(s, i, j)) && !(((this.meterBefore(i) || this.readKindBefore(i)) && this.readValueFollows(j)) || this.meterNamedAfter(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && REGISTER_READ_WORDS.has(s, i, j) && !(this.namedOnLine(i, METER_LINE_WORDS) && this.valueFollows(j))) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
       // ('the meter shows 3 errors': after a meter's verb only a read of three digits or more)
@@ -4215,6 +4216,13 @@ export class Scanner {
         if (end > 0 && area + digits >= 9 && area + digits <= 11 && !isAlnum(s.charCodeAt(end))) return end;
       }
     }
+    // '(11) 98765-4321', '(21) 3456-7890': a Brazilian area code and a subscriber of eight or nine digits (decision 080)
+    if (s.charCodeAt(i + 3) === 41 && isDigit(s.charCodeAt(i + 1)) && isDigit(s.charCodeAt(i + 2)) && s.charCodeAt(i + 1) !== 48 && s.charCodeAt(i + 4) === 32) {
+      let q = i + 5;
+      while (isDigit(s.charCodeAt(q)) && q - i < 10) q++;
+      const head = q - i - 5;
+      if ((head === 4 || head === 5) && s.charCodeAt(q) === 45 && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && isDigit(s.charCodeAt(q + 4)) && !isAlnum(s.charCodeAt(q + 5))) return q + 5;
+    }
     for (let k = 1; k <= 3; k++) if (!isDigit(s.charCodeAt(i + k))) return -1;
     if (s.charCodeAt(i + 4) !== 41) return -1;
     let p = i + 5;
@@ -4227,6 +4235,18 @@ export class Scanner {
     p += 4;
     if (isAlnum(s.charCodeAt(p)) || ((s.charCodeAt(p) === 45 || s.charCodeAt(p) === 46) && isDigit(s.charCodeAt(p + 1)))) return -1;
     return p;
+  }
+
+  /** Whether groups of exactly these lengths, each after one space, start at p and nothing alphanumeric follows. */
+  private groupsOf(p: number, lengths: readonly number[]): boolean {
+    const s = this.s;
+    for (const n of lengths) {
+      if (s.charCodeAt(p) !== 32) return false;
+      for (let k = 1; k <= n; k++) if (!isDigit(s.charCodeAt(p + k))) return false;
+      p += n + 1;
+    }
+    const c = s.charCodeAt(p);
+    return !isAlnum(c) && !((c === 32 || c === 44 || c === 46) && isDigit(s.charCodeAt(p + 1)));
   }
 
   /** Reads up to 8 digit groups joined by single separators (- . / space) into the scratch arrays. */
@@ -4400,6 +4420,13 @@ export class Scanner {
       }
       if (pairs === 4 && !(s.charCodeAt(e) === sc && isDigit(s.charCodeAt(e + 1)))) return this.hit(i, e, CAT.phone);
     }
+    // '0031 10 4127788': an international number dialled with '00' instead of '+' (decision 080)
+    if (d >= 3 && d <= 5 && s.charCodeAt(i) === 48 && s.charCodeAt(i + 1) === 48 && s.charCodeAt(i + 2) !== 48 && (sc === 32 || sc === 45) && isDigit(s.charCodeAt(j + 1)) && !isAlnum(prev) && this.on[CAT.phone]) {
+      const e = this.internationalPhone(i + 1);
+      if (e > 0) return this.hit(i, e, CAT.phone);
+    }
+    // '91 345 67 12', '22 654 32 10': a Spanish or Polish landline grouped 2-3-2-2 (decision 080)
+    if (d === 2 && sc === 32 && s.charCodeAt(i) !== 48 && !isAlnum(prev) && prev !== 44 && prev !== 46 && this.on[CAT.phone] && this.groupsOf(j, [3, 2, 2])) return this.hit(i, j + 10, CAT.phone);
     // Phones outside North America: '07700 900 481', '0412 555 678', '98765 43210', '1300 555 123'.
     // ('UPS 1Z 999 AA1 01 2345 6784': the end of a tracking or reference code whose groups mix letters and
     // digits is no phone; decision 077)
@@ -5277,24 +5304,50 @@ export class Scanner {
     const s = this.s;
     let p = j;
     while (isBlank(s.charCodeAt(p)) && p - j < 3) p++;
-    if (s.charCodeAt(p) === 40 && isUpper(s.charCodeAt(p + 1)) && s.charCodeAt(p + 2) === 41) p = this.skipBlanks(p + 3);
-    const d = p;
-    for (let part = 0; part < 3; part++) {
-      const a = p;
-      while (isDigit(s.charCodeAt(p)) && p - a < 4) p++;
-      if (p === a) return -1;
-      if (part < 2) {
-        const c = s.charCodeAt(p);
-        if (c !== 47 && c !== 46 && c !== 45) return -1;
-        p++;
-      }
+    // the read's kind by its code or its word ('(A)', '(Actual)', '(Estimate)'; decision 080)
+    if (s.charCodeAt(p) === 40 && isUpper(s.charCodeAt(p + 1))) {
+      let k = p + 2;
+      while (isLower(s.charCodeAt(k)) && k - p < 12) k++;
+      if (s.charCodeAt(k) === 41) p = this.skipBlanks(k + 1);
     }
-    if (p - d < 8 || !isBlank(s.charCodeAt(p))) return -1;
+    const d = p;
+    // ('14 Oct 2026': a date written with its month's name; decision 080)
+    const written = this.writtenReadDateEnd(p);
+    if (written > 0) p = written;
+    else {
+      for (let part = 0; part < 3; part++) {
+        const a = p;
+        while (isDigit(s.charCodeAt(p)) && p - a < 4) p++;
+        if (p === a) return -1;
+        if (part < 2) {
+          const c = s.charCodeAt(p);
+          if (c !== 47 && c !== 46 && c !== 45) return -1;
+          p++;
+        }
+      }
+      if (p - d < 8) return -1;
+    }
+    if (!isBlank(s.charCodeAt(p))) return -1;
     const a = this.skipBlanks(p);
     if (a - p > 8) return -1;
     let e = a;
     while (isDigit(s.charCodeAt(e))) e++;
+    // ('38 412': a read grouped by a space, as after a written date)
+    if (written > 0 && e - a <= 3 && s.charCodeAt(e) === 32 && isDigit(s.charCodeAt(e + 1)) && isDigit(s.charCodeAt(e + 2)) && isDigit(s.charCodeAt(e + 3)) && !isAlnum(s.charCodeAt(e + 4))) return a;
     return e - a >= 3 ? a : -1;
+  }
+
+  /** The end of '14 Oct 2026' or '3 November 2026' at p (a day, a month's name, a four-digit year), or -1. */
+  private writtenReadDateEnd(p: number): number {
+    const s = this.s;
+    let q = p;
+    while (isDigit(s.charCodeAt(q)) && q - p < 2) q++;
+    if (q === p || s.charCodeAt(q) !== 32 || !isUpper(s.charCodeAt(q + 1))) return -1;
+    let e = q + 2;
+    while (isLower(s.charCodeAt(e)) && e - q < 11) e++;
+    if (!(TRIGGERS.get(s, q + 1, e) & K_MONTH) || s.charCodeAt(e) !== 32) return -1;
+    for (let k = 1; k <= 4; k++) if (!isDigit(s.charCodeAt(e + k))) return -1;
+    return isAlnum(s.charCodeAt(e + 5)) ? -1 : e + 5;
   }
 
   private readKindBefore(i: number): boolean {
