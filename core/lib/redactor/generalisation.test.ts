@@ -1511,3 +1511,25 @@ describe("a bill's register reads in Spanish, Polish and with a written date (de
     expect(of(text, 'energy')).toEqual(['21.455', '21.803', '14 208', '14 571', '38 412']);
   });
 });
+
+describe('columns headed in Dutch, Spanish, Portuguese, Italian and Polish (decision 080)', () => {
+  it("reads 'Budynek', 'Piętro', 'Lokal', 'Zgłaszający', 'Telefon' and 'Planta' columns, not a quantity's", () => {
+    const text = '"Nr","Budynek","Piętro","Lokal","Zgłaszający","Telefon","Ilość"\n"ZL/1","B2","4","4.12","Oleksandr Kovalenko","+48 601 234 587","4"\n\nFecha;Planta;Ruimte;Cantidad\n18/11;7;3.14;12\n';
+    expect(found(text)).toEqual([
+      ['building_id', 'B2'],
+      ['unit_number', '4'],
+      ['unit_number', '4.12'],
+      ['person_name', 'Oleksandr Kovalenko'],
+      ['phone', '+48 601 234 587'],
+      ['unit_number', '7'],
+      ['unit_number', '3.14'],
+    ]);
+  });
+});
+
+describe("rooms 'out of order', companies by Polish, Spanish and South African forms, and Portuguese and Spanish titles (decision 080)", () => {
+  it("reads 'Rooms 502 and 504 out of order' but not 'Level 3 out of 5'; 'Kowalczyk Sp. z o.o.' is no person, 'Enf. Patrícia Gomes' is", () => {
+    expect(of('Rooms 502 and 504 out of order; Room 12 out of service; Level 3 out of 5', 'unit_number')).toEqual(['502', '504', '12']);
+    expect(of('Visitor: Anna Kowalczyk (Kowalczyk Sp. z o.o.)\nBill to: Waterfront Estates Body Corporate\nRequester: Enf. Patrícia Gomes\nthe Eng team will check\n', 'person_name')).toEqual(['Anna Kowalczyk', 'Patrícia Gomes']);
+  });
+});

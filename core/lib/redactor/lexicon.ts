@@ -376,6 +376,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['atty', K_TITLE],
   // Italian, Spanish, German and Dutch titles (decision 073)
   ...['dott', 'avv', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr'].map((w): [string, number] => [w, K_TITLE]),
+  // Portuguese, Spanish, Dutch and Polish professional titles ('Enf. Patrícia Gomes', 'Eng. Rafael Oliveira', 'Dra. Ruiz',
+  // 'ir. Bakker', 'inż. Nowak'; decision 080)
+  ...['enf', 'eng', 'dra', 'arq', 'ir', 'drs', 'inż'].map((w): [string, number] => [w, K_TITLE]),
   ['bonjour', K_GREET],
   ['cordialement', K_SIGNOFF],
   ['merci', K_SIGNOFF],

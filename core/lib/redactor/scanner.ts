@@ -117,6 +117,8 @@ const PESEL_NAMES = new WordSet(['pesel']);
 const BSN_NAMES = new WordSet(['bsn', 'burgerservicenummer', 'sofinummer']);
 const SPANISH_ID_NAMES = new WordSet(['dni', 'nif', 'nie']);
 const IDENTITY_NAMES = new WordSet(['id', 'identity', 'identiteit']);
+/** What a room or a lift is 'out of' when it is a state, not a grade's total ('out of order'; decision 080). */
+const OUT_OF_STATES = new WordSet(['order', 'service', 'use', 'action', 'commission', 'bounds']);
 /** Floor words after an ordinal ('18º andar', '4° piano', '3ª planta'; decision 080). */
 const FLOOR_WORDS_AFTER_ORDINAL = new WordSet(['andar', 'piso', 'planta', 'piano', 'pavimento', 'floor', 'etage', 'étage', 'verdieping', 'piętro', 'pietro']);
 const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
@@ -181,7 +183,7 @@ const FAMILY_FIRMS = new WordSet(['son', 'sons', 'bros', 'brothers', 'daughters'
  * Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073, the
  * Philippine 'Engr.' and 'Atty.' from decision 074.
  */
-const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr', 'engr', 'atty']);
+const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr', 'engr', 'atty', 'enf', 'eng', 'dra', 'arq', 'ir', 'drs', 'inż']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
 const C_SKIP = 0;
@@ -1771,6 +1773,11 @@ export class Scanner {
     if (s.charCodeAt(end) !== 32) return false;
     let e = end + 1;
     while (isAlpha(s.charCodeAt(e)) && e - end < 16) e++;
+    // ('Rooms 502 and 504 out of order', 'Room 12 out of service': a room's state, not 'Level 3 out of 5'; decision 080)
+    if (e - end === 4 && this.lower(end + 1, e + 4) === 'out of ') {
+      const f = this.wordEndAfter(e + 4);
+      if (OUT_OF_STATES.has(s, e + 4, f)) return false;
+    }
     if (NOT_A_FLOOR_AFTER.has(s, end + 1, e)) return true;
     // 'Level 2 energy audit', 'level 3 water assessment': the kind of audit between the grade and the word
     const w = this.lower(end + 1, e);
