@@ -1533,3 +1533,30 @@ describe("rooms 'out of order', companies by Polish, Spanish and South African f
     expect(of('Visitor: Anna Kowalczyk (Kowalczyk Sp. z o.o.)\nBill to: Waterfront Estates Body Corporate\nRequester: Enf. Patrícia Gomes\nthe Eng team will check\n', 'person_name')).toEqual(['Anna Kowalczyk', 'Patrícia Gomes']);
   });
 });
+
+describe('addresses of Spain, the Netherlands, Poland, Brazil and Japan (decision 080)', () => {
+  it("reads 'C/ de Alcalá 214', a floor and door, '401-H', '17/4', a Brazilian street's comma and CEP, Japanese blocks and '〒'", () => {
+    const text = [
+      'Asunto: C/ de Alcalá 214, 28028 Madrid, piso 3º B',
+      'Dirección: Carrer de Mallorca 401, 3º 2ª, 08013 Barcelona',
+      'Keizersgracht 401-H, 1016 EK Amsterdam',
+      'Adres: ul. Długa 17/4, 80-827 Gdańsk',
+      'Endereço: Av. Paulista, 1842, Bela Vista, São Paulo - SP, 01310-200',
+      'Premises: 12F, Marunouchi Centre Building, 1-6-5 Marunouchi, Chiyoda-ku, Tokyo 100-0005',
+      '所在地：〒160-0023 東京都新宿区西新宿6-14-1',
+      'version 1-2-3 Release; Meeting 12/3, Room 4',
+    ].join('\n');
+    expect(of(text, 'address')).toEqual(['C/ de Alcalá 214, 28028 Madrid', 'Carrer de Mallorca 401, 3º 2ª, 08013 Barcelona', 'Keizersgracht 401-H, 1016 EK Amsterdam', 'ul. Długa 17/4, 80-827 Gdańsk', 'Av. Paulista, 1842, Bela Vista, São Paulo - SP, 01310-200', '1-6-5 Marunouchi, Chiyoda-ku, Tokyo 100-0005', '〒160-0023 東京都新宿区西新宿6-14-1']);
+    expect(of(text, 'unit_number')).toEqual(['3º', '12F', '4']);
+  });
+});
+
+describe('Japanese names in kanji and floors in Japanese (decision 080)', () => {
+  it("reads '佐藤 健一' and '15階', not kanji words or a name the list does not start", () => {
+    expect(found('点検者：佐藤 健一（株式会社ビルテック）\n立会者：高橋 美咲 様（15階 テナント）\n空調機 点検 完了\n東京 大阪\n')).toEqual([
+      ['person_name', '佐藤 健一'],
+      ['person_name', '高橋 美咲'],
+      ['unit_number', '15'],
+    ]);
+  });
+});

@@ -117,6 +117,21 @@ const PESEL_NAMES = new WordSet(['pesel']);
 const BSN_NAMES = new WordSet(['bsn', 'burgerservicenummer', 'sofinummer']);
 const SPANISH_ID_NAMES = new WordSet(['dni', 'nif', 'nie']);
 const IDENTITY_NAMES = new WordSet(['id', 'identity', 'identiteit']);
+/** The last word of a building's name ('Marunouchi Centre Building', 'Shinjuku Tower'; decision 080). */
+const BUILDING_NAME_WORDS = new WordSet(['building', 'bldg', 'tower', 'centre', 'center', 'plaza', 'house', 'court', 'heights']);
+/** Kanji and kana (a Japanese name's or address's characters). */
+function isCjk(c: number): boolean {
+  return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3040 && c <= 0x30ff) || c === 0x3005;
+}
+/** The suffixes of a Japanese ward, city, town, village, district and prefecture ('Chiyoda-ku', 'Sapporo-shi'). */
+const JAPANESE_WARDS = new WordSet(['ku', 'shi', 'cho', 'machi', 'mura', 'gun', 'ken', 'fu', 'to']);
+/** The commonest Japanese family names, in kanji (decision 080): before a space and a given name they make a name. */
+const JAPANESE_SURNAMES = new Set(
+  `佐藤 鈴木 高橋 田中 伊藤 渡辺 渡邊 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 木村 林 斎藤 斉藤 清水 山崎 森 池田 橋本 阿部 石川
+  山下 中島 石井 小川 前田 岡田 長谷川 藤田 後藤 近藤 村上 遠藤 青木 坂本 福田 太田 西村 藤井 金子 岡本 藤原 中野 三浦 原田 中川 松田
+  竹内 小野 田村 中山 和田 石田 森田 上田 原 柴田 酒井 工藤 横山 宮崎 宮本 内田 高木 安藤 島田 谷口 大野 高田 丸山 今井 河野 藤本 村田
+  武田 上野 杉山 増田 小山 大塚 平野 菅原 久保 松井 千葉 岩崎 桜井 木下 野口 松尾 菊地 野村 新井 渡部 佐野 杉本 大西 北村 西田`.split(/\s+/).filter(Boolean),
+);
 /** What a room or a lift is 'out of' when it is a state, not a grade's total ('out of order'; decision 080). */
 const OUT_OF_STATES = new WordSet(['order', 'service', 'use', 'action', 'commission', 'bounds']);
 /** Floor words after an ordinal ('18º andar', '4° piano', '3ª planta'; decision 080). */
@@ -338,6 +353,9 @@ export class Scanner {
         else i = this.money(i);
       } else if (isAlpha(c)) i = this.word(i);
       else if (c === 0xa3 || c === 0x20ac) i = this.money(i);
+      // Japanese: a name written in kanji, a postcode after '〒' (decision 080)
+      else if (c >= 0x4e00 && c <= 0x9fff) i = this.kanjiName(i);
+      else if (c === 0x3012) i = this.japanesePostcode(i);
       else i++;
     }
   }
@@ -4313,7 +4331,8 @@ export class Scanner {
     // '23/F', '14F, 1-5-1 Marunouchi': a floor written the Hong Kong or Japanese way (decision 073)
     if (d <= 2 && (nx === 47 || nx === 70) && !isAlnum(prev) && this.on[CAT.unit_number]) {
       const f = nx === 47 ? j + 1 : j;
-      if (s.charCodeAt(f) === 70 && !isAlnum(s.charCodeAt(f + 1)) && (nx === 47 || (s.charCodeAt(f + 1) === 44 && s.charCodeAt(f + 2) === 32 && this.houseNumberAt(f + 3)))) return this.hit(i, f + 1, CAT.unit_number);
+      // ('12F, Marunouchi Centre Building': before a building's name; decision 080)
+      if (s.charCodeAt(f) === 70 && !isAlnum(s.charCodeAt(f + 1)) && (nx === 47 || (s.charCodeAt(f + 1) === 44 && s.charCodeAt(f + 2) === 32 && (this.houseNumberAt(f + 3) || this.buildingNameAt(f + 3))))) return this.hit(i, f + 1, CAT.unit_number);
     }
 
     // '18º andar', 'al 4° piano', '3ª planta': an ordinal floor written with the ordinal indicator, or with the degree
@@ -4323,6 +4342,8 @@ export class Scanner {
       while (isAlpha(s.charCodeAt(e)) && e - j < 12) e++;
       if (e > j + 2 && !isAlnum(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_ORDINAL.has(s, j + 2, e)) return this.hit(i, j + 1, CAT.unit_number);
     }
+    // '15階': a floor in Japanese (decision 080)
+    if (nx === 0x968e && d <= 3 && this.on[CAT.unit_number]) return this.hit(i, j, CAT.unit_number);
     // Network addresses and times: 10.0.0.1, 00:1a:…, 2001:db8::1, 14:32:07
     if (nx === 58) {
       // '14:32' or '14:32:07' (not followed by more hex groups) is a time: no need to try MAC and IPv6.
@@ -4403,6 +4424,11 @@ export class Scanner {
       const e = this.cpfEnd(j);
       if (e > 0) return this.hit(i, e, CAT.ssn);
     }
+    // 'Av. Paulista, 1842, Bela Vista, São Paulo - SP, 01310-200': a Brazilian street, a comma, its number (decision 080)
+    if (prev === 32 && s.charCodeAt(i - 2) === 44 && isAlpha(s.charCodeAt(i - 3)) && d <= 5 && (sc === 44 || isBlank(sc) || sc === 10) && this.on[CAT.address]) {
+      const a = this.streetNameStart(this.wordStartBefore(i - 2), i - 2);
+      if (a >= 0 && STREET_TYPES_FIRST.has(s, a, this.wordEndAfter(a))) return this.emitAddress(a, this.brazilianPostcodeEnd(j));
+    }
     // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     if (d <= 3 && (sc === 32 || sc === 46 || sc === 44 || sc === 39 || sc === 0x2019) && isDigit(s.charCodeAt(j + 1))) {
       const e = this.groupedQuantity(i, j, prev);
@@ -4447,6 +4473,11 @@ export class Scanner {
       if (e > 0) return this.hit(i, e, CAT.dob);
     }
 
+    // '1-6-5 Marunouchi, Chiyoda-ku, Tokyo 100-0005': a Japanese block address, its ward and postcode (decision 080)
+    if (d <= 2 && sc === 45 && isDigit(s.charCodeAt(j + 1)) && !isAlnum(prev) && prev !== 45 && this.on[CAT.address]) {
+      const e = this.japaneseBlockAddress(j);
+      if (e > 0) return this.emitAddress(i, e);
+    }
     // '29-50 Northern Blvd' (Queens), '3/45 Beach Road' (unit / house number)
     if (d <= 3 && (sc === 45 || sc === 47) && isDigit(s.charCodeAt(j + 1)) && prev !== 45 && prev !== 47) {
       let k = j + 1;
@@ -6085,7 +6116,7 @@ export class Scanner {
     if (needTown) {
       // (a comma and a digit after the number, or its letter or range, come first: a cheap test)
       let k = j;
-      while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45) k++;
+      while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45 || s.charCodeAt(k) === 47) k++;
       if (s.charCodeAt(k) !== 44 || !(isDigit(s.charCodeAt(k + 2)) || isUpper(s.charCodeAt(k + 2)))) return -1;
       // ('Damrak 1, 1012 LG Amsterdam', 'Weena 664, …': one word without a street ending, before a Dutch
       // postcode, whose shape no other number has; decision 074)
@@ -6101,12 +6132,140 @@ export class Scanner {
       end++;
       while (isDigit(s.charCodeAt(end))) end++;
     }
+    // ('Keizersgracht 401-H': a Dutch upper floor's letter; 'ul. Długa 17/4': a Polish flat after the house; decision 080)
+    else if (s.charCodeAt(end) === 45 && isUpper(s.charCodeAt(end + 1)) && !isAlnum(s.charCodeAt(end + 2))) end += 2;
+    else if (s.charCodeAt(end) === 47 && isDigit(s.charCodeAt(end + 1))) {
+      end++;
+      while (isDigit(s.charCodeAt(end)) && end - j < 5) end++;
+    }
     if (isAlnum(s.charCodeAt(end))) return -1;
     const numberEnd = end;
+    // ('Carrer de Mallorca 401, 3º 2ª, 08013 Barcelona': a Spanish floor and door between the house and the postcode)
+    end = this.floorDoorEnd(end);
     const town = this.postcodeTownAfter(end);
     if (town > 0) end = town;
-    if (needTown && end === numberEnd) return -1;
+    if (needTown && end <= numberEnd) return -1;
+    if (town < 0) end = numberEnd;
     return this.emitAddress(a, end);
+  }
+
+  /** Whether one to four capitalised words at p end with a building's word ('Marunouchi Centre Building', 'Shinjuku Tower'). */
+  private buildingNameAt(p: number): boolean {
+    const s = this.s;
+    for (let w = 0; w < 4 && isUpper(s.charCodeAt(p)); w++) {
+      const e = this.wordEndAfter(p);
+      if (w > 0 && BUILDING_NAME_WORDS.has(s, p, e)) return true;
+      if (s.charCodeAt(e) !== 32) return false;
+      p = e + 1;
+    }
+    return false;
+  }
+
+  /** The end of a Brazilian address's neighbourhood, town and CEP after its number at `j` (', 01310-200'), or `j` without one. */
+  private brazilianPostcodeEnd(j: number): number {
+    const s = this.s;
+    for (let p = j; p - j < 90; p++) {
+      const c = s.charCodeAt(p);
+      if (isDigit(c)) {
+        let q = p;
+        while (isDigit(s.charCodeAt(q))) q++;
+        const ok = q - p === 5 && s.charCodeAt(q) === 45 && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isAlnum(s.charCodeAt(q + 4));
+        return ok && (s.charCodeAt(p - 1) === 32 || s.charCodeAt(p - 1) === 58) ? q + 4 : j;
+      }
+      if (!(isAlpha(c) || c === 32 || c === 44 || c === 45 || c === 47 || c === 46 || c === 58)) return j;
+    }
+    return j;
+  }
+
+  /**
+   * After a Japanese block address's first two numbers ('1-6', at the second '-' at `j`): its third number, the district,
+   * a ward, city or town ('Chiyoda-ku', 'Kita-ku', 'Sapporo-shi') and the postcode ('100-0005') if it follows. Returns the
+   * end, or -1 without the ward.
+   */
+  private japaneseBlockAddress(j: number): number {
+    const s = this.s;
+    let p = j + 1;
+    while (isDigit(s.charCodeAt(p)) && p - j < 3) p++;
+    if (s.charCodeAt(p) !== 45 || !isDigit(s.charCodeAt(p + 1))) return -1;
+    p++;
+    while (isDigit(s.charCodeAt(p)) && p - j < 8) p++;
+    if (s.charCodeAt(p) !== 32 || !isUpper(s.charCodeAt(p + 1))) return -1;
+    let ward = -1;
+    let end = -1;
+    for (let q = p + 1; q - p < 90; ) {
+      const w = q;
+      while (isAlpha(s.charCodeAt(q))) q++;
+      if (q === w) return ward < 0 ? -1 : end;
+      if (s.charCodeAt(q) === 45 && JAPANESE_WARDS.has(s, q + 1, this.wordEndAfter(q + 1))) {
+        q = this.wordEndAfter(q + 1);
+        ward = q;
+      }
+      end = q;
+      // ', Tokyo 100-0005': the postcode ends it
+      if (ward > 0 && s.charCodeAt(q) === 32 && isDigit(s.charCodeAt(q + 1))) {
+        const d = q + 1;
+        if (this.digitsOnly(d, d + 3) && s.charCodeAt(d + 3) === 45 && this.digitsOnly(d + 4, d + 8) && !isAlnum(s.charCodeAt(d + 8))) return d + 8;
+        return end;
+      }
+      if (s.charCodeAt(q) === 44 && s.charCodeAt(q + 1) === 32 && isUpper(s.charCodeAt(q + 2))) q += 2;
+      else if (s.charCodeAt(q) === 32 && isUpper(s.charCodeAt(q + 1))) q++;
+      else return ward < 0 ? -1 : end;
+    }
+    return ward < 0 ? -1 : end;
+  }
+
+  /** '〒160-0023 東京都新宿区西新宿6-14-1': the postcode and the address written after it in Japanese. */
+  private japanesePostcode(i: number): number {
+    const s = this.s;
+    let p = i + 1;
+    if (isBlank(s.charCodeAt(p))) p++;
+    if (!this.digitsOnly(p, p + 3) || s.charCodeAt(p + 3) !== 45 || !this.digitsOnly(p + 4, p + 8) || isDigit(s.charCodeAt(p + 8)) || !this.on[CAT.address]) return i + 1;
+    let e = p + 8;
+    let q = isBlank(s.charCodeAt(e)) ? e + 1 : e;
+    while (q - e < 60) {
+      const c = s.charCodeAt(q);
+      if (isCjk(c) || (isDigit(c) && q > e + 1)) q++;
+      else if ((c === 45 || c === 0xff0d || c === 0x2212) && isDigit(s.charCodeAt(q + 1))) q++;
+      else break;
+    }
+    if (q > e + 1) e = q;
+    return this.emitAddress(i, e);
+  }
+
+  /**
+   * '佐藤 健一', '高橋 美咲': a Japanese family name from the commonest ones, a space and a given name of one to three
+   * kanji, alone between other characters (decision 080). Returns the end of the run of kanji read.
+   */
+  private kanjiName(i: number): number {
+    const s = this.s;
+    let e = i;
+    while (isCjk(s.charCodeAt(e))) e++;
+    if (isCjk(s.charCodeAt(i - 1)) || e - i > 3 || !this.on[CAT.person_name] || !JAPANESE_SURNAMES.has(s.slice(i, e))) return e;
+    const sep = s.charCodeAt(e);
+    if (sep !== 32 && sep !== 0x3000) return e;
+    let g = e + 1;
+    while (isCjk(s.charCodeAt(g))) g++;
+    if (g === e + 1 || g - e - 1 > 3 || isAlnum(s.charCodeAt(g))) return e;
+    return this.hit(i, g, CAT.person_name);
+  }
+
+  /** After ', 3º 2ª' or ', 2º B' at `end` (a Spanish floor and door), its end; else `end`. */
+  private floorDoorEnd(end: number): number {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 44 || s.charCodeAt(end + 1) !== 32 || !isDigit(s.charCodeAt(end + 2))) return end;
+    let p = end + 2;
+    while (isDigit(s.charCodeAt(p)) && p - end < 4) p++;
+    const o = s.charCodeAt(p);
+    if (o !== 0xba && o !== 0xaa && o !== 0xb0) return end;
+    p++;
+    if (s.charCodeAt(p) === 32 && (isDigit(s.charCodeAt(p + 1)) || isUpper(s.charCodeAt(p + 1)))) {
+      let q = p + 1;
+      while (isDigit(s.charCodeAt(q)) && q - p < 3) q++;
+      if (q === p + 1) q++;
+      if (s.charCodeAt(q) === 0xba || s.charCodeAt(q) === 0xaa) q++;
+      if (!isAlnum(s.charCodeAt(q))) p = q;
+    }
+    return s.charCodeAt(p) === 44 ? p : end;
   }
 
   /** Four digits at p from 1900 to 2039. */
@@ -6206,6 +6365,8 @@ export class Scanner {
     let p = this.wordStartBefore(we);
     for (let w = 0; w < 5; w++) {
       if (p < 2 || s.charCodeAt(p - 1) !== 32) return -1;
+      // ('C/ de Alcalá', 'C/ Mayor': the Spanish 'calle' abbreviated; decision 080)
+      if (s.charCodeAt(p - 2) === 47 && (s.charCodeAt(p - 3) | 32) === 99 && !isAlnum(s.charCodeAt(p - 4))) return p - 3;
       // ('ul. Postępu', 'Av. Paseo de la Reforma': an abbreviated street type)
       const e = s.charCodeAt(p - 2) === 46 ? p - 2 : p - 1;
       const b = this.wordStartBefore(e);
