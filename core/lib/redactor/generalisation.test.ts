@@ -1560,3 +1560,18 @@ describe('Japanese names in kanji and floors in Japanese (decision 080)', () => 
     ]);
   });
 });
+
+describe("holders' and tenants' labels in more languages, Polish building words, Italian supply points and site codes (decision 080)", () => {
+  it("reads 'Titular: JORGE MARTÍNEZ PUIG', 'Budynek B', 'POD IT001E04412785', 'Site AMS1' and 'Site: SP-FL-03', not 'Site: AHU3'", () => {
+    const text = 'Titular: JORGE MARTÍNEZ PUIG\nOPERATIVE:   WOJCIECH KAMIŃSKI\nProject: Budynek B\nintestate al conduttore: POD IT001E04412785\nSite AMS1 generator test\nSite: SP-FL-03 alarm\nSite: AHU3 fault\n';
+    expect(found(text).filter(([c]) => c !== 'hvac_id')).toEqual([
+      ['person_name', 'JORGE MARTÍNEZ PUIG'],
+      ['person_name', 'WOJCIECH KAMIŃSKI'],
+      ['building_id', 'B'],
+      ['long_number', 'IT001E04412785'],
+      ['building_id', 'AMS1'],
+      ['building_id', 'SP-FL-03'],
+    ]);
+    expect(of(text, 'hvac_id')).toEqual(['AHU3']);
+  });
+});

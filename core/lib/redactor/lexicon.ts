@@ -217,6 +217,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['engineer', K_NAME_COLON],
   // claims and work records ('Adjuster assigned: …', 'Name of Insured: …', 'Assuré : …'; decision 074)
   ...['assigned', 'insured', 'assuré', 'assurée', 'adjuster', 'adjustor', 'claimant', 'policyholder'].map((w): [string, number] => [w, K_NAME_COLON]),
+  // an account's holder, an operative, a tenant or a reporter in Spanish, Portuguese, Italian, Dutch and Polish ('Titular:',
+  // 'OPERATIVE:', 'Nabywca:', 'Inquilino:', 'Melder:'; decision 080)
+  ...['titular', 'operative', 'operatives', 'nabywca', 'odbiorca', 'najemca', 'inquilino', 'inquilina', 'arrendatario', 'locatario', 'bewoner', 'melder', 'aanvrager', 'solicitante', 'requerente', 'morador', 'moradora'].map((w): [string, number] => [w, K_NAME_COLON]),
   ['mr', K_TITLE],
   ['mrs', K_TITLE],
   ['ms', K_TITLE],
@@ -424,6 +427,8 @@ const TRIGGER_LIST: [string, number][] = [
   ...['lot', 'logement', 'ruimte', 'kamer', 'zimmer', 'raum', 'verdieping', 'etage', 'stockwerk'].map((w): [string, number] => [w, K_UNIT]),
   // Spanish, Portuguese, Italian and more German words for buildings, floors and units (decision 073)
   ...['torre', 'edificio', 'edifício', 'bloque', 'bloco', 'haus'].map((w): [string, number] => [w, K_BUILDING]),
+  // Polish and Italian building words ('Budynek B', 'w budynku C', 'Palazzina 2'; decision 080)
+  ...['budynek', 'budynku', 'palazzina', 'fabbricato'].map((w): [string, number] => [w, K_BUILDING]),
   ...['planta', 'piso', 'andar', 'piano', 'oficina', 'escritório', 'sala', 'apto', 'depto', 'departamento', 'apartamento', 'interno'].map((w): [string, number] => [w, K_UNIT]),
   // abbreviated and further unit words ('app. 3' in Québec, 'Whg. 12', 'woning 14', 'chambre 12', 'Basement
   // B1', 'salle 204', 'Zi. 12', 'Penthouse 2'; 'Studio' is not one: 'Visual Studio 2022'; decision 074)

@@ -522,10 +522,24 @@ export class Scanner {
       const e = this.cityGlossedSiteEnd(i, j);
       if (e > 0) return this.hit(i, e, CAT.building_id);
     }
+    // 'Site AMS1', 'Site: JNB2': a site's code of capitals and a number right after a site word (decision 080)
+    // (not a plant's or a sensor's tag: 'Site: AHU3 fault')
+    if (j - i >= 2 && j - i <= 5 && this.on[CAT.building_id] && this.allUpper(i, j) && this.ctx & K_SITE && this.ctxApplies(K_SITE, i) && i - this.ctxEnd <= 2 && !(flags & (K_TAG_HVAC | K_TAG_SENSOR)) && !HVAC_PREFIXES.has(s, i, j) && !SENSOR_PREFIXES.has(s, i, j)) {
+      let e = j;
+      while (isDigit(s.charCodeAt(e)) && e - j < 4) e++;
+      if (e - j <= 3 && !isAlnum(s.charCodeAt(e)) && s.charCodeAt(e) !== 45 && s.charCodeAt(e) !== 46) return this.hit(i, e, CAT.building_id);
+    }
     // 'DE0001234567890000000000000123456': a German, Austrian or Swiss metering point's number (decision 079)
     if (j - i === 2 && this.on[CAT.long_number]) {
       const e = this.meteringPointEnd(i);
       if (e > 0) return this.hit(i, e, CAT.long_number);
+    }
+    // 'IT001E04412785': an Italian electricity supply point (POD: 'IT', the distributor's three digits, 'E', eight or nine
+    // digits; decision 080)
+    if (j - i === 2 && s.charCodeAt(i) === 73 && s.charCodeAt(i + 1) === 84 && this.digitsOnly(j, j + 3) && s.charCodeAt(j + 3) === 69 && this.on[CAT.long_number]) {
+      let e = j + 4;
+      while (isDigit(s.charCodeAt(e)) && e - j < 14) e++;
+      if ((e - j === 12 || e - j === 13) && !isAlnum(s.charCodeAt(e))) return this.hit(i, e, CAT.long_number);
     }
     if (flags & (K_SENSOR | K_BUILDING | K_UNIT) && s.charCodeAt(j) === 95) {
       const e = this.keywordId(i, j, flags);
@@ -604,7 +618,8 @@ export class Scanner {
         if (u > 0 && this.unitCat === CAT.energy && !this.unitOnNextLine && !this.ratingBefore(a)) return this.hit(a, u, CAT.energy);
       }
     }
-    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (((s.charCodeAt(i) | 32) === 114 && !REGISTER_READ_WORDS.has(s, i, j)) || METER_VERBS.has(s, i, j)) && !(((this.meterBefore(i) || this.readKindBefore(i)) && this.readValueFollows(j)) || this.meterNamedAfter(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && REGISTER_READ_WORDS.has(s, i, j) && !(this.namedOnLine(i, METER_LINE_WORDS) && this.valueFollows(j))) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
+    // ('Site: SP-FL-03': capitals that begin a code set no context, as 'SP' would a setpoint's; decision 080)
+    if (flags & CONTEXT_FLAGS && !(s.charCodeAt(j) === 45 && isUpper(s.charCodeAt(j + 1)) && this.allUpper(i, j)) && !(flags === K_ENERGY && (((s.charCodeAt(i) | 32) === 114 && !REGISTER_READ_WORDS.has(s, i, j)) || METER_VERBS.has(s, i, j)) && !(((this.meterBefore(i) || this.readKindBefore(i)) && this.readValueFollows(j)) || this.meterNamedAfter(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && REGISTER_READ_WORDS.has(s, i, j) && !(this.namedOnLine(i, METER_LINE_WORDS) && this.valueFollows(j))) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
       // ('the meter shows 3 errors': after a meter's verb only a read of three digits or more)
