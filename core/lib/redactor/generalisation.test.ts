@@ -1575,3 +1575,17 @@ describe("holders' and tenants' labels in more languages, Polish building words,
     expect(of(text, 'hvac_id')).toEqual(['AHU3']);
   });
 });
+
+describe('a unit in square brackets after a column\'s name or point (decision 080)', () => {
+  it("reads \"TImp [°C]\" and a Desigo point with '[kWh]' as their columns' kinds, not a JSON array", () => {
+    const text = "Fecha\tHora\tEDIF2'CLIMA'UTA01'TImp [°C]\tEDIF2'ELEC'CG'EAct [kWh]\n19.11.2026\t08:00\t16,4\t1.402.118\n\nFecha\tTImp [°C]\tEAct [kWh]\n19.11.2026\t16,1\t1.402.163\n";
+    expect(found(text)).toEqual([
+      ['sensor_id', "EDIF2'CLIMA'UTA01'TImp"],
+      ['sensor_id', "EDIF2'ELEC'CG'EAct"],
+      ['temperature', '16,4'],
+      ['energy', '1.402.118'],
+      ['temperature', '16,1'],
+      ['energy', '1.402.163'],
+    ]);
+  });
+});

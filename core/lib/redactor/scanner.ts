@@ -2941,6 +2941,9 @@ export class Scanner {
         if (s.charCodeAt(e - 3) === 58) times++;
         else years++;
         q = e - 1;
+      } else if (c === 91 && isBlank(s.charCodeAt(q - 1)) && q > cellStart && this.bracketedUnitEnd(q) > 0) {
+        // ('TImp [°C]', 'EAct [kWh]': a unit in square brackets after a column's name, as exports write it; decision 080)
+        q = this.bracketedUnitEnd(q) - 1;
       } else if (c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // JSON, labels, prose
     }
     // (a series of intervals: one or two times start a row of a log, '08:55\t17:10\tAroha Ngata\tVisitor')
@@ -2994,7 +2997,15 @@ export class Scanner {
     // a header, 'AHU1 SAT (°F)', stays by its prefix)
     if (codes > 0 && codeCells.length !== codes * 2) return;
     for (let k = 0; k < codeCells.length; k += 2) this.emit(codeCells[k], codeCells[k + 1], CAT.building_id);
-    for (let k = 0; k < pointCells.length; k += 2) this.emit(pointCells[k], pointCells[k + 1], CAT.sensor_id);
+    for (let k = 0; k < pointCells.length; k += 2) {
+      // (without the unit in brackets after the point: 'B04'ELEC'MTR01'EnAct [kWh]')
+      let e = pointCells[k + 1];
+      if (s.charCodeAt(e - 1) === 93) {
+        while (e > pointCells[k] && s.charCodeAt(e - 1) !== 32) e--;
+        e--;
+      }
+      this.emit(pointCells[k], e, CAT.sensor_id);
+    }
     this.gradeCols = gradeCols;
     this.tableSep = sep;
     this.tableSeps = count;
@@ -3035,12 +3046,16 @@ export class Scanner {
     let digit = false;
     for (; e - a <= 64; e++) {
       const c = s.charCodeAt(e);
-      if (c === 47) slash = true;
+      // ("EDIF2'CLIMA'UTA01'TImp": a Desigo point's path joins its segments with apostrophes; decision 080)
+      if (c === 47 || c === 39) slash = true;
       else if (isDigit(c)) digit = true;
       else if (!(isAsciiLetter(c) || c === 45 || c === 95 || c === 46)) break;
     }
+    if (!isAlnum(s.charCodeAt(e - 1))) return -1;
+    // ("…'TImp [°C]": the point's unit in square brackets after it; decision 080)
+    if (s.charCodeAt(e) === 32 && s.charCodeAt(e + 1) === 91 && this.bracketedUnitEnd(e + 1) > 0) e = this.bracketedUnitEnd(e + 1);
     const c = s.charCodeAt(e);
-    if (!slash || !digit || !isAsciiLetter(s.charCodeAt(a)) || !isAlnum(s.charCodeAt(e - 1)) || !(c === 9 || c === 44 || c === 59 || c === 10 || c === 13 || e >= this.n)) return -1;
+    if (!slash || !digit || !isAsciiLetter(s.charCodeAt(a)) || !(c === 9 || c === 44 || c === 59 || c === 10 || c === 13 || e >= this.n)) return -1;
     return e;
   }
 
@@ -6174,6 +6189,19 @@ export class Scanner {
       p = e + 1;
     }
     return false;
+  }
+
+  /** The end of '[°C]', '[kWh]', '[m³]', '[%]' at p (a unit of one to six characters in square brackets), or -1. */
+  private bracketedUnitEnd(p: number): number {
+    const s = this.s;
+    let q = p + 1;
+    while (q - p <= 7) {
+      const c = s.charCodeAt(q);
+      if (c === 93) return q > p + 1 ? q + 1 : -1;
+      if (!(isAlnum(c) || c === 0xb0 || c === 0xb3 || c === 0xb2 || c === 37 || c === 47)) return -1;
+      q++;
+    }
+    return -1;
   }
 
   /** The end of a Brazilian address's neighbourhood, town and CEP after its number at `j` (', 01310-200'), or `j` without one. */
