@@ -1589,3 +1589,18 @@ describe('a unit in square brackets after a column\'s name or point (decision 08
     ]);
   });
 });
+
+describe('energy per year in other languages, planned figures named after them, a contract\'s next period, company tax numbers, references (decision 080)', () => {
+  it("reads '9.800 kWh/anno', not 'the 7,000 kWh forecast', 'P2: 4,6 kW' after a contract, 'VAT 4123456789' or 'job ref RM-66120'", () => {
+    const text = 'consumo medio stimato 9.800 kWh/anno.\nless than the 7,000 kWh forecast; used 6,240 kWh\nPotencia contratada P1: 4,6 kW  P2: 4,6 kW\nConsumo P1: 412 kWh  P2: 380 kWh\nVAT 4123456789 · account 4123456789\njob ref RM-66120; Room RM-204\nCAG-01 trip\n';
+    expect(found(text)).toEqual([
+      ['energy', '9.800 kWh'],
+      ['energy', '6,240 kWh'],
+      ['energy', '412 kWh'],
+      ['energy', '380 kWh'],
+      ['long_number', '4123456789'],
+      ['unit_number', 'RM-204'],
+      ['hvac_id', 'CAG-01'],
+    ]);
+  });
+});

@@ -119,6 +119,10 @@ const SPANISH_ID_NAMES = new WordSet(['dni', 'nif', 'nie']);
 const IDENTITY_NAMES = new WordSet(['id', 'identity', 'identiteit']);
 /** The last word of a building's name ('Marunouchi Centre Building', 'Shinjuku Tower'; decision 080). */
 const BUILDING_NAME_WORDS = new WordSet(['building', 'bldg', 'tower', 'centre', 'center', 'plaza', 'house', 'court', 'heights']);
+/** A company's tax and registration numbers' names: a number after them is the company's (decision 080). */
+const COMPANY_NUMBER_WORDS = new WordSet(['vat', 'gst', 'btw', 'nip', 'regon', 'krs', 'cnpj', 'kvk', 'abn', 'acn', 'ein', 'tva', 'ust', 'iva', 'cif', 'uen', 'siren', 'siret']);
+/** Words after an energy figure that make it planned, not read ('the 7,000 kWh forecast'; decision 080). */
+const PLANNED_AFTER = new WordSet(['forecast', 'forecasted', 'budget', 'budgeted', 'target', 'targets', 'projection', 'allowance', 'cap', 'limit', 'saving', 'savings']);
 /** Kanji and kana (a Japanese name's or address's characters). */
 function isCjk(c: number): boolean {
   return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3040 && c <= 0x30ff) || c === 0x3005;
@@ -187,7 +191,9 @@ const PERIODS_BEFORE = new WordSet(['yesterday', 'previous', 'prev', 'vormonat',
 const COPULAS = new WordSet(['was', 'is', 'are', 'were', 'be']);
 const PERIODS = new WordSet(['day', 'week', 'month', 'year', 'annum', 'quarter', 'hour', 'night', 'period', 'cycle', 'session', 'charge']);
 /** Periods written after '/' in a unit of energy used per period ('MWh/month', 'kWh/d', 'kWh/a'; decision 077). */
-const PERIOD_UNITS = new WordSet(['day', 'days', 'd', 'week', 'wk', 'w', 'month', 'mo', 'mth', 'mon', 'year', 'yr', 'y', 'a', 'annum', 'pa', 'quarter', 'qtr', 'q', 'hour', 'hr', 'h', 'night', 'period', 'cycle', 'shift']);
+const PERIOD_UNITS = new WordSet(['day', 'days', 'd', 'week', 'wk', 'w', 'month', 'mo', 'mth', 'mon', 'year', 'yr', 'y', 'a', 'annum', 'pa', 'quarter', 'qtr', 'q', 'hour', 'hr', 'h', 'night', 'period', 'cycle', 'shift',
+  // in Italian, Spanish, Portuguese, Dutch, German and Polish ('9.800 kWh/anno', 'kWh/año', 'kWh/mes', 'kWh/jaar'; decision 080)
+  'anno', 'año', 'ano', 'jaar', 'jahr', 'rok', 'mese', 'mes', 'mês', 'maand', 'monat', 'dia', 'día', 'giorno', 'dag', 'tag', 'dzień']);
 /** A company's people after its name ('Blue Star tech', 'the Otis technicians'; decision 074). */
 const ORGANISATION_PEOPLE = new WordSet(['tech', 'techs', 'technician', 'technicians', 'engineer', 'engineers', 'crew', 'crews', 'staff', 'van', 'truck']);
 /** What a number before an energy value may count instead (decision 073). */
@@ -1117,6 +1123,8 @@ export class Scanner {
     if (flags & K_UNIT && j - i === 3 && this.notAUnitWord(i, j)) return -1;
     // 'Level 2' under 'Service level', 'Unit 4' under 'Unit / Module': a grade or a step (decision 078)
     if (flags & K_UNIT && this.gradeCellAt(i)) return -1;
+    // 'job ref RM-66120', 'ticket RM-2210': a reference's code that starts with a unit keyword's letters (decision 080)
+    if (flags & K_UNIT && s.charCodeAt(j) === 45 && this.allUpper(i, j) && this.recordWordBefore(i)) return -1;
     // 'Cooling Tower 2', 'terminal block 4': a plant item or a part, not a building (decision 077)
     if (flags & K_BUILDING && isBlank(s.charCodeAt(i - 1)) && isAlpha(s.charCodeAt(i - 2))) {
       const a = this.wordStartBefore(i - 1);
@@ -4735,6 +4743,8 @@ export class Scanner {
   private rating(i: number, e: number): boolean {
     if (this.ratingBefore(i)) return true;
     const s = this.s;
+    // 'less than the 7,000 kWh forecast', 'a 400 MWh budget': a planned figure named after it (decision 080)
+    if (s.charCodeAt(e) === 32 && isLower(s.charCodeAt(e + 1)) && PLANNED_AFTER.has(s, e + 1, this.wordEndAfter(e + 1))) return true;
     // '2 x 7.1 kW', '1 × 12.5 kW': a count of items of that size on a quote (decision 077)
     if (s.charCodeAt(i - 1) === 32 && (s.charCodeAt(i - 2) === 120 || s.charCodeAt(i - 2) === 0xd7) && s.charCodeAt(i - 3) === 32 && isDigit(s.charCodeAt(i - 4))) return true;
     let u = e;
@@ -4759,9 +4769,19 @@ export class Scanner {
     let e = i;
     while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58) && i - e < 3) e--;
     // 'Potencia contratada P1: 15 kW': a period's code between the words and the figure
-    if (s.charCodeAt(e) === 58 && isDigit(s.charCodeAt(e - 1)) && isUpper(s.charCodeAt(e - 2)) && s.charCodeAt(e - 3) === 32) e -= 3;
+    const coded = s.charCodeAt(e) === 58 && isDigit(s.charCodeAt(e - 1)) && isUpper(s.charCodeAt(e - 2)) && s.charCodeAt(e - 3) === 32;
+    if (coded) e -= 3;
     let a = e;
     while (isAlpha(s.charCodeAt(a - 1)) && e - a < 12) a--;
+    // ('Potencia contratada P1: 4,6 kW  P2: 4,6 kW': the next period's figure after the first one's unit; decision 080)
+    let ue = e;
+    while (coded && isBlank(s.charCodeAt(ue - 1)) && e - ue < 3) ue--;
+    const ua = this.wordStartBefore(ue);
+    if (coded && ue - ua >= 2 && ue - ua <= 3 && (s.charCodeAt(ua) | 32) === 107 && (s.charCodeAt(ua + 1) | 32) === 119 && (ue - ua === 2 || (s.charCodeAt(ua + 2) | 32) === 97) && isBlank(s.charCodeAt(ua - 1)) && isDigit(s.charCodeAt(ua - 2)) && i - ua < 14) {
+      let n = ua - 2;
+      while (n > 0 && (isDigit(s.charCodeAt(n - 1)) || s.charCodeAt(n - 1) === 44 || s.charCodeAt(n - 1) === 46)) n--;
+      return this.ratingBefore(n);
+    }
     // 'saves about 4,200 kWh', 'a target of roughly 85 MWh', 'saves up to 12 MWh': hedges between the word and
     // the figure (decision 077)
     // ('a budget of 20,000 kWh': 'of' between them too; 'the budget was 400 MWh', 'target is 35 MWh': a copula; decision 078)
@@ -5614,6 +5634,8 @@ export class Scanner {
     if (d >= 13 && d <= 19 && ((this.plausibleIssuer(i) && this.luhn(i, j)) || this.ctxApplies(K_CARD, i))) return this.hit(i, j, CAT.credit_card);
     if (this.isTimestamp(i, d)) return j;
     if (this.ctxApplies(K_MONEY, i)) return j;
+    // 'VAT 4123456789', 'NIP: 5213456789', 'BTW nr 123456789': a company's tax number is no person's (decision 080)
+    if (this.companyNumberBefore(i)) return j;
     return this.hit(i, j, CAT.long_number);
   }
 
@@ -6187,6 +6209,21 @@ export class Scanner {
       if (w > 0 && BUILDING_NAME_WORDS.has(s, p, e)) return true;
       if (s.charCodeAt(e) !== 32) return false;
       p = e + 1;
+    }
+    return false;
+  }
+
+  /** Whether a company's tax or registration word comes right before i ('VAT ', 'NIP: ', 'BTW nr ', 'CNPJ no. '). */
+  private companyNumberBefore(i: number): boolean {
+    const s = this.s;
+    let e = i;
+    for (let w = 0; w < 3; w++) {
+      while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58 || s.charCodeAt(e - 1) === 46 || s.charCodeAt(e - 1) === 35) && i - e < 12) e--;
+      const a = this.wordStartBefore(e);
+      if (a === e) return false;
+      if (COMPANY_NUMBER_WORDS.has(s, a, e)) return true;
+      if (!ID_WORDS.has(s, a, e) && this.lower(a, e) !== 'nr') return false;
+      e = a;
     }
     return false;
   }
