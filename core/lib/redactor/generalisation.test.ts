@@ -1604,3 +1604,29 @@ describe('energy per year in other languages, planned figures named after them, 
     ]);
   });
 });
+
+describe('meter and supply-point columns in more languages, point paths in a point column, a birth label\'s colon, spaced form phones, Brazilian suites (decision 080)', () => {
+  it("reads 'Meternummer', 'EAN' and a point's path, a date after 'Data de nascimento … :', '080 - 4412 - 9087' and 'conjunto 1804'", () => {
+    const text = [
+      'EAN;Meternummer;Stand',
+      '871687120000451237;E0031400012345;12.844',
+      '',
+      '{"point":"WAW04/B1/LICZ-EL-01/EnCz","value":184233.7,"unit":"kWh"}',
+      'Data de nascimento do responsável pela unidade: 22/09/1984',
+      'Birth certificate was checked on the visit of the inspector: 04/02/2024',
+      'TEL: 080 - 4412 - 9087',
+      'Torre B, conjunto 1804; conjunto 3 de filtros',
+    ].join('\n');
+    expect(found(text)).toEqual([
+      ['long_number', '871687120000451237'],
+      ['sensor_id', 'E0031400012345'],
+      ['energy', '12.844'],
+      ['sensor_id', 'WAW04/B1/LICZ-EL-01/EnCz'],
+      ['energy', '184233.7'],
+      ['dob', '22/09/1984'],
+      ['phone', '080 - 4412 - 9087'],
+      ['building_id', 'B'],
+      ['unit_number', '1804'],
+    ]);
+  });
+});

@@ -430,6 +430,8 @@ const TRIGGER_LIST: [string, number][] = [
   // Polish and Italian building words ('Budynek B', 'w budynku C', 'Palazzina 2'; decision 080)
   ...['budynek', 'budynku', 'palazzina', 'fabbricato'].map((w): [string, number] => [w, K_BUILDING]),
   ...['planta', 'piso', 'andar', 'piano', 'oficina', 'escritório', 'sala', 'apto', 'depto', 'departamento', 'apartamento', 'interno'].map((w): [string, number] => [w, K_UNIT]),
+  // a Brazilian office suite ('18º andar, conjunto 1804'; decision 080)
+  ['conjunto', K_UNIT],
   // abbreviated and further unit words ('app. 3' in Québec, 'Whg. 12', 'woning 14', 'chambre 12', 'Basement
   // B1', 'salle 204', 'Zi. 12', 'Penthouse 2'; 'Studio' is not one: 'Visual Studio 2022'; decision 074)
   ...['app', 'whg', 'woning', 'chambre', 'basement', 'salle', 'zi', 'penthouse', 'dorm'].map((w): [string, number] => [w, K_UNIT]),

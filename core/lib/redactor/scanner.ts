@@ -881,7 +881,9 @@ export class Scanner {
   private verbCtxEnd = -1;
 
   private ctxApplies(flag: number, at: number): boolean {
-    if (!(this.ctx & flag) || at - this.ctxEnd > CONTEXT_REACH || this.ctxEnd < this.lastValueEnd) return false;
+    if (!(this.ctx & flag) || this.ctxEnd < this.lastValueEnd) return false;
+    // ('Data de nascimento do responsável pela unidade: 22/09/1984': a birth label's words reach its colon's value; decision 080)
+    if (at - this.ctxEnd > CONTEXT_REACH && !(flag === K_DOB && at - this.ctxEnd <= 64 && this.colonJustBefore(at) && this.blanksBetween(this.ctxEnd, at) <= 6)) return false;
     // The context ends with the line or the sentence: 'DOB on file; inspected 04/02/2024'.
     for (let k = this.ctxEnd; k < at; k++) {
       const c = this.s.charCodeAt(k);
@@ -1123,6 +1125,12 @@ export class Scanner {
     if (flags & K_UNIT && j - i === 3 && this.notAUnitWord(i, j)) return -1;
     // 'Level 2' under 'Service level', 'Unit 4' under 'Unit / Module': a grade or a step (decision 078)
     if (flags & K_UNIT && this.gradeCellAt(i)) return -1;
+    // 'conjunto 1804': an office suite's number of three or four digits ('conjunto 3 de filtros' is a set; decision 080)
+    if (flags & K_UNIT && j - i === 8 && (s.charCodeAt(i) | 32) === 99 && this.lower(i, j) === 'conjunto') {
+      let q = j + 1;
+      while (isDigit(s.charCodeAt(q)) && q - j < 6) q++;
+      if (s.charCodeAt(j) !== 32 || q - j - 1 < 3 || q - j - 1 > 4 || isAlnum(s.charCodeAt(q))) return -1;
+    }
     // 'job ref RM-66120', 'ticket RM-2210': a reference's code that starts with a unit keyword's letters (decision 080)
     if (flags & K_UNIT && s.charCodeAt(j) === 45 && this.allUpper(i, j) && this.recordWordBefore(i)) return -1;
     // 'Cooling Tower 2', 'terminal block 4': a plant item or a part, not a building (decision 077)
@@ -3431,6 +3439,8 @@ export class Scanner {
         // a meter serial may hold spaces ('EL 0042 7781', 'KJ8811 042'): capitals and digits in up to three groups
         // a point name in capitals joined by '_' needs no digit ('CPT_ELEC_TGBT', 'CTA1_T_SOUF'; decision 074)
         if (b - a <= 24 && other === 0 && (digits > 0 || (underscores >= 2 && this.upperCode(a, b))) && (!this.hasBlank(a, b) || (underscores === 0 && this.spacedSerial(a, b)))) this.emit(a, b, CAT.sensor_id);
+        // ('WAW04/B1/LICZ-EL-01/EnCz': a point's path without a leading '/' in a point column; decision 080)
+        else if (b - a <= 64 && digits > 0 && isAlpha(s.charCodeAt(a)) && isAlnum(s.charCodeAt(b - 1)) && !this.hasBlank(a, b) && this.onlySlashesOther(a, b)) this.emit(a, b, CAT.sensor_id);
         return;
       }
       case COL_ADDRESS:
@@ -4495,6 +4505,20 @@ export class Scanner {
     if (d >= 3 && d <= 5 && s.charCodeAt(i) === 48 && s.charCodeAt(i + 1) === 48 && s.charCodeAt(i + 2) !== 48 && (sc === 32 || sc === 45) && isDigit(s.charCodeAt(j + 1)) && !isAlnum(prev) && this.on[CAT.phone]) {
       const e = this.internationalPhone(i + 1);
       if (e > 0) return this.hit(i, e, CAT.phone);
+    }
+    // '080 - 4412 - 9087': a trunk-prefixed number whose groups a form's boxes spaced out (decision 080)
+    if (d >= 2 && d <= 4 && sc === 32 && s.charCodeAt(i) === 48 && s.charCodeAt(j + 1) === 45 && s.charCodeAt(j + 2) === 32 && !isAlnum(prev) && this.on[CAT.phone]) {
+      let q = j;
+      let digits = d;
+      let groups = 1;
+      while (groups < 4 && s.charCodeAt(q) === 32 && s.charCodeAt(q + 1) === 45 && s.charCodeAt(q + 2) === 32 && isDigit(s.charCodeAt(q + 3))) {
+        q += 3;
+        const g = q;
+        while (isDigit(s.charCodeAt(q))) q++;
+        digits += q - g;
+        groups++;
+      }
+      if (groups >= 3 && digits >= 10 && digits <= 11 && !isAlnum(s.charCodeAt(q))) return this.hit(i, q, CAT.phone);
     }
     // '91 345 67 12', '22 654 32 10': a Spanish or Polish landline grouped 2-3-2-2 (decision 080)
     if (d === 2 && sc === 32 && s.charCodeAt(i) !== 48 && !isAlnum(prev) && prev !== 44 && prev !== 46 && this.on[CAT.phone] && this.groupsOf(j, [3, 2, 2])) return this.hit(i, j + 10, CAT.phone);
@@ -6211,6 +6235,31 @@ export class Scanner {
       p = e + 1;
     }
     return false;
+  }
+
+  /** The number of blanks in [a, b) (the words of a label, at most a few). */
+  private blanksBetween(a: number, b: number): number {
+    let n = 0;
+    for (let k = a; k < b; k++) if (isBlank(this.s.charCodeAt(k))) n++;
+    return n;
+  }
+
+  /** Whether a label's colon ends one to three blanks before `at`. */
+  private colonJustBefore(at: number): boolean {
+    let k = at;
+    while (isBlank(this.s.charCodeAt(k - 1)) && at - k < 3) k--;
+    return k < at && this.s.charCodeAt(k - 1) === 58;
+  }
+
+  /** Whether [a, b) holds two or more '/' and nothing else but letters, digits, '-', '_' and '.' (a point's path). */
+  private onlySlashesOther(a: number, b: number): boolean {
+    let slashes = 0;
+    for (let k = a; k < b; k++) {
+      const c = this.s.charCodeAt(k);
+      if (c === 47) slashes++;
+      else if (!(isAlnum(c) || c === 45 || c === 95 || c === 46)) return false;
+    }
+    return slashes >= 2;
   }
 
   /** Whether a company's tax or registration word comes right before i ('VAT ', 'NIP: ', 'BTW nr ', 'CNPJ no. '). */

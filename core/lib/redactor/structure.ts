@@ -93,14 +93,15 @@ const kinds: [number, string][] = [
   [COL_EMAIL, 'email e-mail mail'],
   [COL_DOB, 'dob birth birthdate birthday geboortedatum nacimiento nascimento nascita urodzenia'],
   [COL_ADDRESS, 'address street addr'],
-  [COL_SUPPLY, 'mpan nmi mprn gprn mirn icp'],
+  // (and Europe's: 'EAN' in the Netherlands and Belgium, 'CUPS' in Spain, 'POD' and 'PDR' in Italy, 'PPE' in Poland; decision 080)
+  [COL_SUPPLY, 'mpan nmi mprn gprn mirn icp ean cups pod pdr ppe'],
   [COL_LONG, 'account acct iban card badge'],
   // ('Zählerstand', 'Meterstand': a meter's read by name; 'Conso', 'Consumo': consumption; decision 076)
   [COL_ENERGY, 'kwh mwh gwh kw kvarh kvah gj mj therm therms energy consumption demand usage import export generation gas elec electricity verbrauch verbruik consommation forbrug förbrukning zählerstand zaehlerstand meterstand conso consumo consumi'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom einheit eenheid unité'],
   [COL_VALUE, 'value reading read pv wert waarde valeur'],
-  [COL_METER, 'meter zähler zaehler compteur måler mätare meterno'],
+  [COL_METER, 'meter zähler zaehler compteur måler mätare meterno meternummer meternr zählernummer zaehlernummer contador medidor contatore licznik'],
   // ('Station ID', 'chargePoint', 'EVSE': an EV charger's id, decision 074)
   [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint station charger chargepoint evse'],
   [COL_SERIAL, 'serial'],
