@@ -1630,3 +1630,17 @@ describe('meter and supply-point columns in more languages, point paths in a poi
     ]);
   });
 });
+
+describe("a scanned form's letter-spaced values after their labels (decision 080)", () => {
+  it('reads a spaced name, identity number, unit, phone, birth date and meter read by their labels, not any spaced letters', () => {
+    const text = 'Tenant name :  N O M V U L A   Z U L U\nI D  No . :  9 1 0 3 1 4 0 7 8 2 0 8 5\nUnit :  3 0 7\nCell :  0 7 3  2 1 4  9 9 0 1\nDate of birth :  1 4 / 0 3 / 1 9 9 1\nElectricity meter reading on entry :  0 4 2 1 8 . 6  kWh\nRatio : 1 2 3\nNote: a b c d\n';
+    expect(found(text)).toEqual([
+      ['person_name', 'N O M V U L A   Z U L U'],
+      ['ssn', '9 1 0 3 1 4 0 7 8 2 0 8 5'],
+      ['unit_number', '3 0 7'],
+      ['phone', '0 7 3  2 1 4  9 9 0 1'],
+      ['dob', '1 4 / 0 3 / 1 9 9 1'],
+      ['energy', '0 4 2 1 8 . 6'],
+    ]);
+  });
+});

@@ -606,6 +606,12 @@ export class Scanner {
   /** Handles a recognised trigger word; returns the end of what it consumed (or `j` when nothing matched). */
   private keyword(i: number, j: number, flags: number): number {
     const s = this.s;
+    // ('Unit :  3 0 7': a letter-spaced value after a keyword's colon on a scanned form; decision 080)
+    const colonAt = s.charCodeAt(j) === 58 ? j : s.charCodeAt(j) === 32 && s.charCodeAt(j + 1) === 58 ? j + 1 : -1;
+    if (colonAt > 0 && isBlank(s.charCodeAt(colonAt + 1))) {
+      const e = this.spacedFormValue(colonAt);
+      if (e > 0) return e;
+    }
     // 'KW 48', 'in KW 12.': a German calendar week, not a power (decision 075)
     if (flags & K_ENERGY && j - i === 2 && s.charCodeAt(i) === 75 && s.charCodeAt(i + 1) === 87 && s.charCodeAt(j) === 32) {
       const e = this.calendarWeekEnd(j + 1);
@@ -4036,11 +4042,60 @@ export class Scanner {
       const e = this.network(i);
       if (e > 0) return e;
     }
+    // 'Tenant name :  N O M V U L A   Z U L U', 'Cell :  0 7 3  2 1 4  9 9 0 1': a scanned form's letter-spaced value
+    if (isBlank(s.charCodeAt(i + 1))) {
+      const e = this.spacedFormValue(i);
+      if (e > 0) return e;
+    }
     if (isBlank(s.charCodeAt(i + 1)) && this.on[CAT.person_name]) {
       const e = this.labelName(i);
       if (e > 0) return e;
     }
     return i + 1;
+  }
+
+  /**
+   * A value a form's text recognition spaced out letter by letter after the label's colon at i ('N O M V U L A   Z U L U',
+   * '1 4 / 0 3 / 1 9 9 1', '9 1 0 3 1 4 0 7 8 2 0 8 5'), read by its label: a name, a birth date, a phone, an identity
+   * number, a unit or a meter's read (decision 080). Returns its end, or -1.
+   */
+  private spacedFormValue(i: number): number {
+    const s = this.s;
+    const p = this.skipBlanks(i + 1);
+    if (p - i > 4 || !isAlnum(s.charCodeAt(p)) || s.charCodeAt(p + 1) !== 32 || isBlank(s.charCodeAt(p + 2))) return -1;
+    let q = p;
+    let chars = 0;
+    let digits = 0;
+    let letters = 0;
+    let end = p;
+    while (q < this.n && q - p < 80) {
+      const c = s.charCodeAt(q);
+      if (c === 10 || c === 13 || isAlnum(s.charCodeAt(q + 1))) break;
+      if (isDigit(c)) digits++;
+      else if (isAlpha(c)) letters++;
+      else if (!(c === 47 || c === 46 || c === 45)) break;
+      chars++;
+      end = q + 1;
+      let g = q + 1;
+      while (s.charCodeAt(g) === 32 && g - q <= 3) g++;
+      if (g - q - 1 > 3 || g === q + 1) break;
+      q = g;
+    }
+    if (chars < 3 || (letters > 0 && digits > 0)) return -1;
+    // the label, its letters run together ('I D  No .' is 'idno')
+    let a = i;
+    while (a > 0 && s.charCodeAt(a - 1) !== 10 && !(s.charCodeAt(a - 1) === 32 && s.charCodeAt(a - 2) === 32 && s.charCodeAt(a - 3) === 32) && i - a < 48) a--;
+    let label = '';
+    for (let k = a; k < i; k++) if (isAsciiLetter(s.charCodeAt(k))) label += String.fromCharCode(s.charCodeAt(k) | 32);
+    let cat = -1;
+    if (letters >= 3 && label.endsWith('name')) cat = CAT.person_name;
+    else if (digits >= 6 && (label.includes('birth') || label === 'dob')) cat = CAT.dob;
+    else if (digits >= 9 && digits <= 13 && (label === 'cell' || label.includes('phone') || label === 'tel' || label === 'mobile')) cat = CAT.phone;
+    else if (digits >= 9 && (label === 'idno' || label === 'id' || label === 'idnumber' || label === 'ssn')) cat = CAT.ssn;
+    else if (digits >= 1 && digits <= 4 && (label === 'unit' || label === 'apt' || label === 'flat' || label === 'room' || label === 'roomno')) cat = CAT.unit_number;
+    else if (digits >= 3 && label.includes('reading') && s.charCodeAt(end) === 32 && this.unit(this.skipBlanks(end) - 1) > 0 && this.unitCat === CAT.energy) cat = CAT.energy;
+    if (cat < 0 || !this.on[cat]) return -1;
+    return this.hit(p, end, cat);
   }
 
   /** 'Witnessed: Olumide Adebayo', 'Hôte : Nadia Haddad', 'Resident(s): X & Y': a label, then a name with evidence. */
