@@ -1551,13 +1551,14 @@ describe('addresses of Spain, the Netherlands, Poland, Brazil and Japan (decisio
   });
 });
 
-describe('Japanese names in kanji and floors in Japanese (decision 080)', () => {
+describe('Japanese names in kanji, floors and buildings in Japanese (decision 080)', () => {
   it("reads '佐藤 健一' and '15階', not kanji words or a name the list does not start", () => {
     expect(found('点検者：佐藤 健一（株式会社ビルテック）\n立会者：高橋 美咲 様（15階 テナント）\n空調機 点検 完了\n東京 大阪\n')).toEqual([
       ['person_name', '佐藤 健一'],
       ['person_name', '高橋 美咲'],
       ['unit_number', '15'],
     ]);
+    expect(of('物件名：新宿グリーンタワー A棟\n3号館 と 2号棟\n', 'building_id')).toEqual(['A', '3', '2']);
   });
 });
 

@@ -386,6 +386,8 @@ export class Scanner {
     if (len <= 12 && first >= 0 && first < 26 && second >= 0 && second <= 26 && TRIGGER_FILTER[first * 27 + second] & (1 << len)) {
       flags = TRIGGERS.getHashed(h === 0 ? 1 : h, s, i, j);
     }
+    // 'A棟', 'B棟': a building's letter before the Japanese building word (decision 080)
+    if (c === 0x68df && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
     // "Prime'Geb1'OG04'RLT2'Zuluft'Temp": a Desigo point's path (decision 078)
     if (c === 39 && isUpper(s.charCodeAt(i)) && isAlnum(s.charCodeAt(j + 1)) && this.on[CAT.sensor_id]) {
       const e = this.apostrophePath(i);
@@ -4447,6 +4449,8 @@ export class Scanner {
     }
     // '15階': a floor in Japanese (decision 080)
     if (nx === 0x968e && d <= 3 && this.on[CAT.unit_number]) return this.hit(i, j, CAT.unit_number);
+    // '3号館', '2号棟': a building's number before the Japanese building words (decision 080)
+    if (nx === 0x53f7 && d <= 2 && (s.charCodeAt(j + 1) === 0x9928 || s.charCodeAt(j + 1) === 0x68df) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
     // Network addresses and times: 10.0.0.1, 00:1a:…, 2001:db8::1, 14:32:07
     if (nx === 58) {
       // '14:32' or '14:32:07' (not followed by more hex groups) is a time: no need to try MAC and IPv6.
