@@ -610,7 +610,7 @@ export class Scanner {
     const s = this.s;
     // ('Unit :  3 0 7': a letter-spaced value after a keyword's colon on a scanned form; decision 080)
     const colonAt = s.charCodeAt(j) === 58 ? j : s.charCodeAt(j) === 32 && s.charCodeAt(j + 1) === 58 ? j + 1 : -1;
-    if (colonAt > 0 && isBlank(s.charCodeAt(colonAt + 1))) {
+    if (colonAt > 0 && this.spacedAfter(colonAt)) {
       const e = this.spacedFormValue(colonAt);
       if (e > 0) return e;
     }
@@ -4045,7 +4045,7 @@ export class Scanner {
       if (e > 0) return e;
     }
     // 'Tenant name :  N O M V U L A   Z U L U', 'Cell :  0 7 3  2 1 4  9 9 0 1': a scanned form's letter-spaced value
-    if (isBlank(s.charCodeAt(i + 1))) {
+    if (this.spacedAfter(i)) {
       const e = this.spacedFormValue(i);
       if (e > 0) return e;
     }
@@ -4054,6 +4054,17 @@ export class Scanner {
       if (e > 0) return e;
     }
     return i + 1;
+  }
+
+  /** A cheap first look for a letter-spaced value after the colon at i: one to three blanks, a character, a space, a character. */
+  private spacedAfter(i: number): boolean {
+    const s = this.s;
+    let p = i + 1;
+    if (!isBlank(s.charCodeAt(p))) return false;
+    p++;
+    if (isBlank(s.charCodeAt(p))) p++;
+    if (isBlank(s.charCodeAt(p))) p++;
+    return s.charCodeAt(p + 1) === 32 && isAlnum(s.charCodeAt(p)) && !isBlank(s.charCodeAt(p + 2));
   }
 
   /**
