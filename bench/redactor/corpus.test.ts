@@ -40,7 +40,7 @@ describe('the labelled corpus', () => {
     expect(result.lookalikes.untouched / result.lookalikes.total).toBeGreaterThanOrEqual(0.99);
   });
 
-  // Decisions 067, 071–079: the tuning sets keep what was won on them (floors just under the measured
+  // Decisions 067, 071–080: the tuning sets keep what was won on them (floors just under the measured
   // scores); the check sets were never tuned on, their floors only guard against a change that loses
   // generalisation.
   it('keeps its scores on the dev sets it was tuned on and on the check sets', () => {
@@ -66,6 +66,8 @@ describe('the labelled corpus', () => {
       dev12: [0.93, 0.92],
       check12: [0.95, 0.82],
       dev13: [0.99, 0.99],
+      dev14: [0.98, 0.95],
+      check14: [0.96, 0.82],
     };
     for (const [name, [precision, recall]] of Object.entries(floors)) {
       const predicted = redact(sets[name].text).spans.map((s) => ({ start: s.start, end: s.end, category: s.category }));

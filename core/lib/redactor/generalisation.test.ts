@@ -1469,3 +1469,179 @@ describe("'units' on an Indian electricity bill (decision 079)", () => {
     expect(of('The electricity bill shows 612 units (380 units last month).\nconsumption 318 units\nStore has 3 units of filters and 40 units on order.\nThe meter room has 14 units to be replaced.\nEnergy consumption report: 3 units of AHU serviced, 12 units in stock\n', 'energy')).toEqual(['612 units', '380 units', '318 units']);
   });
 });
+
+describe('national identity numbers of Spain, Italy, Brazil, Poland, the Netherlands and South Africa (decision 080)', () => {
+  it('reads them by shape, check digit or name on their line, not their look-alikes', () => {
+    const text = [
+      'DNI 48213657K; NIF: 39874512L; NIE X1234567L; 12345678Z',
+      'nie ma 48213657K w systemie',
+      'C.F. MRNFNC79E43F839Q; model ABCDEF12G34H567I; RSSMRA85Q10A562S',
+      'CPF 318.442.907-15; total 1.318.442.907-15; 318.442.907',
+      'PESEL: 84071204578; order 84071204578',
+      'BSN 123456782',
+      "landlord's ID on the lease is 7806125800083; invoice 7813125800083; 8001015009087",
+    ].join('\n');
+    expect(of(text, 'ssn')).toEqual(['48213657K', '39874512L', 'X1234567L', '12345678Z', 'MRNFNC79E43F839Q', '318.442.907-15', '84071204578', '123456782', '7806125800083', '8001015009087']);
+  });
+});
+
+describe('birth dates in Spanish, Portuguese, Italian and Polish, and written year first (decision 080)', () => {
+  it("reads 'nata a Napoli il 03/05/1979', 'Data urodzenia: 12.06.1987' and '1992 / 07 / 23' after a birth label", () => {
+    expect(of('nata a Napoli il 03/05/1979\nData urodzenia odbiorcy: 12.06.1987\nDATE OF BIRTH: 1992 / 07 / 23\nfecha de nacimiento 1/2/1985\nmeasured 2026 / 07 / 23\n', 'dob')).toEqual(['03/05/1979', '12.06.1987', '1992 / 07 / 23', '1/2/1985']);
+  });
+});
+
+describe('an ordinal floor written with º, ª or ° (decision 080)', () => {
+  it("reads '18º andar', 'al 4° piano' and 'piso 3º B' as floors, '18º en la sala' and '21°' as temperatures", () => {
+    const text = 'Torre B, 18º andar; al 4° piano; 3ª planta; piso 3º B\nTemperatura 18º en la sala; 21° C; 4° pianos';
+    expect(of(text, 'unit_number')).toEqual(['18º', '4°', '3ª', '3º']);
+    expect(of(text, 'temperature')).toEqual(['18º', '21°', '4°']);
+  });
+});
+
+describe('phones of Brazil, Spain and Poland, and numbers dialled with 00 (decision 080)', () => {
+  it("reads '(11) 98765-4321', '0031 10 4127788' and '91 345 67 12', not a quantity's groups", () => {
+    expect(of('tel. (11) 98765-4321 ou (21) 3456-7890\nFatma;0031 10 4127788;Laadpaal\nTel. 91 345 67 12\n"Tomasz","22 654 32 10"\ntotal 12 345 678; code (12) 345-678; 91 345 67 12 34\n', 'phone')).toEqual(['(11) 98765-4321', '(21) 3456-7890', '0031 10 4127788', '91 345 67 12', '22 654 32 10']);
+  });
+});
+
+describe("a bill's register reads in Spanish, Polish and with a written date (decision 080)", () => {
+  it("reads 'anterior 21.455 · actual 21.803' after 'Lecturas', 'Previous reading (Actual) 14 Oct 2026 38 412', not 'actual' elsewhere", () => {
+    const text = 'Lecturas: anterior 21.455 (real) · actual 21.803 (real)\nWskazania licznika: poprzednie 14 208, obecne 14 571\nPrevious reading (Actual)  14 Oct 2026   38 412\nthe actual 2026 budget was 412 and the previous 318\n';
+    expect(of(text, 'energy')).toEqual(['21.455', '21.803', '14 208', '14 571', '38 412']);
+  });
+});
+
+describe('columns headed in Dutch, Spanish, Portuguese, Italian and Polish (decision 080)', () => {
+  it("reads 'Budynek', 'Piętro', 'Lokal', 'Zgłaszający', 'Telefon' and 'Planta' columns, not a quantity's", () => {
+    const text = '"Nr","Budynek","Piętro","Lokal","Zgłaszający","Telefon","Ilość"\n"ZL/1","B2","4","4.12","Oleksandr Kovalenko","+48 601 234 587","4"\n\nFecha;Planta;Ruimte;Cantidad\n18/11;7;3.14;12\n';
+    expect(found(text)).toEqual([
+      ['building_id', 'B2'],
+      ['unit_number', '4'],
+      ['unit_number', '4.12'],
+      ['person_name', 'Oleksandr Kovalenko'],
+      ['phone', '+48 601 234 587'],
+      ['unit_number', '7'],
+      ['unit_number', '3.14'],
+    ]);
+  });
+});
+
+describe("rooms 'out of order', companies by Polish, Spanish and South African forms, and Portuguese and Spanish titles (decision 080)", () => {
+  it("reads 'Rooms 502 and 504 out of order' but not 'Level 3 out of 5'; 'Kowalczyk Sp. z o.o.' is no person, 'Enf. Patrícia Gomes' is", () => {
+    expect(of('Rooms 502 and 504 out of order; Room 12 out of service; Level 3 out of 5', 'unit_number')).toEqual(['502', '504', '12']);
+    expect(of('Visitor: Anna Kowalczyk (Kowalczyk Sp. z o.o.)\nBill to: Waterfront Estates Body Corporate\nRequester: Enf. Patrícia Gomes\nthe Eng team will check\n', 'person_name')).toEqual(['Anna Kowalczyk', 'Patrícia Gomes']);
+  });
+});
+
+describe('addresses of Spain, the Netherlands, Poland, Brazil and Japan (decision 080)', () => {
+  it("reads 'C/ de Alcalá 214', a floor and door, '401-H', '17/4', a Brazilian street's comma and CEP, Japanese blocks and '〒'", () => {
+    const text = [
+      'Asunto: C/ de Alcalá 214, 28028 Madrid, piso 3º B',
+      'Dirección: Carrer de Mallorca 401, 3º 2ª, 08013 Barcelona',
+      'Keizersgracht 401-H, 1016 EK Amsterdam',
+      'Adres: ul. Długa 17/4, 80-827 Gdańsk',
+      'Endereço: Av. Paulista, 1842, Bela Vista, São Paulo - SP, 01310-200',
+      'Premises: 12F, Marunouchi Centre Building, 1-6-5 Marunouchi, Chiyoda-ku, Tokyo 100-0005',
+      '所在地：〒160-0023 東京都新宿区西新宿6-14-1',
+      'version 1-2-3 Release; Meeting 12/3, Room 4',
+    ].join('\n');
+    expect(of(text, 'address')).toEqual(['C/ de Alcalá 214, 28028 Madrid', 'Carrer de Mallorca 401, 3º 2ª, 08013 Barcelona', 'Keizersgracht 401-H, 1016 EK Amsterdam', 'ul. Długa 17/4, 80-827 Gdańsk', 'Av. Paulista, 1842, Bela Vista, São Paulo - SP, 01310-200', '1-6-5 Marunouchi, Chiyoda-ku, Tokyo 100-0005', '〒160-0023 東京都新宿区西新宿6-14-1']);
+    expect(of(text, 'unit_number')).toEqual(['3º', '12F', '4']);
+  });
+});
+
+describe('Japanese names in kanji, floors and buildings in Japanese (decision 080)', () => {
+  it("reads '佐藤 健一' and '15階', not kanji words or a name the list does not start", () => {
+    expect(found('点検者：佐藤 健一（株式会社ビルテック）\n立会者：高橋 美咲 様（15階 テナント）\n空調機 点検 完了\n東京 大阪\n')).toEqual([
+      ['person_name', '佐藤 健一'],
+      ['person_name', '高橋 美咲'],
+      ['unit_number', '15'],
+    ]);
+    expect(of('物件名：新宿グリーンタワー A棟\n3号館 と 2号棟\n', 'building_id')).toEqual(['A', '3', '2']);
+  });
+});
+
+describe("holders' and tenants' labels in more languages, Polish building words, Italian supply points and site codes (decision 080)", () => {
+  it("reads 'Titular: JORGE MARTÍNEZ PUIG', 'Budynek B', 'POD IT001E04412785', 'Site AMS1' and 'Site: SP-FL-03', not 'Site: AHU3'", () => {
+    const text = 'Titular: JORGE MARTÍNEZ PUIG\nOPERATIVE:   WOJCIECH KAMIŃSKI\nProject: Budynek B\nintestate al conduttore: POD IT001E04412785\nSite AMS1 generator test\nSite: SP-FL-03 alarm\nSite: AHU3 fault\n';
+    expect(found(text).filter(([c]) => c !== 'hvac_id')).toEqual([
+      ['person_name', 'JORGE MARTÍNEZ PUIG'],
+      ['person_name', 'WOJCIECH KAMIŃSKI'],
+      ['building_id', 'B'],
+      ['long_number', 'IT001E04412785'],
+      ['building_id', 'AMS1'],
+      ['building_id', 'SP-FL-03'],
+    ]);
+    expect(of(text, 'hvac_id')).toEqual(['AHU3']);
+  });
+});
+
+describe('a unit in square brackets after a column\'s name or point (decision 080)', () => {
+  it("reads \"TImp [°C]\" and a Desigo point with '[kWh]' as their columns' kinds, not a JSON array", () => {
+    const text = "Fecha\tHora\tEDIF2'CLIMA'UTA01'TImp [°C]\tEDIF2'ELEC'CG'EAct [kWh]\n19.11.2026\t08:00\t16,4\t1.402.118\n\nFecha\tTImp [°C]\tEAct [kWh]\n19.11.2026\t16,1\t1.402.163\n";
+    expect(found(text)).toEqual([
+      ['sensor_id', "EDIF2'CLIMA'UTA01'TImp"],
+      ['sensor_id', "EDIF2'ELEC'CG'EAct"],
+      ['temperature', '16,4'],
+      ['energy', '1.402.118'],
+      ['temperature', '16,1'],
+      ['energy', '1.402.163'],
+    ]);
+  });
+});
+
+describe('energy per year in other languages, planned figures named after them, a contract\'s next period, company tax numbers, references (decision 080)', () => {
+  it("reads '9.800 kWh/anno', not 'the 7,000 kWh forecast', 'P2: 4,6 kW' after a contract, 'VAT 4123456789' or 'job ref RM-66120'", () => {
+    const text = 'consumo medio stimato 9.800 kWh/anno.\nless than the 7,000 kWh forecast; used 6,240 kWh\nPotencia contratada P1: 4,6 kW  P2: 4,6 kW\nConsumo P1: 412 kWh  P2: 380 kWh\nVAT 4123456789 · account 4123456789\njob ref RM-66120; Room RM-204\nCAG-01 trip\n';
+    expect(found(text)).toEqual([
+      ['energy', '9.800 kWh'],
+      ['energy', '6,240 kWh'],
+      ['energy', '412 kWh'],
+      ['energy', '380 kWh'],
+      ['long_number', '4123456789'],
+      ['unit_number', 'RM-204'],
+      ['hvac_id', 'CAG-01'],
+    ]);
+  });
+});
+
+describe('meter and supply-point columns in more languages, point paths in a point column, a birth label\'s colon, spaced form phones, Brazilian suites (decision 080)', () => {
+  it("reads 'Meternummer', 'EAN' and a point's path, a date after 'Data de nascimento … :', '080 - 4412 - 9087' and 'conjunto 1804'", () => {
+    const text = [
+      'EAN;Meternummer;Stand',
+      '871687120000451237;E0031400012345;12.844',
+      '',
+      '{"point":"WAW04/B1/LICZ-EL-01/EnCz","value":184233.7,"unit":"kWh"}',
+      'Data de nascimento do responsável pela unidade: 22/09/1984',
+      'Birth certificate was checked on the visit of the inspector: 04/02/2024',
+      'TEL: 080 - 4412 - 9087',
+      'Torre B, conjunto 1804; conjunto 3 de filtros',
+    ].join('\n');
+    expect(found(text)).toEqual([
+      ['long_number', '871687120000451237'],
+      ['sensor_id', 'E0031400012345'],
+      ['energy', '12.844'],
+      ['sensor_id', 'WAW04/B1/LICZ-EL-01/EnCz'],
+      ['energy', '184233.7'],
+      ['dob', '22/09/1984'],
+      ['phone', '080 - 4412 - 9087'],
+      ['building_id', 'B'],
+      ['unit_number', '1804'],
+    ]);
+  });
+});
+
+describe("a scanned form's letter-spaced values after their labels (decision 080)", () => {
+  it('reads a spaced name, identity number, unit, phone, birth date and meter read by their labels, not any spaced letters', () => {
+    const text = 'Tenant name :  N O M V U L A   Z U L U\nI D  No . :  9 1 0 3 1 4 0 7 8 2 0 8 5\nUnit :  3 0 7\nCell :  0 7 3  2 1 4  9 9 0 1\nDate of birth :  1 4 / 0 3 / 1 9 9 1\nElectricity meter reading on entry :  0 4 2 1 8 . 6  kWh\nRatio : 1 2 3\nNote: a b c d\n';
+    expect(found(text)).toEqual([
+      ['person_name', 'N O M V U L A   Z U L U'],
+      ['ssn', '9 1 0 3 1 4 0 7 8 2 0 8 5'],
+      ['unit_number', '3 0 7'],
+      ['phone', '0 7 3  2 1 4  9 9 0 1'],
+      ['dob', '1 4 / 0 3 / 1 9 9 1'],
+      ['energy', '0 4 2 1 8 . 6'],
+    ]);
+  });
+});

@@ -52,7 +52,9 @@ export const K_PLANT = 1 << 29;
 /** Flags that only set context for the numbers that follow. */
 export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME | K_VERSION | K_MONEY | K_OFFSET | K_ACCOUNT | K_SITE | K_ENERGY;
 
-const REGISTER_READ_WORDS_TEXT = ['previous', 'prev', 'present', 'register'];
+// (and the previous and present reads of Spanish, Portuguese, Italian and Polish bills: 'Lecturas: anterior 21.455 ·
+// actual 21.803', 'Wskazania licznika: poprzednie 14 208, obecne 14 571'; decision 080)
+const REGISTER_READ_WORDS_TEXT = ['previous', 'prev', 'present', 'register', 'anterior', 'actual', 'atual', 'precedente', 'attuale', 'poprzednie', 'obecne'];
 
 const TRIGGER_LIST: [string, number][] = [
   ['kwh', K_ENERGY],
@@ -102,6 +104,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['naissance', K_DOB],
   ['geburtsdatum', K_DOB],
   ['geboren', K_DOB],
+  // in Spanish, Portuguese, Italian and Polish: 'fecha de nacimiento', 'data de nascimento', 'nata a Napoli il', 'data
+  // urodzenia' (decision 080; the trigger table holds words of up to twelve letters)
+  ...['nacimiento', 'nascimento', 'nascita', 'urodzenia', 'nata', 'nato', 'nacida', 'nacido', 'nascida', 'nascido', 'urodzona', 'urodzony'].map((w): [string, number] => [w, K_DOB]),
   // 'Né(e) le 14/03/1991', 'née le', 'Geb. am 08.04.1990': read back from 'le' and on from 'geb.' (decision 079)
   ['le', K_SPECIAL],
   ['geb', K_SPECIAL],
@@ -212,6 +217,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['engineer', K_NAME_COLON],
   // claims and work records ('Adjuster assigned: …', 'Name of Insured: …', 'Assuré : …'; decision 074)
   ...['assigned', 'insured', 'assuré', 'assurée', 'adjuster', 'adjustor', 'claimant', 'policyholder'].map((w): [string, number] => [w, K_NAME_COLON]),
+  // an account's holder, an operative, a tenant or a reporter in Spanish, Portuguese, Italian, Dutch and Polish ('Titular:',
+  // 'OPERATIVE:', 'Nabywca:', 'Inquilino:', 'Melder:'; decision 080)
+  ...['titular', 'operative', 'operatives', 'nabywca', 'odbiorca', 'najemca', 'inquilino', 'inquilina', 'arrendatario', 'locatario', 'bewoner', 'melder', 'aanvrager', 'solicitante', 'requerente', 'morador', 'moradora'].map((w): [string, number] => [w, K_NAME_COLON]),
   ['mr', K_TITLE],
   ['mrs', K_TITLE],
   ['ms', K_TITLE],
@@ -371,6 +379,9 @@ const TRIGGER_LIST: [string, number][] = [
   ['atty', K_TITLE],
   // Italian, Spanish, German and Dutch titles (decision 073)
   ...['dott', 'avv', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr'].map((w): [string, number] => [w, K_TITLE]),
+  // Portuguese, Spanish, Dutch and Polish professional titles ('Enf. Patrícia Gomes', 'Eng. Rafael Oliveira', 'Dra. Ruiz',
+  // 'ir. Bakker', 'inż. Nowak'; decision 080)
+  ...['enf', 'eng', 'dra', 'arq', 'ir', 'drs', 'inż'].map((w): [string, number] => [w, K_TITLE]),
   ['bonjour', K_GREET],
   ['cordialement', K_SIGNOFF],
   ['merci', K_SIGNOFF],
@@ -416,7 +427,11 @@ const TRIGGER_LIST: [string, number][] = [
   ...['lot', 'logement', 'ruimte', 'kamer', 'zimmer', 'raum', 'verdieping', 'etage', 'stockwerk'].map((w): [string, number] => [w, K_UNIT]),
   // Spanish, Portuguese, Italian and more German words for buildings, floors and units (decision 073)
   ...['torre', 'edificio', 'edifício', 'bloque', 'bloco', 'haus'].map((w): [string, number] => [w, K_BUILDING]),
+  // Polish and Italian building words ('Budynek B', 'w budynku C', 'Palazzina 2'; decision 080)
+  ...['budynek', 'budynku', 'palazzina', 'fabbricato'].map((w): [string, number] => [w, K_BUILDING]),
   ...['planta', 'piso', 'andar', 'piano', 'oficina', 'escritório', 'sala', 'apto', 'depto', 'departamento', 'apartamento', 'interno'].map((w): [string, number] => [w, K_UNIT]),
+  // a Brazilian office suite ('18º andar, conjunto 1804'; decision 080)
+  ['conjunto', K_UNIT],
   // abbreviated and further unit words ('app. 3' in Québec, 'Whg. 12', 'woning 14', 'chambre 12', 'Basement
   // B1', 'salle 204', 'Zi. 12', 'Penthouse 2'; 'Studio' is not one: 'Visual Studio 2022'; decision 074)
   ...['app', 'whg', 'woning', 'chambre', 'basement', 'salle', 'zi', 'penthouse', 'dorm'].map((w): [string, number] => [w, K_UNIT]),
@@ -789,6 +804,12 @@ export const OTHER_MEASURES = new WordSet(`kl ml l litres liters litre liter gal
 
 /** Multipliers written between a number and its unit ('1.2m kWh', '1.1 million kWh', '3.2 lakh kWh'; decision 076). */
 export const MULTIPLIERS = new WordSet(`m mn mio million millions k thousand bn billion lakh lakhs crore crores`.split(/\s+/).filter(Boolean));
+
+/**
+ * Words that name a meter or its reads, one of which must come before a register's read word on its line ('meter',
+ * 'Lecturas:', 'Wskazania licznika:'; decision 080).
+ */
+export const METER_LINE_WORDS = new WordSet(['meter', 'lectura', 'lecturas', 'lettura', 'letture', 'leitura', 'leituras', 'licznik', 'licznika', 'wskazania', 'odczyt', 'contador', 'medidor', 'contatore']);
 
 /** Kinds of a meter read before 'read' or 'reading' ('Opening read 44 120', 'final reading'; decision 076). */
 export const READ_KINDS = new WordSet(

@@ -39,6 +39,7 @@ import {
   DEMAND_WORDS,
   OTHER_MEASURES,
   MULTIPLIERS,
+  METER_LINE_WORDS,
   READ_KINDS,
   REGISTER_READ_WORDS,
   METER_VERBS,
@@ -107,6 +108,38 @@ const ELECTRICITY_USE_WORDS = new WordSet(['electricity', 'consumption', 'consum
 /** A site's words that a compass point after '-' makes a site's name ('HQ-North', 'Campus-West'; decision 079). */
 const COMPASS_SITES = new WordSet(['hq', 'campus', 'site', 'dc']);
 const COMPASS_POINTS = new WordSet(['north', 'south', 'east', 'west', 'central', 'northeast', 'northwest', 'southeast', 'southwest']);
+/**
+ * Names of national identity numbers read on the number's line (decision 080): the Polish PESEL, the Dutch BSN, the
+ * Spanish DNI, NIF and NIE (their upper-case letters: 'nie' and 'dni' are Polish words), and an 'ID' before a South
+ * African identity number.
+ */
+const PESEL_NAMES = new WordSet(['pesel']);
+const BSN_NAMES = new WordSet(['bsn', 'burgerservicenummer', 'sofinummer']);
+const SPANISH_ID_NAMES = new WordSet(['dni', 'nif', 'nie']);
+const IDENTITY_NAMES = new WordSet(['id', 'identity', 'identiteit']);
+/** The last word of a building's name ('Marunouchi Centre Building', 'Shinjuku Tower'; decision 080). */
+const BUILDING_NAME_WORDS = new WordSet(['building', 'bldg', 'tower', 'centre', 'center', 'plaza', 'house', 'court', 'heights']);
+/** A company's tax and registration numbers' names: a number after them is the company's (decision 080). */
+const COMPANY_NUMBER_WORDS = new WordSet(['vat', 'gst', 'btw', 'nip', 'regon', 'krs', 'cnpj', 'kvk', 'abn', 'acn', 'ein', 'tva', 'ust', 'iva', 'cif', 'uen', 'siren', 'siret']);
+/** Words after an energy figure that make it planned, not read ('the 7,000 kWh forecast'; decision 080). */
+const PLANNED_AFTER = new WordSet(['forecast', 'forecasted', 'budget', 'budgeted', 'target', 'targets', 'projection', 'allowance', 'cap', 'limit', 'saving', 'savings']);
+/** Kanji and kana (a Japanese name's or address's characters). */
+function isCjk(c: number): boolean {
+  return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3040 && c <= 0x30ff) || c === 0x3005;
+}
+/** The suffixes of a Japanese ward, city, town, village, district and prefecture ('Chiyoda-ku', 'Sapporo-shi'). */
+const JAPANESE_WARDS = new WordSet(['ku', 'shi', 'cho', 'machi', 'mura', 'gun', 'ken', 'fu', 'to']);
+/** The commonest Japanese family names, in kanji (decision 080): before a space and a given name they make a name. */
+const JAPANESE_SURNAMES = new Set(
+  `佐藤 鈴木 高橋 田中 伊藤 渡辺 渡邊 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 木村 林 斎藤 斉藤 清水 山崎 森 池田 橋本 阿部 石川
+  山下 中島 石井 小川 前田 岡田 長谷川 藤田 後藤 近藤 村上 遠藤 青木 坂本 福田 太田 西村 藤井 金子 岡本 藤原 中野 三浦 原田 中川 松田
+  竹内 小野 田村 中山 和田 石田 森田 上田 原 柴田 酒井 工藤 横山 宮崎 宮本 内田 高木 安藤 島田 谷口 大野 高田 丸山 今井 河野 藤本 村田
+  武田 上野 杉山 増田 小山 大塚 平野 菅原 久保 松井 千葉 岩崎 桜井 木下 野口 松尾 菊地 野村 新井 渡部 佐野 杉本 大西 北村 西田`.split(/\s+/).filter(Boolean),
+);
+/** What a room or a lift is 'out of' when it is a state, not a grade's total ('out of order'; decision 080). */
+const OUT_OF_STATES = new WordSet(['order', 'service', 'use', 'action', 'commission', 'bounds']);
+/** Floor words after an ordinal ('18º andar', '4° piano', '3ª planta'; decision 080). */
+const FLOOR_WORDS_AFTER_ORDINAL = new WordSet(['andar', 'piso', 'planta', 'piano', 'pavimento', 'floor', 'etage', 'étage', 'verdieping', 'piętro', 'pietro']);
 const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
 /** Words after an energy figure that make it a rating or a capacity ('13.5 kWh usable'; decision 074). */
 const RATING_AFTER = new WordSet(['usable', 'capacity', 'nominal', 'rated', 'installed', 'max', 'maximum']);
@@ -158,7 +191,9 @@ const PERIODS_BEFORE = new WordSet(['yesterday', 'previous', 'prev', 'vormonat',
 const COPULAS = new WordSet(['was', 'is', 'are', 'were', 'be']);
 const PERIODS = new WordSet(['day', 'week', 'month', 'year', 'annum', 'quarter', 'hour', 'night', 'period', 'cycle', 'session', 'charge']);
 /** Periods written after '/' in a unit of energy used per period ('MWh/month', 'kWh/d', 'kWh/a'; decision 077). */
-const PERIOD_UNITS = new WordSet(['day', 'days', 'd', 'week', 'wk', 'w', 'month', 'mo', 'mth', 'mon', 'year', 'yr', 'y', 'a', 'annum', 'pa', 'quarter', 'qtr', 'q', 'hour', 'hr', 'h', 'night', 'period', 'cycle', 'shift']);
+const PERIOD_UNITS = new WordSet(['day', 'days', 'd', 'week', 'wk', 'w', 'month', 'mo', 'mth', 'mon', 'year', 'yr', 'y', 'a', 'annum', 'pa', 'quarter', 'qtr', 'q', 'hour', 'hr', 'h', 'night', 'period', 'cycle', 'shift',
+  // in Italian, Spanish, Portuguese, Dutch, German and Polish ('9.800 kWh/anno', 'kWh/año', 'kWh/mes', 'kWh/jaar'; decision 080)
+  'anno', 'año', 'ano', 'jaar', 'jahr', 'rok', 'mese', 'mes', 'mês', 'maand', 'monat', 'dia', 'día', 'giorno', 'dag', 'tag', 'dzień']);
 /** A company's people after its name ('Blue Star tech', 'the Otis technicians'; decision 074). */
 const ORGANISATION_PEOPLE = new WordSet(['tech', 'techs', 'technician', 'technicians', 'engineer', 'engineers', 'crew', 'crews', 'staff', 'van', 'truck']);
 /** What a number before an energy value may count instead (decision 073). */
@@ -169,7 +204,7 @@ const FAMILY_FIRMS = new WordSet(['son', 'sons', 'bros', 'brothers', 'daughters'
  * Titles before a name after a label ('Contact: Dott. Ferraresi'); more languages from decision 073, the
  * Philippine 'Engr.' and 'Atty.' from decision 074.
  */
-const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr', 'engr', 'atty']);
+const TITLES = new WordSet(['mr', 'mrs', 'ms', 'dr', 'miss', 'mx', 'prof', 'mme', 'mlle', 'smt', 'shri', 'dott', 'avv', 'ing', 'sig', 'sra', 'srta', 'herr', 'frau', 'mevr', 'dhr', 'engr', 'atty', 'enf', 'eng', 'dra', 'arq', 'ir', 'drs', 'inż']);
 
 // Character classes for the main loop (ASCII only; other code points are handled by range tests).
 const C_SKIP = 0;
@@ -324,6 +359,9 @@ export class Scanner {
         else i = this.money(i);
       } else if (isAlpha(c)) i = this.word(i);
       else if (c === 0xa3 || c === 0x20ac) i = this.money(i);
+      // Japanese: a name written in kanji, a postcode after '〒' (decision 080)
+      else if (c >= 0x4e00 && c <= 0x9fff) i = this.kanjiName(i);
+      else if (c === 0x3012) i = this.japanesePostcode(i);
       else i++;
     }
   }
@@ -348,6 +386,8 @@ export class Scanner {
     if (len <= 12 && first >= 0 && first < 26 && second >= 0 && second <= 26 && TRIGGER_FILTER[first * 27 + second] & (1 << len)) {
       flags = TRIGGERS.getHashed(h === 0 ? 1 : h, s, i, j);
     }
+    // 'A棟', 'B棟': a building's letter before the Japanese building word (decision 080)
+    if (c === 0x68df && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
     // "Prime'Geb1'OG04'RLT2'Zuluft'Temp": a Desigo point's path (decision 078)
     if (c === 39 && isUpper(s.charCodeAt(i)) && isAlnum(s.charCodeAt(j + 1)) && this.on[CAT.sensor_id]) {
       const e = this.apostrophePath(i);
@@ -490,10 +530,24 @@ export class Scanner {
       const e = this.cityGlossedSiteEnd(i, j);
       if (e > 0) return this.hit(i, e, CAT.building_id);
     }
+    // 'Site AMS1', 'Site: JNB2': a site's code of capitals and a number right after a site word (decision 080)
+    // (not a plant's or a sensor's tag: 'Site: AHU3 fault')
+    if (j - i >= 2 && j - i <= 5 && this.on[CAT.building_id] && this.allUpper(i, j) && this.ctx & K_SITE && this.ctxApplies(K_SITE, i) && i - this.ctxEnd <= 2 && !(flags & (K_TAG_HVAC | K_TAG_SENSOR)) && !HVAC_PREFIXES.has(s, i, j) && !SENSOR_PREFIXES.has(s, i, j)) {
+      let e = j;
+      while (isDigit(s.charCodeAt(e)) && e - j < 4) e++;
+      if (e - j <= 3 && !isAlnum(s.charCodeAt(e)) && s.charCodeAt(e) !== 45 && s.charCodeAt(e) !== 46) return this.hit(i, e, CAT.building_id);
+    }
     // 'DE0001234567890000000000000123456': a German, Austrian or Swiss metering point's number (decision 079)
     if (j - i === 2 && this.on[CAT.long_number]) {
       const e = this.meteringPointEnd(i);
       if (e > 0) return this.hit(i, e, CAT.long_number);
+    }
+    // 'IT001E04412785': an Italian electricity supply point (POD: 'IT', the distributor's three digits, 'E', eight or nine
+    // digits; decision 080)
+    if (j - i === 2 && s.charCodeAt(i) === 73 && s.charCodeAt(i + 1) === 84 && this.digitsOnly(j, j + 3) && s.charCodeAt(j + 3) === 69 && this.on[CAT.long_number]) {
+      let e = j + 4;
+      while (isDigit(s.charCodeAt(e)) && e - j < 14) e++;
+      if ((e - j === 12 || e - j === 13) && !isAlnum(s.charCodeAt(e))) return this.hit(i, e, CAT.long_number);
     }
     if (flags & (K_SENSOR | K_BUILDING | K_UNIT) && s.charCodeAt(j) === 95) {
       const e = this.keywordId(i, j, flags);
@@ -554,6 +608,12 @@ export class Scanner {
   /** Handles a recognised trigger word; returns the end of what it consumed (or `j` when nothing matched). */
   private keyword(i: number, j: number, flags: number): number {
     const s = this.s;
+    // ('Unit :  3 0 7': a letter-spaced value after a keyword's colon on a scanned form; decision 080)
+    const colonAt = s.charCodeAt(j) === 58 ? j : s.charCodeAt(j) === 32 && s.charCodeAt(j + 1) === 58 ? j + 1 : -1;
+    if (colonAt > 0 && this.spacedAfter(colonAt)) {
+      const e = this.spacedFormValue(colonAt);
+      if (e > 0) return e;
+    }
     // 'KW 48', 'in KW 12.': a German calendar week, not a power (decision 075)
     if (flags & K_ENERGY && j - i === 2 && s.charCodeAt(i) === 75 && s.charCodeAt(i + 1) === 87 && s.charCodeAt(j) === 32) {
       const e = this.calendarWeekEnd(j + 1);
@@ -572,7 +632,8 @@ export class Scanner {
         if (u > 0 && this.unitCat === CAT.energy && !this.unitOnNextLine && !this.ratingBefore(a)) return this.hit(a, u, CAT.energy);
       }
     }
-    if (flags & CONTEXT_FLAGS && !(flags === K_ENERGY && (((s.charCodeAt(i) | 32) === 114 && !REGISTER_READ_WORDS.has(s, i, j)) || METER_VERBS.has(s, i, j)) && !(((this.meterBefore(i) || this.readKindBefore(i)) && this.readValueFollows(j)) || this.meterNamedAfter(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && REGISTER_READ_WORDS.has(s, i, j) && !(this.wordOnLineBefore(i, 'meter') && this.valueFollows(j))) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
+    // ('Site: SP-FL-03': capitals that begin a code set no context, as 'SP' would a setpoint's; decision 080)
+    if (flags & CONTEXT_FLAGS && !(s.charCodeAt(j) === 45 && isUpper(s.charCodeAt(j + 1)) && this.allUpper(i, j)) && !(flags === K_ENERGY && (((s.charCodeAt(i) | 32) === 114 && !REGISTER_READ_WORDS.has(s, i, j)) || METER_VERBS.has(s, i, j)) && !(((this.meterBefore(i) || this.readKindBefore(i)) && this.readValueFollows(j)) || this.meterNamedAfter(j))) && !(flags === K_TEMP && j - i <= 3 && !this.allUpper(i, j)) && !(flags === K_ENERGY && REGISTER_READ_WORDS.has(s, i, j) && !(this.namedOnLine(i, METER_LINE_WORDS) && this.valueFollows(j))) && !(flags === K_ENERGY && this.afterNumber(i) && s.charCodeAt(j) !== 61) && !(flags === K_ENERGY && ((s.charCodeAt(i) | 32) === 101 ? !this.valueFollows(j) : s.charCodeAt(i - 1) === 47))) {
       this.ctx = flags;
       this.ctxEnd = j;
       // ('the meter shows 3 errors': after a meter's verb only a read of three digits or more)
@@ -828,7 +889,9 @@ export class Scanner {
   private verbCtxEnd = -1;
 
   private ctxApplies(flag: number, at: number): boolean {
-    if (!(this.ctx & flag) || at - this.ctxEnd > CONTEXT_REACH || this.ctxEnd < this.lastValueEnd) return false;
+    if (!(this.ctx & flag) || this.ctxEnd < this.lastValueEnd) return false;
+    // ('Data de nascimento do responsável pela unidade: 22/09/1984': a birth label's words reach its colon's value; decision 080)
+    if (at - this.ctxEnd > CONTEXT_REACH && !(flag === K_DOB && at - this.ctxEnd <= 64 && this.colonJustBefore(at) && this.blanksBetween(this.ctxEnd, at) <= 6)) return false;
     // The context ends with the line or the sentence: 'DOB on file; inspected 04/02/2024'.
     for (let k = this.ctxEnd; k < at; k++) {
       const c = this.s.charCodeAt(k);
@@ -1040,6 +1103,11 @@ export class Scanner {
       const c = s.charCodeAt(q);
       if (isDigit(c)) digits++;
       else if (!isAlpha(c)) {
+        // 'piso 3º B', 'andar 12º': an ordinal floor keeps its indicator (decision 080)
+        if ((c === 0xba || c === 0xaa) && digits === q - p && digits <= 2 && !isAlnum(s.charCodeAt(q + 1))) {
+          q++;
+          break;
+        }
         if ((c === 45 || c === 95 || c === 46) && isAlnum(s.charCodeAt(q + 1))) {
           q++;
           continue;
@@ -1065,6 +1133,14 @@ export class Scanner {
     if (flags & K_UNIT && j - i === 3 && this.notAUnitWord(i, j)) return -1;
     // 'Level 2' under 'Service level', 'Unit 4' under 'Unit / Module': a grade or a step (decision 078)
     if (flags & K_UNIT && this.gradeCellAt(i)) return -1;
+    // 'conjunto 1804': an office suite's number of three or four digits ('conjunto 3 de filtros' is a set; decision 080)
+    if (flags & K_UNIT && j - i === 8 && (s.charCodeAt(i) | 32) === 99 && this.lower(i, j) === 'conjunto') {
+      let q = j + 1;
+      while (isDigit(s.charCodeAt(q)) && q - j < 6) q++;
+      if (s.charCodeAt(j) !== 32 || q - j - 1 < 3 || q - j - 1 > 4 || isAlnum(s.charCodeAt(q))) return -1;
+    }
+    // 'job ref RM-66120', 'ticket RM-2210': a reference's code that starts with a unit keyword's letters (decision 080)
+    if (flags & K_UNIT && s.charCodeAt(j) === 45 && this.allUpper(i, j) && this.recordWordBefore(i)) return -1;
     // 'Cooling Tower 2', 'terminal block 4': a plant item or a part, not a building (decision 077)
     if (flags & K_BUILDING && isBlank(s.charCodeAt(i - 1)) && isAlpha(s.charCodeAt(i - 2))) {
       const a = this.wordStartBefore(i - 1);
@@ -1754,6 +1830,11 @@ export class Scanner {
     if (s.charCodeAt(end) !== 32) return false;
     let e = end + 1;
     while (isAlpha(s.charCodeAt(e)) && e - end < 16) e++;
+    // ('Rooms 502 and 504 out of order', 'Room 12 out of service': a room's state, not 'Level 3 out of 5'; decision 080)
+    if (e - end === 4 && this.lower(end + 1, e + 4) === 'out of ') {
+      const f = this.wordEndAfter(e + 4);
+      if (OUT_OF_STATES.has(s, e + 4, f)) return false;
+    }
     if (NOT_A_FLOOR_AFTER.has(s, end + 1, e)) return true;
     // 'Level 2 energy audit', 'level 3 water assessment': the kind of audit between the grade and the word
     const w = this.lower(end + 1, e);
@@ -2884,6 +2965,9 @@ export class Scanner {
         if (s.charCodeAt(e - 3) === 58) times++;
         else years++;
         q = e - 1;
+      } else if (c === 91 && isBlank(s.charCodeAt(q - 1)) && q > cellStart && this.bracketedUnitEnd(q) > 0) {
+        // ('TImp [°C]', 'EAct [kWh]': a unit in square brackets after a column's name, as exports write it; decision 080)
+        q = this.bracketedUnitEnd(q) - 1;
       } else if (c === 123 || c === 91 || c === 58 || q - cellStart > 32) return; // JSON, labels, prose
     }
     // (a series of intervals: one or two times start a row of a log, '08:55\t17:10\tAroha Ngata\tVisitor')
@@ -2937,7 +3021,15 @@ export class Scanner {
     // a header, 'AHU1 SAT (°F)', stays by its prefix)
     if (codes > 0 && codeCells.length !== codes * 2) return;
     for (let k = 0; k < codeCells.length; k += 2) this.emit(codeCells[k], codeCells[k + 1], CAT.building_id);
-    for (let k = 0; k < pointCells.length; k += 2) this.emit(pointCells[k], pointCells[k + 1], CAT.sensor_id);
+    for (let k = 0; k < pointCells.length; k += 2) {
+      // (without the unit in brackets after the point: 'B04'ELEC'MTR01'EnAct [kWh]')
+      let e = pointCells[k + 1];
+      if (s.charCodeAt(e - 1) === 93) {
+        while (e > pointCells[k] && s.charCodeAt(e - 1) !== 32) e--;
+        e--;
+      }
+      this.emit(pointCells[k], e, CAT.sensor_id);
+    }
     this.gradeCols = gradeCols;
     this.tableSep = sep;
     this.tableSeps = count;
@@ -2978,12 +3070,16 @@ export class Scanner {
     let digit = false;
     for (; e - a <= 64; e++) {
       const c = s.charCodeAt(e);
-      if (c === 47) slash = true;
+      // ("EDIF2'CLIMA'UTA01'TImp": a Desigo point's path joins its segments with apostrophes; decision 080)
+      if (c === 47 || c === 39) slash = true;
       else if (isDigit(c)) digit = true;
       else if (!(isAsciiLetter(c) || c === 45 || c === 95 || c === 46)) break;
     }
+    if (!isAlnum(s.charCodeAt(e - 1))) return -1;
+    // ("…'TImp [°C]": the point's unit in square brackets after it; decision 080)
+    if (s.charCodeAt(e) === 32 && s.charCodeAt(e + 1) === 91 && this.bracketedUnitEnd(e + 1) > 0) e = this.bracketedUnitEnd(e + 1);
     const c = s.charCodeAt(e);
-    if (!slash || !digit || !isAsciiLetter(s.charCodeAt(a)) || !isAlnum(s.charCodeAt(e - 1)) || !(c === 9 || c === 44 || c === 59 || c === 10 || c === 13 || e >= this.n)) return -1;
+    if (!slash || !digit || !isAsciiLetter(s.charCodeAt(a)) || !(c === 9 || c === 44 || c === 59 || c === 10 || c === 13 || e >= this.n)) return -1;
     return e;
   }
 
@@ -3351,6 +3447,8 @@ export class Scanner {
         // a meter serial may hold spaces ('EL 0042 7781', 'KJ8811 042'): capitals and digits in up to three groups
         // a point name in capitals joined by '_' needs no digit ('CPT_ELEC_TGBT', 'CTA1_T_SOUF'; decision 074)
         if (b - a <= 24 && other === 0 && (digits > 0 || (underscores >= 2 && this.upperCode(a, b))) && (!this.hasBlank(a, b) || (underscores === 0 && this.spacedSerial(a, b)))) this.emit(a, b, CAT.sensor_id);
+        // ('WAW04/B1/LICZ-EL-01/EnCz': a point's path without a leading '/' in a point column; decision 080)
+        else if (b - a <= 64 && digits > 0 && isAlpha(s.charCodeAt(a)) && isAlnum(s.charCodeAt(b - 1)) && !this.hasBlank(a, b) && this.onlySlashesOther(a, b)) this.emit(a, b, CAT.sensor_id);
         return;
       }
       case COL_ADDRESS:
@@ -3766,6 +3864,10 @@ export class Scanner {
     let end = -1;
     const c0 = s.charCodeAt(i);
     if (letters === 1 && digits === 7 && upperAfter && (c0 === 83 || c0 === 84 || c0 === 70 || c0 === 71 || c0 === 77)) end = d + 1;
+    // a Spanish NIE 'X4521873H', by its check letter or named on its line (decision 080)
+    else if (letters === 1 && digits === 7 && upperAfter && c0 >= 88 && c0 <= 90 && (this.spanishCheckLetter(j, d, c0 - 88) || this.namedOnLine(i, SPANISH_ID_NAMES))) end = d + 1;
+    // an Italian codice fiscale 'RSSMRA85T10A562S': six letters, the year, the month's letter, the day, the place, a check letter
+    else if (letters === 6 && digits === 2 && this.allUpper(i, j) && this.codiceFiscaleTail(d)) end = d + 8;
     else if (letters === 5 && digits === 4 && upperAfter && this.allUpper(i, j)) end = d + 1;
     else if (letters === 2 && digits === 6 && this.allUpper(i, j)) {
       end = upperAfter ? d + 1 : isBlank(s.charCodeAt(d)) && isUpper(s.charCodeAt(d + 1)) && !isAlnum(s.charCodeAt(d + 2)) ? d + 2 : -1;
@@ -3774,6 +3876,62 @@ export class Scanner {
     this.emit(i, end, CAT.ssn);
     this.lastValueEnd = end;
     return end;
+  }
+
+  /** After a codice fiscale's six letters and two digits at p: the month's letter, the day (41–71 for women), a place, a check letter. */
+  private codiceFiscaleTail(p: number): boolean {
+    const s = this.s;
+    const m = s.charCodeAt(p);
+    if (!(m === 65 || m === 66 || m === 67 || m === 68 || m === 69 || m === 72 || m === 76 || m === 77 || m === 80 || m === 82 || m === 83 || m === 84)) return false;
+    if (!isDigit(s.charCodeAt(p + 1)) || !isDigit(s.charCodeAt(p + 2))) return false;
+    const day = (s.charCodeAt(p + 1) - 48) * 10 + s.charCodeAt(p + 2) - 48;
+    if (!((day >= 1 && day <= 31) || (day >= 41 && day <= 71))) return false;
+    return isUpper(s.charCodeAt(p + 3)) && isDigit(s.charCodeAt(p + 4)) && isDigit(s.charCodeAt(p + 5)) && isDigit(s.charCodeAt(p + 6)) && isUpper(s.charCodeAt(p + 7)) && !isAlnum(s.charCodeAt(p + 8));
+  }
+
+  /** Whether the letter at `end` checks the digits [i, end) (with `lead`, a NIE's X, Y or Z, as 0, 1 or 2, before them). */
+  private spanishCheckLetter(i: number, end: number, lead: number): boolean {
+    let n = lead;
+    for (let k = i; k < end; k++) n = (n * 10 + this.s.charCodeAt(k) - 48) % 23;
+    return 'TRWAGMYFPDXBNJZSQVHLCKE'.charCodeAt(n) === this.s.charCodeAt(end);
+  }
+
+  /** '318.442.907-15' from the first dot at p: two more groups of three and two check digits. */
+  private cpfEnd(p: number): number {
+    const s = this.s;
+    for (let g = 0; g < 2; g++, p += 4) if (s.charCodeAt(p) !== 46 || !isDigit(s.charCodeAt(p + 1)) || !isDigit(s.charCodeAt(p + 2)) || !isDigit(s.charCodeAt(p + 3))) return -1;
+    if (s.charCodeAt(p) !== 45 || !isDigit(s.charCodeAt(p + 1)) || !isDigit(s.charCodeAt(p + 2)) || isAlnum(s.charCodeAt(p + 3)) || (s.charCodeAt(p + 3) === 46 && isDigit(s.charCodeAt(p + 4)))) return -1;
+    return p + 3;
+  }
+
+  /** A South African identity number: a birth date (YYMMDD), a citizenship digit of 0 or 1, and a valid check digit or an 'ID' on its line. */
+  private southAfricanId(i: number): boolean {
+    const s = this.s;
+    const month = (s.charCodeAt(i + 2) - 48) * 10 + s.charCodeAt(i + 3) - 48;
+    const day = (s.charCodeAt(i + 4) - 48) * 10 + s.charCodeAt(i + 5) - 48;
+    const citizen = s.charCodeAt(i + 10);
+    if (month < 1 || month > 12 || day < 1 || day > 31 || (citizen !== 48 && citizen !== 49)) return false;
+    return this.luhn(i, i + 13) || this.namedOnLine(i, IDENTITY_NAMES);
+  }
+
+  /** Whether a word of `names` comes before `i` on its line, not before a ';' (within 80 characters; upper-case only when `names` is Spanish). */
+  private namedOnLine(i: number, names: WordSet): boolean {
+    const s = this.s;
+    const stop = Math.max(0, i - 80);
+    let e = i;
+    while (e > stop) {
+      const c = s.charCodeAt(e - 1);
+      if (c === 10 || c === 59) return false;
+      if (!isAsciiLetter(c)) {
+        e--;
+        continue;
+      }
+      let a = e - 1;
+      while (a > stop && isAsciiLetter(s.charCodeAt(a - 1))) a--;
+      if (names.has(s, a, e) && !(names === SPANISH_ID_NAMES && !this.allUpper(a, e))) return true;
+      e = a;
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- e-mail
@@ -3886,11 +4044,71 @@ export class Scanner {
       const e = this.network(i);
       if (e > 0) return e;
     }
+    // 'Tenant name :  N O M V U L A   Z U L U', 'Cell :  0 7 3  2 1 4  9 9 0 1': a scanned form's letter-spaced value
+    if (this.spacedAfter(i)) {
+      const e = this.spacedFormValue(i);
+      if (e > 0) return e;
+    }
     if (isBlank(s.charCodeAt(i + 1)) && this.on[CAT.person_name]) {
       const e = this.labelName(i);
       if (e > 0) return e;
     }
     return i + 1;
+  }
+
+  /** A cheap first look for a letter-spaced value after the colon at i: one to three blanks, a character, a space, a character. */
+  private spacedAfter(i: number): boolean {
+    const s = this.s;
+    let p = i + 1;
+    if (!isBlank(s.charCodeAt(p))) return false;
+    p++;
+    if (isBlank(s.charCodeAt(p))) p++;
+    if (isBlank(s.charCodeAt(p))) p++;
+    return s.charCodeAt(p + 1) === 32 && isAlnum(s.charCodeAt(p)) && !isBlank(s.charCodeAt(p + 2));
+  }
+
+  /**
+   * A value a form's text recognition spaced out letter by letter after the label's colon at i ('N O M V U L A   Z U L U',
+   * '1 4 / 0 3 / 1 9 9 1', '9 1 0 3 1 4 0 7 8 2 0 8 5'), read by its label: a name, a birth date, a phone, an identity
+   * number, a unit or a meter's read (decision 080). Returns its end, or -1.
+   */
+  private spacedFormValue(i: number): number {
+    const s = this.s;
+    const p = this.skipBlanks(i + 1);
+    if (p - i > 4 || !isAlnum(s.charCodeAt(p)) || s.charCodeAt(p + 1) !== 32 || isBlank(s.charCodeAt(p + 2))) return -1;
+    let q = p;
+    let chars = 0;
+    let digits = 0;
+    let letters = 0;
+    let end = p;
+    while (q < this.n && q - p < 80) {
+      const c = s.charCodeAt(q);
+      if (c === 10 || c === 13 || isAlnum(s.charCodeAt(q + 1))) break;
+      if (isDigit(c)) digits++;
+      else if (isAlpha(c)) letters++;
+      else if (!(c === 47 || c === 46 || c === 45)) break;
+      chars++;
+      end = q + 1;
+      let g = q + 1;
+      while (s.charCodeAt(g) === 32 && g - q <= 3) g++;
+      if (g - q - 1 > 3 || g === q + 1) break;
+      q = g;
+    }
+    if (chars < 3 || (letters > 0 && digits > 0)) return -1;
+    // the label, its letters run together ('I D  No .' is 'idno')
+    let a = i;
+    while (a > 0 && s.charCodeAt(a - 1) !== 10 && !(s.charCodeAt(a - 1) === 32 && s.charCodeAt(a - 2) === 32 && s.charCodeAt(a - 3) === 32) && i - a < 48) a--;
+    let label = '';
+    for (let k = a; k < i; k++) if (isAsciiLetter(s.charCodeAt(k))) label += String.fromCharCode(s.charCodeAt(k) | 32);
+    let cat = -1;
+    if (letters >= 3 && label.endsWith('name')) cat = CAT.person_name;
+    else if (digits >= 6 && (label.includes('birth') || label === 'dob')) cat = CAT.dob;
+    else if (digits >= 9 && digits <= 13 && (label === 'cell' || label.includes('phone') || label === 'tel' || label === 'mobile')) cat = CAT.phone;
+    else if (digits >= 9 && (label === 'idno' || label === 'id' || label === 'idnumber' || label === 'ssn')) cat = CAT.ssn;
+    else if (digits >= 1 && digits <= 4 && (label === 'unit' || label === 'apt' || label === 'flat' || label === 'room' || label === 'roomno')) cat = CAT.unit_number;
+    else if (digits >= 3 && label.includes('reading') && s.charCodeAt(end) === 32 && this.unit(this.skipBlanks(end) - 1) > 0 && this.unitCat === CAT.energy) cat = CAT.energy;
+    if (cat < 0 || !this.on[cat]) return -1;
+    return this.hit(p, end, cat);
   }
 
   /** 'Witnessed: Olumide Adebayo', 'Hôte : Nadia Haddad', 'Resident(s): X & Y': a label, then a name with evidence. */
@@ -4139,6 +4357,13 @@ export class Scanner {
         if (end > 0 && area + digits >= 9 && area + digits <= 11 && !isAlnum(s.charCodeAt(end))) return end;
       }
     }
+    // '(11) 98765-4321', '(21) 3456-7890': a Brazilian area code and a subscriber of eight or nine digits (decision 080)
+    if (s.charCodeAt(i + 3) === 41 && isDigit(s.charCodeAt(i + 1)) && isDigit(s.charCodeAt(i + 2)) && s.charCodeAt(i + 1) !== 48 && s.charCodeAt(i + 4) === 32) {
+      let q = i + 5;
+      while (isDigit(s.charCodeAt(q)) && q - i < 10) q++;
+      const head = q - i - 5;
+      if ((head === 4 || head === 5) && s.charCodeAt(q) === 45 && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && isDigit(s.charCodeAt(q + 4)) && !isAlnum(s.charCodeAt(q + 5))) return q + 5;
+    }
     for (let k = 1; k <= 3; k++) if (!isDigit(s.charCodeAt(i + k))) return -1;
     if (s.charCodeAt(i + 4) !== 41) return -1;
     let p = i + 5;
@@ -4151,6 +4376,18 @@ export class Scanner {
     p += 4;
     if (isAlnum(s.charCodeAt(p)) || ((s.charCodeAt(p) === 45 || s.charCodeAt(p) === 46) && isDigit(s.charCodeAt(p + 1)))) return -1;
     return p;
+  }
+
+  /** Whether groups of exactly these lengths, each after one space, start at p and nothing alphanumeric follows. */
+  private groupsOf(p: number, lengths: readonly number[]): boolean {
+    const s = this.s;
+    for (const n of lengths) {
+      if (s.charCodeAt(p) !== 32) return false;
+      for (let k = 1; k <= n; k++) if (!isDigit(s.charCodeAt(p + k))) return false;
+      p += n + 1;
+    }
+    const c = s.charCodeAt(p);
+    return !isAlnum(c) && !((c === 32 || c === 44 || c === 46) && isDigit(s.charCodeAt(p + 1)));
   }
 
   /** Reads up to 8 digit groups joined by single separators (- . / space) into the scratch arrays. */
@@ -4210,9 +4447,21 @@ export class Scanner {
     // '23/F', '14F, 1-5-1 Marunouchi': a floor written the Hong Kong or Japanese way (decision 073)
     if (d <= 2 && (nx === 47 || nx === 70) && !isAlnum(prev) && this.on[CAT.unit_number]) {
       const f = nx === 47 ? j + 1 : j;
-      if (s.charCodeAt(f) === 70 && !isAlnum(s.charCodeAt(f + 1)) && (nx === 47 || (s.charCodeAt(f + 1) === 44 && s.charCodeAt(f + 2) === 32 && this.houseNumberAt(f + 3)))) return this.hit(i, f + 1, CAT.unit_number);
+      // ('12F, Marunouchi Centre Building': before a building's name; decision 080)
+      if (s.charCodeAt(f) === 70 && !isAlnum(s.charCodeAt(f + 1)) && (nx === 47 || (s.charCodeAt(f + 1) === 44 && s.charCodeAt(f + 2) === 32 && (this.houseNumberAt(f + 3) || this.buildingNameAt(f + 3))))) return this.hit(i, f + 1, CAT.unit_number);
     }
 
+    // '18º andar', 'al 4° piano', '3ª planta': an ordinal floor written with the ordinal indicator, or with the degree
+    // sign Italians type for it, before a floor word; not a temperature (decision 080)
+    if (d <= 2 && (nx === 0xba || nx === 0xb0 || nx === 0xaa) && isBlank(s.charCodeAt(j + 1)) && this.on[CAT.unit_number]) {
+      let e = j + 2;
+      while (isAlpha(s.charCodeAt(e)) && e - j < 12) e++;
+      if (e > j + 2 && !isAlnum(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_ORDINAL.has(s, j + 2, e)) return this.hit(i, j + 1, CAT.unit_number);
+    }
+    // '15階': a floor in Japanese (decision 080)
+    if (nx === 0x968e && d <= 3 && this.on[CAT.unit_number]) return this.hit(i, j, CAT.unit_number);
+    // '3号館', '2号棟': a building's number before the Japanese building words (decision 080)
+    if (nx === 0x53f7 && d <= 2 && (s.charCodeAt(j + 1) === 0x9928 || s.charCodeAt(j + 1) === 0x68df) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
     // Network addresses and times: 10.0.0.1, 00:1a:…, 2001:db8::1, 14:32:07
     if (nx === 58) {
       // '14:32' or '14:32:07' (not followed by more hex groups) is a time: no need to try MAC and IPv6.
@@ -4287,8 +4536,18 @@ export class Scanner {
       while (isDigit(s.charCodeAt(e)) && e - j <= 5) e++;
       if (e - j >= 3 && e - j <= 5 && !isAlnum(s.charCodeAt(e)) && !(s.charCodeAt(e) === 45 && isDigit(s.charCodeAt(e + 1)))) return this.hit(i - 1, e, CAT.unit_number);
     }
-    // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     const sc = s.charCodeAt(j);
+    // '318.442.907-15': a Brazilian CPF, by its punctuation (decision 080)
+    if (d === 3 && sc === 46 && prev !== 46 && !isDigit(prev) && this.on[CAT.ssn]) {
+      const e = this.cpfEnd(j);
+      if (e > 0) return this.hit(i, e, CAT.ssn);
+    }
+    // 'Av. Paulista, 1842, Bela Vista, São Paulo - SP, 01310-200': a Brazilian street, a comma, its number (decision 080)
+    if (prev === 32 && s.charCodeAt(i - 2) === 44 && isAlpha(s.charCodeAt(i - 3)) && d <= 5 && (sc === 44 || isBlank(sc) || sc === 10) && this.on[CAT.address]) {
+      const a = this.streetNameStart(this.wordStartBefore(i - 2), i - 2);
+      if (a >= 0 && STREET_TYPES_FIRST.has(s, a, this.wordEndAfter(a))) return this.emitAddress(a, this.brazilianPostcodeEnd(j));
+    }
+    // Quantities with thousands separators or a decimal comma: '40 814 kWh', '1.204.550 kWh', '21,5 °C'.
     if (d <= 3 && (sc === 32 || sc === 46 || sc === 44 || sc === 39 || sc === 0x2019) && isDigit(s.charCodeAt(j + 1))) {
       const e = this.groupedQuantity(i, j, prev);
       if (e > 0) return e;
@@ -4312,6 +4571,27 @@ export class Scanner {
       }
       if (pairs === 4 && !(s.charCodeAt(e) === sc && isDigit(s.charCodeAt(e + 1)))) return this.hit(i, e, CAT.phone);
     }
+    // '0031 10 4127788': an international number dialled with '00' instead of '+' (decision 080)
+    if (d >= 3 && d <= 5 && s.charCodeAt(i) === 48 && s.charCodeAt(i + 1) === 48 && s.charCodeAt(i + 2) !== 48 && (sc === 32 || sc === 45) && isDigit(s.charCodeAt(j + 1)) && !isAlnum(prev) && this.on[CAT.phone]) {
+      const e = this.internationalPhone(i + 1);
+      if (e > 0) return this.hit(i, e, CAT.phone);
+    }
+    // '080 - 4412 - 9087': a trunk-prefixed number whose groups a form's boxes spaced out (decision 080)
+    if (d >= 2 && d <= 4 && sc === 32 && s.charCodeAt(i) === 48 && s.charCodeAt(j + 1) === 45 && s.charCodeAt(j + 2) === 32 && !isAlnum(prev) && this.on[CAT.phone]) {
+      let q = j;
+      let digits = d;
+      let groups = 1;
+      while (groups < 4 && s.charCodeAt(q) === 32 && s.charCodeAt(q + 1) === 45 && s.charCodeAt(q + 2) === 32 && isDigit(s.charCodeAt(q + 3))) {
+        q += 3;
+        const g = q;
+        while (isDigit(s.charCodeAt(q))) q++;
+        digits += q - g;
+        groups++;
+      }
+      if (groups >= 3 && digits >= 10 && digits <= 11 && !isAlnum(s.charCodeAt(q))) return this.hit(i, q, CAT.phone);
+    }
+    // '91 345 67 12', '22 654 32 10': a Spanish or Polish landline grouped 2-3-2-2 (decision 080)
+    if (d === 2 && sc === 32 && s.charCodeAt(i) !== 48 && !isAlnum(prev) && prev !== 44 && prev !== 46 && this.on[CAT.phone] && this.groupsOf(j, [3, 2, 2])) return this.hit(i, j + 10, CAT.phone);
     // Phones outside North America: '07700 900 481', '0412 555 678', '98765 43210', '1300 555 123'.
     // ('UPS 1Z 999 AA1 01 2345 6784': the end of a tracking or reference code whose groups mix letters and
     // digits is no phone; decision 077)
@@ -4319,12 +4599,17 @@ export class Scanner {
       const e = this.trunkPhone(i);
       if (e > 0) return this.hit(i, e, CAT.phone);
     }
-    // '12 / 05 / 1979' after 'date of birth'
-    if (d <= 2 && s.charCodeAt(j) === 32 && s.charCodeAt(j + 1) === 47 && this.ctxApplies(K_DOB, i)) {
+    // '12 / 05 / 1979' after 'date of birth' (or '1992 / 07 / 23', the year first; decision 080)
+    if ((d <= 2 || d === 4) && s.charCodeAt(j) === 32 && s.charCodeAt(j + 1) === 47 && this.ctxApplies(K_DOB, i)) {
       const e = this.spacedDate(i, j);
       if (e > 0) return this.hit(i, e, CAT.dob);
     }
 
+    // '1-6-5 Marunouchi, Chiyoda-ku, Tokyo 100-0005': a Japanese block address, its ward and postcode (decision 080)
+    if (d <= 2 && sc === 45 && isDigit(s.charCodeAt(j + 1)) && !isAlnum(prev) && prev !== 45 && this.on[CAT.address]) {
+      const e = this.japaneseBlockAddress(j);
+      if (e > 0) return this.emitAddress(i, e);
+    }
     // '29-50 Northern Blvd' (Queens), '3/45 Beach Road' (unit / house number)
     if (d <= 3 && (sc === 45 || sc === 47) && isDigit(s.charCodeAt(j + 1)) && prev !== 45 && prev !== 47) {
       let k = j + 1;
@@ -4432,6 +4717,8 @@ export class Scanner {
         this.lastValueEnd = j + 2;
         return j + 2;
       }
+      // '48213657K': a Spanish DNI or NIF, by its check letter or named on its line (decision 080)
+      if (d === 8 && q === j && isUpper(after) && !isAlnum(s.charCodeAt(q + 1)) && this.on[CAT.ssn] && (this.spanishCheckLetter(i, j, 0) || this.namedOnLine(i, SPANISH_ID_NAMES))) return this.hit(i, q + 1, CAT.ssn);
       // PPS number '1234567T', '7654321WA' after its name
       if (d === 7 && this.ctxApplies(K_SSN, i) && isUpper(after)) {
         let e = q + 1;
@@ -4550,6 +4837,8 @@ export class Scanner {
   private rating(i: number, e: number): boolean {
     if (this.ratingBefore(i)) return true;
     const s = this.s;
+    // 'less than the 7,000 kWh forecast', 'a 400 MWh budget': a planned figure named after it (decision 080)
+    if (s.charCodeAt(e) === 32 && isLower(s.charCodeAt(e + 1)) && PLANNED_AFTER.has(s, e + 1, this.wordEndAfter(e + 1))) return true;
     // '2 x 7.1 kW', '1 × 12.5 kW': a count of items of that size on a quote (decision 077)
     if (s.charCodeAt(i - 1) === 32 && (s.charCodeAt(i - 2) === 120 || s.charCodeAt(i - 2) === 0xd7) && s.charCodeAt(i - 3) === 32 && isDigit(s.charCodeAt(i - 4))) return true;
     let u = e;
@@ -4574,9 +4863,19 @@ export class Scanner {
     let e = i;
     while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58) && i - e < 3) e--;
     // 'Potencia contratada P1: 15 kW': a period's code between the words and the figure
-    if (s.charCodeAt(e) === 58 && isDigit(s.charCodeAt(e - 1)) && isUpper(s.charCodeAt(e - 2)) && s.charCodeAt(e - 3) === 32) e -= 3;
+    const coded = s.charCodeAt(e) === 58 && isDigit(s.charCodeAt(e - 1)) && isUpper(s.charCodeAt(e - 2)) && s.charCodeAt(e - 3) === 32;
+    if (coded) e -= 3;
     let a = e;
     while (isAlpha(s.charCodeAt(a - 1)) && e - a < 12) a--;
+    // ('Potencia contratada P1: 4,6 kW  P2: 4,6 kW': the next period's figure after the first one's unit; decision 080)
+    let ue = e;
+    while (coded && isBlank(s.charCodeAt(ue - 1)) && e - ue < 3) ue--;
+    const ua = this.wordStartBefore(ue);
+    if (coded && ue - ua >= 2 && ue - ua <= 3 && (s.charCodeAt(ua) | 32) === 107 && (s.charCodeAt(ua + 1) | 32) === 119 && (ue - ua === 2 || (s.charCodeAt(ua + 2) | 32) === 97) && isBlank(s.charCodeAt(ua - 1)) && isDigit(s.charCodeAt(ua - 2)) && i - ua < 14) {
+      let n = ua - 2;
+      while (n > 0 && (isDigit(s.charCodeAt(n - 1)) || s.charCodeAt(n - 1) === 44 || s.charCodeAt(n - 1) === 46)) n--;
+      return this.ratingBefore(n);
+    }
     // 'saves about 4,200 kWh', 'a target of roughly 85 MWh', 'saves up to 12 MWh': hedges between the word and
     // the figure (decision 077)
     // ('a budget of 20,000 kWh': 'of' between them too; 'the budget was 400 MWh', 'target is 35 MWh': a copula; decision 078)
@@ -4802,6 +5101,7 @@ export class Scanner {
   /** '12 / 05 / 1979' */
   private spacedDate(i: number, j: number): number {
     const s = this.s;
+    const yearFirst = j - i === 4;
     let q = j;
     for (let part = 0; part < 2; part++) {
       if (s.charCodeAt(q) !== 32 || s.charCodeAt(q + 1) !== 47 || s.charCodeAt(q + 2) !== 32) return -1;
@@ -4809,7 +5109,7 @@ export class Scanner {
       const g = q;
       while (isDigit(s.charCodeAt(q))) q++;
       const len = q - g;
-      if (part === 0 ? len < 1 || len > 2 : len !== 4 && len !== 2) return -1;
+      if (part === 0 || yearFirst ? len < 1 || len > 2 : len !== 4 && len !== 2) return -1;
     }
     return isAlnum(s.charCodeAt(q)) ? -1 : q;
   }
@@ -5186,24 +5486,50 @@ export class Scanner {
     const s = this.s;
     let p = j;
     while (isBlank(s.charCodeAt(p)) && p - j < 3) p++;
-    if (s.charCodeAt(p) === 40 && isUpper(s.charCodeAt(p + 1)) && s.charCodeAt(p + 2) === 41) p = this.skipBlanks(p + 3);
-    const d = p;
-    for (let part = 0; part < 3; part++) {
-      const a = p;
-      while (isDigit(s.charCodeAt(p)) && p - a < 4) p++;
-      if (p === a) return -1;
-      if (part < 2) {
-        const c = s.charCodeAt(p);
-        if (c !== 47 && c !== 46 && c !== 45) return -1;
-        p++;
-      }
+    // the read's kind by its code or its word ('(A)', '(Actual)', '(Estimate)'; decision 080)
+    if (s.charCodeAt(p) === 40 && isUpper(s.charCodeAt(p + 1))) {
+      let k = p + 2;
+      while (isLower(s.charCodeAt(k)) && k - p < 12) k++;
+      if (s.charCodeAt(k) === 41) p = this.skipBlanks(k + 1);
     }
-    if (p - d < 8 || !isBlank(s.charCodeAt(p))) return -1;
+    const d = p;
+    // ('14 Oct 2026': a date written with its month's name; decision 080)
+    const written = this.writtenReadDateEnd(p);
+    if (written > 0) p = written;
+    else {
+      for (let part = 0; part < 3; part++) {
+        const a = p;
+        while (isDigit(s.charCodeAt(p)) && p - a < 4) p++;
+        if (p === a) return -1;
+        if (part < 2) {
+          const c = s.charCodeAt(p);
+          if (c !== 47 && c !== 46 && c !== 45) return -1;
+          p++;
+        }
+      }
+      if (p - d < 8) return -1;
+    }
+    if (!isBlank(s.charCodeAt(p))) return -1;
     const a = this.skipBlanks(p);
     if (a - p > 8) return -1;
     let e = a;
     while (isDigit(s.charCodeAt(e))) e++;
+    // ('38 412': a read grouped by a space, as after a written date)
+    if (written > 0 && e - a <= 3 && s.charCodeAt(e) === 32 && isDigit(s.charCodeAt(e + 1)) && isDigit(s.charCodeAt(e + 2)) && isDigit(s.charCodeAt(e + 3)) && !isAlnum(s.charCodeAt(e + 4))) return a;
     return e - a >= 3 ? a : -1;
+  }
+
+  /** The end of '14 Oct 2026' or '3 November 2026' at p (a day, a month's name, a four-digit year), or -1. */
+  private writtenReadDateEnd(p: number): number {
+    const s = this.s;
+    let q = p;
+    while (isDigit(s.charCodeAt(q)) && q - p < 2) q++;
+    if (q === p || s.charCodeAt(q) !== 32 || !isUpper(s.charCodeAt(q + 1))) return -1;
+    let e = q + 2;
+    while (isLower(s.charCodeAt(e)) && e - q < 11) e++;
+    if (!(TRIGGERS.get(s, q + 1, e) & K_MONTH) || s.charCodeAt(e) !== 32) return -1;
+    for (let k = 1; k <= 4; k++) if (!isDigit(s.charCodeAt(e + k))) return -1;
+    return isAlnum(s.charCodeAt(e + 5)) ? -1 : e + 5;
   }
 
   private readKindBefore(i: number): boolean {
@@ -5394,11 +5720,16 @@ export class Scanner {
     const d = j - i;
     if (q > j) return q; // 123456789.50: a reading or an amount
     if (d === 9 && this.ctxApplies(K_SSN, i)) return this.hit(i, j, CAT.ssn);
+    // national identity numbers named on their line, or a South African one by its birth date and check digit
+    // (decision 080): a PESEL's eleven digits, a BSN's nine, '7806125800083' after 'ID'
+    if ((d === 11 && this.namedOnLine(i, PESEL_NAMES)) || (d === 9 && this.namedOnLine(i, BSN_NAMES)) || (d === 13 && this.southAfricanId(i))) return this.hit(i, j, CAT.ssn);
     if ((d === 10 || (d === 11 && s.charCodeAt(i) === 49)) && this.ctxApplies(K_PHONE, i)) return this.hit(i, j, CAT.phone);
     // after 'card', 'Visa'…, a card number even when its check digit is wrong (a typo still identifies it)
     if (d >= 13 && d <= 19 && ((this.plausibleIssuer(i) && this.luhn(i, j)) || this.ctxApplies(K_CARD, i))) return this.hit(i, j, CAT.credit_card);
     if (this.isTimestamp(i, d)) return j;
     if (this.ctxApplies(K_MONEY, i)) return j;
+    // 'VAT 4123456789', 'NIP: 5213456789', 'BTW nr 123456789': a company's tax number is no person's (decision 080)
+    if (this.companyNumberBefore(i)) return j;
     return this.hit(i, j, CAT.long_number);
   }
 
@@ -5931,7 +6262,7 @@ export class Scanner {
     if (needTown) {
       // (a comma and a digit after the number, or its letter or range, come first: a cheap test)
       let k = j;
-      while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45) k++;
+      while (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45 || s.charCodeAt(k) === 47) k++;
       if (s.charCodeAt(k) !== 44 || !(isDigit(s.charCodeAt(k + 2)) || isUpper(s.charCodeAt(k + 2)))) return -1;
       // ('Damrak 1, 1012 LG Amsterdam', 'Weena 664, …': one word without a street ending, before a Dutch
       // postcode, whose shape no other number has; decision 074)
@@ -5947,12 +6278,193 @@ export class Scanner {
       end++;
       while (isDigit(s.charCodeAt(end))) end++;
     }
+    // ('Keizersgracht 401-H': a Dutch upper floor's letter; 'ul. Długa 17/4': a Polish flat after the house; decision 080)
+    else if (s.charCodeAt(end) === 45 && isUpper(s.charCodeAt(end + 1)) && !isAlnum(s.charCodeAt(end + 2))) end += 2;
+    else if (s.charCodeAt(end) === 47 && isDigit(s.charCodeAt(end + 1))) {
+      end++;
+      while (isDigit(s.charCodeAt(end)) && end - j < 5) end++;
+    }
     if (isAlnum(s.charCodeAt(end))) return -1;
     const numberEnd = end;
+    // ('Carrer de Mallorca 401, 3º 2ª, 08013 Barcelona': a Spanish floor and door between the house and the postcode)
+    end = this.floorDoorEnd(end);
     const town = this.postcodeTownAfter(end);
     if (town > 0) end = town;
-    if (needTown && end === numberEnd) return -1;
+    if (needTown && end <= numberEnd) return -1;
+    if (town < 0) end = numberEnd;
     return this.emitAddress(a, end);
+  }
+
+  /** Whether one to four capitalised words at p end with a building's word ('Marunouchi Centre Building', 'Shinjuku Tower'). */
+  private buildingNameAt(p: number): boolean {
+    const s = this.s;
+    for (let w = 0; w < 4 && isUpper(s.charCodeAt(p)); w++) {
+      const e = this.wordEndAfter(p);
+      if (w > 0 && BUILDING_NAME_WORDS.has(s, p, e)) return true;
+      if (s.charCodeAt(e) !== 32) return false;
+      p = e + 1;
+    }
+    return false;
+  }
+
+  /** The number of blanks in [a, b) (the words of a label, at most a few). */
+  private blanksBetween(a: number, b: number): number {
+    let n = 0;
+    for (let k = a; k < b; k++) if (isBlank(this.s.charCodeAt(k))) n++;
+    return n;
+  }
+
+  /** Whether a label's colon ends one to three blanks before `at`. */
+  private colonJustBefore(at: number): boolean {
+    let k = at;
+    while (isBlank(this.s.charCodeAt(k - 1)) && at - k < 3) k--;
+    return k < at && this.s.charCodeAt(k - 1) === 58;
+  }
+
+  /** Whether [a, b) holds two or more '/' and nothing else but letters, digits, '-', '_' and '.' (a point's path). */
+  private onlySlashesOther(a: number, b: number): boolean {
+    let slashes = 0;
+    for (let k = a; k < b; k++) {
+      const c = this.s.charCodeAt(k);
+      if (c === 47) slashes++;
+      else if (!(isAlnum(c) || c === 45 || c === 95 || c === 46)) return false;
+    }
+    return slashes >= 2;
+  }
+
+  /** Whether a company's tax or registration word comes right before i ('VAT ', 'NIP: ', 'BTW nr ', 'CNPJ no. '). */
+  private companyNumberBefore(i: number): boolean {
+    const s = this.s;
+    let e = i;
+    for (let w = 0; w < 3; w++) {
+      while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58 || s.charCodeAt(e - 1) === 46 || s.charCodeAt(e - 1) === 35) && i - e < 12) e--;
+      const a = this.wordStartBefore(e);
+      if (a === e) return false;
+      if (COMPANY_NUMBER_WORDS.has(s, a, e)) return true;
+      if (!ID_WORDS.has(s, a, e) && this.lower(a, e) !== 'nr') return false;
+      e = a;
+    }
+    return false;
+  }
+
+  /** The end of '[°C]', '[kWh]', '[m³]', '[%]' at p (a unit of one to six characters in square brackets), or -1. */
+  private bracketedUnitEnd(p: number): number {
+    const s = this.s;
+    let q = p + 1;
+    while (q - p <= 7) {
+      const c = s.charCodeAt(q);
+      if (c === 93) return q > p + 1 ? q + 1 : -1;
+      if (!(isAlnum(c) || c === 0xb0 || c === 0xb3 || c === 0xb2 || c === 37 || c === 47)) return -1;
+      q++;
+    }
+    return -1;
+  }
+
+  /** The end of a Brazilian address's neighbourhood, town and CEP after its number at `j` (', 01310-200'), or `j` without one. */
+  private brazilianPostcodeEnd(j: number): number {
+    const s = this.s;
+    for (let p = j; p - j < 90; p++) {
+      const c = s.charCodeAt(p);
+      if (isDigit(c)) {
+        let q = p;
+        while (isDigit(s.charCodeAt(q))) q++;
+        const ok = q - p === 5 && s.charCodeAt(q) === 45 && isDigit(s.charCodeAt(q + 1)) && isDigit(s.charCodeAt(q + 2)) && isDigit(s.charCodeAt(q + 3)) && !isAlnum(s.charCodeAt(q + 4));
+        return ok && (s.charCodeAt(p - 1) === 32 || s.charCodeAt(p - 1) === 58) ? q + 4 : j;
+      }
+      if (!(isAlpha(c) || c === 32 || c === 44 || c === 45 || c === 47 || c === 46 || c === 58)) return j;
+    }
+    return j;
+  }
+
+  /**
+   * After a Japanese block address's first two numbers ('1-6', at the second '-' at `j`): its third number, the district,
+   * a ward, city or town ('Chiyoda-ku', 'Kita-ku', 'Sapporo-shi') and the postcode ('100-0005') if it follows. Returns the
+   * end, or -1 without the ward.
+   */
+  private japaneseBlockAddress(j: number): number {
+    const s = this.s;
+    let p = j + 1;
+    while (isDigit(s.charCodeAt(p)) && p - j < 3) p++;
+    if (s.charCodeAt(p) !== 45 || !isDigit(s.charCodeAt(p + 1))) return -1;
+    p++;
+    while (isDigit(s.charCodeAt(p)) && p - j < 8) p++;
+    if (s.charCodeAt(p) !== 32 || !isUpper(s.charCodeAt(p + 1))) return -1;
+    let ward = -1;
+    let end = -1;
+    for (let q = p + 1; q - p < 90; ) {
+      const w = q;
+      while (isAlpha(s.charCodeAt(q))) q++;
+      if (q === w) return ward < 0 ? -1 : end;
+      if (s.charCodeAt(q) === 45 && JAPANESE_WARDS.has(s, q + 1, this.wordEndAfter(q + 1))) {
+        q = this.wordEndAfter(q + 1);
+        ward = q;
+      }
+      end = q;
+      // ', Tokyo 100-0005': the postcode ends it
+      if (ward > 0 && s.charCodeAt(q) === 32 && isDigit(s.charCodeAt(q + 1))) {
+        const d = q + 1;
+        if (this.digitsOnly(d, d + 3) && s.charCodeAt(d + 3) === 45 && this.digitsOnly(d + 4, d + 8) && !isAlnum(s.charCodeAt(d + 8))) return d + 8;
+        return end;
+      }
+      if (s.charCodeAt(q) === 44 && s.charCodeAt(q + 1) === 32 && isUpper(s.charCodeAt(q + 2))) q += 2;
+      else if (s.charCodeAt(q) === 32 && isUpper(s.charCodeAt(q + 1))) q++;
+      else return ward < 0 ? -1 : end;
+    }
+    return ward < 0 ? -1 : end;
+  }
+
+  /** '〒160-0023 東京都新宿区西新宿6-14-1': the postcode and the address written after it in Japanese. */
+  private japanesePostcode(i: number): number {
+    const s = this.s;
+    let p = i + 1;
+    if (isBlank(s.charCodeAt(p))) p++;
+    if (!this.digitsOnly(p, p + 3) || s.charCodeAt(p + 3) !== 45 || !this.digitsOnly(p + 4, p + 8) || isDigit(s.charCodeAt(p + 8)) || !this.on[CAT.address]) return i + 1;
+    let e = p + 8;
+    let q = isBlank(s.charCodeAt(e)) ? e + 1 : e;
+    while (q - e < 60) {
+      const c = s.charCodeAt(q);
+      if (isCjk(c) || (isDigit(c) && q > e + 1)) q++;
+      else if ((c === 45 || c === 0xff0d || c === 0x2212) && isDigit(s.charCodeAt(q + 1))) q++;
+      else break;
+    }
+    if (q > e + 1) e = q;
+    return this.emitAddress(i, e);
+  }
+
+  /**
+   * '佐藤 健一', '高橋 美咲': a Japanese family name from the commonest ones, a space and a given name of one to three
+   * kanji, alone between other characters (decision 080). Returns the end of the run of kanji read.
+   */
+  private kanjiName(i: number): number {
+    const s = this.s;
+    let e = i;
+    while (isCjk(s.charCodeAt(e))) e++;
+    if (isCjk(s.charCodeAt(i - 1)) || e - i > 3 || !this.on[CAT.person_name] || !JAPANESE_SURNAMES.has(s.slice(i, e))) return e;
+    const sep = s.charCodeAt(e);
+    if (sep !== 32 && sep !== 0x3000) return e;
+    let g = e + 1;
+    while (isCjk(s.charCodeAt(g))) g++;
+    if (g === e + 1 || g - e - 1 > 3 || isAlnum(s.charCodeAt(g))) return e;
+    return this.hit(i, g, CAT.person_name);
+  }
+
+  /** After ', 3º 2ª' or ', 2º B' at `end` (a Spanish floor and door), its end; else `end`. */
+  private floorDoorEnd(end: number): number {
+    const s = this.s;
+    if (s.charCodeAt(end) !== 44 || s.charCodeAt(end + 1) !== 32 || !isDigit(s.charCodeAt(end + 2))) return end;
+    let p = end + 2;
+    while (isDigit(s.charCodeAt(p)) && p - end < 4) p++;
+    const o = s.charCodeAt(p);
+    if (o !== 0xba && o !== 0xaa && o !== 0xb0) return end;
+    p++;
+    if (s.charCodeAt(p) === 32 && (isDigit(s.charCodeAt(p + 1)) || isUpper(s.charCodeAt(p + 1)))) {
+      let q = p + 1;
+      while (isDigit(s.charCodeAt(q)) && q - p < 3) q++;
+      if (q === p + 1) q++;
+      if (s.charCodeAt(q) === 0xba || s.charCodeAt(q) === 0xaa) q++;
+      if (!isAlnum(s.charCodeAt(q))) p = q;
+    }
+    return s.charCodeAt(p) === 44 ? p : end;
   }
 
   /** Four digits at p from 1900 to 2039. */
@@ -6052,6 +6564,8 @@ export class Scanner {
     let p = this.wordStartBefore(we);
     for (let w = 0; w < 5; w++) {
       if (p < 2 || s.charCodeAt(p - 1) !== 32) return -1;
+      // ('C/ de Alcalá', 'C/ Mayor': the Spanish 'calle' abbreviated; decision 080)
+      if (s.charCodeAt(p - 2) === 47 && (s.charCodeAt(p - 3) | 32) === 99 && !isAlnum(s.charCodeAt(p - 4))) return p - 3;
       // ('ul. Postępu', 'Av. Paseo de la Reforma': an abbreviated street type)
       const e = s.charCodeAt(p - 2) === 46 ? p - 2 : p - 1;
       const b = this.wordStartBefore(e);

@@ -88,18 +88,20 @@ export const COL_SERIAL = 17;
 /** Header words, matched as whole words of the header (split at '_', ' ', '-', '(', ')', '.'). */
 const KIND_OF_WORD: Record<string, number> = {};
 const kinds: [number, string][] = [
-  [COL_PHONE, 'phone tel telephone mobile cell fax mob'],
+  // (and in Dutch, Spanish, Portuguese, Italian and Polish: 'Telefoon', 'Teléfono', 'Celular', 'Telefon'; decision 080)
+  [COL_PHONE, 'phone tel telephone mobile cell fax mob telefoon mobiel teléfono telefono telefone celular móvil movil cellulare telefon komórka'],
   [COL_EMAIL, 'email e-mail mail'],
-  [COL_DOB, 'dob birth birthdate birthday'],
+  [COL_DOB, 'dob birth birthdate birthday geboortedatum nacimiento nascimento nascita urodzenia'],
   [COL_ADDRESS, 'address street addr'],
-  [COL_SUPPLY, 'mpan nmi mprn gprn mirn icp'],
+  // (and Europe's: 'EAN' in the Netherlands and Belgium, 'CUPS' in Spain, 'POD' and 'PDR' in Italy, 'PPE' in Poland; decision 080)
+  [COL_SUPPLY, 'mpan nmi mprn gprn mirn icp ean cups pod pdr ppe'],
   [COL_LONG, 'account acct iban card badge'],
   // ('Zählerstand', 'Meterstand': a meter's read by name; 'Conso', 'Consumo': consumption; decision 076)
   [COL_ENERGY, 'kwh mwh gwh kw kvarh kvah gj mj therm therms energy consumption demand usage import export generation gas elec electricity verbrauch verbruik consommation forbrug förbrukning zählerstand zaehlerstand meterstand conso consumo consumi'],
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom einheit eenheid unité'],
   [COL_VALUE, 'value reading read pv wert waarde valeur'],
-  [COL_METER, 'meter zähler zaehler compteur måler mätare meterno'],
+  [COL_METER, 'meter zähler zaehler compteur måler mätare meterno meternummer meternr zählernummer zaehlernummer contador medidor contatore licznik'],
   // ('Station ID', 'chargePoint', 'EVSE': an EV charger's id, decision 074)
   [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint station charger chargepoint evse'],
   [COL_SERIAL, 'serial'],
@@ -109,11 +111,13 @@ const kinds: [number, string][] = [
   [COL_READ, 'previous prev opening closing present start end initial final index lectura leitura lettura stand register relevé releve'],
   // ('Advance', 'Used', 'Diff': the difference of two reads, next to a meter or energy column; decision 077)
   [COL_READ, 'advance used consumed diff difference delta'],
-  [COL_BUILDING, 'uprn building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet'],
+  // ('Edificio', 'Budynek', 'Torre', 'Bloco', 'Palazzina': decision 080)
+  [COL_BUILDING, 'uprn building bldg block tower site property premises campus liegenschaft gebäude objekt gebouw pand bâtiment immeuble bygning fastighet edificio edifício torre bloque bloco palazzina budynek'],
   // ('Location', 'Loc': a CAFM location code, 'L24-N-07', when the cell is one; decision 074)
   // ('"office": "412"': a co-working member's or a tenant's office; decision 077)
-  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc office'],
-  [COL_LEVEL, 'level lvl etage stockwerk étage verdieping'],
+  // ('Ruimte', 'Kamer', 'Lokal', 'Pokój', 'Sala', 'Interno', 'Apto': a room or a unit in Dutch, Polish, Spanish, Portuguese, Italian; decision 080)
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc office ruimte kamer lokal pokój pokoj sala interno apto apartamento unidad unidade'],
+  [COL_LEVEL, 'level lvl etage stockwerk étage verdieping planta piso andar piano piętro pietro'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
   [
@@ -124,6 +128,7 @@ const kinds: [number, string][] = [
     forenames firstname lastname given family first last speaker author sender recipient assigned responder
     responsible signed checked approved tested witnessed inspected supervisor operator cleaner porter guarantor
     occupier landlord member ableser mieter techniker hausmeister huurder locataire technicien kontakt
+    melder solicitante anfitrión anfitrion visitante zgłaszający zglaszajacy najemca inquilino conduttore responsável responsable
     guest guests patient student pupil client passenger traveller traveler teacher nurse doctor`,
   ],
 ];
@@ -334,9 +339,13 @@ export const NOT_PERSON_LABELS = new WordSet(
   fan filter refrigerant software app platform tool exported source`.split(/\s+/).filter(Boolean),
 );
 
-/** Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'). */
+/**
+ * Words after a capitalised run that make it a company, not a person ('Kelvin Mechanical Ltd'; the Polish 'Sp. z o.o.',
+ * the Spanish 'SL', a South African 'Body Corporate': decision 080).
+ */
 const COMPANY_WORDS_TEXT = `ltd limited inc llc llp plc pty pte gmbh ag ab as sa sas bv nv co corp corporation company group services
   pllc pvt bhd sdn srl sarl kg ohg oy oyj aps asa kft sro dmcc fze fzco fzc business dac clg cic cio ltda lda ug kk jsc pjsc
+  sp sl slu corporate
   service mechanical electrical engineering systems solutions controls technologies facilities maintenance
   construction contractors consulting partners associates holdings international canada australia india
   singapore ireland uk usa air conditioning hvac refrigeration plumbing heating cooling energy power lifts
@@ -362,11 +371,14 @@ export const COMPANY_LAST_WORDS = new WordSet(
   COMPANY_WORDS_TEXT.split(/\s+/).filter((w) => w && !SURNAME_LIKE_COMPANY_WORDS.has(w)),
 );
 
+// ('CAG-01': a Brazilian chilled-water plant, central de água gelada; a 'fancoil' tag; decision 080. 'UTA', an Italian
+// or Spanish air handler's, was withdrawn: it took a look-alike in a set never tuned on)
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
 export const HVAC_PREFIXES = new WordSet(
   `ahu rtu vav fcu fc chlr chl ch blr boiler erv hrv hru mau mua cwp hwp chwp cdwp crac crah doas cuh uh vrf vrv
   accu ptac wshp hp ct ef sf rf hx ac fahu pau cav odu idu cu dx exf saf raf fan pmp ehu tp acu ahus sp dhu hwb
-  lbk rlt gen`.split(/\s+/).filter(Boolean),
+  lbk rlt gen
+  cag fancoil`.split(/\s+/).filter(Boolean),
 );
 
 /** Sensor, meter and point prefixes: 'PT-4471', 'TE-4102', 'EM-07', 'MTR-NSW-8812', 'ZN-TMP-0412'. */
