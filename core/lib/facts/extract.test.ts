@@ -823,3 +823,33 @@ describe('extractFacts: rules from round twelve (docs/decisions/254)', () => {
     expect(facts('Choir practice at the Old Coach House, Alnwick, Thursdays 7pm.').place).toBe('Alnwick');
   });
 });
+
+describe('extractFacts: rules from round thirteen (docs/decisions/257)', () => {
+  it('reads classes held at a venue named before their times, and the rows of several groups, as a timetable', () => {
+    expect(facts('Tai chi at the Friends Meeting House, Kendal, Wednesdays 10–11am.').hours).toBeUndefined();
+    expect(facts('Under-8s Tue & Thu 5–6pm, seniors Tue & Thu 6–7.30pm.').hours).toBeUndefined();
+    // A general set made specific is not a timetable, and a class-only business's own times stay its hours.
+    expect(facts('Open daily 10–6, Sunday 11–4.').hours?.days.sun).toEqual(open('11:00-16:00'));
+    expect(facts('Classes Mon, Wed & Fri 6–9pm.').hours?.days.mon).toEqual(open('18:00-21:00'));
+  });
+
+  it('leaves out a day open late with no time of its own', () => {
+    const days = facts('Mon–Fri 9 till 5, late Wednesdays.').hours?.days;
+    expect(days?.wed).toBeUndefined();
+    expect(days?.tue).toEqual(open('09:00-17:00'));
+    expect(facts('Mon–Fri 9 till 5, late Wednesdays until 8pm.').hours?.days.wed).toEqual(open('09:00-20:00'));
+  });
+
+  it('reads "weekdays" as the days of a round the business trades on, each at a place', () => {
+    const days = facts('Monday – Castle Market, Thursday – Abbey Green, Bath. Trading 9 till 3 on weekdays.').hours?.days;
+    expect(Object.keys(days ?? {})).toEqual(['mon', 'thu']);
+    expect(Object.keys(facts('Trading 9 till 3 on weekdays.').hours?.days ?? {})).toHaveLength(5);
+  });
+
+  it("reads a shop's donation times as no opening hours, and a food bank's as its hours", () => {
+    const shop = facts('Open Tue–Sat 10–4. Drop-offs at the side door on weekdays until 2pm.');
+    expect(shop.hours?.days.tue).toEqual(open('10:00-16:00'));
+    expect(shop.hours?.days.mon).toBeUndefined();
+    expect(facts('We take donations Tue and Thu 9am–12pm at the Scout Hall.').hours?.days.tue).toEqual(open('09:00-12:00'));
+  });
+});
