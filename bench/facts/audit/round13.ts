@@ -308,7 +308,9 @@ export const auditCasesRound13: AuditCase[] = [
       offerings: offers('Bike rental', ['City bike', '€14 per day'], ['E-bike', '€35 per day'], ['3-hour guided tour', '€45 pp'], ['Guided tour', '€45 pp']),
       hours: hours({ 'mon-sun': '09:00-18:00' }),
       contact: { address: 'Prinsengracht 216, 1016 HB Amsterdam', phone: '+31 6 1234 5678' },
-      place: 'Jordaan, Amsterdam',
+      // Labelled first as 'Jordaan, Amsterdam'; a place is labelled as written ("Glasgow’s Merchant City", rounds four
+      // and five), so the label was corrected after the first score (docs/decisions/257).
+      place: "Amsterdam's Jordaan",
     },
   },
   {

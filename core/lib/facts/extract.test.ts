@@ -852,4 +852,16 @@ describe('extractFacts: rules from round thirteen (docs/decisions/257)', () => {
     expect(shop.hours?.days.mon).toBeUndefined();
     expect(facts('We take donations Tue and Thu 9am–12pm at the Scout Hall.').hours?.days.tue).toEqual(open('09:00-12:00'));
   });
+
+  it('reads a "with" clause after a list, and when an item runs, as no part of the items', () => {
+    const names = facts('Our shop sells secondhand toys, games, puzzles and jigsaws, with all profits to the animal shelter.').offerings.map((o) => o.name);
+    expect(names).toEqual(['Secondhand toys', 'Games', 'Puzzles', 'Jigsaws']);
+    expect(facts('Open Mon–Fri 8–6. Full day £60, short day (8–3) £45, half day £35.').offerings).toContainEqual({ name: 'Short day', price: '£45' });
+  });
+
+  it("reads a full name owning the premises at a sentence's start as a person, never an offering", () => {
+    const read = facts("Callum McBride's garage in Dingwall: MOTs, servicing and tyres.");
+    expect(read.people).toEqual([{ name: 'Callum McBride' }]);
+    expect(read.offerings.map((o) => o.name)).not.toContain("Callum McBride's garage");
+  });
 });

@@ -97,7 +97,8 @@ const BRACKETED_SLASH = '\uE000';
 
 /** "…, e.g. for office parties", "…, i.e. the things people remember": an example or gloss ends the list. */
 const GLOSS = /^(?:e\.\s?g\.?|i\.\s?e\.?|eg|ie|etc\.?|such as|like)(?:\s|,|$)/i;
-const TRAILING_COMMENT = /^(?:all|each|both|everything|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just)\b/i;
+// "…, bric-a-brac and furniture, with every penny going to the hospice": a "with" clause after the list is no item (docs/decisions/257).
+const TRAILING_COMMENT = /^(?:all|each|both|everything|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just|with|without)\b/i;
 const PRICE_AND = new RegExp(`(${MARK}\\d+${MARK}\\)?)\\s+(?:and|&)\\s+`, 'g');
 const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
 
@@ -154,6 +155,8 @@ function splitList(list: string, priced: boolean, lowerCase = false): string[] {
   return out;
 }
 
+const BRACKETED_TIMES = /\s*\(\s*\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:[-–—]|to|till)\s*\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?m\.?)?\s*\)/gi;
+
 function readPiece(raw: string, prices: string[]): Piece | null {
   let text = raw.trim();
   let price: string | undefined;
@@ -171,6 +174,8 @@ function readPiece(raw: string, prices: string[]): Piece | null {
   }
   if (text.includes(MARK)) return null;
   const name = text
+    // "morning session (7.30–1) £38": when it runs is no part of its name (docs/decisions/257).
+    .replace(BRACKETED_TIMES, '')
     .replace(/\([^)]*$/, '')
     .replace(/^[\s\-–—•*·:\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
     .replace(/^(?:and|or|&|plus|also|a|an|the|(?:our|my|their)(?:\s+own)?|some)\s+/i, '')
@@ -348,10 +353,11 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       }
     }
     // A sentence that is only a list: three or more names, or two or more priced names.
-    const priced = readList(text, ctx, { min: 1, strict: false, pricedOnly: true });
-    const plain = readList(text, ctx, { min: 3, strict: true });
+    const list = text;
+    const priced = readList(list, ctx, { min: 1, strict: false, pricedOnly: true });
+    const plain = readList(list, ctx, { min: 3, strict: true });
     if (plain) found.push(...plain);
-    else if (priced && (priced.length >= 2 || text.split(/[,;]/)[0].toLowerCase().includes(priced[0].name.toLowerCase()))) found.push(...priced);
+    else if (priced && (priced.length >= 2 || list.split(/[,;]/)[0].toLowerCase().includes(priced[0].name.toLowerCase()))) found.push(...priced);
   }
   for (const group of bullets) {
     for (const line of group) {
