@@ -864,4 +864,18 @@ describe('extractFacts: rules from round thirteen (docs/decisions/257)', () => {
     expect(read.people).toEqual([{ name: 'Callum McBride' }]);
     expect(read.offerings.map((o) => o.name)).not.toContain("Callum McBride's garage");
   });
+
+  it("reads the rows of groups on lines of their own as a timetable, and keeps a shop's own hours written twice alike", () => {
+    expect(facts('Ballroom at the Assembly Rooms\nBronze – Monday 7–8pm\nSilver – Monday 8–9pm').hours).toBeUndefined();
+    expect(facts('Open Monday 9–5.\nMonday 9–5 and Tuesday 10–4.').hours?.days).toEqual({ mon: open('09:00-17:00'), tue: open('10:00-16:00') });
+  });
+
+  it('reads when a priced item runs as no part of its name, a count of hours after "for" as part of its price, and a town before "market"', () => {
+    expect(facts('Breakfast club 7.45–8.45 £5, after-school club 3–6 £14.').offerings).toEqual([
+      { name: 'Breakfast club', price: '£5' },
+      { name: 'After-school club', price: '£14' },
+    ]);
+    expect(facts('Hot tub £40, private hire 900 kr for three hours.').offerings).toContainEqual({ name: 'Private hire', price: '900 kr for three hours' });
+    expect(facts('Find the van at Ledbury market, Tuesdays.').place).toBe('Ledbury');
+  });
 });

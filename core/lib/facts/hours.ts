@@ -331,22 +331,29 @@ const AT_VENUE = /\bat\s+(?:the\s+)?\p{Lu}/u;
 const LATE_BEFORE = /\blate(?:\s+(?:opening|night|nights))?\s*(?:on\s+)?$/i;
 
 /**
- * "Juniors Mon & Wed 6–7pm, adults Mon & Wed 7–8.30pm": the same days given twice in one chunk with other times are the
- * rows of a timetable of several groups, not the business's opening hours (docs/decisions/257). A general set made
- * specific ("daily 10–7, Sunday 11–5") is not this: only the same days written out twice.
+ * "Juniors Mon & Wed 6–7pm, adults Mon & Wed 7–8.30pm", or the same as lines of their own ("Beginners – Tuesday
+ * 7.30–8.30pm" / "Improvers – Tuesday 8.30–9.30pm"): the same days given twice with other times, outside any opening or
+ * meal word, are the rows of a timetable of several groups, not the business's opening hours (docs/decisions/257). A
+ * general set made specific ("daily 10–7, Sunday 11–5") is not this: only the same days written out twice.
  */
-function severalGroups(chunk: string, atoms: Atom[]): boolean {
-  const seen = new Map<string, string>();
-  for (let i = 0; i + 1 < atoms.length; i++) {
-    const a = atoms[i];
-    const next = atoms[i + 1];
-    if (a.kind !== 'days' || a.group || next.kind !== 'times' || !adjacent(chunk, a, next)) continue;
-    const key = a.days.join();
-    const times = JSON.stringify(next.intervals);
-    if (seen.has(key) && seen.get(key) !== times) return true;
-    seen.set(key, times);
+function groupRows(read: { chunk: string; atoms: Atom[] }[]): Set<string> {
+  const seen = new Map<string, { times: string; chunk: string; apart: boolean }[]>();
+  const out = new Set<string>();
+  for (const { chunk, atoms } of read) {
+    // Across chunks only where neither is about opening, a meal or a service ("Open Tue 9–5. Lunch Tue 12–2.").
+    const apart = !(OPENING.test(chunk) || MEAL_LEAD.test(chunk) || SERVICE.test(chunk));
+    for (let i = 0; i + 1 < atoms.length; i++) {
+      const a = atoms[i];
+      const next = atoms[i + 1];
+      if (a.kind !== 'days' || a.group || next.kind !== 'times' || !adjacent(chunk, a, next)) continue;
+      const key = a.days.join();
+      const times = JSON.stringify(next.intervals);
+      const rows = seen.get(key) ?? [];
+      for (const row of rows) if (row.times !== times && (row.chunk === chunk || (apart && row.apart))) out.add(row.chunk).add(chunk);
+      seen.set(key, [...rows, { times, chunk, apart }]);
+    }
   }
-  return false;
+  return out;
 }
 
 /** A day set followed by a place ("Tuesday – Hartley Business Park", "Thursdays outside Berkhamsted station"). */
@@ -405,6 +412,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   const services = new Map<string, { label: string; chunks: string[] }>();
   const hosts = options.service ? new Set<string>() : hostPlaces(chunks);
   const statesOpening = read.some((r) => opening(r) && !serviceOf(r.chunk));
+  const rows = options.service ? new Set<string>() : groupRows(read);
   let lastService: string | null = null;
   for (const { chunk, atoms } of read) {
     // "Food served 12–2:30 and 6–9, Monday to Saturday; Sunday lunch 12–4": a meal right after a service's hours is
@@ -457,7 +465,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
         firstTime &&
         (/^[\s,]*(?:at|in)\s+(?:the\s+)?\p{Lu}/u.test(chunk.slice(lastTime.end)) || AT_VENUE.test(chunk.slice(ACTIVITY.exec(chunk)!.index, firstTime.start))),
     );
-    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening || elsewhere)) || severalGroups(chunk, atoms)) {
+    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening || elsewhere)) || rows.has(chunk)) {
       if (atoms.some((a) => a.kind === 'times')) notes.push(`A timetable, not used as opening hours: "${chunk.trim()}"`);
       continue;
     }

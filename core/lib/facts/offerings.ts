@@ -31,7 +31,7 @@ const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?(?:(?:k
 // A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
 // and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
 const AMOUNT_WITH_CURRENCY = String.raw`(?:(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_BEFORE_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_BEFORE_SRC})?|(?<![\p{L}\d.,])${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${AMOUNT_SRC})?\s?${CURRENCY_AFTER_SRC})`;
-const PRICE_SRC = String.raw`(?:(?<![\p{L}])(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair|[a-z]{3,}(?=\s*(?:[.,;:!?)\n]|$)))|for\s+(?:the\s+)?(?:year|day|week|month|term|season|two|three|four|six|[2-9])|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
+const PRICE_SRC = String.raw`(?:(?<![\p{L}])(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair|[a-z]{3,}(?=\s*(?:[.,;:!?)\n]|$)))|for\s+(?:the\s+)?(?:year|day|week|month|term|season|(?:two|three|four|six|[2-9])(?:\s+(?:hours|nights|days|weeks|people|persons))?)|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
 const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
@@ -155,7 +155,10 @@ function splitList(list: string, priced: boolean, lowerCase = false): string[] {
   return out;
 }
 
-const BRACKETED_TIMES = /\s*\(\s*\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:[-–—]|to|till)\s*\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?m\.?)?\s*\)/gi;
+const RUNS = String.raw`\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:[-–—]|to|till)\s*\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?m\.?)?`;
+/** A time range in brackets, or between a name and its price in a piece that names no day (with a day it is a timetable's entry). */
+const BRACKETED_TIMES = new RegExp(String.raw`\s*\(\s*${RUNS}\s*\)`, 'gi');
+const TIMES_BEFORE_PRICE = new RegExp(String.raw`^(?!.*\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)(.*?)\s+${RUNS}\s*$`, 'i');
 
 function readPiece(raw: string, prices: string[]): Piece | null {
   let text = raw.trim();
@@ -174,8 +177,9 @@ function readPiece(raw: string, prices: string[]): Piece | null {
   }
   if (text.includes(MARK)) return null;
   const name = text
-    // "morning session (7.30–1) £38": when it runs is no part of its name (docs/decisions/257).
+    // "morning session (7.30–1) £38", "lunch club 12–12.45 £4": when it runs is no part of its name (docs/decisions/257).
     .replace(BRACKETED_TIMES, '')
+    .replace(price ? TIMES_BEFORE_PRICE : /^$/, '$1')
     .replace(/\([^)]*$/, '')
     .replace(/^[\s\-–—•*·:\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
     .replace(/^(?:and|or|&|plus|also|a|an|the|(?:our|my|their)(?:\s+own)?|some)\s+/i, '')
