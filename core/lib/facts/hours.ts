@@ -332,9 +332,9 @@ const LATE_BEFORE = /\blate(?:\s+(?:opening|night|nights))?\s*(?:on\s+)?$/i;
 
 /**
  * "Juniors Mon & Wed 6–7pm, adults Mon & Wed 7–8.30pm", or the same as lines of their own ("Beginners – Tuesday
- * 7.30–8.30pm" / "Improvers – Tuesday 8.30–9.30pm"): the same days given twice with other times, outside any opening or
- * meal word, are the rows of a timetable of several groups, not the business's opening hours (docs/decisions/257). A
- * general set made specific ("daily 10–7, Sunday 11–5") is not this: only the same days written out twice.
+ * 7.30–8.30pm" / "Improvers – Tuesday 8.30–9.30pm", outside any opening, meal or service word): the same days given twice
+ * with other times are the rows of a timetable of several groups, not the business's opening hours (docs/decisions/257).
+ * A general set made specific ("daily 10–7, Sunday 11–5") is not this: only the same days written out twice.
  */
 function groupRows(read: { chunk: string; atoms: Atom[] }[]): Set<string> {
   const seen = new Map<string, { times: string; chunk: string; apart: boolean }[]>();

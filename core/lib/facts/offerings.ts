@@ -179,7 +179,7 @@ function readPiece(raw: string, prices: string[]): Piece | null {
   const name = text
     // "morning session (7.30–1) £38", "lunch club 12–12.45 £4": when it runs is no part of its name (docs/decisions/257).
     .replace(BRACKETED_TIMES, '')
-    .replace(price ? TIMES_BEFORE_PRICE : /^$/, '$1')
+    .replace(TIMES_BEFORE_PRICE, (all, before: string) => (price ? before : all))
     .replace(/\([^)]*$/, '')
     .replace(/^[\s\-–—•*·:\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
     .replace(/^(?:and|or|&|plus|also|a|an|the|(?:our|my|their)(?:\s+own)?|some)\s+/i, '')
@@ -357,11 +357,10 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
       }
     }
     // A sentence that is only a list: three or more names, or two or more priced names.
-    const list = text;
-    const priced = readList(list, ctx, { min: 1, strict: false, pricedOnly: true });
-    const plain = readList(list, ctx, { min: 3, strict: true });
+    const priced = readList(text, ctx, { min: 1, strict: false, pricedOnly: true });
+    const plain = readList(text, ctx, { min: 3, strict: true });
     if (plain) found.push(...plain);
-    else if (priced && (priced.length >= 2 || list.split(/[,;]/)[0].toLowerCase().includes(priced[0].name.toLowerCase()))) found.push(...priced);
+    else if (priced && (priced.length >= 2 || text.split(/[,;]/)[0].toLowerCase().includes(priced[0].name.toLowerCase()))) found.push(...priced);
   }
   for (const group of bullets) {
     for (const line of group) {
