@@ -298,7 +298,8 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
       for (const d of DAYS) if (days[d]?.status === 'open') days[d] = { status: 'open', intervals: [{ open: '10:15', close: '16:45' }] };
     }
     // Every time range and clock time the description gave: none may stay on the page.
-    for (const written of c.description.match(HOURS_WRITTEN) ?? []) stale.push(written.trim());
+    // "toddlers (2–3)", "ages 5 to 11" are ages, not hours: the prose may keep them (docs/decisions/257).
+    for (const m of c.description.matchAll(HOURS_WRITTEN)) if (!AGES_BEFORE.test(c.description.slice(Math.max(0, m.index - 30), m.index))) stale.push(m[0].trim());
     for (const written of c.description.match(HOURS_IN_WORDS) ?? []) stale.push(written.trim());
   }
   return { facts: businessFactsSchema.parse(facts), stale: [...new Set(stale)] };
@@ -307,6 +308,8 @@ export function corrected(c: AuditCase): { facts: BusinessFacts; stale: string[]
 /** Time ranges and clock times as owners write them ("9–6", "08:00–17:00", "10 am - 1 pm", "noon", "7pm"). */
 const HOURS_WRITTEN =
   /\b\d{1,2}(?:[.:h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)?\s?(?:[-–—]|to|till|til|until)\s?\d{1,2}(?:[.:h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h)?(?![\d.,])|\b\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b/gi;
+
+const AGES_BEFORE = /\b(?:ages?|aged|babies|toddlers|pre-?school(?:ers)?|children|kids|juniors|infants|teens|years?)\s*\(?\s*$/i;
 
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];

@@ -823,3 +823,59 @@ describe('extractFacts: rules from round twelve (docs/decisions/254)', () => {
     expect(facts('Choir practice at the Old Coach House, Alnwick, Thursdays 7pm.').place).toBe('Alnwick');
   });
 });
+
+describe('extractFacts: rules from round thirteen (docs/decisions/257)', () => {
+  it('reads classes held at a venue named before their times, and the rows of several groups, as a timetable', () => {
+    expect(facts('Tai chi at the Friends Meeting House, Kendal, Wednesdays 10–11am.').hours).toBeUndefined();
+    expect(facts('Under-8s Tue & Thu 5–6pm, seniors Tue & Thu 6–7.30pm.').hours).toBeUndefined();
+    // A general set made specific is not a timetable, and a class-only business's own times stay its hours.
+    expect(facts('Open daily 10–6, Sunday 11–4.').hours?.days.sun).toEqual(open('11:00-16:00'));
+    expect(facts('Classes Mon, Wed & Fri 6–9pm.').hours?.days.mon).toEqual(open('18:00-21:00'));
+  });
+
+  it('leaves out a day open late with no time of its own', () => {
+    const days = facts('Mon–Fri 9 till 5, late Wednesdays.').hours?.days;
+    expect(days?.wed).toBeUndefined();
+    expect(days?.tue).toEqual(open('09:00-17:00'));
+    expect(facts('Mon–Fri 9 till 5, late Wednesdays until 8pm.').hours?.days.wed).toEqual(open('09:00-20:00'));
+  });
+
+  it('reads "weekdays" as the days of a round the business trades on, each at a place', () => {
+    const days = facts('Monday – Castle Market, Thursday – Abbey Green, Bath. Trading 9 till 3 on weekdays.').hours?.days;
+    expect(Object.keys(days ?? {})).toEqual(['mon', 'thu']);
+    expect(Object.keys(facts('Trading 9 till 3 on weekdays.').hours?.days ?? {})).toHaveLength(5);
+  });
+
+  it("reads a shop's donation times as no opening hours, and a food bank's as its hours", () => {
+    const shop = facts('Open Tue–Sat 10–4. Drop-offs at the side door on weekdays until 2pm.');
+    expect(shop.hours?.days.tue).toEqual(open('10:00-16:00'));
+    expect(shop.hours?.days.mon).toBeUndefined();
+    expect(facts('We take donations Tue and Thu 9am–12pm at the Scout Hall.').hours?.days.tue).toEqual(open('09:00-12:00'));
+  });
+
+  it('reads a "with" clause after a list, and when an item runs, as no part of the items', () => {
+    const names = facts('Our shop sells secondhand toys, games, puzzles and jigsaws, with all profits to the animal shelter.').offerings.map((o) => o.name);
+    expect(names).toEqual(['Secondhand toys', 'Games', 'Puzzles', 'Jigsaws']);
+    expect(facts('Open Mon–Fri 8–6. Full day £60, short day (8–3) £45, half day £35.').offerings).toContainEqual({ name: 'Short day', price: '£45' });
+  });
+
+  it("reads a full name owning the premises at a sentence's start as a person, never an offering", () => {
+    const read = facts("Callum McBride's garage in Dingwall: MOTs, servicing and tyres.");
+    expect(read.people).toEqual([{ name: 'Callum McBride' }]);
+    expect(read.offerings.map((o) => o.name)).not.toContain("Callum McBride's garage");
+  });
+
+  it("reads the rows of groups on lines of their own as a timetable, and keeps a shop's own hours written twice alike", () => {
+    expect(facts('Ballroom at the Assembly Rooms\nBronze – Monday 7–8pm\nSilver – Monday 8–9pm').hours).toBeUndefined();
+    expect(facts('Open Monday 9–5.\nMonday 9–5 and Tuesday 10–4.').hours?.days).toEqual({ mon: open('09:00-17:00'), tue: open('10:00-16:00') });
+  });
+
+  it('reads when a priced item runs as no part of its name, a count of hours after "for" as part of its price, and a town before "market"', () => {
+    expect(facts('Breakfast club 7.45–8.45 £5, after-school club 3–6 £14.').offerings).toEqual([
+      { name: 'Breakfast club', price: '£5' },
+      { name: 'After-school club', price: '£14' },
+    ]);
+    expect(facts('Hot tub £40, private hire 900 kr for three hours.').offerings).toContainEqual({ name: 'Private hire', price: '900 kr for three hours' });
+    expect(facts('Find the van at Ledbury market, Tuesdays.').place).toBe('Ledbury');
+  });
+});

@@ -79,8 +79,11 @@ const OTHER_HOURS = /check-?in|check-?out|last orders|live music|order by|orders
  */
 const SERVICE =
   /\b(?:(?:hot |bar )?food(?: is)? served|serving (?:hot )?food|kitchen|(?:breakfast|brunch|lunch(?:es)?|dinner|supper|afternoon tea)s?(?: is| are)? served|happy hours?|(?:phone|telephone|support) lines?|helplines?|customer service|deliver(?:y|ies)|staffed(?: hours)?|(?:site|camp(?:site)?|park|booking|sales|ticket|box) office)\b/i;
-/** "Office hours", "surgery hours": a service of the business when another chunk states its opening hours (docs/decisions/251). */
-const SERVICE_BESIDE_OPENING = /\b(?:office|surgery)(?: hours)?\b/i;
+/**
+ * "Office hours", "surgery hours": a service of the business when another chunk states its opening hours (docs/decisions/251).
+ * So are donations or drop-offs: a food bank's are its hours, a charity shop's are not its opening hours (docs/decisions/257).
+ */
+const SERVICE_BESIDE_OPENING = /\b(?:(?:office|surgery)(?: hours)?|donations?|drop[- ]offs?)\b/i;
 
 /** The label of a service's hours: the owner's words, with a capital and without "is"/"are". */
 function serviceLabel(words: string): string {
@@ -322,6 +325,52 @@ function activityLead(chunk: string, atoms: Atom[]): { modified: boolean } | nul
   return { modified: before.length > 0 };
 }
 
+/** "at the Scout Hut", "at St Mary's Church Hall": a named venue an activity is held at. */
+const AT_VENUE = /\bat\s+(?:the\s+)?\p{Lu}/u;
+/** "late Thursdays", "late opening Fridays": the day's closing time is later than the others', and not given. */
+const LATE_BEFORE = /\blate(?:\s+(?:opening|night|nights))?\s*(?:on\s+)?$/i;
+
+/**
+ * "Juniors Mon & Wed 6–7pm, adults Mon & Wed 7–8.30pm", or the same as lines of their own ("Beginners – Tuesday
+ * 7.30–8.30pm" / "Improvers – Tuesday 8.30–9.30pm", outside any opening, meal or service word): the same days given twice
+ * with other times are the rows of a timetable of several groups, not the business's opening hours (docs/decisions/257).
+ * A general set made specific ("daily 10–7, Sunday 11–5") is not this: only the same days written out twice.
+ */
+function groupRows(read: { chunk: string; atoms: Atom[] }[]): Set<string> {
+  const seen = new Map<string, { times: string; chunk: string; apart: boolean }[]>();
+  const out = new Set<string>();
+  for (const { chunk, atoms } of read) {
+    // Across chunks only where neither is about opening, a meal or a service ("Open Tue 9–5. Lunch Tue 12–2.").
+    const apart = !(OPENING.test(chunk) || MEAL_LEAD.test(chunk) || SERVICE.test(chunk));
+    for (let i = 0; i + 1 < atoms.length; i++) {
+      const a = atoms[i];
+      const next = atoms[i + 1];
+      if (a.kind !== 'days' || a.group || next.kind !== 'times' || !adjacent(chunk, a, next)) continue;
+      const key = a.days.join();
+      const times = JSON.stringify(next.intervals);
+      const rows = seen.get(key) ?? [];
+      for (const row of rows) if (row.times !== times && (row.chunk === chunk || (apart && row.apart))) out.add(row.chunk).add(chunk);
+      seen.set(key, [...rows, { times, chunk, apart }]);
+    }
+  }
+  return out;
+}
+
+/** A day set followed by a place ("Tuesday – Hartley Business Park", "Thursdays outside Berkhamsted station"). */
+const AT_PLACE_AFTER = /^\s*(?:[-–—:]\s*|(?:we(?:'re|\s+are)\s+)?(?:at|outside|in)\s+)(?:the\s+)?(?!(?:Closed|Open|By|Appointments?|Noon|Midday|Midnight|Late|All|From)\b)\p{Lu}/u;
+
+/** The days of a round the business trades on, each at a place: none unless the text gives one. */
+function tradingRound(read: { chunk: string; atoms: Atom[] }[]): Set<Day> {
+  const out = new Set<Day>();
+  for (const { chunk, atoms } of read) {
+    for (const [i, a] of atoms.entries()) {
+      const next = atoms[i + 1];
+      if (a.kind === 'days' && !a.group && !(next && next.start - a.end < 3) && AT_PLACE_AFTER.test(chunk.slice(a.end))) for (const d of a.days) out.add(d);
+    }
+  }
+  return out;
+}
+
 /** Reads the hours a description states; days it does not mention stay absent. */
 export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<string>; name?: string; service?: boolean } = {}): HoursResult {
   const days: Partial<Record<Day, DayHours>> = {};
@@ -336,6 +385,10 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
     .filter((c) => MAY_STATE_HOURS.test(c))
     .flatMap((chunk) => (options.service ? [chunk] : splitAtService(chunk, options.name)))
     .map((chunk) => ({ chunk, atoms: atomsOf(chunk) }));
+  // "Tuesday – Hartley Business Park, Wednesday – Station Road car park… Serving 11.30 till 2 on weekdays": where the
+  // text gives the days the business trades, each at a place, "weekdays" or "daily" are those days (docs/decisions/257).
+  const round = options.service ? new Set<Day>() : tradingRound(read);
+  if (round.size >= 2) for (const { atoms } of read) for (const a of atoms) if (a.kind === 'days' && a.group) a.days = a.days.filter((d) => round.has(d));
   if (chunks.some((c) => SEASON_ONLY.test(c) || DATES_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
     return { serviceHours: [], notes: ['The hours change with the season; please enter the hours to show.'] };
   }
@@ -359,6 +412,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   const services = new Map<string, { label: string; chunks: string[] }>();
   const hosts = options.service ? new Set<string>() : hostPlaces(chunks);
   const statesOpening = read.some((r) => opening(r) && !serviceOf(r.chunk));
+  const rows = options.service ? new Set<string>() : groupRows(read);
   let lastService: string | null = null;
   for (const { chunk, atoms } of read) {
     // "Food served 12–2:30 and 6–9, Monday to Saturday; Sunday lunch 12–4": a meal right after a service's hours is
@@ -402,9 +456,16 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
     const lead = activityLead(chunk, atoms);
     // "Classes Tuesday and Thursday 6–9pm at the Impact Hub": an activity held at a named venue is a timetable,
     // never the hours of the business's own place (docs/decisions/241).
+    // "Classes at the Quaker Meeting House, Lewes, Mondays 7–8pm": so is one whose venue comes before its times (docs/decisions/257).
     const lastTime = [...atoms].reverse().find((a) => a.kind === 'times');
-    const elsewhere = Boolean(lead && lastTime && /^[\s,]*(?:at|in)\s+(?:the\s+)?\p{Lu}/u.test(chunk.slice(lastTime.end)));
-    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening || elsewhere))) {
+    const firstTime = atoms.find((a) => a.kind === 'times');
+    const elsewhere = Boolean(
+      lead &&
+        lastTime &&
+        firstTime &&
+        (/^[\s,]*(?:at|in)\s+(?:the\s+)?\p{Lu}/u.test(chunk.slice(lastTime.end)) || AT_VENUE.test(chunk.slice(ACTIVITY.exec(chunk)!.index, firstTime.start))),
+    );
+    if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening || elsewhere)) || rows.has(chunk)) {
       if (atoms.some((a) => a.kind === 'times')) notes.push(`A timetable, not used as opening hours: "${chunk.trim()}"`);
       continue;
     }
@@ -478,6 +539,13 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
       if (untilBefore && (!next || next.kind !== 'times')) {
         // "usually 9 till 4 but we shut at 2 on Sundays": the days after "shut at" close then.
         closeAt(a.days, prev.minutes, atoms.slice(0, i - 1));
+        continue;
+      }
+      // "Tues–Sat 10 till 4, late Thursdays": a day open late, with no time of its own, closes at a time not stated, so
+      // it is left out (docs/decisions/257); "late Thursdays until 8pm" closes at eight.
+      if (LATE_BEFORE.test(chunk.slice(prev?.end ?? 0, a.start)) && !((next?.kind === 'times' || next?.kind === 'until') && adjacent(chunk, a, next))) {
+        for (const d of a.days) delete days[d];
+        lastDays = a.days;
         continue;
       }
       const closedNext = (next?.kind === 'closed' && adjacent(chunk, a, next)) || (prev?.kind === 'closed' && adjacent(chunk, prev, a));

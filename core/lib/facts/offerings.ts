@@ -31,7 +31,7 @@ const AMOUNT_BEFORE_SRC = String.raw`\d+(?:,\d{3})*(?:[.,]\d{1,2}(?!\d))?(?:(?:k
 // A surcharge keeps its sign ("skin fade +£3"), a unit its superscript ("per m²"), a price its tax ("from £95 + VAT")
 // and its "and up" ("pedicure $28 and up"), "pp" and "/agent/mo": without them it is another price (docs/decisions/241).
 const AMOUNT_WITH_CURRENCY = String.raw`(?:(?<![\p{L}\d])${CURRENCY_SRC}\s?${AMOUNT_BEFORE_SRC}(?:\s*(?:-|–|to)\s*${CURRENCY_SRC}?${AMOUNT_BEFORE_SRC})?|(?<![\p{L}\d.,])${AMOUNT_SRC}(?:\s*(?:-|–|to)\s*${AMOUNT_SRC})?\s?${CURRENCY_AFTER_SRC})`;
-const PRICE_SRC = String.raw`(?:(?<![\p{L}])(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair|[a-z]{3,}(?=\s*(?:[.,;:!?)\n]|$)))|for\s+(?:the\s+)?(?:year|day|week|month|term|season|two|three|four|six|[2-9])|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
+const PRICE_SRC = String.raw`(?:(?<![\p{L}])(?:from|starting at|starts? at|only|just|à partir de|desde|ab)\s+|\+\s?)?${AMOUNT_WITH_CURRENCY}(?:\s*(?:(?:\/\s*(?:[a-z]+[²³]?|\d{1,2}(?!\d|[.,:]\d)))+|per\s+(?:half[\s-]|quarter[\s-]|\d+[\s-]?)?[a-z]+[²³]?(?:\s+per\s+[a-z]+|\s*\/\s*[a-z]+)?|an?\s+(?:half[\s-])?(?:hour|night|month|week|day|person|head|session|year|dozen|skein|bag|box|jar|bottle|pack|kilo|item|piece|ticket|class|lesson|visit|term|room|pair|[a-z]{3,}(?=\s*(?:[.,;:!?)\n]|$)))|for\s+(?:the\s+)?(?:year|day|week|month|term|season|(?:two|three|four|six|[2-9])(?:\s+(?:hours|nights|days|weeks|people|persons))?)|pp|pppn|pw|pcm|ea|each)(?![\p{L}\d]))?(?:\s*(?:\+|plus|inc\.?|incl\.?|ex\.?|excl\.?)\s?VAT\b)?(?:\s*(?:and|&)\s*up\b)?(?:\s?[〜~](?!\s?\d))?`;
 const PRICE = new RegExp(PRICE_SRC, 'giu');
 const MARK = '\u2063'; // placeholder for a price while a list is split (an invisible separator, never typed)
 
@@ -97,7 +97,8 @@ const BRACKETED_SLASH = '\uE000';
 
 /** "…, e.g. for office parties", "…, i.e. the things people remember": an example or gloss ends the list. */
 const GLOSS = /^(?:e\.\s?g\.?|i\.\s?e\.?|eg|ie|etc\.?|such as|like)(?:\s|,|$)/i;
-const TRAILING_COMMENT = /^(?:all|each|both|everything|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just)\b/i;
+// "…, bric-a-brac and furniture, with every penny going to the hospice": a "with" clause after the list is no item (docs/decisions/257).
+const TRAILING_COMMENT = /^(?:all|each|both|everything|which|that|who|perfect|ideal|great|freshly|served|made|cooked|fried|baked|sold|available|delivered|shipped|plus|so|just|with|without)\b/i;
 const PRICE_AND = new RegExp(`(${MARK}\\d+${MARK}\\)?)\\s+(?:and|&)\\s+`, 'g');
 const PRICE_MARK = new RegExp(`\\(?\\s*${MARK}(\\d+)${MARK}\\s*\\)?`);
 
@@ -154,6 +155,11 @@ function splitList(list: string, priced: boolean, lowerCase = false): string[] {
   return out;
 }
 
+const RUNS = String.raw`\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:[-–—]|to|till)\s*\d{1,2}(?:[.:]\d{2})?\s*(?:[ap]\.?m\.?)?`;
+/** A time range in brackets, or between a name and its price in a piece that names no day (with a day it is a timetable's entry). */
+const BRACKETED_TIMES = new RegExp(String.raw`\s*\(\s*${RUNS}\s*\)`, 'gi');
+const TIMES_BEFORE_PRICE = new RegExp(String.raw`^(?!.*\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)(.*?)\s+${RUNS}\s*$`, 'i');
+
 function readPiece(raw: string, prices: string[]): Piece | null {
   let text = raw.trim();
   let price: string | undefined;
@@ -171,6 +177,9 @@ function readPiece(raw: string, prices: string[]): Piece | null {
   }
   if (text.includes(MARK)) return null;
   const name = text
+    // "morning session (7.30–1) £38", "lunch club 12–12.45 £4": when it runs is no part of its name (docs/decisions/257).
+    .replace(BRACKETED_TIMES, '')
+    .replace(TIMES_BEFORE_PRICE, (all, before: string) => (price ? before : all))
     .replace(/\([^)]*$/, '')
     .replace(/^[\s\-–—•*·:\p{Extended_Pictographic}\uFE0F\u200D]+/u, '')
     .replace(/^(?:and|or|&|plus|also|a|an|the|(?:our|my|their)(?:\s+own)?|some)\s+/i, '')

@@ -91,6 +91,11 @@ const SELF = new RegExp(String.raw`\b(?:I'm|I am|${anyCase('my name is|this is')
 const ASK_FOR = new RegExp(String.raw`\b(?:${anyCase('call|contact|ring|text|ask for|speak to')})\s+(${PERSON})\s+on\b`, 'gu');
 const WITH_POSTNOMINAL = new RegExp(String.raw`(${NAME}),\s*(?:${POSTNOMINALS})\b`, 'gu');
 const TITLED_ANYWHERE = new RegExp(TITLED, 'gu');
+/** "Niamh O'Neill's salon in Enniskillen: …" opening a sentence: the full name owning the premises is the owner's (docs/decisions/257). */
+const OWNS_PREMISES = new RegExp(
+  String.raw`(?:^|[.!?\n]\s*)(${NAME})['’]s\s+(?:salon|studio|shop|bakery|kitchen|caf[eé]|garage|workshop|clinic|practice|surgery|parlour|gallery|forge|deli|boutique|barbers?|yard|farm)\b`,
+  'gu',
+);
 const ANY_ROLE = new RegExp(String.raw`\b(?:${ROLE_NOUNS})\b`, 'i');
 
 /** @param fromCapitals the text was written in capitals and is read here with its words capitalised */
@@ -150,6 +155,7 @@ export function readPeople(text: string, businessName = '', fromCapitals = false
   for (const m of text.matchAll(SELF)) add(m[1] ?? m[2]);
   for (const m of text.matchAll(ASK_FOR)) add(m[1]);
   for (const m of text.matchAll(WITH_POSTNOMINAL)) add(m[1]);
+  for (const m of text.includes('s ') ? text.matchAll(OWNS_PREMISES) : []) add(m[1]);
   // Any titled name is a person ("Dr. James Park"), unless it names the business ("Dr. Bean's Coffee").
   // "Dr. Meera Nair's physiotherapy clinic": a titled full name owning what follows is still the person (docs/decisions/241).
   // "DR. ANIL MEHTA DENTAL SURGERY" on a flyer in capitals: no capital tells where the name ends, so it ends before a

@@ -90,10 +90,10 @@ const TRIP_FROM = new RegExp(
 // Rice @ Maxwell Food Centre": "@" standing alone is "at".
 const FRENCH_AT = new RegExp(String.raw`(?:^|\s)(?:à|@)\s+(${PLACE})`, 'gu');
 const ON_STREET = new RegExp(String.raw`\bon\s+(?:the\s+)?(?:corner of\s+)?(?:${PLACE_WORD}\s+){0,3}(?:${STREET})\.?,\s*(${PLACE_NAME})`, 'gu');
-// "kiosk on Whitby pier", "café on Brighton seafront", "The Tea Hut at Bamburgh beach" (docs/decisions/250): the town before a seaside or market word, unless a place
+// "kiosk on Whitby pier", "café on Brighton seafront", "The Tea Hut at Bamburgh beach" (docs/decisions/250), "at Tring market" (docs/decisions/257): the town before a seaside or market word, unless a place
 // follows ("on Strandhill beach, Co. Sligo") (docs/decisions/241).
 const ON_LANDMARK = new RegExp(
-  String.raw`\b(?:on|at)\s+(?:the\s+)?(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+(?:pier|beach|seafront|sea front|harbour|harbor|quayside|promenade|prom|marina|waterfront|market square|high street)\b(?!\s*,\s*(?:Co\.\s+)?\p{Lu})`,
+  String.raw`\b(?:on|at)\s+(?:the\s+)?(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+(?:pier|beach|seafront|sea front|harbour|harbor|quayside|promenade|prom|marina|waterfront|market square|market|high street)\b(?!\s*,\s*(?:Co\.\s+)?(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)\p{Lu})`,
   'gu',
 );
 // "outside Hadleigh station", "opposite Ludlow library": the town before a public building one trades beside (docs/decisions/243).
