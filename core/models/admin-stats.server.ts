@@ -1,6 +1,7 @@
-import { count, desc, eq, or, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, desc, eq, or, sql, sum } from 'drizzle-orm';
 import type { Env } from '../env';
 import { getDb } from '../db/client.server';
+import { containsText } from '../db/contains-text.server';
 import {
   generationRuns,
   PROJECT_STATUSES,
@@ -15,24 +16,6 @@ import { centsToDecimal } from '../lib/money';
 import { listRecentAudit, type AuditEntryDto } from './audit.server';
 
 export const ADMIN_PAGE_SIZE = 25;
-
-/**
- * D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"), which made a long admin search a 500
- * (docs/decisions/158): the search is cut to the longest start that fits, escapes and wildcards included.
- */
-const MAX_LIKE_PATTERN_BYTES = 50;
-
-/** `column LIKE %q%` with the user's % and _ taken literally. */
-export function containsText(column: SQLWrapper, q: string): SQL {
-  const utf8 = new TextEncoder();
-  let needle = '';
-  for (const ch of q.toLowerCase()) {
-    const next = needle + (/[\\%_]/.test(ch) ? `\\${ch}` : ch);
-    if (utf8.encode(`%${next}%`).byteLength > MAX_LIKE_PATTERN_BYTES) break;
-    needle = next;
-  }
-  return sql`lower(${column}) LIKE ${`%${needle}%`} ESCAPE '\\'`;
-}
 
 export function pageInfo(total: number, page: number, pageSize = ADMIN_PAGE_SIZE) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

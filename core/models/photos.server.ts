@@ -6,6 +6,7 @@ import { formatBytes, MAX_PHOTOS, PHOTO_EDITS_PER_MINUTE, STORAGE_QUOTA_BYTES, U
 import { processImage, type ImageCodecs } from '../lib/images/process.server';
 import { ownedSite } from '../access/projects.server';
 import { PROJECT_NOT_FOUND, type Refusal } from '../lib/outcome';
+import { projectFilesPrefix } from '../lib/generation/storage.server';
 
 /**
  * The business's own logo and photos (docs/decisions/180-photos-storage-and-processing.md and 181).
@@ -36,7 +37,7 @@ const PHOTO_COLUMNS = 'id, kind, place, offering, alt, position, width, height, 
 const toPhoto = (r: PhotoRow): LibraryPhoto => ({ ...r, widths: r.widths.split(',').map(Number) });
 
 export function mediaPrefix(projectId: number, photoId: string): string {
-  return `sites/${projectId}/media/${photoId}/`;
+  return `${projectFilesPrefix(projectId)}media/${photoId}/`;
 }
 
 /** File names inside an image's folder: `original.jpg|png`, `w{width}.webp|jpg|png`. */

@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Env } from '../env';
 import { projectAccessSql, projectFor } from '../access/projects.server';
 import { getDb } from '../db/client.server';
+import { containsText } from '../db/contains-text.server';
 import { projects, publishedApps, type PublishedApp } from '../db/schema';
-import { DEFAULT_APP_FEATURES, formatRating, type IconType, type ShowcaseApp } from '../content/showcase';
+import { DEFAULT_APP_FEATURES, formatRating, searchWords, type IconType, type ShowcaseApp, type ShowcaseFilter } from '../content/showcase';
 import type { PublishInput } from '../lib/schemas/publish';
 import { sitePictureUrl } from '../lib/sites/picture';
 import { PROJECT_NOT_FOUND, type Outcome } from './projects.server';
@@ -86,6 +87,50 @@ export async function listPublishedApps(env: Pick<Env, 'DB'>, limit = STORE_PAGE
     .limit(Math.max(1, Math.min(limit, STORE_PAGE_LIMIT)))
     .all();
   return rows.map(toPublishedAppDto);
+}
+
+/** Published apps per page of the app store (docs/decisions/260); the built-in entries come first on page 1. */
+export const STORE_PAGE_SIZE = 48;
+
+export type StorePage = {
+  apps: PublishedAppDto[];
+  /** Published apps matching the search, on every page. */
+  matching: number;
+  /** Published apps in the store. */
+  listed: number;
+};
+
+/**
+ * One page of the published apps matching a store search, newest first, searched in D1 over every listing
+ * (docs/decisions/260): every word (`searchWords`) must appear, ignoring ASCII case, in the name, description,
+ * category or features, as `filterShowcase` matches the built-in entries; `category` must be equal. The words
+ * go through `containsText`, which escapes LIKE's wildcards and keeps each pattern within D1's limit.
+ */
+export async function searchPublishedApps(env: Pick<Env, 'DB'>, filter: ShowcaseFilter, page: number): Promise<StorePage> {
+  const conditions: SQL[] = searchWords(filter.q).map(
+    (word) =>
+      or(
+        containsText(publishedApps.name, word),
+        containsText(publishedApps.description, word),
+        containsText(publishedApps.category, word),
+        containsText(publishedApps.features, word),
+      )!,
+  );
+  if (filter.category) conditions.push(eq(publishedApps.category, filter.category));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const db = getDb(env);
+  const [rows, [matching], [listed]] = await db.batch([
+    db
+      .select()
+      .from(publishedApps)
+      .where(where)
+      .orderBy(desc(publishedApps.createdAt), desc(publishedApps.id))
+      .limit(STORE_PAGE_SIZE)
+      .offset((page - 1) * STORE_PAGE_SIZE),
+    db.select({ n: count() }).from(publishedApps).where(where),
+    db.select({ n: count() }).from(publishedApps),
+  ]);
+  return { apps: rows.map(toPublishedAppDto), matching: matching?.n ?? 0, listed: listed?.n ?? 0 };
 }
 
 export const NOT_PUBLISHED_MESSAGE = 'This project is not in the store.';

@@ -1,11 +1,16 @@
 import type { SiteFile } from './render';
 
+/** Everything a project stores in R2 is under this prefix: its versions' files and its images. */
+export function projectFilesPrefix(projectId: number): string {
+  return `sites/${projectId}/`;
+}
+
 /**
  * Where a site's files live in R2: `sites/{projectId}/v{version}/{path}`. Every version is kept;
  * the project row says which one is served.
  */
 export function versionPrefix(projectId: number, version: number): string {
-  return `sites/${projectId}/v${version}/`;
+  return `${projectFilesPrefix(projectId)}v${version}/`;
 }
 
 export function fileKey(projectId: number, version: number, path: string): string {
