@@ -87,6 +87,8 @@ export type AdminProjectRow = {
   totalPrice: string;
   revenue: string;
   createdAt: number;
+  /** Deleted by its owner (docs/decisions/260): kept as the record of its price and payment. */
+  deleted: boolean;
 };
 
 /** The Projects tab: every project with its owner and the revenue it brought (its total once paid). */
@@ -130,6 +132,7 @@ export async function listAllProjects(env: Pick<Env, 'DB'>, { q, page }: { q: st
     totalPrice: centsToDecimal(p.totalPriceCents),
     revenue: centsToDecimal(p.paymentStatus === 'paid' ? p.totalPriceCents : 0),
     createdAt: p.createdAt,
+    deleted: p.deletedAt !== null,
   }));
   return { projects: list, ...info, revenue: centsToDecimal(Number(totals?.revenue ?? 0)), q };
 }

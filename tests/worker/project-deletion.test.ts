@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApiToken } from '~core/models/api-tokens.server';
 import { makePng } from '../support/images';
+import { panelLogin } from './admin-helpers';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 import { countRows } from './project-helpers';
@@ -113,6 +114,10 @@ describe('deleting a project (docs/decisions/260)', () => {
     expect(dashboard).toContain('Project deleted');
     expect(dashboard).not.toContain(name);
     expect(dashboard).toMatch(/data-testid="stat-spent"[^>]*>[\s\S]*?\$29\.99/);
+    // The admin still sees what was paid for, marked deleted.
+    const panel = await SELF.fetch(`${ORIGIN}/api/admin/projects?q=${encodeURIComponent(name)}`, { headers: { Cookie: await panelLogin() } });
+    const adminRows = (await panel.json<{ data: { projects: { id: number; revenue: string; deleted: boolean }[] } }>()).data.projects;
+    expect(adminRows.find((p) => p.id === project.id)).toMatchObject({ revenue: '29.99', deleted: true });
     // Deleting twice is a 404, and nothing can start on it.
     expect((await del(`/api/projects/${project.id}`, { Cookie: owner.cookie })).status).toBe(404);
     expect((await generate(owner.cookie, project.id)).status).toBe(404);
