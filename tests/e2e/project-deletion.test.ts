@@ -43,8 +43,11 @@ describe('deleting a project (docs/decisions/260)', () => {
       await owner.getByRole('heading', { level: 1, name: `Delete ${name}?` }).waitFor();
       await owner.getByText('Its listing in the App Store.').waitFor();
       await owner.getByText('What you paid ($29.99) stays on record').waitFor();
-      const violations = await seriousA11yViolations(owner);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      // axe runs as a script in the page: only where scripts run.
+      if (javaScriptEnabled) {
+        const violations = await seriousA11yViolations(owner);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      }
 
       // "Keep the project" changes nothing.
       await owner.getByRole('link', { name: 'Keep the project' }).click();
@@ -64,5 +67,5 @@ describe('deleting a project (docs/decisions/260)', () => {
       if (!javaScriptEnabled) await owner.context().close();
     }
     await context.close();
-  });
+  }, 120_000);
 });
