@@ -76,7 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { firstName, projects, stats, templates, priceSettings, publishTarget, published, unpublished, deleted } = useLoaderData<typeof loader>();
+  const { firstName, projects, stats, templates, priceSettings, publishTarget, published, unpublished, deleted } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // A refused no-JavaScript publish shows its form again with the errors, or only the message when the
   // project cannot be published any more (already published, not completed).

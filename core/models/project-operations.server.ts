@@ -8,7 +8,7 @@ import { progressFor, type Progress } from '../lib/generation/steps';
 import { GENERATION_RUNNING, PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
 import { parseProjectId } from '../lib/projects';
 import { allowFactWrite } from '../platform/write-limit.server';
-import { projectFilesPrefix } from '../lib/generation/storage.server';
+import { deleteObjectsUnder, projectFilesPrefix } from '../lib/generation/storage.server';
 import { customHostnamesFromEnv, syncCustomHostname } from '../lib/sites/custom-hostnames.server';
 import { beginGeneration } from './begin-generation.server';
 import { domainOf } from './custom-domains.server';
@@ -100,19 +100,6 @@ export async function startProjectGeneration(
 }
 
 
-/** R2 deletes at most 1,000 keys per call, which is also the most one list page holds. */
-async function deleteObjectsUnder(bucket: R2Bucket, prefix: string): Promise<number> {
-  let deleted = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix, cursor });
-    if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
-    deleted += page.objects.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return deleted;
-}
-
 /**
  * Deletes the owner's project (docs/decisions/260): its versions, runs, facts, images and their files, its store
  * listing and its custom domain go; the row stays, marked deleted and emptied of the owner's words, as the record
@@ -135,7 +122,7 @@ export async function deleteProject(
   if (id === null || !project) return PROJECT_NOT_FOUND;
   if (project.status === 'generating') return GENERATION_RUNNING;
   const domain = await domainOf(env, id);
-  // Only rows of the project this request just marked deleted (?2 is `now`, unique to this request's mark).
+  // Each delete acts only once the first statement has marked the row deleted (at `now`).
   const marked = `exists (select 1 from projects where id = ?1 and deleted_at = ?2)`;
   const dependents = ['published_apps', 'custom_domains', 'site_version_photos', 'photos', 'site_versions', 'generation_runs'];
   const [mark] = await env.DB.batch([
