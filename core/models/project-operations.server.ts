@@ -13,6 +13,7 @@ import { customHostnamesFromEnv, syncCustomHostname } from '../lib/sites/custom-
 import { beginGeneration } from './begin-generation.server';
 import { domainOf } from './custom-domains.server';
 import { saveFactsForUser } from './facts.server';
+import { invalidateNewestPublishedApps } from './published-apps.server';
 import { forgetServedSite } from './served-sites.server';
 
 /**
@@ -139,6 +140,7 @@ export async function deleteProject(
     return again?.status === 'generating' ? GENERATION_RUNNING : PROJECT_NOT_FOUND;
   }
   forgetServedSite({ projectId: id, hostnames: [domain?.hostname] });
+  if (project.isPublishedToStore) invalidateNewestPublishedApps(env);
   // A verified name leaves the Cloudflare for SaaS zone like a removed domain's (a no-op without it).
   await syncCustomHostname(customHostnamesFromEnv(env), domain, null);
   // After the rows: a failure here leaves files nobody can reach (the rows that named them are gone), never a

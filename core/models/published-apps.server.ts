@@ -4,9 +4,10 @@ import { projectAccessSql, projectFor } from '../access/projects.server';
 import { getDb } from '../db/client.server';
 import { containsText } from '../db/contains-text.server';
 import { projects, publishedApps, type PublishedApp } from '../db/schema';
-import { DEFAULT_APP_FEATURES, formatRating, searchWords, type IconType, type ShowcaseApp, type ShowcaseFilter } from '../content/showcase';
+import { DEFAULT_APP_FEATURES, formatRating, LANDING_SHOWCASE_LIMIT, searchWords, type IconType, type ShowcaseApp, type ShowcaseFilter } from '../content/showcase';
 import type { PublishInput } from '../lib/schemas/publish';
 import { sitePictureUrl } from '../lib/sites/picture';
+import { memoize } from '../platform/memo.server';
 import { PROJECT_NOT_FOUND, type Outcome } from './projects.server';
 
 /** The public shape of a published app: no owner or project ids. */
@@ -89,6 +90,30 @@ export async function listPublishedApps(env: Pick<Env, 'DB'>, limit = STORE_PAGE
   return rows.map(toPublishedAppDto);
 }
 
+let newestCache: ReturnType<typeof memoize<ShowcaseApp[]>> | null = null;
+
+// One Worker has one D1 binding, so one cache per isolate is enough (as for templates).
+function newestPublished(env: Pick<Env, 'DB'>) {
+  newestCache ??= memoize('showcase', 30_000, async () => (await listPublishedApps(env, LANDING_SHOWCASE_LIMIT)).map(toShowcaseApp));
+  return newestCache;
+}
+
+/**
+ * The newest published apps for the landing (at most six, with the spec's defaults), served from the
+ * isolate cache for 30 s, the same time the edge keeps the signed-out landing (docs/decisions/050, 051).
+ */
+export function listNewestPublishedApps(env: Pick<Env, 'DB'>): Promise<ShowcaseApp[]> {
+  return newestPublished(env).get();
+}
+
+/**
+ * Forgets the landing's memo after a publish, a removal or a deletion, so the landing this isolate renders after
+ * the purge of `STORE_PAGES` shows the change (docs/decisions/260); other isolates follow within the 30 s.
+ */
+export function invalidateNewestPublishedApps(env: Pick<Env, 'DB'>) {
+  newestPublished(env).invalidate();
+}
+
 /** Published apps per page of the app store (docs/decisions/260); the built-in entries come first on page 1. */
 export const STORE_PAGE_SIZE = 48;
 
@@ -154,6 +179,7 @@ export async function unpublishProject(env: Pick<Env, 'DB'>, userId: string, pro
     ).bind(now, projectId, userId),
   ]);
   if (!removed.meta.changes) return { ok: false, status: 409, code: 'NOT_PUBLISHED', message: NOT_PUBLISHED_MESSAGE };
+  invalidateNewestPublishedApps(env);
   return { ok: true };
 }
 
@@ -211,5 +237,6 @@ export async function publishProject(
       : { ok: false, status: 409, code: 'NOT_COMPLETED', message: NOT_COMPLETED_MESSAGE };
   }
   const app = await db.select().from(publishedApps).where(eq(publishedApps.id, Number(inserted.id))).get();
+  invalidateNewestPublishedApps(env);
   return { ok: true, app: toPublishedAppDto(app!) };
 }

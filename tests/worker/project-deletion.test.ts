@@ -77,6 +77,8 @@ describe('deleting a project (docs/decisions/260)', () => {
     const cachedStore = await SELF.fetch(`${ORIGIN}/app-store`);
     expect(cachedStore.headers.get('X-Edge-Cache')).toBe('HIT');
     expect(await cachedStore.text()).toContain(name);
+    // The landing's showcase (an isolate memo behind the edge cache) lists it too.
+    expect(await (await SELF.fetch(`${ORIGIN}/`)).text()).toContain(name);
     expect((await r2Keys(project.id)).some((k) => k.includes('/media/'))).toBe(true);
     expect((await r2Keys(project.id)).some((k) => k.includes('/v1/'))).toBe(true);
     for (const table of DEPENDENTS) expect(await countRows(table, 'project_id = ?', project.id), table).toBeGreaterThan(0);
@@ -104,6 +106,7 @@ describe('deleting a project (docs/decisions/260)', () => {
     const store = await SELF.fetch(`${ORIGIN}/app-store`);
     expect(store.headers.get('X-Edge-Cache')).not.toBe('HIT');
     expect(await store.text()).not.toContain(name);
+    expect(await (await SELF.fetch(`${ORIGIN}/`)).text()).not.toContain(name);
 
     // The project is gone for its owner everywhere, but what was paid still counts.
     expect((await SELF.fetch(jsonRequest(`/api/projects/${project.id}`, 'GET', owner.cookie))).status).toBe(404);
