@@ -19,22 +19,24 @@ const SUPPORT: StaffRole = STAFF_ROLES[0];
 
 /**
  * The rule as SQL over a `projects` row (`alias`), the caller's user id bound at the numbered `param` (e.g.
- * `?2`; read access names it twice), in parentheses. A support member is recognised in the same statement, so no caller has
- * to load the role first.
+ * `?2`; read access names it twice), in parentheses. A support member is recognised in the same statement, so no
+ * caller has to load the role first.
  */
 export function projectAccessSql(need: ProjectNeed, param: `?${number}`, alias?: string): string {
   const column = (name: string) => `${alias ? `${alias}.` : ''}${name}`;
   // A deleted project is missing for everyone (docs/decisions/260): its row is only a record of what was paid.
-  const owner = `${column('deleted_at')} is null and ${column('user_id')} = ${param}`;
-  if (need === 'write') return `(${owner})`;
-  return `(${column('deleted_at')} is null and (${column('user_id')} = ${param} or exists (select 1 from users where users.id = ${param} and users.staff_role = '${SUPPORT}')))`;
+  const live = `${column('deleted_at')} is null`;
+  const owner = `${column('user_id')} = ${param}`;
+  if (need === 'write') return `(${live} and ${owner})`;
+  return `(${live} and (${owner} or exists (select 1 from users where users.id = ${param} and users.staff_role = '${SUPPORT}')))`;
 }
 
 /** The rule as a drizzle condition on `projects`. */
 export function projectAccess(need: ProjectNeed, actor: Actor): SQL {
-  const owner = and(isNull(projects.deletedAt), eq(projects.userId, actor.id))!;
-  if (need === 'write') return owner;
-  return sql`(${isNull(projects.deletedAt)} and (${eq(projects.userId, actor.id)} or exists (select 1 from users where users.id = ${actor.id} and users.staff_role = ${SUPPORT})))`;
+  const live = isNull(projects.deletedAt);
+  const owner = eq(projects.userId, actor.id);
+  if (need === 'write') return and(live, owner)!;
+  return sql`(${live} and (${owner} or exists (select 1 from users where users.id = ${actor.id} and users.staff_role = ${SUPPORT})))`;
 }
 
 /** The project `id` if `actor` may `need` it, else null (missing and refused look the same). */
