@@ -10,7 +10,7 @@ import { providerId } from '~core/lib/generation/providers/index.server';
 import { GENERATION_WAIT, paceOf } from '~/lib/generation/wait';
 import { listRecentProjects } from '~core/models/home.server';
 import { getPriceSettings } from '~core/models/settings.server';
-import { listNewestPublishedApps } from '~core/models/showcase.server';
+import { listNewestPublishedApps } from '~core/models/published-apps.server';
 import { listActiveTemplates } from '~core/models/templates.server';
 import { type RouteHandle, useOptionalUser } from '~/root';
 import { getOptionalUser } from '~/utils/auth.server';

@@ -65,6 +65,7 @@ export default function AdminProjects() {
                   </td>
                   <td className="px-3 py-2">
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[p.status] ?? ''}`}>{p.status}</span>
+                    {p.deleted ? <p className="mt-1 text-xs font-semibold text-slate-700">Deleted by its owner</p> : null}
                   </td>
                   <td className="px-3 py-2">{p.paymentStatus}</td>
                   <td className="px-3 py-2 text-right tabular-nums">${p.totalPrice}</td>

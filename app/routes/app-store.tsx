@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { AppCard } from '~/components/projects/app-card';
 import { BUILT_IN_APPS, filterShowcase, type ShowcaseFilter } from '~core/content/showcase';
 import { PUBLISH_CATEGORIES } from '~core/lib/schemas/publish';
 import { CACHE_POLICIES } from '~core/lib/http-cache';
-import { listPublishedApps, toShowcaseApp } from '~core/models/published-apps.server';
+import { searchPublishedApps, STORE_PAGE_SIZE, toShowcaseApp } from '~core/models/published-apps.server';
 import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction = () => [
@@ -13,8 +13,14 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Live websites and apps built with Fairstack, published by their creators.' },
 ];
 
-/** The same for every signed-out visitor: kept in the edge cache like the landing, purged by a publish (docs/decisions/162). */
-export const headers = () => ({ 'Cache-Control': CACHE_POLICIES.shortLived });
+/**
+ * `/app-store` itself is the same for every signed-out visitor: kept in the edge cache like the landing, purged by a
+ * publish or a removal (docs/decisions/162). A search or another page is its own address, which no purge can name,
+ * so it is never kept by a shared cache (docs/decisions/259, 260).
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_POLICIES.private,
+});
 
 /** The search words (at most 100 characters) and a known category from the address; anything else means all. */
 function readFilter(url: URL): ShowcaseFilter {
@@ -25,18 +31,48 @@ function readFilter(url: URL): ShowcaseFilter {
   };
 }
 
+/** The page number from the address; anything but a plain positive number means the first page. */
+function readPage(url: URL): number {
+  const raw = url.searchParams.get('page') ?? '';
+  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+}
+
+/** The store's address for a search and page, without empty fields (the first page has no number). */
+function storeHref(filter: ShowcaseFilter, page: number): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.category) params.set('category', filter.category);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/app-store?${query}` : '/app-store';
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The same list GET /api/published-apps answers.
-  const published = await listPublishedApps(context.env);
-  const all = [...BUILT_IN_APPS, ...published.map(toShowcaseApp)];
-  const filter = readFilter(new URL(request.url));
-  // A plain GET form (it works without JavaScript); each search is its own address (docs/decisions/259).
-  return { apps: filterShowcase(all, filter), total: all.length, filter };
+  const url = new URL(request.url);
+  const filter = readFilter(url);
+  const page = readPage(url);
+  // Every listing is searched in D1, a page at a time (docs/decisions/260); the built-in entries lead the first page.
+  const builtIn = filterShowcase(BUILT_IN_APPS, filter);
+  const found = await searchPublishedApps(context.env, filter, page);
+  const pageCount = Math.max(1, Math.ceil(found.matching / STORE_PAGE_SIZE));
+  return data(
+    {
+      apps: [...(page === 1 ? builtIn : []), ...found.apps.map(toShowcaseApp)],
+      matching: builtIn.length + found.matching,
+      total: BUILT_IN_APPS.length + found.listed,
+      filter,
+      page,
+      pageCount,
+      previous: page > 1 ? storeHref(filter, Math.min(page - 1, pageCount)) : null,
+      next: page < pageCount ? storeHref(filter, page + 1) : null,
+    },
+    { headers: { 'Cache-Control': url.search === '' ? CACHE_POLICIES.shortLived : CACHE_POLICIES.private } },
+  );
 }
 
 /** The three built-in entries first, then the published apps. */
 export default function AppStore() {
-  const { apps, total, filter } = useLoaderData<typeof loader>();
+  const { apps, matching, total, filter, page, pageCount, previous, next } = useLoaderData<typeof loader>();
   const filtered = Boolean(filter.q || filter.category);
   // The fields follow the address (e.g. "Show all apps") without being remounted, which would drop keyboard focus.
   const [q, setQ] = useState(filter.q);
@@ -91,7 +127,7 @@ export default function AppStore() {
       <p className="mt-4 text-sm text-slate-700" role="status" data-testid="store-count">
         {filtered ? (
           <>
-            {apps.length} of {total} apps {apps.length === 1 ? 'matches' : 'match'}.{' '}
+            {matching} of {total} apps {matching === 1 ? 'matches' : 'match'}.{' '}
             <Link to="/app-store" className="font-medium text-brand-700 underline">
               Show all apps
             </Link>
@@ -99,9 +135,17 @@ export default function AppStore() {
         ) : (
           `${total} apps`
         )}
+        {pageCount > 1 ? ` Page ${Math.min(page, pageCount)} of ${pageCount}.` : null}
       </p>
-      {apps.length === 0 ? (
+      {matching === 0 ? (
         <p className="card mt-6 text-center text-slate-700">No apps match your search. Try other words or another category.</p>
+      ) : apps.length === 0 ? (
+        <p className="card mt-6 text-center text-slate-700">
+          There are no apps on this page.{' '}
+          <Link to={previous ?? '/app-store'} className="font-medium text-brand-700 underline">
+            Go to the last page
+          </Link>
+        </p>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {apps.map((app) => (
@@ -109,6 +153,22 @@ export default function AppStore() {
           ))}
         </ul>
       )}
+      {previous || next ? (
+        <nav aria-label="Pages of the app store" className="mt-8 flex flex-wrap justify-between gap-3">
+          {previous && apps.length > 0 ? (
+            <Link to={previous} className="btn-secondary" rel="prev">
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link to={next} className="btn-secondary" rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ProjectCard } from '~/components/projects/project-card';
 import { PublishButton } from '~/components/projects/publish-dialog';
 import { PublishForm } from '~/components/projects/publish-form';
 import { StatsCards } from '~/components/projects/stats-cards';
-import { canPublish, dashboardStats, parseProjectId } from '~core/lib/projects';
+import { canPublish, dashboardStats, isLiveProject, parseProjectId } from '~core/lib/projects';
 import { invalidates, STORE_PAGES } from '~core/lib/http-cache';
 import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
 import { firstErrors } from '~core/lib/schemas/project';
@@ -24,12 +24,13 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard | Fairstack' }, { n
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [rows, templates, priceSettings] = await Promise.all([
-    // Usually read already, with the session, by the Worker's page cache (docs/decisions/230).
+    // Usually read already, with the session, by the Worker's page cache (docs/decisions/230). Deleted projects
+    // come along for Total Spent only (docs/decisions/260).
     dashboardProjects(context.env, context.request, user.id),
     listActiveTemplates(context.env),
     getPriceSettings(context.env),
   ]);
-  const projects = rows.map(toProjectDto);
+  const projects = rows.filter(isLiveProject).map(toProjectDto);
   const url = new URL(request.url);
   // Without JavaScript 'Publish to Store' links here with ?publish={id}: the form is then shown on the page.
   const publishId = parseProjectId(url.searchParams.get('publish'));
@@ -43,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     publishTarget,
     published: url.searchParams.get('published') === '1',
     unpublished: url.searchParams.get('unpublished') === '1',
+    deleted: url.searchParams.get('deleted') === '1',
   };
 }
 
@@ -74,7 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { firstName, projects, stats, templates, priceSettings, publishTarget, published, unpublished } = useLoaderData<typeof loader>();
+  const { firstName, projects, stats, templates, priceSettings, publishTarget, published, unpublished, deleted } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // A refused no-JavaScript publish shows its form again with the errors, or only the message when the
   // project cannot be published any more (already published, not completed).
@@ -114,6 +117,12 @@ export default function Dashboard() {
         <div role="status" className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900">
           <p className="font-semibold">Removed from the store</p>
           <p>Your website is no longer listed in the app store. It stays online at its own address, and you can publish it again.</p>
+        </div>
+      ) : null}
+      {deleted ? (
+        <div role="status" className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900">
+          <p className="font-semibold">Project deleted</p>
+          <p>Its website, versions, facts and images are gone, and its address no longer serves it. What you paid stays in Total Spent.</p>
         </div>
       ) : null}
       {pageError ? (

@@ -12,7 +12,9 @@ import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.project.name} | Fairstack` : 'Project not found | Fairstack' },
+  {
+    title: data ? `${data.project.name} | Fairstack` : 'Project not found | Fairstack',
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -24,13 +26,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const project = id ? await projectFor(context.env, user, id, 'read') : null;
   if (!status || !project) throw new Response('Project not found', { status: 404 });
   return {
-    project: { name: project.name, description: project.description, businessType: project.businessType, facts: parseStoredFacts(project.facts) },
+    project: {
+      name: project.name,
+      description: project.description,
+      businessType: project.businessType,
+      facts: parseStoredFacts(project.facts),
+    },
     status,
+    // A support member may read the project, never delete it (docs/decisions/201).
+    canDelete: project.userId === user.id,
   };
 }
 
 export default function ProjectDetail() {
-  const { project, status } = useLoaderData<typeof loader>();
+  const { project, status, canDelete } = useLoaderData<typeof loader>();
   const [current, setCurrent] = useState<GenerationSnapshot>(status);
   const hasSite = current.status === 'completed' || status.currentVersion !== null;
   const picture = current.status === 'completed' ? sitePictureUrl(current.generatedUrl) : null;
@@ -80,10 +89,25 @@ export default function ProjectDetail() {
         <div className="mt-3">
           <FactsSummary
             facts={project.facts}
-            correctAt={hasSite ? `/projects/${status.id}/edit#facts` : current.status === 'generating' ? null : `/projects/${status.id}/facts`}
+            correctAt={
+              hasSite ? `/projects/${status.id}/edit#facts` : current.status === 'generating' ? null : `/projects/${status.id}/facts`
+            }
           />
         </div>
       </section>
+      {canDelete ? (
+        <section className="card mt-8" aria-labelledby="delete-heading">
+          <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">
+            Delete this project
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">
+            Removes the website, its versions, facts, images, store listing and custom domain. What you paid stays on record.
+          </p>
+          <Link to={`/projects/${status.id}/delete`} className="btn-secondary mt-4">
+            Delete project…
+          </Link>
+        </section>
+      ) : null}
       <p className="mt-8">
         <Link to="/dashboard" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
           Back to dashboard

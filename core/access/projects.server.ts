@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Env } from '../env';
 import { getDb } from '../db/client.server';
 import { projects, STAFF_ROLES, type Project, type StaffRole } from '../db/schema';
@@ -19,20 +19,24 @@ const SUPPORT: StaffRole = STAFF_ROLES[0];
 
 /**
  * The rule as SQL over a `projects` row (`alias`), the caller's user id bound at the numbered `param` (e.g.
- * `?2`; read access names it twice). A support member is recognised in the same statement, so no caller has
- * to load the role first.
+ * `?2`; read access names it twice), in parentheses. A support member is recognised in the same statement, so no
+ * caller has to load the role first.
  */
 export function projectAccessSql(need: ProjectNeed, param: `?${number}`, alias?: string): string {
-  const owner = `${alias ? `${alias}.` : ''}user_id = ${param}`;
-  if (need === 'write') return owner;
-  return `(${owner} or exists (select 1 from users where users.id = ${param} and users.staff_role = '${SUPPORT}'))`;
+  const column = (name: string) => `${alias ? `${alias}.` : ''}${name}`;
+  // A deleted project is missing for everyone (docs/decisions/260): its row is only a record of what was paid.
+  const live = `${column('deleted_at')} is null`;
+  const owner = `${column('user_id')} = ${param}`;
+  if (need === 'write') return `(${live} and ${owner})`;
+  return `(${live} and (${owner} or exists (select 1 from users where users.id = ${param} and users.staff_role = '${SUPPORT}')))`;
 }
 
 /** The rule as a drizzle condition on `projects`. */
 export function projectAccess(need: ProjectNeed, actor: Actor): SQL {
+  const live = isNull(projects.deletedAt);
   const owner = eq(projects.userId, actor.id);
-  if (need === 'write') return owner;
-  return sql`(${owner} or exists (select 1 from users where users.id = ${actor.id} and users.staff_role = ${SUPPORT}))`;
+  if (need === 'write') return and(live, owner)!;
+  return sql`(${live} and (${owner} or exists (select 1 from users where users.id = ${actor.id} and users.staff_role = ${SUPPORT})))`;
 }
 
 /** The project `id` if `actor` may `need` it, else null (missing and refused look the same). */

@@ -96,12 +96,20 @@ export function landingShowcase(published: readonly ShowcaseApp[], limit = LANDI
 /** What a visitor narrows the app store to: words to find and a category (empty: all). */
 export type ShowcaseFilter = { q: string; category: string };
 
+/** At most this many words of a search are matched (in SQL each is four LIKEs, docs/decisions/260); more are ignored. */
+export const MAX_SEARCH_WORDS = 8;
+
+/** The words of a store search, lower case, as both the built-in filter and the published apps' query match them. */
+export function searchWords(q: string): string[] {
+  return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
 /**
  * The apps that match a visitor's search (docs/decisions/259): every word of `q` must appear, ignoring case, in
  * the name, description, category or a feature; `category` must equal the app's. Order is kept.
  */
 export function filterShowcase(apps: readonly ShowcaseApp[], { q, category }: ShowcaseFilter): ShowcaseApp[] {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(q);
   return apps.filter((app) => {
     if (category && app.category !== category) return false;
     const text = [app.name, app.description, app.category, ...app.features].join(' ').toLowerCase();

@@ -133,6 +133,11 @@ export const projects = sqliteTable(
      * confirmed (docs/decisions/140). Read through core/models/facts.server.ts, which tolerates bad JSON.
      */
     facts: text('facts'),
+    /**
+     * Added in 0011: when the owner deleted the project (docs/decisions/260); null while it exists. A deleted row is
+     * kept as the record of what was paid; the access gate treats it as missing.
+     */
+    deletedAt: integer('deleted_at'),
   },
   (t) => [
     index('projects_user_idx').on(t.userId, t.createdAt),

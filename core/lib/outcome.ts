@@ -23,6 +23,14 @@ export type Outcome<T extends object = object, S extends RefusalStatus = Refusal
 /** The same 404 for a missing project and one the caller may not see. */
 export const PROJECT_NOT_FOUND = { ok: false, status: 404, code: 'NOT_FOUND', message: 'Project not found' } as const satisfies Refusal<404>;
 
+/** A project cannot be deleted while its generation runs (docs/decisions/260). */
+export const GENERATION_RUNNING = {
+  ok: false,
+  status: 409,
+  code: 'GENERATION_RUNNING',
+  message: 'This website is being generated right now. Wait until it has finished (usually 30-60 seconds), then delete the project.',
+} as const satisfies Refusal<409>;
+
 /** A conditional write found the row changed by someone else (a concurrent request). */
 export const CHANGED_MEANWHILE = {
   ok: false,

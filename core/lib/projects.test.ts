@@ -31,14 +31,24 @@ describe('dashboardStats', () => {
   it('counts completed projects, paid totals and pending or generating projects', () => {
     expect(
       dashboardStats([
-        { status: 'pending', paymentStatus: 'pending', totalPriceCents: 2999 },
-        { status: 'pending', paymentStatus: 'paid', totalPriceCents: 2999 },
-        { status: 'generating', paymentStatus: 'paid', totalPriceCents: 4800 },
-        { status: 'completed', paymentStatus: 'paid', totalPriceCents: 3600 },
-        { status: 'failed', paymentStatus: 'paid', totalPriceCents: 100 },
+        { status: 'pending', paymentStatus: 'pending', totalPriceCents: 2999, deletedAt: null },
+        { status: 'pending', paymentStatus: 'paid', totalPriceCents: 2999, deletedAt: null },
+        { status: 'generating', paymentStatus: 'paid', totalPriceCents: 4800, deletedAt: null },
+        { status: 'completed', paymentStatus: 'paid', totalPriceCents: 3600, deletedAt: null },
+        { status: 'failed', paymentStatus: 'paid', totalPriceCents: 100, deletedAt: null },
       ]),
     ).toEqual({ websitesGenerated: 1, totalSpentCents: 11499, activeProjects: 3 });
     expect(dashboardStats([])).toEqual({ websitesGenerated: 0, totalSpentCents: 0, activeProjects: 0 });
+  });
+
+  it('keeps a deleted paid project in Total Spent and out of the other counts (docs/decisions/260)', () => {
+    expect(
+      dashboardStats([
+        { status: 'completed', paymentStatus: 'paid', totalPriceCents: 3600, deletedAt: 1 },
+        { status: 'pending', paymentStatus: 'pending', totalPriceCents: 2999, deletedAt: 2 },
+        { status: 'completed', paymentStatus: 'paid', totalPriceCents: 100, deletedAt: null },
+      ]),
+    ).toEqual({ websitesGenerated: 1, totalSpentCents: 3700, activeProjects: 0 });
   });
 });
 

@@ -44,21 +44,28 @@ export function canPublish(project: Pick<ProjectDto, 'status' | 'isPublishedToSt
 export type DashboardStats = { websitesGenerated: number; totalSpentCents: number; activeProjects: number };
 
 /**
- * `websitesGenerated` = completed projects; Total Spent = sum of totals over paid projects;
- * activeProjects = pending or generating projects.
+ * `websitesGenerated` = completed projects; Total Spent = sum of totals over paid projects, deleted ones included
+ * (the money was spent; docs/decisions/260); activeProjects = pending or generating projects. A deleted project
+ * counts only towards Total Spent.
  */
 export function dashboardStats(
-  projects: readonly { status: ProjectStatus; paymentStatus: PaymentStatus; totalPriceCents: number }[],
+  projects: readonly { status: ProjectStatus; paymentStatus: PaymentStatus; totalPriceCents: number; deletedAt: number | null }[],
 ): DashboardStats {
   let websitesGenerated = 0;
   let totalSpentCents = 0;
   let activeProjects = 0;
   for (const p of projects) {
+    if (p.paymentStatus === 'paid') totalSpentCents += p.totalPriceCents;
+    if (p.deletedAt !== null) continue;
     if (p.status === 'completed') websitesGenerated++;
     if (p.status === 'pending' || p.status === 'generating') activeProjects++;
-    if (p.paymentStatus === 'paid') totalSpentCents += p.totalPriceCents;
   }
   return { websitesGenerated, totalSpentCents, activeProjects };
+}
+
+/** A project its owner has not deleted (a deleted row is kept only as a record of what was paid). */
+export function isLiveProject(project: { deletedAt: number | null }): boolean {
+  return project.deletedAt === null;
 }
 
 /** Route and API ids: a positive integer within SQLite's rowid range, else null (which answers 404). */

@@ -1,6 +1,7 @@
-import { count, desc, eq, or, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, desc, eq, or, sql, sum } from 'drizzle-orm';
 import type { Env } from '../env';
 import { getDb } from '../db/client.server';
+import { containsText } from '../db/contains-text.server';
 import {
   generationRuns,
   PROJECT_STATUSES,
@@ -15,24 +16,6 @@ import { centsToDecimal } from '../lib/money';
 import { listRecentAudit, type AuditEntryDto } from './audit.server';
 
 export const ADMIN_PAGE_SIZE = 25;
-
-/**
- * D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"), which made a long admin search a 500
- * (docs/decisions/158): the search is cut to the longest start that fits, escapes and wildcards included.
- */
-const MAX_LIKE_PATTERN_BYTES = 50;
-
-/** `column LIKE %q%` with the user's % and _ taken literally. */
-export function containsText(column: SQLWrapper, q: string): SQL {
-  const utf8 = new TextEncoder();
-  let needle = '';
-  for (const ch of q.toLowerCase()) {
-    const next = needle + (/[\\%_]/.test(ch) ? `\\${ch}` : ch);
-    if (utf8.encode(`%${next}%`).byteLength > MAX_LIKE_PATTERN_BYTES) break;
-    needle = next;
-  }
-  return sql`lower(${column}) LIKE ${`%${needle}%`} ESCAPE '\\'`;
-}
 
 export function pageInfo(total: number, page: number, pageSize = ADMIN_PAGE_SIZE) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -104,6 +87,8 @@ export type AdminProjectRow = {
   totalPrice: string;
   revenue: string;
   createdAt: number;
+  /** Deleted by its owner (docs/decisions/260): kept as the record of its price and payment. */
+  deleted: boolean;
 };
 
 /** The Projects tab: every project with its owner and the revenue it brought (its total once paid). */
@@ -147,6 +132,7 @@ export async function listAllProjects(env: Pick<Env, 'DB'>, { q, page }: { q: st
     totalPrice: centsToDecimal(p.totalPriceCents),
     revenue: centsToDecimal(p.paymentStatus === 'paid' ? p.totalPriceCents : 0),
     createdAt: p.createdAt,
+    deleted: p.deletedAt !== null,
   }));
   return { projects: list, ...info, revenue: centsToDecimal(Number(totals?.revenue ?? 0)), q };
 }

@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import { preparedQuery } from '../db/client.server';
 import { projects, users, type Project, type User } from '../db/schema';
 import { lookUpSessionWith, selectSessionUser } from '../auth/session.server';
-import { listProjectsForUser, selectUserProjects } from './projects.server';
+import { listProjectRecordsForUser, selectUserProjects } from './projects.server';
 
 /**
  * The dashboard's data in the session look-up's round trip (docs/decisions/230): the session's user and, in the
@@ -59,11 +59,11 @@ export async function lookUpDashboard(env: Env, request: Request): Promise<Dashb
 }
 
 /**
- * The dashboard's projects: the rows `lookUpDashboard` read for this request (`request` is the Worker's, from the
- * load context), else a query of their own.
+ * The dashboard's project rows, deleted ones included (docs/decisions/260): the rows `lookUpDashboard` read for this
+ * request (`request` is the Worker's, from the load context), else a query of their own.
  */
 export function dashboardProjects(env: Pick<Env, 'DB'>, request: Request, userId: string): Promise<Project[]> {
   const looked = projectsByRequest.get(request);
   if (looked && looked.userId === userId) return Promise.resolve((JSON.parse(looked.projectsJson) as unknown[][]).map(projectFrom));
-  return listProjectsForUser(env, userId);
+  return listProjectRecordsForUser(env, userId);
 }

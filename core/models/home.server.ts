@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Env } from '../env';
 import { getDb } from '../db/client.server';
 import { projects, type PaymentStatus, type ProjectStatus } from '../db/schema';
@@ -37,7 +37,7 @@ export async function listRecentProjects(
       createdAt: projects.createdAt,
     })
     .from(projects)
-    .where(eq(projects.userId, userId))
+    .where(and(eq(projects.userId, userId), isNull(projects.deletedAt)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(limit);
   return rows.map(({ totalPriceCents, ...p }) => ({ ...p, totalPrice: centsToDecimal(totalPriceCents) }));

@@ -6,6 +6,7 @@ import { formatBytes, MAX_PHOTOS, PHOTO_EDITS_PER_MINUTE, STORAGE_QUOTA_BYTES, U
 import { processImage, type ImageCodecs } from '../lib/images/process.server';
 import { ownedSite } from '../access/projects.server';
 import { PROJECT_NOT_FOUND, type Refusal } from '../lib/outcome';
+import { deleteObjectsUnder, projectFilesPrefix } from '../lib/generation/storage.server';
 
 /**
  * The business's own logo and photos (docs/decisions/180-photos-storage-and-processing.md and 181).
@@ -36,7 +37,7 @@ const PHOTO_COLUMNS = 'id, kind, place, offering, alt, position, width, height, 
 const toPhoto = (r: PhotoRow): LibraryPhoto => ({ ...r, widths: r.widths.split(',').map(Number) });
 
 export function mediaPrefix(projectId: number, photoId: string): string {
-  return `sites/${projectId}/media/${photoId}/`;
+  return `${projectFilesPrefix(projectId)}media/${photoId}/`;
 }
 
 /** File names inside an image's folder: `original.jpg|png`, `w{width}.webp|jpg|png`. */
@@ -234,13 +235,7 @@ export async function collectUnused(env: Pick<Env, 'DB' | 'SITES'>, projectId: n
     .bind(projectId)
     .all<{ id: string }>();
   for (const { id } of results) {
-    const prefix = mediaPrefix(projectId, id);
-    let cursor: string | undefined;
-    do {
-      const page = await env.SITES.list({ prefix, cursor });
-      if (page.objects.length) await env.SITES.delete(page.objects.map((o) => o.key));
-      cursor = page.truncated ? page.cursor : undefined;
-    } while (cursor);
+    await deleteObjectsUnder(env.SITES, mediaPrefix(projectId, id));
     // Only a row still unused is deleted: a version published meanwhile keeps it (its bytes are then
     // missing, which serving answers with a 404, never with another owner's file).
     await env.DB.prepare(

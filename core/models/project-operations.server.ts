@@ -2,14 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { Env } from '../env';
 import { getDb } from '../db/client.server';
 import { projects, type Project } from '../db/schema';
-import { projectAccess, projectFor, type Actor } from '../access/projects.server';
+import { projectAccess, projectAccessSql, projectFor, type Actor } from '../access/projects.server';
 import type { BusinessFacts } from '../lib/facts/schema';
 import { progressFor, type Progress } from '../lib/generation/steps';
-import { PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
+import { GENERATION_RUNNING, PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
 import { parseProjectId } from '../lib/projects';
 import { allowFactWrite } from '../platform/write-limit.server';
+import { deleteObjectsUnder, projectFilesPrefix } from '../lib/generation/storage.server';
+import { customHostnamesFromEnv, syncCustomHostname } from '../lib/sites/custom-hostnames.server';
 import { beginGeneration } from './begin-generation.server';
+import { domainOf } from './custom-domains.server';
 import { saveFactsForUser } from './facts.server';
+import { invalidateNewestPublishedApps } from './published-apps.server';
+import { forgetServedSite } from './served-sites.server';
 
 /**
  * The project operations of both project APIs, `/api/projects` (the session's) and `/api/v1/projects` (an API
@@ -93,4 +98,53 @@ export async function startProjectGeneration(
     progress: progressFor('queued'),
   };
   return { ok: true, started, remaining: begun.remaining };
+}
+
+
+/**
+ * Deletes the owner's project (docs/decisions/260): its versions, runs, facts, images and their files, its store
+ * listing and its custom domain go; the row stays, marked deleted and emptied of the owner's words, as the record
+ * of its price and payment (the admin's revenue, the owner's Total Spent). The gate then treats it as missing
+ * everywhere, and the site's address stops serving at once in this isolate (`forgetServedSite`).
+ *
+ * Refused while a generation runs: the run writes the site's files and completes the row, so deleting under it
+ * would leave files behind or bring a site back. The first statement is conditional on that (and on the caller
+ * being the owner), and every other statement only acts once it has, all in one transaction.
+ * `wasListed` says whether the store pages must be purged.
+ */
+export async function deleteProject(
+  env: Pick<Env, 'DB' | 'SITES' | 'CF_SAAS_ZONE_ID' | 'CF_API_TOKEN' | 'CF_API_BASE'>,
+  actor: Actor,
+  rawId: string,
+  now = Date.now(),
+): Promise<Outcome<{ id: number; wasListed: boolean }>> {
+  const id = parseProjectId(rawId);
+  const project = id === null ? null : await projectFor(env, actor, id, 'write');
+  if (id === null || !project) return PROJECT_NOT_FOUND;
+  if (project.status === 'generating') return GENERATION_RUNNING;
+  const domain = await domainOf(env, id);
+  // Each delete acts only once the first statement has marked the row deleted (at `now`).
+  const marked = `exists (select 1 from projects where id = ?1 and deleted_at = ?2)`;
+  const dependents = ['published_apps', 'custom_domains', 'site_version_photos', 'photos', 'site_versions', 'generation_runs'];
+  const [mark] = await env.DB.batch([
+    env.DB.prepare(
+      `update projects set deleted_at = ?1, updated_at = ?1, description = '', requirements = '', facts = null,
+          generated_url = null, current_version = null, is_published_to_store = 0
+        where id = ?2 and ${projectAccessSql('write', '?3')} and status <> 'generating'`,
+    ).bind(now, id, actor.id),
+    ...dependents.map((table) => env.DB.prepare(`delete from ${table} where project_id = ?1 and ${marked}`).bind(id, now)),
+  ]);
+  if (!mark.meta.changes) {
+    // Changed since the read: a generation started, or another request deleted it first.
+    const again = await projectFor(env, actor, id, 'write');
+    return again?.status === 'generating' ? GENERATION_RUNNING : PROJECT_NOT_FOUND;
+  }
+  forgetServedSite({ projectId: id, hostnames: [domain?.hostname] });
+  if (project.isPublishedToStore) invalidateNewestPublishedApps(env);
+  // A verified name leaves the Cloudflare for SaaS zone like a removed domain's (a no-op without it).
+  await syncCustomHostname(customHostnamesFromEnv(env), domain, null);
+  // After the rows: a failure here leaves files nobody can reach (the rows that named them are gone), never a
+  // project without its files.
+  await deleteObjectsUnder(env.SITES, projectFilesPrefix(id));
+  return { ok: true, id, wasListed: project.isPublishedToStore };
 }

@@ -7,7 +7,7 @@ import { extractFacts } from '../lib/facts/extract';
 import { parseStoredFacts, serializeFacts } from '../lib/facts/stored';
 import { centsToDecimal } from '../lib/money';
 import { priceFor, type Price } from '../lib/pricing';
-import type { ProjectDto } from '../lib/projects';
+import { isLiveProject, type ProjectDto } from '../lib/projects';
 import { businessTypeForCategory, TEMPLATE_INVALID, type ProjectInput } from '../lib/schemas/project';
 import { MAX_UNPAID_PROJECTS, writeLimitFactor } from '../lib/write-limits';
 import { getPriceSettings } from './settings.server';
@@ -119,7 +119,7 @@ export async function createProject(
     .get();
   // Checked after the insert, counting only rows up to this one: of concurrent creations the earliest win
   // and the total never exceeds the cap (docs/decisions/151).
-  const unpaid = await env.DB.prepare("select count(*) as n from projects where user_id = ? and payment_status = 'pending' and id <= ?")
+  const unpaid = await env.DB.prepare("select count(*) as n from projects where user_id = ? and payment_status = 'pending' and deleted_at is null and id <= ?")
     .bind(userId, project.id)
     .first<{ n: number }>();
   const cap = MAX_UNPAID_PROJECTS * writeLimitFactor(env);
@@ -134,7 +134,10 @@ function unpaidCapMessage(cap: number): string {
   return `You already have ${cap} unpaid projects. Pay for one of them before you create another.`;
 }
 
-/** A user's projects as the dashboard lists them, newest first; `userId` a placeholder or a column. */
+/**
+ * A user's projects, newest first, deleted ones included: the dashboard counts a deleted paid project in Total
+ * Spent (docs/decisions/260) and lists only the live ones (`isLiveProject`). `userId` a placeholder or a column.
+ */
 export function selectUserProjects(db: Db, userId: Placeholder | AnySQLiteColumn) {
   return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
 }
@@ -142,8 +145,14 @@ export function selectUserProjects(db: Db, userId: Placeholder | AnySQLiteColumn
 /** The dashboard's query (docs/decisions/167). */
 const projectsForUser = preparedQuery((db) => selectUserProjects(db, sql.placeholder('userId')).prepare());
 
-export function listProjectsForUser(env: Pick<Env, 'DB'>, userId: string): Promise<Project[]> {
+/** Every row `selectUserProjects` reads, deleted projects included (the dashboard's records). */
+export function listProjectRecordsForUser(env: Pick<Env, 'DB'>, userId: string): Promise<Project[]> {
   return projectsForUser(env).all({ userId });
+}
+
+/** The user's projects, newest first, without the deleted ones. */
+export async function listProjectsForUser(env: Pick<Env, 'DB'>, userId: string): Promise<Project[]> {
+  return (await listProjectRecordsForUser(env, userId)).filter(isLiveProject);
 }
 
 /** The name of the project's template, for summaries ('No specific template' without one). */

@@ -1,11 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Env } from '../env';
 import { projectAccessSql, projectFor } from '../access/projects.server';
 import { getDb } from '../db/client.server';
+import { containsText } from '../db/contains-text.server';
 import { projects, publishedApps, type PublishedApp } from '../db/schema';
-import { DEFAULT_APP_FEATURES, formatRating, type IconType, type ShowcaseApp } from '../content/showcase';
+import { DEFAULT_APP_FEATURES, formatRating, LANDING_SHOWCASE_LIMIT, searchWords, type IconType, type ShowcaseApp, type ShowcaseFilter } from '../content/showcase';
 import type { PublishInput } from '../lib/schemas/publish';
 import { sitePictureUrl } from '../lib/sites/picture';
+import { memoize } from '../platform/memo.server';
 import { PROJECT_NOT_FOUND, type Outcome } from './projects.server';
 
 /** The public shape of a published app: no owner or project ids. */
@@ -88,6 +90,74 @@ export async function listPublishedApps(env: Pick<Env, 'DB'>, limit = STORE_PAGE
   return rows.map(toPublishedAppDto);
 }
 
+let newestCache: ReturnType<typeof memoize<ShowcaseApp[]>> | null = null;
+
+// One Worker has one D1 binding, so one cache per isolate is enough (as for templates).
+function newestPublished(env: Pick<Env, 'DB'>) {
+  newestCache ??= memoize('showcase', 30_000, async () => (await listPublishedApps(env, LANDING_SHOWCASE_LIMIT)).map(toShowcaseApp));
+  return newestCache;
+}
+
+/**
+ * The newest published apps for the landing (at most six, with the spec's defaults), served from the
+ * isolate cache for 30 s, the same time the edge keeps the signed-out landing (docs/decisions/050, 051).
+ */
+export function listNewestPublishedApps(env: Pick<Env, 'DB'>): Promise<ShowcaseApp[]> {
+  return newestPublished(env).get();
+}
+
+/**
+ * Forgets the landing's memo after a publish, a removal or a deletion, so the landing this isolate renders after
+ * the purge of `STORE_PAGES` shows the change (docs/decisions/260); other isolates follow within the 30 s.
+ */
+export function invalidateNewestPublishedApps(env: Pick<Env, 'DB'>) {
+  newestPublished(env).invalidate();
+}
+
+/** Published apps per page of the app store (docs/decisions/260); the built-in entries come first on page 1. */
+export const STORE_PAGE_SIZE = 48;
+
+export type StorePage = {
+  apps: PublishedAppDto[];
+  /** Published apps matching the search, on every page. */
+  matching: number;
+  /** Published apps in the store. */
+  listed: number;
+};
+
+/**
+ * One page of the published apps matching a store search, newest first, searched in D1 over every listing
+ * (docs/decisions/260): every word (`searchWords`) must appear, ignoring ASCII case, in the name, description,
+ * category or features, as `filterShowcase` matches the built-in entries; `category` must be equal. The words
+ * go through `containsText`, which escapes LIKE's wildcards and keeps each pattern within D1's limit.
+ */
+export async function searchPublishedApps(env: Pick<Env, 'DB'>, filter: ShowcaseFilter, page: number): Promise<StorePage> {
+  const conditions: SQL[] = searchWords(filter.q).map(
+    (word) =>
+      or(
+        containsText(publishedApps.name, word),
+        containsText(publishedApps.description, word),
+        containsText(publishedApps.category, word),
+        containsText(publishedApps.features, word),
+      )!,
+  );
+  if (filter.category) conditions.push(eq(publishedApps.category, filter.category));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const db = getDb(env);
+  const [rows, [matching], [listed]] = await db.batch([
+    db
+      .select()
+      .from(publishedApps)
+      .where(where)
+      .orderBy(desc(publishedApps.createdAt), desc(publishedApps.id))
+      .limit(STORE_PAGE_SIZE)
+      .offset((page - 1) * STORE_PAGE_SIZE),
+    db.select({ n: count() }).from(publishedApps).where(where),
+    db.select({ n: count() }).from(publishedApps),
+  ]);
+  return { apps: rows.map(toPublishedAppDto), matching: matching?.n ?? 0, listed: listed?.n ?? 0 };
+}
+
 export const NOT_PUBLISHED_MESSAGE = 'This project is not in the store.';
 
 /**
@@ -109,6 +179,7 @@ export async function unpublishProject(env: Pick<Env, 'DB'>, userId: string, pro
     ).bind(now, projectId, userId),
   ]);
   if (!removed.meta.changes) return { ok: false, status: 409, code: 'NOT_PUBLISHED', message: NOT_PUBLISHED_MESSAGE };
+  invalidateNewestPublishedApps(env);
   return { ok: true };
 }
 
@@ -166,5 +237,6 @@ export async function publishProject(
       : { ok: false, status: 409, code: 'NOT_COMPLETED', message: NOT_COMPLETED_MESSAGE };
   }
   const app = await db.select().from(publishedApps).where(eq(publishedApps.id, Number(inserted.id))).get();
+  invalidateNewestPublishedApps(env);
   return { ok: true, app: toPublishedAppDto(app!) };
 }

@@ -115,7 +115,7 @@ export async function siteBySlug(env: Pick<Env, 'DB'>, slug: string): Promise<Se
   const row = await env.DB.prepare(
     `select p.id, coalesce(v.files_version, p.current_version) as files_version
        from projects p left join site_versions v on v.project_id = p.id and v.version = p.current_version
-      where p.slug = ? and p.current_version is not null`,
+      where p.slug = ? and p.current_version is not null and p.deleted_at is null`,
   )
     .bind(slug)
     .first<{ id: number; files_version: number }>();
@@ -126,7 +126,7 @@ export async function siteBySlug(env: Pick<Env, 'DB'>, slug: string): Promise<Se
 export async function siteByCustomHost(env: Pick<Env, 'DB'>, hostname: string): Promise<HostSite | null> {
   const row = await env.DB.prepare(
     `select p.slug, p.id from custom_domains d join projects p on p.id = d.project_id
-      where d.hostname = ? and d.status = 'verified' and p.current_version is not null`,
+      where d.hostname = ? and d.status = 'verified' and p.current_version is not null and p.deleted_at is null`,
   )
     .bind(hostname)
     .first<{ slug: string; id: number }>();

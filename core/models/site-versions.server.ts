@@ -57,7 +57,7 @@ export async function siteVersionBySlug(env: Pick<Env, 'DB'>, slug: string, vers
   const row = await env.DB.prepare(
     `select p.id, p.user_id, coalesce(v.files_version, v.version) as files_version
        from projects p join site_versions v on v.project_id = p.id and v.version = ?
-      where p.slug = ?`,
+      where p.slug = ? and p.deleted_at is null`,
   )
     .bind(version, slug)
     .first<{ id: number; user_id: string; files_version: number }>();

@@ -4,7 +4,8 @@ import { getDb } from '../db/client.server';
 import { sessions, users, type StaffRole, type User, type UserRole, type UserStatus } from '../db/schema';
 import type { Outcome, Refusal } from '../lib/outcome';
 import { recordAudit, type AuditActor } from './audit.server';
-import { containsText, pageInfo } from './admin-stats.server';
+import { containsText } from '../db/contains-text.server';
+import { pageInfo } from './admin-stats.server';
 
 /** The User as the admin list shows it. */
 export type AdminUserDto = {

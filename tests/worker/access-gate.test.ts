@@ -34,6 +34,19 @@ describe('projectFor', () => {
     expect(await projectFor(env, support, project.id, 'read')).toBeNull();
   });
 
+  it('treats a deleted project as missing for everyone, in drizzle and in raw SQL (docs/decisions/260)', async () => {
+    const { owner, support, project } = await people();
+    await env.DB.prepare('update projects set deleted_at = ? where id = ?').bind(Date.now(), project.id).run();
+    for (const actor of [owner, support]) {
+      expect(await projectFor(env, actor, project.id, 'read')).toBeNull();
+      expect(await projectFor(env, actor, project.id, 'write')).toBeNull();
+      const sqlRead = await env.DB.prepare(`select id from projects p where p.id = ?1 and ${projectAccessSql('read', '?2', 'p')}`).bind(project.id, actor.id).first();
+      expect(sqlRead).toBeNull();
+    }
+    const rename = await env.DB.prepare(`update projects set name = 'x' where id = ?1 and ${projectAccessSql('write', '?2')}`).bind(project.id, owner.id).run();
+    expect(rename.meta.changes).toBe(0);
+  });
+
   it('refuses an unknown grant in the database', async () => {
     const { other } = await people();
     await expect(env.DB.prepare("update users set staff_role = 'admin' where id = ?").bind(other.id).run()).rejects.toThrow(/CHECK/);

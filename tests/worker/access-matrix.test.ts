@@ -75,6 +75,7 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/projects/:id': 'owner',
   'POST /api/projects/:id/publish': 'owner',
   'PUT /api/projects/:id/facts': 'owner',
+  'DELETE /api/projects/:id': 'owner',
   'GET /api/published-apps': 'public',
   'POST /api/create-payment-intent': 'owner',
   'POST /api/webhooks/stripe': 'nobody',
@@ -83,6 +84,7 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/v1/projects': 'v1',
   'GET /api/v1/projects/:id': 'v1owner',
   'PUT /api/v1/projects/:id/facts': 'v1owner',
+  'DELETE /api/v1/projects/:id': 'v1owner',
   'POST /api/v1/projects/:id/generate': 'v1owner',
   'GET /api/v1/openapi.json': 'public',
   'POST /api/v1/redact': 'v1public',
@@ -147,6 +149,9 @@ const POLICIES: Record<string, Policy> = {
   'POST /projects/:id/versions': 'owner',
   'GET /projects/:id/photos': 'owner',
   'POST /projects/:id/photos': 'owner',
+  // Deleting (docs/decisions/260): a support member, who may read a project, may not see its delete step either.
+  'GET /projects/:id/delete': 'ownerOnly',
+  'POST /projects/:id/delete': 'owner',
   'GET /projects/:id/domain': 'owner',
   'POST /projects/:id/domain': 'owner',
   'GET /projects/:id/facts': 'owner',
@@ -262,6 +267,7 @@ const OWNER_EXPECTED: Record<string, number[]> = {
   'POST /api/create-payment-intent': [503], // Stripe-only endpoint: PAYMENT_PROVIDER=test answers PAYMENT_UNAVAILABLE
   'GET /api/projects/:id/download': [404], // nothing generated yet for a fresh project
   'GET /api/projects/:id/photos/:photoId/:file': [404], // the fresh project has no image
+  'DELETE /api/v1/projects/:id': [404], // the owner's token, called before the owner's session, deleted it already
 };
 
 type Cell = { status: number; denied: boolean };

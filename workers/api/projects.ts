@@ -11,7 +11,7 @@ import {
   PROJECT_NOT_FOUND,
   toProjectDto,
 } from '~core/models/projects.server';
-import { readProject, replaceProjectFacts } from '~core/models/project-operations.server';
+import { deleteProject, readProject, replaceProjectFacts } from '~core/models/project-operations.server';
 import { publishProject } from '~core/models/published-apps.server';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
 import { ok } from './envelope';
@@ -46,6 +46,16 @@ projectsApi.post('/', signedIn, async (c) => {
 projectsApi.get('/:id', signedIn, async (c) => {
   const { project } = must(await readProject(c.env, c.get('user'), c.req.param('id')));
   return ok(c, toProjectDto(project));
+});
+
+/**
+ * Deletes the owner's project (docs/decisions/260); 409 GENERATION_RUNNING while a generation runs. A listed
+ * project's store pages are purged like a publish's (docs/decisions/162).
+ */
+projectsApi.delete('/:id', signedIn, async (c) => {
+  const { id, wasListed } = must(await deleteProject(c.env, c.get('user'), c.req.param('id')));
+  if (wasListed) c.header(INVALIDATES_HEADER, invalidates(STORE_PAGES)[INVALIDATES_HEADER]);
+  return ok(c, { id, deleted: true });
 });
 
 projectsApi.post('/:id/publish', signedIn, async (c) => {

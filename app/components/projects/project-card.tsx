@@ -13,7 +13,10 @@ import { sitePictureUrl } from '~core/lib/sites/picture';
  */
 export type RenderGeneration = (project: ProjectDto) => ReactNode;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+});
 
 export function ProjectCard({
   project,
@@ -47,7 +50,11 @@ export function ProjectCard({
       <div className="mt-4">
         <ProjectStatusSummary project={project} publishAction={publishAction} />
       </div>
-      {renderGeneration ? <div className="mt-4" data-testid="generation-slot">{renderGeneration(project)}</div> : null}
+      {renderGeneration ? (
+        <div className="mt-4" data-testid="generation-slot">
+          {renderGeneration(project)}
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         {project.paymentStatus === 'pending' ? (
           <Link to={`/checkout/${project.id}`} className="btn-primary">
@@ -62,45 +69,60 @@ export function ProjectCard({
             View Details<span className="sr-only"> of {project.name}</span>
           </Link>
         )}
-        {project.status === 'completed' ? (
-          // The secondary actions of a finished site, grouped so a card carries at most three buttons
-          // (docs/decisions/178). docs/decisions/110: owning the generated site.
-          <DetailsMenu
-            testId="project-more"
-            align="left"
-            summary={
-              <>
-                <Icon name="more" className="h-4 w-4" />
-                More<span className="sr-only"> actions for {project.name}</span>
-              </>
-            }
-          >
-            {[
-              { href: `/checkout/${project.id}`, label: 'Details and payment' },
-              { href: `/projects/${project.id}/versions`, label: 'Versions' },
-              { href: `/projects/${project.id}/domain`, label: 'Custom domain' },
-            ].map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className={menuItemClass}>
-                  {item.label}
-                  <span className="sr-only"> of {project.name}</span>
-                </Link>
-              </li>
-            ))}
-            {project.isPublishedToStore ? (
-              <li>
-                {/* A plain form to the dashboard's action, with or without JavaScript (docs/decisions/159). */}
-                <Form method="post" action="/dashboard">
-                  <input type="hidden" name="intent" value="unpublish" />
-                  <input type="hidden" name="projectId" value={project.id} />
-                  <button type="submit" className={`${menuItemClass} w-full text-left`}>
-                    Remove from the store<span className="sr-only"> {project.name}</span>
-                  </button>
-                </Form>
-              </li>
-            ) : null}
-          </DetailsMenu>
-        ) : null}
+        {/*
+          The secondary actions, grouped so a card carries at most three buttons (docs/decisions/178): a finished
+          site's (docs/decisions/110) and, for every project, deleting it (docs/decisions/260).
+        */}
+        <DetailsMenu
+          testId="project-more"
+          align="left"
+          summary={
+            <>
+              <Icon name="more" className="h-4 w-4" />
+              More<span className="sr-only"> actions for {project.name}</span>
+            </>
+          }
+        >
+          {[
+            ...(project.status === 'completed'
+              ? [
+                  {
+                    href: `/checkout/${project.id}`,
+                    label: 'Details and payment',
+                  },
+                  {
+                    href: `/projects/${project.id}/versions`,
+                    label: 'Versions',
+                  },
+                  {
+                    href: `/projects/${project.id}/domain`,
+                    label: 'Custom domain',
+                  },
+                ]
+              : []),
+            { href: `/projects/${project.id}/delete`, label: 'Delete project' },
+          ].map((item) => (
+            <li key={item.href}>
+              <Link to={item.href} className={menuItemClass}>
+                {item.label}
+                <span className="sr-only"> {item.href.endsWith('/delete') ? project.name : `of ${project.name}`}</span>
+              </Link>
+            </li>
+          ))}
+          {project.status === 'completed' && project.isPublishedToStore ? (
+            <li>
+              {/* A plain form to the dashboard's action, with or without JavaScript (docs/decisions/159). */}
+              <Form method="post" action="/dashboard">
+                <input type="hidden" name="intent" value="unpublish" />
+                <input type="hidden" name="projectId" value={project.id} />
+                <button type="submit" className={`${menuItemClass} w-full text-left`}>
+                  Remove from the store
+                  <span className="sr-only"> {project.name}</span>
+                </button>
+              </Form>
+            </li>
+          ) : null}
+        </DetailsMenu>
       </div>
     </li>
   );

@@ -1,11 +1,26 @@
 import type { SiteFile } from './render';
 
+/** Everything a project stores in R2 is under this prefix: its versions' files and its images. */
+export function projectFilesPrefix(projectId: number): string {
+  return `sites/${projectId}/`;
+}
+
+/** Deletes every object under `prefix`, a list page (at most 1,000 keys, as many as one delete takes) at a time. */
+export async function deleteObjectsUnder(bucket: R2Bucket, prefix: string): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor });
+    if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
 /**
  * Where a site's files live in R2: `sites/{projectId}/v{version}/{path}`. Every version is kept;
  * the project row says which one is served.
  */
 export function versionPrefix(projectId: number, version: number): string {
-  return `sites/${projectId}/v${version}/`;
+  return `${projectFilesPrefix(projectId)}v${version}/`;
 }
 
 export function fileKey(projectId: number, version: number, path: string): string {

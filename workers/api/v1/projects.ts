@@ -1,13 +1,14 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { projectSchema } from '~core/lib/schemas/project';
-import { readProject, replaceProjectFacts } from '~core/models/project-operations.server';
+import { deleteProject, readProject, replaceProjectFacts } from '~core/models/project-operations.server';
 import { createProject, listProjectsForUser, toProjectDto } from '~core/models/projects.server';
 import type { Project } from '~core/db/schema';
+import { INVALIDATES_HEADER, invalidates, STORE_PAGES } from '~core/lib/http-cache';
 import { HttpError } from '../envelope';
 import { must } from '../refusal';
 import { fieldErrors } from '../validation';
 import { requireCaller, type V1Env } from './auth';
-import { BusinessFactsSchema, CreateProjectBody, envelope, errorResponses, ProjectIdParam, ProjectSchema } from './schemas';
+import { BusinessFactsSchema, CreateProjectBody, envelope, ErrorSchema, errorResponses, ProjectDeletedSchema, ProjectIdParam, ProjectSchema } from './schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -87,6 +88,32 @@ export function registerProjectRoutes(v1: OpenAPIHono<V1Env>) {
     async (c) => {
       const { project } = must(await readProject(c.env, c.get('user')!, c.req.valid('param').id));
       return c.json({ success: true as const, data: publicProject(project) }, 200);
+    },
+  );
+
+  v1.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/projects/{id}',
+      tags: ['Projects'],
+      summary: 'Delete one of your projects',
+      description:
+        'Deletes the project with its site versions, facts, images, store listing and custom domain; its address stops serving the site. What was paid stays on record. Refused with 409 GENERATION_RUNNING while a generation runs: wait until it has finished.',
+      security,
+      request: { params: ProjectIdParam },
+      responses: {
+        200: { description: 'Deleted', content: { 'application/json': { schema: envelope(ProjectDeletedSchema) } } },
+        401: errorResponses[401],
+        404: errorResponses[404],
+        409: { description: 'A generation is running', content: { 'application/json': { schema: ErrorSchema } } },
+        429: errorResponses[429],
+      },
+    }),
+    async (c) => {
+      const { id, wasListed } = must(await deleteProject(c.env, c.get('user')!, c.req.valid('param').id));
+      // A listed project's store pages are purged like a publish's (docs/decisions/162).
+      if (wasListed) c.header(INVALIDATES_HEADER, invalidates(STORE_PAGES)[INVALIDATES_HEADER]);
+      return c.json({ success: true as const, data: { id, deleted: true as const } }, 200);
     },
   );
 

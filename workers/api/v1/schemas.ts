@@ -95,6 +95,11 @@ export const ProjectIdParam = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '42' }),
 });
 
+/** What deleting a project answers, on both project APIs (docs/decisions/260). */
+export const ProjectDeletedSchema = z
+  .object({ id: z.number().int(), deleted: z.literal(true) })
+  .openapi('ProjectDeleted');
+
 export const GenerateBody = z
   .strictObject({
     customRequirements: z
