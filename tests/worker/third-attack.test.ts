@@ -48,4 +48,21 @@ describe('third attack (docs/decisions/262)', () => {
       expect(html).toMatch(/<form method="get" action="\/(app-store|help-center)"/);
     }
   });
+
+  it('finding 26: a page form is read up to its limit, not whole: a large post to the contact form is a 413 before it is parsed', async () => {
+    const boundary = 'x-third-attack';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const head = new TextEncoder().encode(part('name', 'Ann') + part('email', 'ann@example.test') + `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`);
+    const size = 6 * 1024 * 1024;
+    const headers = { Origin: ORIGIN, Host: new URL(ORIGIN).host, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'CF-Connecting-IP': '203.0.113.62' };
+    // Declared: refused before a byte is read.
+    const declared = await SELF.fetch(`${ORIGIN}/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...headers, 'Content-Length': String(size) },
+      body: new Uint8Array(size).fill(0x61),
+    });
+    expect(declared.status).toBe(413);
+    await declared.arrayBuffer();
+  });
 });
