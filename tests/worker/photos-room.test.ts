@@ -78,7 +78,7 @@ const medium = makePng(40, 30, { padding: MB });
 const small = makePng(40, 30);
 
 describe('upload room in one isolate (docs/decisions/262)', () => {
-  it('while a large upload is held, other uploads are refused before they are read (503 with Retry-After) and change nothing; afterwards they work', async () => {
+  it('while a large upload is held, other uploads are refused before anything of them is kept (503 with Retry-After) and change nothing; afterwards they work', async () => {
     const [a, b] = [await owner(), await owner()];
     const held = await heldUpload(a, large);
     await untilHeld(large.byteLength);

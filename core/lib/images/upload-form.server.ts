@@ -1,5 +1,5 @@
 import { altFromFileName, MAX_UPLOAD_BYTES, uploadFieldsSchema } from './rules';
-import { bodyUpTo } from '../../platform/bounded-body';
+import { bodyUpTo, discardUpTo } from '../../platform/bounded-body';
 import type { Outcome, Refusal } from '../outcome';
 import { checkImage, tooLarge } from './process.server';
 
@@ -37,8 +37,8 @@ export function heldUploadBytes(): number {
 }
 
 /**
- * Runs an upload's reading and processing when the isolate has room for its body, else refuses it before a byte is
- * read or anything is counted: 429 when the account already has its uploads in the isolate, 503 when others'
+ * Runs an upload's reading and processing when the isolate has room for its body, else refuses it before any of it
+ * is kept or anything is counted: 429 when the account already has its uploads in the isolate, 503 when others'
  * uploads fill it. Both carry `Retry-After`. The body's size is the declared `Content-Length` (the runtime holds a
  * body to it); a body of unknown length is counted at the limit.
  */
@@ -51,8 +51,8 @@ export async function withUploadRoom<T>(request: Request, account: string, work:
       room.release();
     }
   }
-  // Not read, and never will be: cancelled, so the runtime drops it instead of buffering it (docs/decisions/158).
-  await request.body?.cancel().catch(() => undefined);
+  // Read to its end without keeping it, so the client still sending it reads the refusal (docs/decisions/158).
+  if (request.body) await discardUpTo(request.body, MAX_UPLOAD_BODY_BYTES);
   return room;
 }
 
