@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN } from './helpers';
+import { createUserWithSession, ORIGIN } from './helpers';
+import { panelLogin } from './admin-helpers';
 
 /**
  * Findings of the third outside look at session 10's changes (docs/decisions/262, docs/reliability.md 24-26): each
@@ -46,6 +47,14 @@ describe('third attack (docs/decisions/262)', () => {
       expect(html, address).not.toContain(padding.slice(0, 200));
       expect(html, address).toContain(words);
       expect(html).toMatch(/<form method="get" action="\/(app-store|help-center)"/);
+    }
+    // The admin lists' search (a signed-in admin with the panel cookie).
+    const admin = await createUserWithSession({ role: 'admin' });
+    const cookie = `${admin.cookie}; ${await panelLogin()}`;
+    for (const path of ['/admin/users', '/admin/projects']) {
+      const html = await (await SELF.fetch(`${ORIGIN}${path}?q=ann&junk=${padding}`, { headers: { Cookie: cookie } })).text();
+      expect(html, path).not.toContain(padding.slice(0, 200));
+      expect(html, path).toContain(`<form method="get" action="${path}"`);
     }
   });
 
