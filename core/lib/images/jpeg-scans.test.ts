@@ -51,8 +51,22 @@ describe('a JPEG’s scans, read before decoding', () => {
     expect(counted.blocks).toBeGreaterThanOrEqual(blocks);
     expect(counted.blocks).toBeLessThanOrEqual(6 * blocks);
     expect(checkImage(file)).toMatchObject({ ok: true, format: 'jpeg' });
-    // A truncated scan header or no frame is not a count.
+    // No frame before the first scan is no count.
     expect(jpegScanBlocks(file.subarray(0, 20))).toBeNull();
+  });
+
+  it('counts as the decoder reads: past bytes between markers, up to where it would stop', () => {
+    const file = manyScanJpeg(2000, 2000, 999);
+    const end = file.length - 2;
+    const lastScan = end - 16;
+    // Garbage between two scans is skipped by the decoder (a warning), so the scans after it still count.
+    const withGarbage = new Uint8Array([...file.subarray(0, lastScan), 0x00, 0x42, ...file.subarray(lastScan)]);
+    expect(jpegScanBlocks(withGarbage)).toEqual({ scans: 1000, blocks: 1000 * 62_500 });
+    expect(checkImage(manyScanJpeg(2000, 2000, 50_000).slice())).toMatchObject({ code: 'TOO_MANY_SCANS' });
+    // A second frame or a segment running past the end stops the decoder there, after the scans before it.
+    const secondFrame = new Uint8Array([...file.subarray(0, end), 0xff, 0xc2, 0x00, 0x0b, 8, 0, 16, 0, 16, 1, 1, 0x11, 0, 0xff, 0xd9]);
+    expect(jpegScanBlocks(secondFrame)).toEqual({ scans: 1000, blocks: 1000 * 62_500 });
+    expect(jpegScanBlocks(new Uint8Array([...file.subarray(0, end), 0xff, 0xe1, 0xff, 0xff]))).toEqual({ scans: 1000, blocks: 1000 * 62_500 });
   });
 
   it('refuses a file of many small scans before decoding, with a message that says what to do', () => {
