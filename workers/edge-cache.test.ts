@@ -37,5 +37,13 @@ describe('edge cache helpers', () => {
     for (const address of ['/?ref=newsletter', '/app-store?q=bakery', '/app-store?category=Portfolio', '/api-reference?tab=projects&x=1', '/documentation?v=2']) {
       expect(reaches(address), address).toBe(false);
     }
+    // Other spellings of a purged page's path, and its single-fetch data, render it under keys of their own (262).
+    for (const address of ['/APP-STORE', '/App-Store', '/app-store/', '/%61pp-store', '/app-store.data', '/app-store.data?q=bakery', '/_root.data', '/.data', '/Documentation', '/documentation/', '/documentation.data', '/help-center.data', '/BLOG/what-fair-ai-means-for-small-business', '/api-reference.data?tab=projects']) {
+      expect(reaches(address), address).toBe(false);
+    }
+    // Pages no purge names keep every spelling (only purged pages go stale).
+    for (const address of ['/about/', '/ABOUT', '/blog.data', '/%']) {
+      expect(reaches(address), address).toBe(true);
+    }
   });
 });

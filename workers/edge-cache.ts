@@ -19,16 +19,33 @@ const PRIVATE = 'private, no-store';
 
 /** The exact addresses a purge names (`X-Invalidates-Pages`), and their paths. */
 const PURGED_ADDRESSES: ReadonlySet<string> = new Set([...STORE_PAGES, ...PRICE_PAGES]);
-const PURGED_PATHS: ReadonlySet<string> = new Set([...PURGED_ADDRESSES].map((address) => address.split('?')[0]));
+const PURGED_PATHS: ReadonlySet<string> = new Set([...PURGED_ADDRESSES].map((address) => pagePath(address.split('?')[0])));
+
+/**
+ * The page an address renders, as Remix's router finds it: percent-encoding decoded, any case, a trailing slash,
+ * and the single-fetch data address (`/app-store.data`, and `/_root.data` or `/.data` for the landing) all reach
+ * the same route, under cache keys of their own (docs/decisions/262).
+ */
+function pagePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Undecodable paths are refused before a page renders (decision 158); as written they name no purged page.
+  }
+  path = path.toLowerCase().replace(/\.data$/, '').replace(/\/+$/, '');
+  return path === '' || path === '/_root' ? '/' : path;
+}
 
 /**
  * Whether a purge can reach this address's cached copy. A purge deletes exact addresses, and a page a purge names
- * answers any query string too (`/app-store?q=…`, `/?ref=…`): such a copy, kept, would show a removed listing or
- * an old price until s-maxage ran out. So a purged page is kept at the edge only at an address a purge names
- * (docs/decisions/162, 259).
+ * answers other addresses too: any query string (`/app-store?q=…`, `/?ref=…`), another spelling of its path
+ * (`/APP-STORE`, `/app-store/`, `/%61pp-store`) and its single-fetch data (`/app-store.data`, which the app's own
+ * links load). Such a copy, kept, would show a removed listing or an old price until s-maxage ran out. So a purged
+ * page is kept at the edge only at an address a purge names, exactly as named (docs/decisions/162, 259, 262).
  */
 export function purgeReaches(url: URL): boolean {
-  return !PURGED_PATHS.has(url.pathname) || PURGED_ADDRESSES.has(url.pathname + url.search);
+  return !PURGED_PATHS.has(pagePath(url.pathname)) || PURGED_ADDRESSES.has(url.pathname + url.search);
 }
 
 /** A `Cache-Control` value's directives, lower case (none for no header). */

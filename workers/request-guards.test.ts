@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfRefusal, foreignOriginRefusal, pageMethodRefusal, pageRequestRefusal, pageRoutes, undecodablePathRefusal, type RouteManifest } from './request-guards';
+import { csrfRefusal, foreignOriginRefusal, pageMethodRefusal, pageRequestRefusal, pageRoutes, undecodablePathRefusal, withReadableForms, type RouteManifest } from './request-guards';
 
 const ORIGIN = 'https://fairstack.test';
 const ENV = { ENVIRONMENT: 'production', APP_ORIGIN: ORIGIN };
@@ -151,5 +151,38 @@ describe('undecodablePathRefusal', () => {
   it('refuses a path whose percent-encoding does not decode, and nothing else', () => {
     for (const path of ['/%', '/about%C3%28', '/x.data%ED%A0%80', '/a/%4']) expect(undecodablePathRefusal(new URL(ORIGIN + path))?.status, path).toBe(400);
     for (const path of ['/', '/caf%C3%A9', '/a%2Fb', '/%25', '/sites/x/%20y']) expect(undecodablePathRefusal(new URL(ORIGIN + path)), path).toBeNull();
+  });
+});
+
+describe('withReadableForms (docs/decisions/158, 262)', () => {
+  const build = withReadableForms({ routes: { contact: { module: { action: async ({ request }: { request: Request }) => (await request.formData()).get('name') } } } });
+  const action = build.routes.contact.module.action as (args: { request: Request }) => Promise<unknown>;
+  const form = (body: BodyInit, headers: Record<string, string> = {}) =>
+    new Request(ORIGIN + '/contact', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, duplex: 'half' } as RequestInit);
+  const refusal = async (request: Request) => {
+    try {
+      await action({ request });
+    } catch (thrown) {
+      return thrown instanceof Response ? { status: thrown.status, text: await thrown.text() } : thrown;
+    }
+    return null;
+  };
+
+  it('gives the action the form it can read', async () => {
+    expect(await action({ request: form('name=Ann') })).toBe('Ann');
+  });
+
+  it('reads at most 4 MB, declared or streamed, and answers more with a 413 instead of reading it whole', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+      },
+    });
+    expect(await refusal(form(endless))).toEqual({ status: 413, text: 'This form is larger than 4 MB. Please send less.' });
+    expect(pulled).toBeLessThan(5 * 1024 * 1024);
+    expect(await refusal(form('name=Ann', { 'Content-Length': String(5 * 1024 * 1024) }))).toMatchObject({ status: 413 });
+    expect(await refusal(form('name=%', { 'Content-Type': 'multipart/form-data; boundary=x' }))).toMatchObject({ status: 400 });
   });
 });

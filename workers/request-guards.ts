@@ -87,7 +87,10 @@ export async function withSessionRefresh(
   return renewed;
 }
 
-/** Form posts up to this size are checked before Remix sees them (the redactor's no-JS limit is 3 MB). */
+/**
+ * The largest form body a page action reads (the redactor's no-JS limit is 3 MB): posts up to it are checked before
+ * Remix sees them, and `formData()` reads no more (docs/decisions/262). Uploads read their own, larger, bodies.
+ */
 const MAX_CHECKED_FORM_BYTES = 4 * 1024 * 1024;
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -263,20 +266,34 @@ type Action = (args: { request: Request }) => unknown;
  * (a 500): `nonFormBodyRefusal` checks multipart bodies up to 4 MB before Remix runs, and this covers the ones it
  * leaves to the action, e.g. a 5 MB multipart post with the wrong boundary (found by the hostile sweep,
  * docs/decisions/158). Remix shows a thrown response in the error boundary, with or without JavaScript.
+ *
+ * It reads at most MAX_CHECKED_FORM_BYTES, declared or streamed, and refuses more with a 413: the runtime's own
+ * `formData()` reads any body whole, and a signed-out post of 90 MB to the contact form would have been parsed into
+ * an isolate of 128 MB (the third attack, docs/decisions/262).
  */
+const TOO_LARGE_FORM = `This form is larger than ${MAX_CHECKED_FORM_BYTES / (1024 * 1024)} MB. Please send less.`;
+
+async function boundedFormData(request: Request): Promise<FormData> {
+  const plain = (status: 400 | 413, message: string) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_CHECKED_FORM_BYTES) throw plain(413, TOO_LARGE_FORM);
+  const bytes = request.body ? await bodyUpTo(request.body, MAX_CHECKED_FORM_BYTES).catch(() => 'unreadable' as const) : new Uint8Array();
+  if (bytes === null) throw plain(413, TOO_LARGE_FORM);
+  try {
+    if (bytes === 'unreadable') throw new Error('unreadable');
+    return await new Response(bytes, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
+  } catch {
+    throw plain(400, 'The form could not be read. Please go back and try again.');
+  }
+}
+
 export function withReadableForms<B extends { routes: Record<string, { module: { action?: unknown } }> }>(build: B): B {
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
       const action = route.module.action as Action | undefined;
       if (!action) return [id, route];
       const guarded: Action = async (args) => {
-        const read = args.request.formData.bind(args.request);
-        Object.defineProperty(args.request, 'formData', {
-          value: () =>
-            read().catch(() => {
-              throw new Response('The form could not be read. Please go back and try again.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-            }),
-        });
+        const request = args.request;
+        Object.defineProperty(request, 'formData', { value: () => boundedFormData(request) });
         return await action(args);
       };
       return [id, { ...route, module: { ...route.module, action: guarded } }];

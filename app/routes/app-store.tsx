@@ -91,7 +91,7 @@ export default function AppStore() {
       <p className="mt-2 max-w-2xl text-slate-700">
         Live websites and tools built with Fairstack. Search them, visit one, or preview it right here.
       </p>
-      <Form method="get" role="search" aria-label="Search the app store" className="mt-6 flex flex-wrap items-end gap-3">
+      <Form method="get" action="/app-store" role="search" aria-label="Search the app store" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="store-search" className="field-label">
             Search apps

@@ -40,6 +40,7 @@ export default function HelpCenter() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <Form
           method="get"
+          action="/help-center"
           role="search"
           className="flex gap-2"
           onSubmit={(e) => e.currentTarget.querySelector('input')?.blur()}

@@ -5,6 +5,7 @@ import { editFromPage, isPhotoUpload, photoLibraryData, uploadFromPage, type Pho
 import { ownedSite, type ProjectNeed } from '~core/access/projects.server';
 import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
+import { privateFormHeaders } from '~core/lib/http-cache';
 
 /**
  * The business's own logo and photos on a page of their own (docs/decisions/180-182); the facts step and the
@@ -16,6 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** Private, and an upload's `Retry-After` (the hourly limit, a busy server) reaches the browser (docs/decisions/262). */
+export const headers = privateFormHeaders;
 
 async function requireOwnedProject(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context'], need: ProjectNeed) {
   const user = await requireUser(request, context);

@@ -1,8 +1,8 @@
 import { data, redirect } from '@remix-run/cloudflare';
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { photoIdSchema, reorderSchema, STORAGE_QUOTA_BYTES, updatePhotoSchema } from '~core/lib/images/rules';
-import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~core/lib/images/upload-form.server';
-import { addPhoto, limitPhotoWrite, listLibrary, quotaText, removePhoto, reorderPhotos, storageUsed, updatePhoto } from '~core/models/photos.server';
+import { limitPhotoWrite, listLibrary, quotaText, removePhoto, reorderPhotos, storageUsed, updatePhoto, uploadPhoto } from '~core/models/photos.server';
+import { formFieldErrors } from '~core/lib/outcome';
 
 /**
  * The one server side of the logo-and-photos forms (docs/decisions/180, 182, 184). The photos page, the facts
@@ -54,19 +54,13 @@ const backTo = (pagePath: string) => (done: PhotoDone) => redirect(`${pagePath}?
 
 /** A multipart upload posted by a page's form (no JavaScript): checked, processed and stored, or refused. */
 export async function uploadFromPage(request: Request, context: AppLoadContext, owner: Owner, pagePath: string) {
-  const limited = await limitPhotoWrite(context.env, owner.userId, 'upload');
-  if (limited) return fail(429, { intent: 'upload', error: limited.message });
-  const read = await readUploadForm(request);
-  if (!read.ok) return fail(read.status, { intent: 'upload', error: read.message, fields: { file: read.message } });
-  const file = await fileBytes(read.form);
-  const fields = uploadFields(read.form, file?.name);
-  if (!fields.success || !file) {
-    return fail(400, { intent: 'upload', error: 'Please check the form.', fields: uploadFieldErrors(fields.success ? [] : fields.error.issues, file) });
-  }
   if (!context.images) throw new Error('The Worker passes the image codecs in the load context.');
-  const added = await addPhoto(context.env, context.images, { ...owner, ...fields.data, file: file.bytes });
-  if (!added.ok) return fail(added.status, { intent: 'upload', error: added.message, fields: { file: added.message } });
-  return backTo(pagePath)('added');
+  const added = await uploadPhoto(context.env, context.images, request, owner);
+  if (added.ok) return backTo(pagePath)('added');
+  // The hourly limit is about the account, not the file; every other refusal is the file field's (or the fields').
+  const fields = added.code === 'RATE_LIMITED' ? undefined : added.fields ? formFieldErrors(added) : { file: added.message };
+  const headers = added.retryAfterSeconds ? { 'Retry-After': String(added.retryAfterSeconds) } : undefined;
+  return data({ photos: { intent: 'upload', error: added.fields ? 'Please check the form.' : added.message, fields } satisfies PhotoActionResult }, { status: added.status, headers });
 }
 
 /** An edit of the library (words and place, order, removal) posted by a page's form. */

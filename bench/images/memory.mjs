@@ -6,76 +6,17 @@
 // compiles the codecs, so their code is in the baseline). The images are gradients with a little noise, encoded
 // here by the same mozjpeg build, sent through POST /api/projects/:id/photos (the processing of the form post).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import encodeJpeg, { init as initJpegEncode } from '@jsquash/jpeg/encode.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, freePort, prepareDatabase, root, startWorker } from '../../scripts/local.mjs';
 import { writeSection } from '../report.mjs';
+import { memoryOf, signIn, upload, workerdPids } from './process-memory.mjs';
 
 const LIMIT_MB = 128;
 const SIZES = (process.env.SIZES ?? '1600x1200,2309x1732,4032x3024').split(',').map((s) => s.split('x').map(Number));
 const MB = 1024 * 1024;
-
-function descendants(pid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      /* gone */
-    }
-  }
-  const out = [];
-  const queue = [pid];
-  while (queue.length) for (const c of children.get(queue.shift()) ?? []) out.push(c), queue.push(c);
-  return out;
-}
-
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
-
-/** wrangler dev runs two workerd processes (its proxy and the Worker): the bench reads both, keeps the one that grew. */
-function workerdPids(child) {
-  const pids = descendants(child.pid).filter((p) => {
-    try {
-      return readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'workerd';
-    } catch {
-      return false;
-    }
-  });
-  if (!pids.length) throw new Error('no workerd process found');
-  return pids;
-}
-
-async function signIn(url, email) {
-  const res = await fetch(`${url}/api/auth/local`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
-    body: new URLSearchParams({ email, firstName: 'Bench', lastName: 'User', returnTo: '/' }),
-  });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
-}
-
-async function upload(url, cookie, projectId, bytes, name) {
-  const form = new FormData();
-  form.set('kind', 'photo');
-  form.set('alt', 'Bench photo');
-  form.set('place', 'gallery');
-  form.set('file', new File([bytes], name, { type: 'image/jpeg' }));
-  const started = performance.now();
-  const res = await fetch(`${url}/api/projects/${projectId}/photos`, { method: 'POST', headers: { Cookie: cookie, Origin: url }, body: form });
-  const body = await res.json().catch(() => null);
-  return { status: res.status, ms: performance.now() - started, code: body?.error?.code ?? null, message: body?.error?.message ?? null };
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'fairstack-bench-images-'));
 await initJpegEncode(await WebAssembly.compile(readFileSync(join(root, 'node_modules/@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'))));

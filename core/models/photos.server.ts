@@ -4,6 +4,7 @@ import type { RateRule } from '../platform/rate-rules';
 import type { PhotoKind, PhotoPlace } from '../lib/images/rules';
 import { formatBytes, MAX_PHOTOS, PHOTO_EDITS_PER_MINUTE, STORAGE_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../lib/images/rules';
 import { processImage, type ImageCodecs } from '../lib/images/process.server';
+import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields, withUploadRoom, type UploadRoomRefusal } from '../lib/images/upload-form.server';
 import { ownedSite } from '../access/projects.server';
 import { PROJECT_NOT_FOUND, type Refusal } from '../lib/outcome';
 import { deleteObjectsUnder, projectFilesPrefix } from '../lib/generation/storage.server';
@@ -176,6 +177,32 @@ export async function addPhoto(env: Pick<Env, 'DB' | 'SITES'>, codecs: ImageCode
   }
   const row = await env.DB.prepare(`select ${PHOTO_COLUMNS} from photos where id = ?`).bind(id).first<PhotoRow>();
   return { ok: true, photo: toPhoto(row!) };
+}
+
+/**
+ * One upload as the photo forms post it (the API with JavaScript, the pages without), the owner already checked:
+ * room in the isolate for its body (docs/decisions/262), the hourly limit, the form, then `addPhoto`. Every refusal
+ * comes before anything is written, and a refusal for room before anything is read or counted.
+ */
+export async function uploadPhoto(
+  env: Pick<Env, 'DB' | 'SITES' | 'RATE_LIMITER'>,
+  codecs: ImageCodecs,
+  request: Request,
+  owner: { projectId: number; userId: string },
+): Promise<{ ok: true; photo: LibraryPhoto } | PhotoFailure | UploadRoomRefusal> {
+  return withUploadRoom(request, owner.userId, async () => {
+    const limited = await limitPhotoWrite(env, owner.userId, 'upload');
+    if (limited) return limited;
+    const read = await readUploadForm(request);
+    if (!read.ok) return read;
+    const file = await fileBytes(read.form);
+    const fields = uploadFields(read.form, file?.name);
+    if (!fields.success || !file) {
+      const errors = uploadFieldErrors(fields.success ? [] : fields.error.issues, file);
+      return { ok: false, status: 400, code: 'VALIDATION_ERROR', message: Object.values(errors)[0], fields: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])) };
+    }
+    return addPhoto(env, codecs, { ...owner, ...fields.data, file: file.bytes });
+  });
 }
 
 async function ownedPhoto(env: Pick<Env, 'DB'>, projectId: number, userId: string, photoId: string) {

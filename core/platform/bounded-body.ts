@@ -24,3 +24,21 @@ export async function bodyUpTo(body: ReadableStream<Uint8Array>, max: number): P
   }
   return bytes;
 }
+
+/**
+ * Reads a refused body to its end without keeping it (one chunk at a time), up to `max` bytes, then cancels the
+ * rest: the client, still sending, then reads the refusal instead of losing its connection (docs/decisions/158, 262).
+ */
+export async function discardUpTo(body: ReadableStream<Uint8Array>, max: number): Promise<void> {
+  const reader = body.getReader();
+  try {
+    for (let size = 0; size <= max; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A body that breaks while discarded changes nothing.
+  }
+}

@@ -42,7 +42,7 @@ const ascii = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
  * A `width` × `height` RGBA PNG: a colour gradient (so resizing and encoding do real work), optional
  * transparency, an optional tEXt chunk (metadata that must not survive), and an optional lie in the header.
  */
-export function makePng(width: number, height: number, options: { text?: string; alpha?: boolean; headerSize?: [number, number] } = {}): Uint8Array<ArrayBuffer> {
+export function makePng(width: number, height: number, options: { text?: string; alpha?: boolean; headerSize?: [number, number]; padding?: number } = {}): Uint8Array<ArrayBuffer> {
   const raw = new Uint8Array(height * (1 + width * 4));
   for (let y = 0; y < height; y++) {
     const row = y * (1 + width * 4);
@@ -58,6 +58,8 @@ export function makePng(width: number, height: number, options: { text?: string;
   const ihdr = new Uint8Array([...be32(w), ...be32(h), 8, 6, 0, 0, 0]);
   const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr)];
   if (options.text) parts.push(chunk('tEXt', ascii(`Comment\0${options.text}`)));
+  // Private ancillary chunks decoders skip (64 KB each): a file of any size that still decodes in moments.
+  for (let left = options.padding ?? 0; left > 12; left -= 65536 + 12) parts.push(chunk('prVt', new Uint8Array(Math.min(65536, left - 12)).fill(0x5a)));
   parts.push(chunk('IDAT', zlibStored(raw)), chunk('IEND', new Uint8Array()));
   return concat(parts);
 }

@@ -1,8 +1,9 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { processImage, type ImageCodecs } from '../../core/lib/images/process.server';
-import { MAX_DECODE_PIXELS, MAX_DECODER_MEMORY_BYTES, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE } from '../../core/lib/images/rules';
+import { MAX_DECODE_PIXELS, MAX_DECODER_MEMORY_BYTES, MAX_JPEG_SCAN_BLOCKS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE } from '../../core/lib/images/rules';
 import { LYING_AVIF_BASE64 } from '../support/lying-avif';
+import { manyScanJpeg } from '../support/many-scan-jpeg';
 import { imageCodecsFor, type MeasuredCodecs } from '../../workers/images';
 
 /** What a request would give the codecs: the queue keeps it alive while an image is processed. */
@@ -92,5 +93,18 @@ describe('upload memory (docs/decisions/185)', () => {
     const wasm = wasmBytes();
     expect(refused).toMatchObject({ ok: false, status: 413, code: 'TOO_MANY_PIXELS' });
     expect(wasm.decode).toBeLessThanOrEqual(MAX_DECODER_MEMORY_BYTES);
+  }, 180_000);
+
+  it('a progressive JPEG of more scans than the CPU budget allows is refused before any decoder runs; one at the limit is processed (docs/decisions/262)', async () => {
+    // 840 KB, 50,001 scans over 2000 × 2000: 24 s of the decoder's CPU before this check.
+    const { codecs: refusedWith, wasmBytes: refusedWasm } = measuredCodecs();
+    const refused = await processImage(refusedWith, manyScanJpeg(2000, 2000, 50_000), 'photo');
+    expect(refused).toMatchObject({ ok: false, status: 413, code: 'TOO_MANY_SCANS' });
+    expect(refusedWasm()).toEqual({ decode: 0, encode: 0 });
+
+    const { codecs, wasmBytes } = measuredCodecs();
+    const accepted = await processImage(codecs, manyScanJpeg(2000, 2000, MAX_JPEG_SCAN_BLOCKS / (250 * 250) - 1), 'photo');
+    expect(accepted).toMatchObject({ ok: true, source: 'jpeg', width: ORIGINAL_MAX_EDGE });
+    expect(wasmBytes().decode).toBeGreaterThan(0);
   }, 180_000);
 });

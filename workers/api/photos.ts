@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { fileBytes, readUploadForm, uploadFieldErrors, uploadFields } from '~core/lib/images/upload-form.server';
-import { addPhoto, limitPhotoWrite, ownedMediaFile, quotaText, storageUsed } from '~core/models/photos.server';
+import { ownedMediaFile, quotaText, storageUsed, uploadPhoto } from '~core/models/photos.server';
 import { projectFor } from '~core/access/projects.server';
 import { imageCodecsFor } from '../images';
 import { requireApiUser, type AuthedEnv } from './auth-middleware';
@@ -21,18 +20,7 @@ export const photosApi = new Hono<AuthedEnv>()
     const user = c.get('user');
     // Ownership before anything about the body: a stranger learns nothing from a validation error.
     if (!projectId || !(await projectFor(c.env, user, projectId, 'write'))) return refuse(c, PROJECT_NOT_FOUND);
-    const limited = await limitPhotoWrite(c.env, user.id, 'upload');
-    if (limited) return refuse(c, limited);
-    const read = await readUploadForm(c.req.raw);
-    if (!read.ok) return refuse(c, read);
-    const file = await fileBytes(read.form);
-    const fields = uploadFields(read.form, file?.name);
-    if (!fields.success || !file) {
-      const errors = uploadFieldErrors(fields.success ? [] : fields.error.issues, file);
-      const message = Object.values(errors)[0];
-      return fail(c, 400, 'VALIDATION_ERROR', message, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
-    }
-    const added = await addPhoto(c.env, imageCodecsFor(c.executionCtx), { projectId, userId: user.id, ...fields.data, file: file.bytes });
+    const added = await uploadPhoto(c.env, imageCodecsFor(c.executionCtx), c.req.raw, { projectId, userId: user.id });
     if (!added.ok) return refuse(c, added);
     const used = await storageUsed(c.env, user.id);
     return ok(c, { photo: added.photo, storage: { used, text: quotaText(used) } }, 201);

@@ -1,9 +1,13 @@
 import { Form, Link } from '@remix-run/react';
 
-/** A GET search form: works without JavaScript, and the query lands in the address for sharing. */
+/**
+ * A GET search form: works without JavaScript, and the query lands in the address for sharing. Its action is the
+ * page without its query: Remix's default action repeats the whole current query string into the page, any length
+ * and any parameter (the browser replaces it on submit anyway; docs/decisions/262).
+ */
 export function SearchForm({ q, label, placeholder }: { q: string; label: string; placeholder: string }) {
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+    <Form method="get" action="." role="search" className="flex flex-wrap items-end gap-2">
       <div className="min-w-[16rem] flex-1">
         <label htmlFor="list-search" className="field-label">
           {label}

@@ -1,7 +1,7 @@
 import { downscale, type Pixels } from './resize';
-import { formatBytes, MAX_DECODE_PIXELS, MAX_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE, tooManyPixelsText, WEB_WIDTHS, type ImageFormat, type PhotoKind } from './rules';
+import { formatBytes, MAX_DECODE_PIXELS, MAX_JPEG_SCAN_BLOCKS, MAX_PIXELS, MAX_UPLOAD_BYTES, ORIGINAL_MAX_EDGE, tooManyPixelsText, WEB_WIDTHS, type ImageFormat, type PhotoKind } from './rules';
 import type { Refusal } from '../outcome';
-import { sniffImage } from './sniff';
+import { jpegScanBlocks, sniffImage } from './sniff';
 
 /**
  * Turns an uploaded file into what the site serves (docs/decisions/180-photos-storage-and-processing.md):
@@ -46,7 +46,7 @@ export type Processed = {
 };
 
 /** Why an image is refused (docs/decisions/213): 413 for what is too big, 400 for what is not a usable image. */
-export type ImageRefusal = Refusal<400 | 413> & { code: 'TOO_LARGE' | 'HEIC' | 'UNSUPPORTED' | 'CORRUPT' | 'TOO_MANY_PIXELS' };
+export type ImageRefusal = Refusal<400 | 413> & { code: 'TOO_LARGE' | 'HEIC' | 'UNSUPPORTED' | 'CORRUPT' | 'TOO_MANY_PIXELS' | 'TOO_MANY_SCANS' };
 
 /** Thrown by a codec whose decoder would outgrow MAX_DECODER_MEMORY_BYTES (workers/images.ts). */
 export class DecoderMemoryExceeded extends Error {}
@@ -65,7 +65,7 @@ export function tooLarge(size: number | null): ImageRefusal {
   return { ok: false, status: 413, code: 'TOO_LARGE', message };
 }
 
-/** The checks that need no decoding: size, magic bytes, header dimensions. */
+/** The checks that need no decoding: size, magic bytes, header dimensions, a JPEG's scans. */
 export function checkImage(bytes: Uint8Array): ImageRefusal | { ok: true; format: ImageFormat; width: number; height: number; orientation: number } {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return tooLarge(bytes.byteLength);
   if (bytes.byteLength === 0) return { ok: false, status: 400, code: 'UNSUPPORTED', message: 'Choose an image file to upload.' };
@@ -84,6 +84,16 @@ export function checkImage(bytes: Uint8Array): ImageRefusal | { ok: true; format
       status: 413,
       code: 'TOO_MANY_PIXELS',
       message: `${tooManyPixelsText(sniffed.width, sniffed.height, MAX_DECODE_PIXELS)} Turn on JavaScript so your browser reduces it before sending, or upload a copy at most ${ORIGINAL_MAX_EDGE.toLocaleString('en')} pixels wide.`,
+    };
+  }
+  // The decoder's CPU grows with its scans × blocks, which the markers state (docs/decisions/262).
+  const scanned = sniffed.format === 'jpeg' ? jpegScanBlocks(bytes) : null;
+  if (scanned && scanned.blocks > MAX_JPEG_SCAN_BLOCKS) {
+    return {
+      ok: false,
+      status: 413,
+      code: 'TOO_MANY_SCANS',
+      message: `This JPEG is saved as ${scanned.scans.toLocaleString('en')} progressive scans, too many for us to read. Open it and export or save it again as a JPEG (any photo app does), then upload the new file.`,
     };
   }
   return sniffed;

@@ -22,6 +22,14 @@ export const MAX_DECODE_PIXELS = 4_000_000;
  * the upload's copies and the pixels handed back it fits the isolate (tests/worker/photos-memory.test.ts).
  */
 export const MAX_DECODER_MEMORY_BYTES = 56 * 1024 * 1024;
+/**
+ * Blocks (8 × 8 pixels of one component) a JPEG's scans may visit in all, read from its markers before decoding
+ * (docs/decisions/262). A progressive decoder goes over every block of a scan's components in each scan, even one
+ * that codes nothing, so a file of 16-byte scans is tens of thousands of passes over the image: 50,000 of them (a
+ * file of 840 KB, 2000 × 2000) took mozjpeg's decoder 24 s of CPU, against a Worker's 30 s a request. Encoders
+ * write 4 to 10 scans; this allows 64 scans of three full-size components at MAX_DECODE_PIXELS (0.2 s measured).
+ */
+export const MAX_JPEG_SCAN_BLOCKS = 64 * 3 * (MAX_DECODE_PIXELS / 64);
 /** Photos per project, the logo not counted. */
 export const MAX_PHOTOS = 12;
 /** Stored bytes per user over every project (originals and web sizes). */

@@ -118,3 +118,56 @@ function isobmff(b: Uint8Array): Sniffed {
   if (brands.some((x) => HEIF_BRANDS.has(x))) return { ok: false, reason: 'heic' };
   return { ok: false, reason: 'unsupported' };
 }
+
+/**
+ * The 8 × 8 blocks a JPEG's decoder visits over all its scans, read from the markers alone (docs/decisions/262).
+ * A progressive JPEG's decoder goes over every block of a scan's components in each scan, even a scan that codes
+ * nothing: sixteen bytes can be a scan over a whole image, so a small file can hold tens of thousands of them.
+ * Each scan counts the blocks of its components as the decoder pads them (whole MCUs). The walk reads as libjpeg
+ * does: bytes between markers are skipped, and anything it would stop at (a second frame, a segment past the end)
+ * ends the count there, since no scan after it is decoded. Null when there is no frame before the first scan.
+ */
+export function jpegScanBlocks(b: Uint8Array): { scans: number; blocks: number } | null {
+  let frame: { mcusX: number; mcusY: number; sampling: Map<number, number> } | null = null;
+  let scans = 0;
+  let blocks = 0;
+  let at = 2;
+  while (at + 4 <= b.length) {
+    // Extraneous bytes before a marker: the decoder warns and skips them.
+    if (b[at] !== 0xff) {
+      at += 1;
+      continue;
+    }
+    const marker = b[at + 1];
+    if (marker === 0xd9) break;
+    if (marker === 0xff || marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01 || marker === 0x00) {
+      at += marker === 0xff ? 1 : 2;
+      continue;
+    }
+    const length = u16be(b, at + 2);
+    if (length < 2 || at + 2 + length > b.length) break;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      const count = b[at + 9];
+      if (frame || length < 8 + 3 * count) break;
+      const sampling = new Map<number, number>();
+      let maxH = 1;
+      let maxV = 1;
+      for (let i = 0; i < count; i++) {
+        const hv = b[at + 11 + 3 * i];
+        maxH = Math.max(maxH, hv >> 4);
+        maxV = Math.max(maxV, hv & 15);
+        sampling.set(b[at + 10 + 3 * i], (hv >> 4) * (hv & 15));
+      }
+      frame = { mcusX: Math.ceil(u16be(b, at + 7) / (8 * maxH)), mcusY: Math.ceil(u16be(b, at + 5) / (8 * maxV)), sampling };
+    }
+    at += 2 + length;
+    if (marker !== 0xda) continue;
+    if (!frame) return null;
+    const count = b[at - length + 2];
+    scans += 1;
+    for (let i = 0; i < count; i++) blocks += frame.mcusX * frame.mcusY * (frame.sampling.get(b[at - length + 3 + 2 * i]) ?? 0);
+    // The entropy-coded data runs to the next marker: 0xFF followed by neither a stuffed 0x00 nor a restart marker.
+    while (at + 1 < b.length && !(b[at] === 0xff && b[at + 1] !== 0x00 && !(b[at + 1] >= 0xd0 && b[at + 1] <= 0xd7))) at++;
+  }
+  return frame ? { scans, blocks } : null;
+}
