@@ -100,7 +100,6 @@ export async function startProjectGeneration(
   return { ok: true, started, remaining: begun.remaining };
 }
 
-
 /**
  * Deletes the owner's project (docs/decisions/260): its versions, runs, facts, images and their files, its store
  * listing and its custom domain go; the row stays, marked deleted and emptied of the owner's words, as the record
