@@ -2,17 +2,16 @@ import { randomToken } from '~core/auth/crypto.server';
 import { readCookie, SESSION_COOKIE } from '~core/auth/session.server';
 import type { Env } from '~core/env';
 import { lookUpDashboard } from '~core/models/dashboard.server';
-import { getPriceSettings } from '~core/models/settings.server';
-import { listActiveTemplates } from '~core/models/templates.server';
 
 /**
  * The signed-in dashboard, rendered once per user and state (docs/decisions/230). Rendering it (React and Remix's
  * route work) cost three times the CPU of a Remix page reading 6 D1 rows; what it shows is a function of a few
- * inputs, all read in the session look-up's one round trip or kept in the isolate:
+ * inputs, all read in the session look-up's one round trip or fixed:
  *
- * - the user's row (the navigation shows name, picture, role) and every column of every project of theirs, as the
- *   JSON text SQLite writes in that same select (core/models/dashboard.server.ts), which the loader then renders;
- * - the templates and prices (isolate memos, 30 s), the origin, and the year (the footer's copyright);
+ * - the user's row (the navigation shows name, picture, role) and every column of every project of theirs, the
+ *   active templates and the price settings, as the JSON text SQLite writes in that same select
+ *   (core/models/dashboard.server.ts), which the loader then renders (decision 238);
+ * - the origin, and the year (the footer's copyright);
  * - the build and the environment, fixed for an isolate's life, as this memory is.
  *
  * A page is served from here only to the user it was rendered for, only when all of that is unchanged, and only
@@ -22,7 +21,10 @@ import { listActiveTemplates } from '~core/models/templates.server';
  */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 export const DASHBOARD_PATH = '/dashboard';
-/** At most this many users' pages and this many characters (at most 8 MB) per isolate; the least recently served go first. */
+/**
+ * At most this many users' pages and this many units (bytes of page, characters of fingerprint: at most 8 MB) per
+ * isolate; the least recently served go first.
+ */
 export const MAX_ENTRIES = 200;
 export const MAX_CHARS = 4 * 1024 * 1024;
 /** A bigger page (hundreds of projects) is rendered every time rather than crowd out everyone else's. */
@@ -30,11 +32,14 @@ const MAX_PAGE_CHARS = 512 * 1024;
 
 type Entry = {
   fingerprint: string;
-  /** The page split at its nonce (`nonce="…"`), and the CSP header split at its `'nonce-…'`. */
-  bodyParts: string[];
+  /** The page as UTF-8 with a placeholder of the nonce's length at each `nonce="…"`, and where each one starts. */
+  body: Uint8Array;
+  nonceAt: number[];
+  /** The CSP header split at its `'nonce-…'`. */
   policyParts: string[];
   headers: Headers;
   status: number;
+  /** What the entry counts against MAX_CHARS: the page's bytes and the fingerprint's characters. */
   chars: number;
 };
 
@@ -89,18 +94,12 @@ const SHARED = Symbol.for('fairstack.dashboard-pages');
 const shared = globalThis as typeof globalThis & { [SHARED]?: PageLru };
 const pages = (shared[SHARED] ??= new PageLru());
 
-/** Memo values are replaced, never changed: their JSON is worked out once per value. */
-const jsonByValue = new WeakMap<object, string>();
-function jsonOf(value: object): string {
-  let json = jsonByValue.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    jsonByValue.set(value, json);
-  }
-  return json;
-}
-
 const NONCE_IN_POLICY = /'nonce-([^']+)'/;
+
+const utf8 = new TextEncoder();
+/** Every nonce is `randomToken(16)`: 16 bytes in unpadded base64url, always 22 characters, so it is written in place. */
+const NONCE_BYTES = 16;
+const NONCE_LENGTH = Math.ceil((NONCE_BYTES * 4) / 3);
 
 /** The stored form of a rendered page, or null when it must not be kept. */
 function entryFor(response: Response, html: string, fingerprint: string): Entry | null {
@@ -111,23 +110,42 @@ function entryFor(response: Response, html: string, fingerprint: string): Entry 
   if (!policy || !nonce || html.length > MAX_PAGE_CHARS) return null;
   const headers = new Headers(response.headers);
   headers.delete('X-Request-Id');
+  // Served pages are copied from these bytes with the new nonce written over each placeholder: no string is joined
+  // or encoded per request (decision 238).
+  const parts = html.split(`nonce="${nonce}"`).map((part) => utf8.encode(part));
+  const slot = utf8.encode(`nonce="${'_'.repeat(NONCE_LENGTH)}"`);
+  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0) + slot.byteLength * (parts.length - 1));
+  const nonceAt: number[] = [];
+  let at = 0;
+  parts.forEach((part, i) => {
+    body.set(part, at);
+    at += part.byteLength;
+    if (i === parts.length - 1) return;
+    body.set(slot, at);
+    nonceAt.push(at + 'nonce="'.length);
+    at += slot.byteLength;
+  });
   return {
     fingerprint,
-    bodyParts: html.split(`nonce="${nonce}"`),
+    body,
+    nonceAt,
     policyParts: policy.split(`'nonce-${nonce}'`),
     headers,
     status: response.status,
-    chars: html.length + fingerprint.length,
+    chars: body.byteLength + fingerprint.length,
   };
 }
 
 function responseFrom(entry: Entry): Response {
-  const nonce = randomToken(16);
+  const nonce = randomToken(NONCE_BYTES);
+  const body = entry.body.slice();
+  const nonceBytes = utf8.encode(nonce);
+  for (const at of entry.nonceAt) body.set(nonceBytes, at);
   const headers = new Headers(entry.headers);
   headers.set('Content-Security-Policy', entry.policyParts.join(`'nonce-${nonce}'`));
   headers.set('X-Request-Id', crypto.randomUUID());
   headers.set(PAGE_CACHE_HEADER, 'HIT');
-  return new Response(entry.bodyParts.join(`nonce="${nonce}"`), { status: entry.status, headers });
+  return new Response(body, { status: entry.status, headers });
 }
 
 /**
@@ -144,18 +162,16 @@ export function cachedDashboard(request: Request, env: Env, url: URL, render: ()
     const found = await lookUp.catch(() => null);
     // Signed out, blocked, or D1 failing: the page's own loaders answer as they would have.
     if (!found) return render();
-    const memos = () => Promise.all([listActiveTemplates(env), getPriceSettings(env)]);
-    const [templates, prices] = await memos();
-    const fingerprint = [url.origin, new Date().getUTCFullYear(), JSON.stringify(found.user), found.projectsJson, jsonOf(templates), jsonOf(prices)].join('\n');
+    const { texts } = found;
+    const fingerprint = [url.origin, new Date().getUTCFullYear(), JSON.stringify(found.user), texts.projects, texts.templates, texts.settings].join('\n');
     const key = found.user.id;
     const hit = pages.get(key, fingerprint);
     if (hit) return responseFrom(hit);
 
+    // The loader renders exactly the rows fingerprinted here (dashboardData): the page can be kept as it is.
     const response = await render();
     const html = await response.text();
-    const [templatesAfter, pricesAfter] = await memos();
-    // The loader read the memos itself: keep the page only if they were the ones fingerprinted throughout.
-    const entry = templatesAfter === templates && pricesAfter === prices ? entryFor(response, html, fingerprint) : null;
+    const entry = entryFor(response, html, fingerprint);
     if (entry) pages.set(key, entry);
     else pages.delete(key);
     const headers = new Headers(response.headers);
