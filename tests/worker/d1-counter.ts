@@ -7,12 +7,27 @@ import worker from '../../workers/app';
  * `batch` (one round trip however many statements it carries). Statements keep working exactly as before; the
  * wrapper only records the SQL of each round trip.
  */
-export type D1Count = { roundTrips: string[][]; writes: () => number };
+export type D1Count = {
+  roundTrips: string[][];
+  /** For each round trip, how many others were still in flight when it started: 0 for one that waited on the last. */
+  inFlightAtStart: number[];
+  writes: () => number;
+};
 
 const WRITE = /^\s*(insert|update|delete|replace)\b/i;
 
 export function countingD1(db: D1Database): { db: D1Database; count: D1Count } {
   const roundTrips: string[][] = [];
+  const inFlightAtStart: number[] = [];
+  let inFlight = 0;
+  const trip = <T>(sql: string[], send: () => Promise<T>): Promise<T> => {
+    roundTrips.push(sql);
+    inFlightAtStart.push(inFlight);
+    inFlight += 1;
+    return send().finally(() => {
+      inFlight -= 1;
+    });
+  };
   const sqlOf = new WeakMap<object, string>();
   const realOf = new WeakMap<object, D1PreparedStatement>();
 
@@ -23,10 +38,7 @@ export function countingD1(db: D1Database): { db: D1Database; count: D1Count } {
         if (typeof value !== 'function') return value;
         if (prop === 'bind') return (...args: unknown[]) => wrap(target.bind(...args), sql);
         if (prop === 'first' || prop === 'all' || prop === 'run' || prop === 'raw') {
-          return (...args: unknown[]) => {
-            roundTrips.push([sql]);
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
+          return (...args: unknown[]) => trip([sql], () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         }
         return value.bind(target);
       },
@@ -40,16 +52,17 @@ export function countingD1(db: D1Database): { db: D1Database; count: D1Count } {
     get(target, prop) {
       if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
       if (prop === 'batch') {
-        return (statements: D1PreparedStatement[]) => {
-          roundTrips.push(statements.map((s) => sqlOf.get(s) ?? '?'));
-          return target.batch(statements.map((s) => realOf.get(s) ?? s));
-        };
+        return (statements: D1PreparedStatement[]) =>
+          trip(
+            statements.map((s) => sqlOf.get(s) ?? '?'),
+            () => target.batch(statements.map((s) => realOf.get(s) ?? s)),
+          );
       }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { db: counted, count: { roundTrips, writes: () => roundTrips.flat().filter((sql) => WRITE.test(sql)).length } };
+  return { db: counted, count: { roundTrips, inFlightAtStart, writes: () => roundTrips.flat().filter((sql) => WRITE.test(sql)).length } };
 }
 
 /** Every call the Worker makes to a binding other than D1, or to the Cache API, as `binding.method`. */
