@@ -148,16 +148,29 @@ function responseFrom(entry: Entry): Response {
   return new Response(body, { status: entry.status, headers });
 }
 
+/** The dashboard's loader data, fetched by the client on a navigation (Remix single fetch). */
+const DASHBOARD_DATA_PATH = `${DASHBOARD_PATH}.data`;
+
 /**
- * The Worker's hook: for a signed-in `GET /dashboard`, starts the session look-up (with the projects) at once, so
- * it is the request's shared one, and returns a handler serving the page from memory when nothing it shows has
- * changed, else rendering it with `render` and keeping it. Any other request gets `render` itself.
+ * The Worker's hook: for a signed-in `GET /dashboard`, starts the session look-up (with everything the page shows)
+ * at once, so it is the request's shared one, and returns a handler serving the page from memory when nothing it
+ * shows has changed, else rendering it with `render` and keeping it. The dashboard with a query string and its
+ * loader data (`/dashboard.data`) are rendered every time, from the same one look-up (decision 238). Any other
+ * request gets `render` itself.
  */
 export function cachedDashboard(request: Request, env: Env, url: URL, render: () => Promise<Response>): () => Promise<Response> {
-  if (request.method !== 'GET' || url.pathname !== DASHBOARD_PATH || url.search !== '' || readCookie(request, SESSION_COOKIE) === null) {
+  const page = url.pathname === DASHBOARD_PATH;
+  if (request.method !== 'GET' || (!page && url.pathname !== DASHBOARD_DATA_PATH) || readCookie(request, SESSION_COOKIE) === null) {
     return render;
   }
   const lookUp = lookUpDashboard(env, request);
+  if (!page || url.search !== '') {
+    return async () => {
+      // The loader reads what the look-up kept for this request (dashboardData), once it is there.
+      await lookUp.catch(() => null);
+      return render();
+    };
+  }
   return async () => {
     const found = await lookUp.catch(() => null);
     // Signed out, blocked, or D1 failing: the page's own loaders answer as they would have.

@@ -46,6 +46,23 @@ describe('D1 round trips per signed-in page', () => {
     }
   });
 
+  it("reads the dashboard's loader data and the dashboard with a query string in the same one round trip", async () => {
+    const owner = await createUserWithSession({ firstName: 'Quinn' });
+    await insertProject(owner.id, { name: 'Navigated To' });
+    invalidateTemplates(env);
+    invalidatePriceSettings(env);
+    for (const path of ['/dashboard.data', '/dashboard?published=1']) {
+      const { response, body, count, other } = await countedFetch(`${ORIGIN}${path}`, { headers: { Cookie: owner.cookie } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('X-Page-Cache'), path).toBeNull();
+      expect(body, path).toContain('Navigated To');
+      expect(count.roundTrips, path).toHaveLength(1);
+      expect(count.roundTrips[0]!.join(' '), path).toMatch(/from "templates"/);
+      expect(count.writes(), path).toBe(0);
+      expect(other, path).toEqual([]);
+    }
+  });
+
   it('looks the session up once on other signed-in pages, with nothing else read', async () => {
     const owner = await createUserWithSession({ firstName: 'Quinn' });
     const { response, body, count } = await countedFetch(`${ORIGIN}/about`, { headers: { Cookie: owner.cookie } });
