@@ -21,10 +21,7 @@ import { lookUpDashboard } from '~core/models/dashboard.server';
  */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 export const DASHBOARD_PATH = '/dashboard';
-/**
- * At most this many users' pages and this many units (bytes of page, characters of fingerprint: at most 8 MB) per
- * isolate; the least recently served go first.
- */
+/** At most this many users' pages and this many characters (at most 8 MB) per isolate; the least recently served go first. */
 export const MAX_ENTRIES = 200;
 export const MAX_CHARS = 4 * 1024 * 1024;
 /** A bigger page (hundreds of projects) is rendered every time rather than crowd out everyone else's. */
@@ -32,14 +29,11 @@ const MAX_PAGE_CHARS = 512 * 1024;
 
 type Entry = {
   fingerprint: string;
-  /** The page as UTF-8 with a placeholder of the nonce's length at each `nonce="…"`, and where each one starts. */
-  body: Uint8Array;
-  nonceAt: number[];
-  /** The CSP header split at its `'nonce-…'`. */
+  /** The page split at its nonce (`nonce="…"`), and the CSP header split at its `'nonce-…'`. */
+  bodyParts: string[];
   policyParts: string[];
   headers: Headers;
   status: number;
-  /** What the entry counts against MAX_CHARS: the page's bytes and the fingerprint's characters. */
   chars: number;
 };
 
@@ -96,11 +90,6 @@ const pages = (shared[SHARED] ??= new PageLru());
 
 const NONCE_IN_POLICY = /'nonce-([^']+)'/;
 
-const utf8 = new TextEncoder();
-/** Every nonce is `randomToken(16)`: 16 bytes in unpadded base64url, always 22 characters, so it is written in place. */
-const NONCE_BYTES = 16;
-const NONCE_LENGTH = Math.ceil((NONCE_BYTES * 4) / 3);
-
 /** The stored form of a rendered page, or null when it must not be kept. */
 function entryFor(response: Response, html: string, fingerprint: string): Entry | null {
   if (response.status !== 200 || response.headers.has('Set-Cookie')) return null;
@@ -110,42 +99,23 @@ function entryFor(response: Response, html: string, fingerprint: string): Entry 
   if (!policy || !nonce || html.length > MAX_PAGE_CHARS) return null;
   const headers = new Headers(response.headers);
   headers.delete('X-Request-Id');
-  // Served pages are copied from these bytes with the new nonce written over each placeholder: no string is joined
-  // or encoded per request (decision 238).
-  const parts = html.split(`nonce="${nonce}"`).map((part) => utf8.encode(part));
-  const slot = utf8.encode(`nonce="${'_'.repeat(NONCE_LENGTH)}"`);
-  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0) + slot.byteLength * (parts.length - 1));
-  const nonceAt: number[] = [];
-  let at = 0;
-  parts.forEach((part, i) => {
-    body.set(part, at);
-    at += part.byteLength;
-    if (i === parts.length - 1) return;
-    body.set(slot, at);
-    nonceAt.push(at + 'nonce="'.length);
-    at += slot.byteLength;
-  });
   return {
     fingerprint,
-    body,
-    nonceAt,
+    bodyParts: html.split(`nonce="${nonce}"`),
     policyParts: policy.split(`'nonce-${nonce}'`),
     headers,
     status: response.status,
-    chars: body.byteLength + fingerprint.length,
+    chars: html.length + fingerprint.length,
   };
 }
 
 function responseFrom(entry: Entry): Response {
-  const nonce = randomToken(NONCE_BYTES);
-  const body = entry.body.slice();
-  const nonceBytes = utf8.encode(nonce);
-  for (const at of entry.nonceAt) body.set(nonceBytes, at);
+  const nonce = randomToken(16);
   const headers = new Headers(entry.headers);
   headers.set('Content-Security-Policy', entry.policyParts.join(`'nonce-${nonce}'`));
   headers.set('X-Request-Id', crypto.randomUUID());
   headers.set(PAGE_CACHE_HEADER, 'HIT');
-  return new Response(body, { status: entry.status, headers });
+  return new Response(entry.bodyParts.join(`nonce="${nonce}"`), { status: entry.status, headers });
 }
 
 /** The dashboard's loader data, fetched by the client on a navigation (Remix single fetch). */

@@ -237,8 +237,7 @@ describe('the dashboard from the page cache', () => {
 describe('PageLru', () => {
   const entry = (fingerprint: string, chars: number) => ({
     fingerprint,
-    body: new Uint8Array(0),
-    nonceAt: [],
+    bodyParts: ['x'],
     policyParts: ['p'],
     headers: new Headers(),
     status: 200,
