@@ -2,17 +2,16 @@ import { randomToken } from '~core/auth/crypto.server';
 import { readCookie, SESSION_COOKIE } from '~core/auth/session.server';
 import type { Env } from '~core/env';
 import { lookUpDashboard } from '~core/models/dashboard.server';
-import { getPriceSettings } from '~core/models/settings.server';
-import { listActiveTemplates } from '~core/models/templates.server';
 
 /**
  * The signed-in dashboard, rendered once per user and state (docs/decisions/230). Rendering it (React and Remix's
  * route work) cost three times the CPU of a Remix page reading 6 D1 rows; what it shows is a function of a few
- * inputs, all read in the session look-up's one round trip or kept in the isolate:
+ * inputs, all read in the session look-up's one round trip or fixed:
  *
- * - the user's row (the navigation shows name, picture, role) and every column of every project of theirs, as the
- *   JSON text SQLite writes in that same select (core/models/dashboard.server.ts), which the loader then renders;
- * - the templates and prices (isolate memos, 30 s), the origin, and the year (the footer's copyright);
+ * - the user's row (the navigation shows name, picture, role) and every column of every project of theirs, the
+ *   active templates and the price settings, as the JSON text SQLite writes in that same select
+ *   (core/models/dashboard.server.ts), which the loader then renders (decision 238);
+ * - the origin, and the year (the footer's copyright);
  * - the build and the environment, fixed for an isolate's life, as this memory is.
  *
  * A page is served from here only to the user it was rendered for, only when all of that is unchanged, and only
@@ -89,17 +88,6 @@ const SHARED = Symbol.for('fairstack.dashboard-pages');
 const shared = globalThis as typeof globalThis & { [SHARED]?: PageLru };
 const pages = (shared[SHARED] ??= new PageLru());
 
-/** Memo values are replaced, never changed: their JSON is worked out once per value. */
-const jsonByValue = new WeakMap<object, string>();
-function jsonOf(value: object): string {
-  let json = jsonByValue.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    jsonByValue.set(value, json);
-  }
-  return json;
-}
-
 const NONCE_IN_POLICY = /'nonce-([^']+)'/;
 
 /** The stored form of a rendered page, or null when it must not be kept. */
@@ -130,32 +118,43 @@ function responseFrom(entry: Entry): Response {
   return new Response(entry.bodyParts.join(`nonce="${nonce}"`), { status: entry.status, headers });
 }
 
+/** The dashboard's loader data, fetched by the client on a navigation (Remix single fetch). */
+const DASHBOARD_DATA_PATH = `${DASHBOARD_PATH}.data`;
+
 /**
- * The Worker's hook: for a signed-in `GET /dashboard`, starts the session look-up (with the projects) at once, so
- * it is the request's shared one, and returns a handler serving the page from memory when nothing it shows has
- * changed, else rendering it with `render` and keeping it. Any other request gets `render` itself.
+ * The Worker's hook: for a signed-in `GET /dashboard`, starts the session look-up (with everything the page shows)
+ * at once, so it is the request's shared one, and returns a handler serving the page from memory when nothing it
+ * shows has changed, else rendering it with `render` and keeping it. The dashboard with a query string and its
+ * loader data (`/dashboard.data`) are rendered every time, from the same one look-up (decision 238). Any other
+ * request gets `render` itself.
  */
 export function cachedDashboard(request: Request, env: Env, url: URL, render: () => Promise<Response>): () => Promise<Response> {
-  if (request.method !== 'GET' || url.pathname !== DASHBOARD_PATH || url.search !== '' || readCookie(request, SESSION_COOKIE) === null) {
+  const page = url.pathname === DASHBOARD_PATH;
+  if (request.method !== 'GET' || (!page && url.pathname !== DASHBOARD_DATA_PATH) || readCookie(request, SESSION_COOKIE) === null) {
     return render;
   }
   const lookUp = lookUpDashboard(env, request);
+  if (!page || url.search !== '') {
+    return async () => {
+      // The loader reads what the look-up kept for this request (dashboardData), once it is there.
+      await lookUp.catch(() => null);
+      return render();
+    };
+  }
   return async () => {
     const found = await lookUp.catch(() => null);
     // Signed out, blocked, or D1 failing: the page's own loaders answer as they would have.
     if (!found) return render();
-    const memos = () => Promise.all([listActiveTemplates(env), getPriceSettings(env)]);
-    const [templates, prices] = await memos();
-    const fingerprint = [url.origin, new Date().getUTCFullYear(), JSON.stringify(found.user), found.projectsJson, jsonOf(templates), jsonOf(prices)].join('\n');
+    const { texts } = found;
+    const fingerprint = [url.origin, new Date().getUTCFullYear(), JSON.stringify(found.user), texts.projects, texts.templates, texts.settings].join('\n');
     const key = found.user.id;
     const hit = pages.get(key, fingerprint);
     if (hit) return responseFrom(hit);
 
+    // The loader renders exactly the rows fingerprinted here (dashboardData): the page can be kept as it is.
     const response = await render();
     const html = await response.text();
-    const [templatesAfter, pricesAfter] = await memos();
-    // The loader read the memos itself: keep the page only if they were the ones fingerprinted throughout.
-    const entry = templatesAfter === templates && pricesAfter === prices ? entryFor(response, html, fingerprint) : null;
+    const entry = entryFor(response, html, fingerprint);
     if (entry) pages.set(key, entry);
     else pages.delete(key);
     const headers = new Headers(response.headers);

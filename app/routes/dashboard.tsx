@@ -12,24 +12,18 @@ import { invalidates, STORE_PAGES } from '~core/lib/http-cache';
 import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
 import { firstErrors } from '~core/lib/schemas/project';
 import { publishSchema } from '~core/lib/schemas/publish';
-import { dashboardProjects } from '~core/models/dashboard.server';
+import { dashboardData } from '~core/models/dashboard.server';
 import { toProjectDto } from '~core/models/projects.server';
 import { publishProject, unpublishProject } from '~core/models/published-apps.server';
-import { getPriceSettings } from '~core/models/settings.server';
-import { listActiveTemplates } from '~core/models/templates.server';
 import { requireUser } from '~/utils/auth.server';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Fairstack' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [rows, templates, priceSettings] = await Promise.all([
-    // Usually read already, with the session, by the Worker's page cache (docs/decisions/230). Deleted projects
-    // come along for Total Spent only (docs/decisions/260).
-    dashboardProjects(context.env, context.request, user.id),
-    listActiveTemplates(context.env),
-    getPriceSettings(context.env),
-  ]);
+  // Usually read already, with the session, by the Worker's page cache (docs/decisions/230, 238). Deleted projects
+  // come along for Total Spent only (docs/decisions/260).
+  const { projects: rows, templates, prices: priceSettings } = await dashboardData(context.env, context.request, user.id);
   const projects = rows.filter(isLiveProject).map(toProjectDto);
   const url = new URL(request.url);
   // Without JavaScript 'Publish to Store' links here with ?publish={id}: the form is then shown on the page.

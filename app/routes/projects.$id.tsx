@@ -22,8 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseProjectId(params.id);
-  const status = id ? await getGenerationStatus(context.env, id, user.id) : null;
-  const project = id ? await projectFor(context.env, user, id, 'read') : null;
+  // Two reads, neither waiting for the other (docs/decisions/238); the gate's answer decides what is shown.
+  const [status, project] = id ? await Promise.all([getGenerationStatus(context.env, id, user.id), projectFor(context.env, user, id, 'read')]) : [null, null];
   if (!status || !project) throw new Response('Project not found', { status: 404 });
   return {
     project: {

@@ -68,8 +68,23 @@ async function sessionCookieFor(env: Env, id: string, issuedAt: number): Promise
 
 type SessionToken = { id: string; issuedAt: number };
 
+// The cookie's HMAC is checked once per request: the page cache's look-up and the daily slide both ask
+// (docs/decisions/238). Keyed by the request and awaited only by it; both bundles share the map (see below).
+const TOKENS = Symbol.for('fairstack.session-token');
+const sharedTokens = globalThis as typeof globalThis & { [TOKENS]?: WeakMap<Request, Promise<SessionToken | null>> };
+const tokenByRequest = (sharedTokens[TOKENS] ??= new WeakMap());
+
 /** The verified id in the request's cookie; null when missing or when the signature does not match (forged). */
-export async function readSessionToken(env: Env, request: Request): Promise<SessionToken | null> {
+export function readSessionToken(env: Env, request: Request): Promise<SessionToken | null> {
+  let token = tokenByRequest.get(request);
+  if (!token) {
+    token = verifiedToken(env, request);
+    tokenByRequest.set(request, token);
+  }
+  return token;
+}
+
+async function verifiedToken(env: Env, request: Request): Promise<SessionToken | null> {
   const raw = readCookie(request, SESSION_COOKIE);
   if (!raw) return null;
   const value = await unsign(raw, sessionSecret(env));

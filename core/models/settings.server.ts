@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Env } from '../env';
-import { getDb } from '../db/client.server';
+import { getDb, type Db } from '../db/client.server';
 import { settings } from '../db/schema';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../lib/pricing';
 import { memoize } from '../platform/memo.server';
@@ -26,12 +26,16 @@ function parsePercent(value: string | undefined): number | null {
   return n <= 100 ? n : null;
 }
 
-/** Reads the price settings; a missing or corrupt row falls back to the default (and says so). */
-export async function readPriceSettings(env: Pick<Env, 'DB'>): Promise<PriceSettings> {
-  const rows = await getDb(env)
+/** The settings rows the price settings are made of (also read with the dashboard's session look-up, decision 238). */
+export function selectPriceSettingRows(db: Db) {
+  return db
     .select()
     .from(settings)
     .where(inArray(settings.key, Object.values(SETTING_KEYS)));
+}
+
+/** The price settings in these rows; a missing or corrupt row falls back to the default (and says so). */
+export function priceSettingsFrom(rows: { key: string; value: string }[]): PriceSettings {
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   const base = parseCents(byKey.get(SETTING_KEYS.defaultBasePriceCents));
   const percent = parsePercent(byKey.get(SETTING_KEYS.serviceFeePercent));
@@ -42,6 +46,11 @@ export async function readPriceSettings(env: Pick<Env, 'DB'>): Promise<PriceSett
     defaultBasePriceCents: base ?? DEFAULT_PRICE_SETTINGS.defaultBasePriceCents,
     serviceFeePercent: percent ?? DEFAULT_PRICE_SETTINGS.serviceFeePercent,
   };
+}
+
+/** Reads the price settings. */
+export async function readPriceSettings(env: Pick<Env, 'DB'>): Promise<PriceSettings> {
+  return priceSettingsFrom(await selectPriceSettingRows(getDb(env)));
 }
 
 let cache: ReturnType<typeof memoize<PriceSettings>> | null = null;

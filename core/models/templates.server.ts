@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Env } from '../env';
-import { getDb } from '../db/client.server';
+import { getDb, type Db } from '../db/client.server';
 import { templates, type Template } from '../db/schema';
 import { centsToDecimal } from '../lib/money';
 import { memoize } from '../platform/memo.server';
@@ -32,12 +32,17 @@ export function toTemplateDto(t: Template): TemplateDto {
   };
 }
 
+/** The active templates in their order (also read with the dashboard's session look-up, decision 238). */
+export function selectActiveTemplates(db: Db) {
+  return db.select().from(templates).where(eq(templates.isActive, true)).orderBy(asc(templates.id));
+}
+
 let cache: ReturnType<typeof memoize<TemplateDto[]>> | null = null;
 
 // One Worker has one D1 binding, so one cache per isolate is enough.
 function activeTemplatesCache(env: Pick<Env, 'DB'>) {
   cache ??= memoize('active-templates', 30_000, async () => {
-    const rows = await getDb(env).select().from(templates).where(eq(templates.isActive, true)).orderBy(asc(templates.id));
+    const rows = await selectActiveTemplates(getDb(env));
     return rows.map(toTemplateDto);
   });
   return cache;

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { sign } from '~core/auth/crypto.server';
-import { dashboardProjects, lookUpDashboard } from '~core/models/dashboard.server';
+import { dashboardData, lookUpDashboard } from '~core/models/dashboard.server';
 import { listProjectsForUser } from '~core/models/projects.server';
-import { getPriceSettings, updatePriceSettings } from '~core/models/settings.server';
+import { getPriceSettings, readPriceSettings, updatePriceSettings } from '~core/models/settings.server';
+import { invalidateTemplates, listActiveTemplates } from '~core/models/templates.server';
 import { PAGE_CACHE_HEADER, PageLru } from '../../workers/dashboard-cache';
 import { countedFetch } from './d1-counter';
 import { createUserWithSession, ORIGIN } from './helpers';
@@ -32,6 +33,16 @@ function headersOf(response: Response) {
   delete out['x-request-id'];
   delete out[PAGE_CACHE_HEADER.toLowerCase()];
   return out;
+}
+
+/** An active template, written straight to D1 (no invalidation of the isolate's memo); returns its id. */
+async function insertTemplate(name: string) {
+  const row = await env.DB.prepare(
+    "insert into templates (name, description, category, base_price_cents, features) values (?, 'A template.', 'Restaurant', 1999, '[\"Menu\"]') returning id",
+  )
+    .bind(name)
+    .first<{ id: number }>();
+  return row!.id;
 }
 
 async function creatorWithProjects(firstName: string, names: string[]) {
@@ -120,6 +131,21 @@ describe('the dashboard from the page cache', () => {
     expect(renamedUser.cache).toBe('MISS');
     expect(renamedUser.body).toContain('Welcome back, Hedvig.');
 
+    // A template changed behind the app's back (no invalidation of the isolate's memo): the page shows it at once.
+    const template = await insertTemplate('Loud Template');
+    try {
+      const withTemplate = await view('/dashboard', owner.cookie);
+      expect(withTemplate.cache).toBe('MISS');
+      expect(withTemplate.body).toContain('Loud Template');
+      expect((await view('/dashboard', owner.cookie)).cache).toBe('HIT');
+      await env.DB.prepare('update templates set name = ? where id = ?').bind('Quietly Renamed Template', template).run();
+      const retemplated = await view('/dashboard', owner.cookie);
+      expect(retemplated.cache).toBe('MISS');
+      expect(retemplated.body).toContain('Quietly Renamed Template');
+    } finally {
+      await env.DB.prepare('delete from templates where id = ?').bind(template).run();
+    }
+
     const prices = await getPriceSettings(env);
     try {
       await updatePriceSettings(env, { defaultBasePriceCents: 4321 });
@@ -181,7 +207,7 @@ describe('the dashboard from the page cache', () => {
     expect(count.roundTrips.filter((trip) => !/^\s*update/i.test(trip[0]!))).toHaveLength(1);
   });
 
-  it("gives the loader exactly the rows drizzle's own query gives", async () => {
+  it("gives the loader exactly the rows drizzle's own queries give", async () => {
     const owner = await createUserWithSession({ firstName: 'Rows' });
     const plain = await insertProject(owner.id, { name: 'Plain "quoted" \u00e9 \ud83c\udf5e', description: '' });
     const rich = await insertProject(owner.id, { name: 'Rich', status: 'completed' });
@@ -190,15 +216,21 @@ describe('the dashboard from the page cache', () => {
     )
       .bind(`/sites/${rich.slug}/`, JSON.stringify({ phone: '+47 22 00 00 00' }), rich.id)
       .run();
+    const template = await insertTemplate('Rows Template');
     const request = new Request(`${ORIGIN}/dashboard`, { headers: { Cookie: owner.cookie } });
     const found = await lookUpDashboard(env, request);
     expect(found?.user.id).toBe(owner.id);
-    const looked = await dashboardProjects(env, request, owner.id);
-    expect(looked).toEqual(await listProjectsForUser(env, owner.id));
-    expect(looked.map((p) => p.id)).toEqual([rich.id, plain.id].sort((x, y) => y - x));
+    const looked = await dashboardData(env, request, owner.id);
+    expect(looked.projects).toEqual(await listProjectsForUser(env, owner.id));
+    expect(looked.projects.map((p) => p.id)).toEqual([rich.id, plain.id].sort((x, y) => y - x));
+    expect(looked.templates.length).toBeGreaterThan(0);
+    invalidateTemplates(env);
+    expect(looked.templates).toEqual(await listActiveTemplates(env));
+    expect(looked.prices).toEqual(await readPriceSettings(env));
     // Another user's id never gets these rows.
-    const other = await dashboardProjects(env, request, 'someone-else');
-    expect(other).toEqual([]);
+    const other = await dashboardData(env, request, 'someone-else');
+    expect(other.projects).toEqual([]);
+    await env.DB.prepare('delete from templates where id = ?').bind(template).run();
   });
 });
 
