@@ -11,7 +11,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const base = 700_000 + (Date.now() % 100_000) * 3;
-const ids = { noScript: base + 1, retry: base + 2 };
+const ids = { noScript: base + 1, retry: base + 2, proxyError: base + 3 };
 const slugs: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -23,6 +23,7 @@ beforeAll(async () => {
   // `wrangler d1 execute`); the main flow below pays through the checkout page.
   slugs.noScript = insertPaidProject(me.id, { id: ids.noScript, name: 'Quiet Pages Books', businessType: 'E-commerce', description: 'Second-hand books.' });
   slugs.retry = insertPaidProject(me.id, { id: ids.retry, name: 'Second Try Studio', businessType: 'Portfolio', description: '', status: 'failed' });
+  slugs.proxyError = insertPaidProject(me.id, { id: ids.proxyError, name: 'Gateway Garden', businessType: 'Other', description: '', status: 'failed' });
 }, 120_000);
 
 afterAll(async () => {
@@ -150,6 +151,23 @@ describe('generating a website', () => {
     await listing.waitFor();
     const text = await page.locator('main').textContent();
     expect(text).toContain('Commissions');
+  });
+
+  it("words a failure that is not our envelope as 'status: response text' (spec section 8)", async () => {
+    // A proxy in front of the Worker answering for it: the one part that cannot run here, faked at the network edge.
+    const path = `${baseUrl}/api/projects/${ids.proxyError}/generate`;
+    await page.route(path, (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'upstream timed out' }));
+    try {
+      await page.goto(`${baseUrl}/dashboard`);
+      const card = page.locator(`[data-testid="project-card"][data-project-id="${ids.proxyError}"]`);
+      await page.waitForLoadState('networkidle');
+      await card.getByRole('button', { name: 'Try Again' }).click();
+      const toast = page.getByTestId('toast');
+      await toast.getByText('Generation Failed').waitFor();
+      expect(await toast.textContent()).toContain('502: upstream timed out');
+    } finally {
+      await page.unroute(path);
+    }
   });
 
   it('works without JavaScript: the button is a form and the page refreshes itself', async () => {
