@@ -88,7 +88,7 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
       <>
         {summary('text-slate-900')}
         <div className={showSummary ? 'mt-3' : undefined}>
-          <ProgressBar percent={progress.percent} message={progress.message} />
+          <ProgressBar value={progress.percent} message={progress.message} />
         </div>
         {showSummary ? <p className="mt-2 text-sm text-slate-600" data-testid="generation-wait">{wait.hint}</p> : null}
         <noscript>
