@@ -170,6 +170,28 @@ describe('generating a website', () => {
     }
   });
 
+  it("polls a pending project's status every 5 seconds (spec sections 4 and 9)", async () => {
+    const path = `/api/projects/${ids.noScript}/status`;
+    const polls: number[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === path) polls.push(Date.now());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${baseUrl}/dashboard`);
+      await page.locator(`[data-testid="project-card"][data-project-id="${ids.noScript}"]`).waitFor();
+      const start = Date.now();
+      await page.waitForTimeout(11_000);
+      const inWindow = polls.filter((t) => t >= start);
+      // 5000 ms gives two in 11 s (three at most on a slow start); a faster or missing poll gives another count.
+      expect(inWindow.length).toBeGreaterThanOrEqual(1);
+      expect(inWindow.length).toBeLessThanOrEqual(3);
+      for (let i = 1; i < inWindow.length; i++) expect(inWindow[i] - inWindow[i - 1]).toBeGreaterThan(4000);
+    } finally {
+      page.off('request', onRequest);
+    }
+  }, 30_000);
+
   it('works without JavaScript: the button is a form and the page refreshes itself', async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
     const p = await noScript.newPage();
