@@ -52,10 +52,22 @@ describe('projects with JavaScript', () => {
     expect(await dialog.getByLabel('Website Type').inputValue()).toBe('Restaurant');
     expect(await dialog.getByTestId('price-total').textContent()).toBe('$48.00');
     await dialog.getByLabel('Description').fill('Sourdough, pastries and coffee by the harbour since 1998.');
+    // Hold the request at the network edge, to see the pending button: 'Creating...' and disabled (spec section 2).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${baseUrl}/api/projects`, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Create Project' }).click();
+    const creating = dialog.getByRole('button', { name: 'Creating...' });
+    await creating.waitFor();
+    expect(await creating.isDisabled()).toBe(true);
+    release();
 
     // Next the "What we understood" step, then checkout.
     await page.waitForURL(/\/projects\/\d+\/facts$/);
+    await page.unroute(`${baseUrl}/api/projects`);
     await page.getByTestId('toast').getByText('Project Created').waitFor();
     await page.getByRole('heading', { name: 'What we understood' }).waitFor();
     await page.getByRole('button', { name: 'Confirm and continue to checkout' }).click();
