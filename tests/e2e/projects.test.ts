@@ -238,6 +238,14 @@ describe('taking a site out of the store (docs/decisions/159)', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Publish to Store' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish to Store' });
+    // A refusal that is not our envelope (a proxy's, faked at the network edge): 'Publishing Failed', nothing published.
+    const publishPath = `${baseUrl}/api/projects/${id}/publish`;
+    await page.route(publishPath, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: '' }));
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    const failed = page.getByTestId('toast').filter({ hasText: 'Publishing Failed' });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('503: Service Unavailable');
+    await page.unroute(publishPath);
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('project-status').getByText('Published', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Publish to Store' }).count()).toBe(0);
