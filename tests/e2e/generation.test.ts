@@ -11,7 +11,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const base = 700_000 + (Date.now() % 100_000) * 3;
-const ids = { noScript: base + 1, retry: base + 2 };
+const ids = { noScript: base + 1, retry: base + 2, proxyError: base + 3 };
 const slugs: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -23,6 +23,7 @@ beforeAll(async () => {
   // `wrangler d1 execute`); the main flow below pays through the checkout page.
   slugs.noScript = insertPaidProject(me.id, { id: ids.noScript, name: 'Quiet Pages Books', businessType: 'E-commerce', description: 'Second-hand books.' });
   slugs.retry = insertPaidProject(me.id, { id: ids.retry, name: 'Second Try Studio', businessType: 'Portfolio', description: '', status: 'failed' });
+  slugs.proxyError = insertPaidProject(me.id, { id: ids.proxyError, name: 'Gateway Garden', businessType: 'Other', description: '', status: 'failed' });
 }, 120_000);
 
 afterAll(async () => {
@@ -151,6 +152,45 @@ describe('generating a website', () => {
     const text = await page.locator('main').textContent();
     expect(text).toContain('Commissions');
   });
+
+  it("words a failure that is not our envelope as 'status: response text' (spec section 8)", async () => {
+    // A proxy in front of the Worker answering for it: the one part that cannot run here, faked at the network edge.
+    const path = `${baseUrl}/api/projects/${ids.proxyError}/generate`;
+    await page.route(path, (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'upstream timed out' }));
+    try {
+      await page.goto(`${baseUrl}/dashboard`);
+      const card = page.locator(`[data-testid="project-card"][data-project-id="${ids.proxyError}"]`);
+      await page.waitForLoadState('networkidle');
+      await card.getByRole('button', { name: 'Try Again' }).click();
+      const toast = page.getByTestId('toast');
+      await toast.getByText('Generation Failed').waitFor();
+      expect(await toast.textContent()).toContain('502: upstream timed out');
+    } finally {
+      await page.unroute(path);
+    }
+  });
+
+  it("polls a pending project's status every 5 seconds (spec sections 4 and 9)", async () => {
+    const path = `/api/projects/${ids.noScript}/status`;
+    const polls: number[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === path) polls.push(Date.now());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${baseUrl}/dashboard`);
+      await page.locator(`[data-testid="project-card"][data-project-id="${ids.noScript}"]`).waitFor();
+      const start = Date.now();
+      await page.waitForTimeout(11_000);
+      const inWindow = polls.filter((t) => t >= start);
+      // 5000 ms gives two in 11 s (three at most on a slow start); a faster or missing poll gives another count.
+      expect(inWindow.length).toBeGreaterThanOrEqual(1);
+      expect(inWindow.length).toBeLessThanOrEqual(3);
+      for (let i = 1; i < inWindow.length; i++) expect(inWindow[i] - inWindow[i - 1]).toBeGreaterThan(4000);
+    } finally {
+      page.off('request', onRequest);
+    }
+  }, 30_000);
 
   it('works without JavaScript: the button is a form and the page refreshes itself', async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });

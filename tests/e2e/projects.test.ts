@@ -52,10 +52,22 @@ describe('projects with JavaScript', () => {
     expect(await dialog.getByLabel('Website Type').inputValue()).toBe('Restaurant');
     expect(await dialog.getByTestId('price-total').textContent()).toBe('$48.00');
     await dialog.getByLabel('Description').fill('Sourdough, pastries and coffee by the harbour since 1998.');
+    // Hold the request at the network edge, to see the pending button: 'Creating...' and disabled (spec section 2).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${baseUrl}/api/projects`, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Create Project' }).click();
+    const creating = dialog.getByRole('button', { name: 'Creating...' });
+    await creating.waitFor();
+    expect(await creating.isDisabled()).toBe(true);
+    release();
 
     // Next the "What we understood" step, then checkout.
     await page.waitForURL(/\/projects\/\d+\/facts$/);
+    await page.unroute(`${baseUrl}/api/projects`);
     await page.getByTestId('toast').getByText('Project Created').waitFor();
     await page.getByRole('heading', { name: 'What we understood' }).waitFor();
     await page.getByRole('button', { name: 'Confirm and continue to checkout' }).click();
@@ -226,6 +238,14 @@ describe('taking a site out of the store (docs/decisions/159)', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Publish to Store' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish to Store' });
+    // A refusal that is not our envelope (a proxy's, faked at the network edge): 'Publishing Failed', nothing published.
+    const publishPath = `${baseUrl}/api/projects/${id}/publish`;
+    await page.route(publishPath, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: '' }));
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    const failed = page.getByTestId('toast').filter({ hasText: 'Publishing Failed' });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('503: Service Unavailable');
+    await page.unroute(publishPath);
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('project-status').getByText('Published', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Publish to Store' }).count()).toBe(0);

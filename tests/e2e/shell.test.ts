@@ -155,6 +155,31 @@ describe('app shell', () => {
     await page.close();
   });
 
+  it('dismisses a toast swiped at least 50 px to the right, and keeps one swiped less', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl + '/redactor');
+    await page.waitForLoadState('networkidle');
+    const drag = async (dx: number) => {
+      await page.getByRole('button', { name: 'Copy Redacted' }).click();
+      const toast = page.getByTestId('toast').filter({ hasText: 'Nothing to Copy' });
+      await toast.waitFor();
+      const box = (await toast.locator('p').first().boundingBox())!;
+      await page.mouse.move(box.x + 5, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 5 + dx / 2, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.move(box.x + 5 + dx, box.y + box.height / 2, { steps: 3 });
+      await page.mouse.up();
+      return toast;
+    };
+    const kept = await drag(30);
+    expect(await kept.isVisible()).toBe(true);
+    await kept.getByRole('button', { name: 'Dismiss notification' }).click();
+    await kept.waitFor({ state: 'detached' });
+    const swiped = await drag(60);
+    await swiped.waitFor({ state: 'detached', timeout: 1000 });
+    await page.close();
+  });
+
   it('focuses the notification region with F8', async () => {
     const page = await browser.newPage();
     await page.goto(baseUrl + '/');

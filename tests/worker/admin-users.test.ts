@@ -256,6 +256,10 @@ describe('/admin/users page', () => {
     const nonAdmin = await createUserWithSession();
     const refused = await formPost('/admin/users', { intent: 'role', userId: target.id, role: 'admin' }, [nonAdmin.cookie]);
     expect(refused.status).toBe(403);
+    expect((await refused.text()).replaceAll('&#x27;', "'")).toContain("You don't have permission to manage users.");
+    const refusedInvite = await formPost('/admin/users', { intent: 'invite', role: 'user', permissions: '' }, [nonAdmin.cookie]);
+    expect(refusedInvite.status).toBe(403);
+    expect((await refusedInvite.text()).replaceAll('&#x27;', "'")).toContain("You don't have permission to generate invites.");
     expect((await userRow(target.id))?.role).toBe('premium');
     // Signed out: the action refuses (401) and the page's loader then sends the visitor to /.
     const signedOut = await formPost('/admin/users', { intent: 'invite', role: 'admin', permissions: '' });

@@ -97,6 +97,38 @@ describe('server-rendered pages (readable without JavaScript)', () => {
     }
   });
 
+  it("shows the toolkit demos' static figures and sends each page's buttons where the spec says (docs/decisions/264)", async () => {
+    /** The href of the link whose whole text is `text` (whitespace around it allowed). */
+    const hrefOf = (html: string, text: string) =>
+      new RegExp(`<a[^>]*href="([^"]*)"[^>]*>\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*</a>`).exec(html)?.[1] ?? null;
+    const page = async (path: string) => decode(await (await get(path)).text()).replace(/<!-- -->/g, '');
+
+    const occupancy = await page('/occupancy');
+    for (const figure of ['847', '73%', '2:30 PM', '+12% vs yesterday', '87%']) expect(occupancy).toContain(figure);
+    expect(hrefOf(occupancy, 'Request Demo')).toBe('/contact');
+    expect(hrefOf(occupancy, 'Explore Other Tools')).toBe('/tools');
+
+    const energy = await page('/energy');
+    expect(hrefOf(energy, 'Request Pilot')).toBe('/contact');
+    expect(hrefOf(energy, 'Explore Other Tools')).toBe('/tools');
+
+    const tools = await page('/tools');
+    expect(hrefOf(tools, 'Contact Sales')).toBe('/contact');
+    expect(hrefOf(tools, 'Try the Redactor')).toBe('/redactor');
+
+    expect(hrefOf(await page('/playbooks'), 'Contact Implementation Team')).toBe('/contact');
+
+    const solutions = await page('/solutions');
+    for (const section of ['Smart Spaces', 'Human Enablement', 'Operational Transformation']) expect(solutions).toContain(`>${section}</h2>`);
+    expect(hrefOf(solutions, 'Talk to Our Team')).toBe('/contact');
+    expect(hrefOf(solutions, 'Explore Tools')).toBe('/tools');
+
+    const landing = await page('/smart-buildings');
+    expect(hrefOf(landing, 'Explore Tools')).toBe('/tools');
+
+    expect(hrefOf(await page('/careers'), 'Get in Touch')).toMatch(/^mailto:careers@fairstack\.app\?subject=/);
+  });
+
   it('renders all four API reference tabs and selects one from ?tab=', async () => {
     const html = await (await get('/api-reference?tab=webhooks')).text();
     for (const tab of ['Authentication', 'Projects', 'AI Generation', 'Webhooks'])

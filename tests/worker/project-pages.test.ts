@@ -88,7 +88,11 @@ describe('/create', () => {
     expect(html).toContain('Business type is required');
     const bad = await SELF.fetch(formRequest('/create', cookie, { name: 'Bad template', businessType: 'Other', templateId: '424242' }));
     expect(bad.status).toBe(400);
-    expect(text(await bad.text())).toContain('Choose a template from the list');
+    const badHtml = text(await bad.text());
+    expect(badHtml).toContain('Choose a template from the list');
+    // Any other refusal is the spec's 'Creation Failed' (section 8), not 'Missing Information'.
+    expect(badHtml).toContain('Creation Failed');
+    expect(badHtml).not.toContain('Missing Information');
     expect(await countRows('projects', 'user_id = ?', userId)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toaster';
+import { apiRequest } from '~/lib/api-client';
 import { useGenerationWait } from '~/root';
 import { progressFor } from '~core/lib/generation/steps';
 import { canGenerate, statusMessage } from '~core/lib/projects';
@@ -56,20 +57,14 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
     if (submitting) return;
     setSubmitting(true);
     try {
-      const res = await fetch(`/api/projects/${snapshot.id}/generate`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      const body = (await res.json().catch(() => null)) as { data?: { progress?: GenerationSnapshot['progress'] }; error?: { message?: string } } | null;
-      if (res.status === 202) {
-        setSnapshot((s) => ({ ...s, status: 'generating', failureReason: null, progress: body?.data?.progress ?? progressFor('queued') }));
+      // apiRequest words a failure without our envelope as the spec's generic 'status: response text'.
+      const result = await apiRequest<{ progress?: GenerationSnapshot['progress'] }>('POST', `/api/projects/${snapshot.id}/generate`);
+      if (result.ok) {
+        setSnapshot((s) => ({ ...s, status: 'generating', failureReason: null, progress: result.data?.progress ?? progressFor('queued') }));
         toast({ title: 'Generation Started', description: words.started(wait) });
       } else {
-        toast({ title: words.failedTitle, description: body?.error?.message ?? `${res.status}: ${res.statusText}`, variant: 'destructive' });
+        toast({ title: words.failedTitle, description: result.message, variant: 'destructive' });
       }
-    } catch {
-      toast({ title: words.failedTitle, description: 'The server could not be reached. Please try again.', variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }
@@ -93,7 +88,7 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
       <>
         {summary('text-slate-900')}
         <div className={showSummary ? 'mt-3' : undefined}>
-          <ProgressBar percent={progress.percent} message={progress.message} />
+          <ProgressBar value={progress.percent} message={progress.message} />
         </div>
         {showSummary ? <p className="mt-2 text-sm text-slate-600" data-testid="generation-wait">{wait.hint}</p> : null}
         <noscript>
