@@ -2,7 +2,7 @@ import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import { appOrigin } from '~core/platform/app-origin.server';
 import { refreshSessionCookie, SESSION_COOKIE } from '~core/auth/session.server';
 import type { Env } from '~core/env';
-import { bodyUpTo } from '~core/platform/bounded-body';
+import { bodyUpTo, discardUpTo } from '~core/platform/bounded-body';
 import { isDevelopment } from '~core/platform/env.server';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -243,21 +243,15 @@ export async function pageRequestRefusal(request: Request, url: URL, routes: Agn
     legacyDataRefusal(url) ??
     foreignOriginRefusal(request) ??
     (await nonFormBodyRefusal(request));
-  if (refused && request.body && !request.bodyUsed) await drain(request.body);
+  // A refused body left unread keeps its bytes in flight on the client's keep-alive connection, and the local
+  // runtime's proxy then loses the next request on it (a 503 or 500, once the whole dev server): it is read to its
+  // end first, as HTTP servers do when they answer early (docs/decisions/158).
+  if (refused && request.body && !request.bodyUsed) await discardUpTo(request.body, MAX_DRAINED_BYTES);
   return refused;
 }
 
 /** A refused request's body is read up to this many bytes before the answer; a longer one is cancelled unread. */
 const MAX_DRAINED_BYTES = 64 * 1024;
-
-/**
- * Reads a refused request's small body to its end, as HTTP servers do before answering early: a body left unread
- * leaves its bytes in flight on the client's keep-alive connection, and the local runtime's proxy then loses the
- * next request on that connection (a 503 or 500, once the whole dev server; docs/decisions/158).
- */
-async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
-  await bodyUpTo(body, MAX_DRAINED_BYTES).catch(() => null);
-}
 
 type Action = (args: { request: Request }) => unknown;
 
