@@ -6,7 +6,7 @@ import { api } from './api';
 import { openApiDocument } from './api/v1';
 import { privateUnlessDeclared, purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from '~core/env';
-import { csrfRefusal, pageRequestRefusal, pageRoutes, trustedRequest, withReadableForms, withSessionRefresh, type RouteManifest } from './request-guards';
+import { csrfRefusal, discardUnread, pageRequestRefusal, pageRoutes, trustedRequest, withReadableForms, withSessionRefresh, type RouteManifest } from './request-guards';
 import { handleSiteRequest, replayedSiteAnswer } from './sites';
 import { cachedDashboard } from './dashboard-cache';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
@@ -77,7 +77,9 @@ export default {
 
 /** Every response, static files and generated sites included, is served with nosniff (docs/decisions/155). */
 async function respond(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  return withHeader(await route(request, env, ctx), 'X-Content-Type-Options', 'nosniff');
+  const response = await route(request, env, ctx);
+  await discardUnread(request);
+  return withHeader(response, 'X-Content-Type-Options', 'nosniff');
 }
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

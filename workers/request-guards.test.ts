@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfRefusal, foreignOriginRefusal, pageMethodRefusal, pageRequestRefusal, pageRoutes, undecodablePathRefusal, withReadableForms, type RouteManifest } from './request-guards';
+import { csrfRefusal, discardUnread, foreignOriginRefusal, pageMethodRefusal, pageRoutes, undecodablePathRefusal, withReadableForms, type RouteManifest } from './request-guards';
 
 const ORIGIN = 'https://fairstack.test';
 const ENV = { ENVIRONMENT: 'production', APP_ORIGIN: ORIGIN };
@@ -133,18 +133,6 @@ describe('pageMethodRefusal with the route manifest (docs/decisions/158)', () =>
     expect(send('/about', 'GET')).toBeNull();
     expect(send('/contact', 'PROPFIND')?.headers.get('Allow')).toBe('GET, HEAD, POST');
   });
-
-  it('reads a refused body to its end and leaves an accepted one unread', async () => {
-    const form = (path: string) =>
-      new Request(ORIGIN + path, { method: 'POST', body: 'name=Ada', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-    const refused = form('/about');
-    expect((await pageRequestRefusal(refused, new URL(refused.url), routes))?.status).toBe(405);
-    expect(refused.bodyUsed).toBe(true);
-    const accepted = form('/contact');
-    expect(await pageRequestRefusal(accepted, new URL(accepted.url), routes)).toBeNull();
-    expect(accepted.bodyUsed).toBe(false);
-    expect(await accepted.text()).toBe('name=Ada');
-  });
 });
 
 describe('undecodablePathRefusal', () => {
@@ -184,5 +172,18 @@ describe('withReadableForms (docs/decisions/158, 262)', () => {
     expect(pulled).toBeLessThan(5 * 1024 * 1024);
     expect(await refusal(form('name=Ann', { 'Content-Length': String(5 * 1024 * 1024) }))).toMatchObject({ status: 413 });
     expect(await refusal(form('name=%', { 'Content-Type': 'multipart/form-data; boundary=x' }))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('discardUnread (docs/decisions/158, amendment)', () => {
+  it('reads to its end a body the Worker answered without reading, and leaves a read one alone', async () => {
+    const post = () => new Request(ORIGIN + '/api/projects', { method: 'POST', body: JSON.stringify({ name: 'Ada' }), headers: { 'Content-Type': 'application/json' } });
+    const unread = post();
+    await discardUnread(unread);
+    expect(unread.bodyUsed).toBe(true);
+    const read = post();
+    await read.json();
+    await expect(discardUnread(read)).resolves.toBeUndefined();
+    await expect(discardUnread(new Request(ORIGIN + '/'))).resolves.toBeUndefined();
   });
 });

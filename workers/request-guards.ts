@@ -237,21 +237,27 @@ export function legacyDataRefusal(url: URL): Response | null {
  * another origin, a body that is not a readable form. `routes` is `pageRoutes(build.routes)`.
  */
 export async function pageRequestRefusal(request: Request, url: URL, routes: AgnosticRouteObject[]): Promise<Response | null> {
-  const refused =
+  return (
     undecodablePathRefusal(url) ??
     pageMethodRefusal(request, routes) ??
     legacyDataRefusal(url) ??
     foreignOriginRefusal(request) ??
-    (await nonFormBodyRefusal(request));
-  // A refused body left unread keeps its bytes in flight on the client's keep-alive connection, and the local
-  // runtime's proxy then loses the next request on it (a 503 or 500, once the whole dev server): it is read to its
-  // end first, as HTTP servers do when they answer early (docs/decisions/158).
-  if (refused && request.body && !request.bodyUsed) await discardUpTo(request.body, MAX_DRAINED_BYTES);
-  return refused;
+    (await nonFormBodyRefusal(request))
+  );
 }
 
-/** A refused request's body is read up to this many bytes before the answer; a longer one is cancelled unread. */
-const MAX_DRAINED_BYTES = 64 * 1024;
+/** A body the Worker answered without reading is read up to this many bytes first; a longer one is cancelled. */
+const MAX_DISCARDED_BYTES = 64 * 1024;
+
+/**
+ * Reads to its end the body of a request that was answered without reading it (a refusal: a 401 before the JSON,
+ * a 405 or 400 before the form), as HTTP servers do when they answer early. Left unread, its bytes stay in flight on
+ * the connection, and the local runtime's proxy then loses or holds up the next request on it (a 503 or 500, a
+ * sign-in page held 30 s, once the whole dev server exiting; docs/decisions/158, amendment).
+ */
+export async function discardUnread(request: Request): Promise<void> {
+  if (request.body && !request.bodyUsed) await discardUpTo(request.body, MAX_DISCARDED_BYTES);
+}
 
 type Action = (args: { request: Request }) => unknown;
 
