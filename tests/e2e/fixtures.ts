@@ -15,9 +15,7 @@ export async function signInLocally(
 ): Promise<Page> {
   const baseUrl = inject('baseUrl');
   const page = await context.newPage();
-  // The form is there once the document is: waiting for every subresource as well only adds time, which ran past
-  // 30 s on a loaded machine (the fields below are waited for anyway).
-  await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   if (hydrated) await page.getByTestId('consent-banner').waitFor();
   await page.getByLabel('E-mail').fill(user.email);
   if (user.firstName) await page.getByLabel('First name').fill(user.firstName);
