@@ -110,6 +110,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/projects/:id/download': 'owner',
   'POST /api/projects/:id/photos': 'owner',
   'GET /api/projects/:id/photos/:photoId/:file': 'owner',
+  'GET /api/projects/:id/versions': 'owner',
+  'POST /api/projects/:id/versions/:version/restore': 'owner',
   // Remix pages (loader = GET, action = POST).
   'GET /': 'public',
   'POST /': 'public',

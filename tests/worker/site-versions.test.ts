@@ -149,4 +149,84 @@ describe('site versions (docs/decisions/110)', () => {
     const detail = await (await page(`/projects/${project.id}`, owner.cookie)).text();
     expect(detail).toContain(`href="/projects/${project.id}/versions"`);
   });
+
+  it('refuses to restore what is live already, on the page and the API, writing nothing (docs/decisions/271)', async () => {
+    const { owner, project } = await siteWithTwoVersions();
+    const pointer = () => env.DB.prepare('select current_version, updated_at from projects where id = ?').bind(project.id).first();
+    const apiRestore = (version: string) => SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions/${version}/restore`, 'POST', owner.cookie));
+
+    // The live version itself, on the page and on the API.
+    const again = await restore(project.id, owner.cookie, '2');
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Version 2 is already live. Nothing was changed.');
+    const live = await apiRestore('2');
+    expect(live.status).toBe(409);
+    expect(await live.json()).toEqual({ success: false, error: { code: 'ALREADY_LIVE', message: 'Version 2 is already live. Nothing was changed.' } });
+
+    // Restoring version 1 makes version 3; restoring version 1 again, or version 3, would make a twin of it.
+    const first = await apiRestore('1');
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ success: true, data: { version: 3 } });
+    const before = await pointer();
+    const twice = await restore(project.id, owner.cookie, '1');
+    expect(twice.status).toBe(409);
+    const html = await twice.text();
+    expect(html).toContain('Version 1 is already live: the live version 3 shows the same site. Nothing was changed.');
+    expect(html).not.toContain('is now live');
+    for (const version of ['1', '3']) {
+      const res = await apiRestore(version);
+      expect(res.status, version).toBe(409);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ALREADY_LIVE');
+    }
+    expect(await versionRows(project.id)).toHaveLength(3);
+    expect(await pointer()).toEqual(before);
+
+    // The page offers no Restore button for a version that shows the live site, and marks it.
+    const listing = await (await page(`/projects/${project.id}/versions`, owner.cookie)).text();
+    expect(listing).not.toContain('name="version" value="1"');
+    expect(listing).not.toContain('name="version" value="3"');
+    expect(listing).toContain('name="version" value="2"');
+    expect(listing).toContain('Same as live');
+
+    // A version of other files is still restored: version 2 again, as version 4.
+    const back = await apiRestore('2');
+    expect(back.status).toBe(201);
+    expect(await back.json()).toEqual({ success: true, data: { version: 4 } });
+    expect(await (await siteFetch(`/sites/${project.slug}/`)).text()).toContain('Second Name Cafe');
+  });
+
+  it('lists and restores versions through the API for the owner alone, refusing bad input with a 400', async () => {
+    const { owner, project } = await siteWithTwoVersions();
+    const listed = await SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions`, 'GET', owner.cookie));
+    expect(listed.status).toBe(200);
+    const body = (await listed.json()) as { data: { currentVersion: number; versions: { version: number; current: boolean; live: boolean; createdAt: string }[] } };
+    expect(body.data.currentVersion).toBe(2);
+    expect(body.data.versions.map((v) => [v.version, v.current, v.live])).toEqual([
+      [2, true, true],
+      [1, false, false],
+    ]);
+    expect(body.data.versions[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    for (const version of ['abc', '0', '1.5']) {
+      const res = await SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions/${version}/restore`, 'POST', owner.cookie));
+      expect(res.status, version).toBe(400);
+      expect(await res.json()).toEqual({
+        success: false,
+        error: { code: 'VALIDATION_ERROR', message: 'Choose a version to restore.', fields: { version: ['Choose a version to restore.'] } },
+      });
+    }
+    const missing = await SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions/9/restore`, 'POST', owner.cookie));
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('VERSION_NOT_FOUND');
+    const stranger = await createUserWithSession();
+    for (const [method, path] of [
+      ['GET', `/api/projects/${project.id}/versions`],
+      ['POST', `/api/projects/${project.id}/versions/1/restore`],
+      ['POST', `/api/projects/${project.id}/versions/abc/restore`],
+    ] as const) {
+      const res = await SELF.fetch(jsonRequest(path, method, stranger.cookie));
+      expect(res.status, path).toBe(404);
+    }
+    expect((await SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions/1/restore`, 'POST', null))).status).toBe(401);
+    expect(await versionRows(project.id)).toHaveLength(2);
+  });
 });
