@@ -74,7 +74,10 @@ export default function SiteVersions() {
       </p>
       {restored && !result ? (
         <p ref={restoredMessage} role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
-          {`Version ${restored} is now live.`}
+          {`Version ${restored} is now live. `}
+          <a href={`/sites/${project.slug}/`} target="_blank" rel="noopener" className="font-medium underline">
+            View your site
+          </a>
         </p>
       ) : null}
       {result && 'notice' in result ? (
@@ -106,9 +109,9 @@ export default function SiteVersions() {
                 <tr key={v.version} className="border-b border-slate-100" data-testid="version-row" data-version={v.version}>
                   <th scope="row" className="py-3 pr-4 font-semibold">
                     {`Version ${v.version}`}
-                    {v.current ? <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">Current</span> : null}
+                    {v.current ? <span className="ml-2 whitespace-nowrap rounded bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">Live</span> : null}
                     {v.live && !v.current ? (
-                      <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">Same as live</span>
+                      <span className="ml-2 whitespace-nowrap rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">Same as live</span>
                     ) : null}
                   </th>
                   <td className="py-3 pr-4">{dateFormat.format(new Date(v.createdAt))} UTC</td>

@@ -116,6 +116,9 @@ describe('deleting a project (docs/decisions/260)', () => {
     const dashboard = await (await SELF.fetch(`${ORIGIN}/dashboard?deleted=1`, { headers: { Cookie: owner.cookie } })).text();
     expect(dashboard).toContain('Project deleted');
     expect(dashboard).not.toContain(name);
+    // Their only project is gone: not greeted as a newcomer ("No projects yet", "Create your first website").
+    expect(dashboard).toContain('No projects left');
+    expect(dashboard).not.toContain('Create your first website');
     expect(dashboard).toMatch(/data-testid="stat-spent"[^>]*>[\s\S]*?\$29\.99/);
     // The admin still sees what was paid for, marked deleted.
     const panel = await SELF.fetch(`${ORIGIN}/api/admin/projects?q=${encodeURIComponent(name)}`, { headers: { Cookie: await panelLogin() } });

@@ -86,6 +86,7 @@ describe('site versions (docs/decisions/110)', () => {
     // Said once, not "Restore: Restored version 1".
     expect(listing).not.toContain('Restore: ');
     expect(listing).toContain('Version 3 is now live.');
+    expect(listing).toContain(`href="/sites/${project.slug}/" target="_blank" rel="noopener" class="font-medium underline">View your site</a>`);
 
     // Restoring version 2 again makes version 4 that serves version 2's files.
     expect((await restore(project.id, owner.cookie, '2')).status).toBe(302);

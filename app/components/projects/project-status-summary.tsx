@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Link } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { canPublish, statusMessage, type ProjectDto } from '~core/lib/projects';
 import { useGenerationWait } from '~/root';
 
@@ -18,6 +19,16 @@ export function ProjectStatusSummary({ project, publishAction }: { project: Proj
   const wait = useGenerationWait();
   const paidPending = project.status === 'pending' && project.paymentStatus === 'paid';
   const tone = paidPending ? 'bg-emerald-50 text-emerald-900 border-emerald-200' : TONE[project.status];
+  const storeLink = useRef<HTMLAnchorElement>(null);
+  const wasPublished = useRef(project.isPublishedToStore);
+  // Publishing replaces the 'Publish to Store' button that had the focus: the link to the listing takes it, only
+  // when this project has just been published here and focus was lost (never on a page load).
+  useEffect(() => {
+    const justPublished = project.isPublishedToStore && !wasPublished.current;
+    wasPublished.current = project.isPublishedToStore;
+    const current = document.activeElement;
+    if (justPublished && (!current || current === document.body)) storeLink.current?.focus();
+  }, [project.isPublishedToStore]);
   return (
     <div className="space-y-3" data-testid="project-status" data-status={project.status} data-payment-status={project.paymentStatus}>
       <p className={`rounded-md border px-3 py-2 text-sm font-medium ${tone}`} role="status">
@@ -32,9 +43,14 @@ export function ProjectStatusSummary({ project, publishAction }: { project: Proj
         ) : null}
         {canPublish(project) ? publishAction : null}
         {project.isPublishedToStore ? (
-          <span className="inline-flex items-center rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800">
-            Published
-          </span>
+          <>
+            <span className="inline-flex items-center rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800">
+              Published
+            </span>
+            <Link ref={storeLink} to="/app-store" className="text-sm font-medium text-brand-700 underline">
+              See it in the App Store
+            </Link>
+          </>
         ) : null}
       </div>
     </div>
