@@ -143,3 +143,5 @@ export default function SiteVersions() {
     </section>
   );
 }
+
+export { ProjectErrorBoundary as ErrorBoundary } from '~/components/projects/project-error-boundary';
