@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFocusWhenBecomes } from '~/lib/use-focus-when-lost';
 import { canPublish, statusMessage, type ProjectDto } from '~core/lib/projects';
 import { useGenerationWait } from '~/root';
 
@@ -19,16 +20,10 @@ export function ProjectStatusSummary({ project, publishAction }: { project: Proj
   const wait = useGenerationWait();
   const paidPending = project.status === 'pending' && project.paymentStatus === 'paid';
   const tone = paidPending ? 'bg-emerald-50 text-emerald-900 border-emerald-200' : TONE[project.status];
+  const viewLink = useRef<HTMLAnchorElement>(null);
   const storeLink = useRef<HTMLAnchorElement>(null);
-  const wasPublished = useRef(project.isPublishedToStore);
-  // Publishing replaces the 'Publish to Store' button that had the focus: the link to the listing takes it, only
-  // when this project has just been published here and focus was lost (never on a page load).
-  useEffect(() => {
-    const justPublished = project.isPublishedToStore && !wasPublished.current;
-    wasPublished.current = project.isPublishedToStore;
-    const current = document.activeElement;
-    if (justPublished && (!current || current === document.body)) storeLink.current?.focus();
-  }, [project.isPublishedToStore]);
+  useFocusWhenBecomes(viewLink, project.status === 'completed' && Boolean(project.generatedUrl));
+  useFocusWhenBecomes(storeLink, project.isPublishedToStore);
   return (
     <div className="space-y-3" data-testid="project-status" data-status={project.status} data-payment-status={project.paymentStatus}>
       <p className={`rounded-md border px-3 py-2 text-sm font-medium ${tone}`} role="status">
@@ -37,7 +32,7 @@ export function ProjectStatusSummary({ project, publishAction }: { project: Proj
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {project.status === 'completed' && project.generatedUrl ? (
-          <a href={project.generatedUrl} target="_blank" rel="noopener" className="btn-primary">
+          <a ref={viewLink} href={project.generatedUrl} target="_blank" rel="noopener" className="btn-primary">
             View Your Website
           </a>
         ) : null}
