@@ -7,7 +7,7 @@ import { CHANGED_MEANWHILE, PROJECT_NOT_FOUND, type Outcome } from '../lib/outco
 import { serializeFacts } from '../lib/facts/stored';
 import { readSource } from '../lib/sites/source.server';
 import { parseProjectId } from '../lib/projects';
-import { restoreVersionSchema } from '../lib/schemas/site-version';
+import { CHOOSE_A_VERSION, restoreVersionSchema } from '../lib/schemas/site-version';
 
 /**
  * Version history of a generated site (docs/decisions/110). Every version keeps its row and its files; the project's
@@ -160,7 +160,7 @@ export async function restoreOwnVersion(
   const parsed = restoreVersionSchema.safeParse(input);
   if (!parsed.success) {
     if (!(await ownedSite(env, projectId, userId, 'write'))) return PROJECT_NOT_FOUND;
-    const message = parsed.error.issues[0]?.message ?? 'Choose a version to restore.';
+    const message = parsed.error.issues[0]?.message ?? CHOOSE_A_VERSION;
     return { ok: false, status: 400, code: 'VALIDATION_ERROR', message, fields: { version: [message] } };
   }
   return restoreVersion(env, { projectId, userId, version: parsed.data.version });

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { createApiToken } from '~core/models/api-tokens.server';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
 
@@ -229,5 +230,31 @@ describe('site versions (docs/decisions/110)', () => {
     }
     expect((await SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions/1/restore`, 'POST', null))).status).toBe(401);
     expect(await versionRows(project.id)).toHaveLength(2);
+  });
+
+  it('lists and restores through /api/v1 with a token, refusing what is live with ALREADY_LIVE, as documented', async () => {
+    const { owner, project } = await siteWithTwoVersions();
+    const { token } = await createApiToken(env, owner.id, 'versions');
+    const v1 = (method: string, path: string) => SELF.fetch(`${ORIGIN}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+    const listed = await v1('GET', `/projects/${project.id}/versions`);
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { data: { currentVersion: number } }).data.currentVersion).toBe(2);
+    const restored = await v1('POST', `/projects/${project.id}/versions/1/restore`);
+    expect(restored.status).toBe(201);
+    expect(await restored.json()).toEqual({ success: true, data: { version: 3 } });
+    const twice = await v1('POST', `/projects/${project.id}/versions/1/restore`);
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('ALREADY_LIVE');
+    expect((await v1('POST', `/projects/${project.id}/versions/x/restore`)).status).toBe(400);
+    expect(await versionRows(project.id)).toHaveLength(3);
+    // Another user's token gets the project's 404.
+    const stranger = await createUserWithSession();
+    const other = await createApiToken(env, stranger.id, 'other');
+    const foreign = await SELF.fetch(`${ORIGIN}/api/v1/projects/${project.id}/versions/2/restore`, { method: 'POST', headers: { Authorization: `Bearer ${other.token}` } });
+    expect(foreign.status).toBe(404);
+    // Documented, with the refusal named.
+    const doc = (await (await SELF.fetch(`${ORIGIN}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { description?: string }>> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/projects/{id}/versions', '/projects/{id}/versions/{version}/restore']));
+    expect(doc.paths['/projects/{id}/versions/{version}/restore'].post.description).toContain('ALREADY_LIVE');
   });
 });
