@@ -99,7 +99,8 @@ export default function SiteVersions() {
             <thead>
               <tr className="border-b border-slate-200">
                 <th scope="col" className="py-2 pr-4">Version</th>
-                <th scope="col" className="py-2 pr-4">Created</th>
+                {/* On a phone the date goes under the version, so Restore stays in view without scrolling sideways. */}
+                <th scope="col" className="hidden py-2 pr-4 sm:table-cell">Created</th>
                 <th scope="col" className="py-2 pr-4">What changed</th>
                 <th scope="col" className="py-2">Actions</th>
               </tr>
@@ -113,11 +114,12 @@ export default function SiteVersions() {
                     {v.live && !v.current ? (
                       <span className="ml-2 whitespace-nowrap rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">Same as live</span>
                     ) : null}
+                    <span className="block text-xs font-normal text-slate-600 sm:hidden">{dateFormat.format(new Date(v.createdAt))} UTC</span>
                   </th>
-                  <td className="py-3 pr-4">{dateFormat.format(new Date(v.createdAt))} UTC</td>
+                  <td className="hidden py-3 pr-4 sm:table-cell">{dateFormat.format(new Date(v.createdAt))} UTC</td>
                   <td className="py-3 pr-4">{describe(v)}</td>
                   <td className="py-3">
-                    <div className="flex flex-wrap gap-2">
+                    <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap">
                       <a href={`/sites/${project.slug}/v/${v.version}/`} target="_blank" rel="noopener" className="btn-ghost">
                         Preview<span className="sr-only"> version {v.version}</span>
                       </a>

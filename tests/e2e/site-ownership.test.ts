@@ -113,12 +113,18 @@ describe('owning the generated site', () => {
   it('restoring the same version from two open pages makes it live once and says so the second time, with and without JavaScript', async () => {
     const versionCount = async () =>
       ((await (await api(page).get(`${baseUrl}/api/projects/${id}/versions`)).json()) as { data: { versions: unknown[] } }).data.versions.length;
-    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+    // The page without JavaScript is a phone's: every Restore button is in view, none behind a sideways scroll.
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
     try {
       const plain = await noJs.newPage();
       await page.goto(`${baseUrl}/projects/${id}/versions`);
       await page.waitForLoadState('networkidle');
       await plain.goto(`${baseUrl}/projects/${id}/versions`);
+      expect(await plain.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const button of await plain.getByRole('button', { name: /^Restore version/ }).all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
       const before = await versionCount();
 
       await page.getByRole('button', { name: 'Restore version 2' }).click();
