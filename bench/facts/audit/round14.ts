@@ -421,6 +421,8 @@ export const auditCasesRound14: AuditCase[] = [
         ['Solid oak worktops', 'POA'],
         'Appliances',
         'Appliances supplied at trade price',
+        // Added after the first score: "appliances supplied" says what the business does, as "keys cut" does (docs/decisions/267).
+        'Appliances supplied',
       ),
       hours: hours({ 'mon-fri': '09:00-17:00', sat: '09:00-12:00' }, { appointmentOnly: true }),
       serviceHours: [service('Showroom visits', { 'mon-fri': '09:00-17:00', sat: '09:00-12:00' })],
