@@ -909,4 +909,11 @@ describe('extractFacts: rules from round thirteen (docs/decisions/257)', () => {
     expect(facts('I worked in salons in London for a decade before opening here in Frome.').place).toBe('Frome');
     expect(facts('📍 Serving Whitstable, Herne Bay & Faversham').place).toBe('Whitstable, Herne Bay & Faversham');
   });
+
+  it('reads a walk-in window beside opening hours as a service, and a town left behind in a move as no place', () => {
+    const read = facts('Open Mon–Fri 9–5. Hearing tests by appointment, walk-in clinic Wednesdays 2–4.');
+    expect(read.hours?.days.wed).toEqual(open('09:00-17:00'));
+    expect(read.serviceHours).toEqual([{ label: 'Walk-in', days: { wed: open('14:00-16:00') } }]);
+    expect(facts('We sold our house in Croydon and moved up to Whitby in 2020 to open a tea room.').place).toBeUndefined();
+  });
 });

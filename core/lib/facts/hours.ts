@@ -81,9 +81,10 @@ const SERVICE =
   /\b(?:(?:hot |bar )?food(?: is)? served|serving (?:hot )?food|kitchen|(?:breakfast|brunch|lunch(?:es)?|dinner|supper|afternoon tea)s?(?: is| are)? served|happy hours?|(?:phone|telephone|support) lines?|helplines?|customer service|deliver(?:y|ies)|staffed(?: hours)?|(?:site|camp(?:site)?|park|booking|sales|ticket|box) office)\b/i;
 /**
  * "Office hours", "surgery hours": a service of the business when another chunk states its opening hours (docs/decisions/251).
- * So are donations or drop-offs: a food bank's are its hours, a charity shop's are not its opening hours (docs/decisions/257).
+ * So are donations or drop-offs: a food bank's are its hours, a charity shop's are not its opening hours (docs/decisions/257),
+ * and walk-ins: "Open Tues–Sat 8am–5pm … walk-in Saturdays 10–2" keeps Saturday's opening hours (docs/decisions/267).
  */
-const SERVICE_BESIDE_OPENING = /\b(?:(?:office|surgery)(?: hours)?|donations?|drop[- ]offs?)\b/i;
+const SERVICE_BESIDE_OPENING = /\b(?:(?:office|surgery)(?: hours)?|donations?|drop[- ]offs?|walk[- ]ins?)\b/i;
 
 /** The label of a service's hours: the owner's words, with a capital and without "is"/"are". */
 function serviceLabel(words: string): string {

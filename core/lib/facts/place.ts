@@ -206,6 +206,11 @@ const PERSONAL_PAST = /\b(?:trained|studied|born|raised|grew up|educated|qualifi
  * "My grandmother Assunta ran a tiny trattoria in Naples", "Dad had a stall in Leeds market": a clause about a relative is
  * their story, and a place in it is theirs, not the business's (docs/decisions/267).
  */
+/**
+ * "packed up our flat in Manchester, sold the car and moved to Ullapool", "after ten years in Leeds we relocated to
+ * Hebden Bridge": a place before a move to another in the same sentence is where the owner came from (docs/decisions/267).
+ */
+const MOVED_AWAY = /^[^.!?;\n]*?\b(?:moved|relocated|emigrated|came|upped sticks)\s+(?:(?:down|up|over|out|back|here|across)\s+)?to\s+(?:the\s+)?\p{Lu}/u;
 const RELATIVE_STORY = /\b(?:my|our|his|her|their)\s+(?:late\s+)?(?:great[- ])?(?:grandmother|grandfather|grandma|grandpa|grandparents|granny|gran|grandad|granddad|nan|nana|nonna|nonno|abuela|abuelo|oma|opa|mother|father|mum|mom|dad|parents|uncle|aunt|auntie|ancestors|family)\b[^.!?;\n]*$/i;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -284,6 +289,7 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   for (const m of text.matchAll(misspelt.length ? afterKeyword(misspelt) : AFTER_KEYWORD)) {
     // "trained in Milan", "born and raised in Cork": where someone learnt or lived, not where the business is.
     if (PERSONAL_PAST.test(text.slice(Math.max(0, m.index - 40), m.index)) || RELATIVE_STORY.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
+    if (MOVED_AWAY.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) continue;
     if (NETWORK_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index))) continue;
     // "a franchise of Tutor Doctor, whose head office is in Toronto": another business's place (docs/decisions/250).
     if (/\bwhose\b[^.!?;]{0,40}$/i.test(text.slice(Math.max(0, m.index - 50), m.index + 1))) continue;
