@@ -5,13 +5,18 @@ import { readOfferings } from './offerings';
 import { readPeople } from './people';
 import { readPlace } from './place';
 import { figuresForWords } from './words';
-import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, serviceHoursSchema, type BusinessFacts } from './schema';
+import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, serviceHoursSchema, timetableRowSchema, type BusinessFacts, type TimetableRow } from './schema';
 
 /** What the extractor read from a description, and what it was unsure of (shown to the owner to check). */
 export type Extraction = {
   facts: BusinessFacts;
   /** Short notes for the owner: things the extractor saw but did not dare to turn into a fact. */
   notes: string[];
+  /**
+   * The rows of a class timetable the text gives, proposed on "What we understood" and never a fact until the owner
+   * confirms them there (docs/decisions/267).
+   */
+  timetable: TimetableRow[];
 };
 
 export type ExtractContext = {
@@ -105,5 +110,5 @@ export function extractFacts(description: string, context: ExtractContext = {}):
     place,
     social: contact.social.slice(0, 8),
   });
-  return { facts: facts.success ? facts.data : businessFactsSchema.parse({}), notes };
+  return { facts: facts.success ? facts.data : businessFactsSchema.parse({}), notes, timetable: hours.timetable.filter((r) => timetableRowSchema.safeParse(r).success) };
 }
