@@ -165,6 +165,8 @@ describe('the "What we understood" step', () => {
     );
     expect(saved.status).toBe(302);
     expect(((await storedFacts(project.id)) as { timetable: unknown }).timetable).toEqual([{ day: 'tue', start: '18:00', end: '19:00', activity: 'Juniors <8–12>' }]);
+    const checkout = await (await SELF.fetch(page(`/checkout/${project.id}`, owner.cookie))).text();
+    expect(checkout).toContain('Tuesday 18:00 – 19:00 Juniors &lt;8–12&gt;');
   });
 
   it('answers field errors on bad values and writes nothing', async () => {
