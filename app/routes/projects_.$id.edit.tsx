@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     regenerable: source ? regenerableSections(source) : [],
     palette: source ? paletteValues(currentPalette(source)) : null,
     saved: saved && /^\d{1,9}$/.test(saved) ? Number(saved) : null,
-    facts: source ? { values: factsToFormValues(factsDraft.facts), confirmed: factsDraft.confirmed, notes: factsDraft.notes } : null,
+    facts: source ? { values: factsToFormValues(factsDraft.facts, factsDraft.timetable), confirmed: factsDraft.confirmed, notes: factsDraft.notes } : null,
     signInEmail: user.email || null,
     photos: await photoLibraryData(context.env, { projectId: project.id, userId: user.id }, url),
   };

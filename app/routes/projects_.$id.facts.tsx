@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
     project: { id: project.id, name: project.name, paid: project.paymentStatus === 'paid', description: project.description },
-    values: factsToFormValues(draft.facts),
+    values: factsToFormValues(draft.facts, draft.timetable),
     confirmed: draft.confirmed,
     notes: draft.notes,
     signInEmail: user.email || null,

@@ -4,7 +4,7 @@ import { projectAccess } from '../access/projects.server';
 import { getDb } from '../db/client.server';
 import { projects, type Project } from '../db/schema';
 import { extractFacts } from '../lib/facts/extract';
-import type { BusinessFacts } from '../lib/facts/schema';
+import type { BusinessFacts, TimetableRow } from '../lib/facts/schema';
 import { parseStoredFacts, serializeFacts } from '../lib/facts/stored';
 import { PROJECT_NOT_FOUND, type Outcome } from './projects.server';
 
@@ -16,6 +16,8 @@ export type FactsDraft = {
   confirmed: boolean;
   /** The extractor's notes for the owner (only for an unconfirmed draft). */
   notes: string[];
+  /** The timetable rows the extractor read, for the owner to confirm (only for an unconfirmed draft, docs/decisions/267). */
+  timetable: TimetableRow[];
 };
 
 /**
@@ -24,9 +26,9 @@ export type FactsDraft = {
  */
 export function factsDraftFor(project: Pick<Project, 'facts' | 'description' | 'name' | 'businessType'>): FactsDraft {
   const stored = parseStoredFacts(project.facts);
-  if (stored) return { facts: stored, confirmed: true, notes: [] };
+  if (stored) return { facts: stored, confirmed: true, notes: [], timetable: [] };
   const extraction = extractFacts(project.description, { name: project.name, businessType: project.businessType });
-  return { facts: extraction.facts, confirmed: false, notes: extraction.notes };
+  return { facts: extraction.facts, confirmed: false, notes: extraction.notes, timetable: extraction.timetable };
 }
 
 /**

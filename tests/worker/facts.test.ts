@@ -87,6 +87,7 @@ describe('the "What we understood" step', () => {
       offerings: [{ name: 'Country loaf', description: 'Long-fermented sourdough', price: '$9' }, { name: 'Cardamom bun' }],
       hours: { days: { mon: { status: 'closed' }, wed: { status: 'open', intervals: [{ open: '07:00', close: '14:00' }] } }, appointmentOnly: false },
       serviceHours: [],
+      timetable: [],
       contact: { email: 'orders@anas-bakery.example', phone: '(503) 555-0199', address: '12 Alder St, Portland' },
       people: [{ name: 'Ana Souza', role: 'Owner and baker' }],
       place: 'Portland, Oregon',
@@ -143,6 +144,29 @@ describe('the "What we understood" step', () => {
     const checkout = await (await SELF.fetch(page(`/checkout/${project.id}`, owner.cookie))).text();
     expect(checkout).toContain('Kitchen &lt;open&gt;');
     expect(checkout).toContain('Friday 17:00–21:30');
+  });
+
+  it('proposes a class timetable, and saves the rows the owner confirms or corrects, without JavaScript (docs/decisions/267)', async () => {
+    const owner = await createUserWithSession();
+    const project = await createProject(owner.cookie, {
+      description: 'Shotokan karate in Didcot.\nJuniors Mon & Wed 6–7pm, adults Mon & Wed 7–8.30pm.\nText 07700 900 118.',
+    });
+    // The step shows the rows the extractor read, to confirm: never as opening hours.
+    const shown = await (await SELF.fetch(page(`/projects/${project.id}/facts`, owner.cookie))).text();
+    expect(shown).toMatch(/name="timetable\.0\.activity"[^>]*value="Juniors"/);
+    expect(shown).toMatch(/name="timetable\.0\.start"[^>]*value="18:00"/);
+    expect(shown).not.toMatch(/name="hours\.days\.mon\.intervals\.0\.open"[^>]*value="18:00"/);
+    // "Add a timetable row" is a plain submit button: an empty row to fill in, saving nothing.
+    const added = await SELF.fetch(formRequest(`/projects/${project.id}/facts`, owner.cookie, factsForm({ intent: 'add:timetable' })));
+    expect(await added.text()).toMatch(/name="timetable\.0\.day"[^>]*autofocus/i);
+    expect(await storedFacts(project.id)).toBeNull();
+    const saved = await SELF.fetch(
+      formRequest(`/projects/${project.id}/facts`, owner.cookie, factsForm({ 'timetable.0.day': 'tue', 'timetable.0.start': '18:00', 'timetable.0.end': '19:00', 'timetable.0.activity': 'Juniors <8–12>' })),
+    );
+    expect(saved.status).toBe(302);
+    expect(((await storedFacts(project.id)) as { timetable: unknown }).timetable).toEqual([{ day: 'tue', start: '18:00', end: '19:00', activity: 'Juniors <8–12>' }]);
+    const checkout = await (await SELF.fetch(page(`/checkout/${project.id}`, owner.cookie))).text();
+    expect(checkout).toContain('Tuesday 18:00 – 19:00 Juniors &lt;8–12&gt;');
   });
 
   it('answers field errors on bad values and writes nothing', async () => {

@@ -238,6 +238,51 @@ export function FactsForm({
         {values.serviceHours.length < ROW_LIMITS.serviceHours ? <div className="mt-3">{rowButton('add:serviceHours', 'Add other hours')}</div> : null}
       </fieldset>
 
+      <fieldset className="card">
+        <legend className="text-lg font-semibold text-slate-900">Timetable</legend>
+        <p className="mt-1 text-sm text-slate-700">
+          The classes or sessions you run each week, one row each: the site shows them as a timetable, never as your opening hours. Only the rows you keep here
+          are shown.
+        </p>
+        {error('timetable')}
+        {values.timetable.length === 0 ? <p className="mt-3 text-sm text-slate-700">No timetable.</p> : null}
+        <ol className="mt-3 space-y-3">
+          {values.timetable.map((row, i) => (
+            <li key={i} className="flex flex-wrap items-end gap-3 rounded-md border border-slate-300 p-3">
+              <div>
+                <label className="field-label" htmlFor={fieldId(`timetable.${i}.day`)}>{`Row ${i + 1}: day`}</label>
+                <select {...input(`timetable.${i}.day`)} defaultValue={row.day} className="field-input">
+                  <option value="">Choose a day</option>
+                  {DAYS.map((d) => (
+                    <option key={d} value={d}>
+                      {DAY_NAMES[d]}
+                    </option>
+                  ))}
+                </select>
+                {error(`timetable.${i}.day`)}
+              </div>
+              <div>
+                <label className="field-label" htmlFor={fieldId(`timetable.${i}.start`)}>{`Row ${i + 1}: from`}</label>
+                <input {...input(`timetable.${i}.start`)} type="time" defaultValue={row.start} className="field-input" />
+                {error(`timetable.${i}.start`)}
+              </div>
+              <div>
+                <label className="field-label" htmlFor={fieldId(`timetable.${i}.end`)}>{`Row ${i + 1}: until (optional)`}</label>
+                <input {...input(`timetable.${i}.end`)} type="time" defaultValue={row.end} className="field-input" />
+                {error(`timetable.${i}.end`)}
+              </div>
+              <div className="grow">
+                <label className="field-label" htmlFor={fieldId(`timetable.${i}.activity`)}>{`Row ${i + 1}: class`}</label>
+                <input {...input(`timetable.${i}.activity`)} defaultValue={row.activity} className="field-input" placeholder="e.g. Beginners yoga" maxLength={FACT_LIMITS.timetableActivity} />
+                {error(`timetable.${i}.activity`)}
+              </div>
+              {rowButton(`remove:timetable:${i}`, `Remove timetable row ${i + 1}`, 'btn-ghost')}
+            </li>
+          ))}
+        </ol>
+        {values.timetable.length < ROW_LIMITS.timetable ? <div className="mt-3">{rowButton('add:timetable', 'Add a timetable row')}</div> : null}
+      </fieldset>
+
       <fieldset className="card space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Contact</legend>
         <div>

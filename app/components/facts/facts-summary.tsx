@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { DAY_STATUS_LABELS } from '~core/lib/facts/form';
 import { DAY_NAMES, DAYS, hasNoFacts, type BusinessFacts, type DayHours } from '~core/lib/facts/schema';
+import { timetableRows } from '~core/lib/generation/facts-text';
 
 function dayText(hours: DayHours): string {
   if (hours.status === 'open') return hours.intervals.map((i) => `${i.open}–${i.close}`).join(', ');
@@ -39,6 +40,8 @@ export function FactsSummary({ facts, correctAt }: { facts: BusinessFacts | null
         .map((d) => `${DAY_NAMES[d]} ${dayText(s.days[d]!)}`)
         .join('; '),
     ]),
+    // The confirmed timetable on one line, in the site's order (docs/decisions/267).
+    ['Timetable', timetableRows(facts.timetable).map((r) => `${r.name} ${r.time} ${r.activity}`).join('; ')],
     ['E-mail', c.email ?? ''],
     ['Phone', c.phone ?? ''],
     ['Address', c.address ?? ''],

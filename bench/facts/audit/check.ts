@@ -28,6 +28,12 @@ const digits = (s: string) => s.replace(/\D/g, '');
 const PRICE = /(?:[$£€₹¥₦]|\bRs\.?\s?|\bR(?=\d)|\bCHF\s?)\s?\d[\d,.]*\d|[$£€₹¥₦]\s?\d|\bR(?=\d)\d|\b\d[\d,.]*\s?(?:€|CHF\b)/g;
 const pricesIn = (s: string) => s.match(PRICE) ?? [];
 
+/**
+ * A phone number as a page may show it. A full stop and a space end a sentence, never part of a number: "tandems £30.
+ * 01273 720 440" is a price and a phone (docs/decisions/267).
+ */
+const PHONE_ON_PAGE = /\+?\(?\d(?:[\d ()-]|\.(?! )){6,}\d/g;
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 const decode = (s: string) => s.replace(/&(#?\w+);/g, (m, e: string) => ENTITIES[e] ?? (e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : m));
 
@@ -173,7 +179,7 @@ export function pageProblems(c: AuditCase, files: ReturnType<typeof buildSite>):
     for (const email of all.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi) ?? []) {
       if (!truthEmails.has(lower(email)) && !/fairstack\.example/.test(email)) out.push(`${file.path}: e-mail "${email}"`);
     }
-    for (const phone of all.match(/\+?\(?\d[\d ().-]{6,}\d/g) ?? []) {
+    for (const phone of all.match(PHONE_ON_PAGE) ?? []) {
       const d = digits(phone);
       if (d.length >= 7 && !descDigits.includes(d) && d !== digits(truth.contact.phone ?? '')) out.push(`${file.path}: phone "${phone}"`);
     }
@@ -349,7 +355,7 @@ export function staleProblems(stale: string[], files: ReturnType<typeof buildSit
       const d = digits(old);
       const found =
         /^[\d\s()+-]+$/.test(old) && d.length >= 7
-          ? (all.match(/\+?\(?\d[\d ().-]{6,}\d/g) ?? []).some((phone) => digits(phone).includes(d) || d.includes(digits(phone)))
+          ? (all.match(PHONE_ON_PAGE) ?? []).some((phone) => digits(phone).includes(d) || d.includes(digits(phone)))
           : // Whole words: a corrected "Jo" is not the "jo" of "enjoy".
             new RegExp(`(?<![\\p{L}\\d])${old.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u').test(all);
       if (found) out.push(`${file.path}: corrected "${old}" still stated`);

@@ -12,10 +12,11 @@ import { auditCasesRound11 } from './round11';
 import { auditCasesPlaces, auditCasesPlacesHeldOut } from './places';
 import { auditCasesRound12, auditCasesRound12HeldOut } from './round12';
 import { auditCasesRound13, auditCasesRound13HeldOut } from './round13';
+import { auditCasesRound14, auditCasesRound14HeldOut } from './round14';
 import { corrected, factProblems, generate, generateConfirmed, pageProblems, staleProblems } from './check';
 import { businessFactsSchema } from '~core/lib/facts/schema';
 
-/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247, 250, 251, 252, 253, 254, 255, 257), each scored apart. */
+/** The audit's rounds (docs/decisions/149, 142, 240, 241, 243, 245, 246, 247, 250, 251, 252, 253, 254, 255, 257, 267), each scored apart. */
 export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: AuditCase[] }[] = [
   { id: 'round1-2', title: 'rounds one and two', file: 'bench/facts/audit/cases.ts', cases: [...auditCases, ...auditCasesRound2] },
   { id: 'round3', title: 'round three', file: 'bench/facts/audit/round3.ts', cases: auditCasesRound3 },
@@ -36,6 +37,8 @@ export const AUDIT_ROUNDS: { id: string; title: string; file: string; cases: Aud
   { id: 'round12-heldout', title: "round twelve's held-out part", file: 'bench/facts/audit/round12.ts', cases: auditCasesRound12HeldOut },
   { id: 'round13', title: 'round thirteen', file: 'bench/facts/audit/round13.ts', cases: auditCasesRound13 },
   { id: 'round13-heldout', title: "round thirteen's held-out part", file: 'bench/facts/audit/round13.ts', cases: auditCasesRound13HeldOut },
+  { id: 'round14', title: 'round fourteen', file: 'bench/facts/audit/round14.ts', cases: auditCasesRound14 },
+  { id: 'round14-heldout', title: "round fourteen's held-out part", file: 'bench/facts/audit/round14.ts', cases: auditCasesRound14HeldOut },
 ];
 
 /** Every problem the audit finds, per round, case and run (extractor's reading, confirmed and corrected facts). */

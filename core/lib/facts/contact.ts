@@ -20,8 +20,10 @@ const SOCIAL_HOSTS = /(?:^|\.)(?:instagram\.com|facebook\.com|fb\.com|tiktok\.co
 const BOOKING_CONTEXT = /\b(?:book|booking|order|orders|shop|buy|reserv\w*|enrol\w*|sign\s?up|signup|try|appointments?|schedule|timetable)\b/i;
 const BOOKING_PATH = /\/(?:book|booking|bookings|order|shop|store|appointments?|enrol|enroll|signup|sign-up|reserve)\b/i;
 
-// A run of digits with the separators people write, 9 to 15 digits in all (checked after matching).
-const PHONE = /(?<![\w£$€.,/-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d(?:[\s.-]?\d){5,14}(?![\w%])/g;
+// A run of digits with the separators people write, 9 to 15 digits in all (checked after matching). A country code may be
+// written "+44" or "0044", and the trunk zero kept in brackets after it ("0044 (0)1865 …", "+44 (0)7700 …"): both are
+// part of the number, never left off it (docs/decisions/267).
+const PHONE = /(?<![\w£$€.,/-])(?:(?:\+|00)\d{1,3}[\s.-]?)?(?:\(0\)[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d(?:[\s.-]?\d){5,14}(?![\w%])/g;
 const HANDLE = /(?<![\w.@])@[A-Za-z0-9_.]{2,30}\b/g;
 const PHONE_WORDS = /\b(?:call|phone|tel|telephone|ring|text|mobile|whatsapp|reception|enquiries|emergencies|contact|fax)\b/i;
 

@@ -878,4 +878,42 @@ describe('extractFacts: rules from round thirteen (docs/decisions/257)', () => {
     expect(facts('Hot tub £40, private hire 900 kr for three hours.').offerings).toContainEqual({ name: 'Private hire', price: '900 kr for three hours' });
     expect(facts('Find the van at Ledbury market, Tuesdays.').place).toBe('Ledbury');
   });
+
+  it("reads a signed quotation as someone else's words: no offering, person or place from it (docs/decisions/267)", () => {
+    const read = facts('Chimney sweeping in Ludlow. Nests removed, bird guards fitted. "Tidy, quick, no mess at all" – Pauline R., Church Stretton. Ring 01584 555 201.');
+    expect(read.place).toBe('Ludlow');
+    expect(read.offerings.map((o) => o.name).join(' ')).not.toMatch(/Tidy|Pauline|Stretton/);
+    expect(facts('"The friendliest pub in Rutland" – The Telegraph. Real ales in Uppingham.').place).toBe('Uppingham');
+  });
+
+  it('reads a price not given (POA, price on request) as no part of the name', () => {
+    expect(facts('Services: boiler servicing £80, power flushing POA, new boilers price on request.').offerings).toEqual([
+      { name: 'Boiler servicing', price: '£80' },
+      { name: 'Power flushing' },
+      { name: 'New boilers' },
+    ]);
+  });
+
+  it('reads a country code written 0044 and a trunk zero in brackets as part of the phone', () => {
+    expect(facts('Bookings: 0044 (0)1539 555 802').contact.phone).toBe('0044 (0)1539 555 802');
+    expect(facts('WhatsApp +44 (0)7700 900 318 any time').contact.phone).toBe('+44 (0)7700 900 318');
+  });
+
+  it("reads an organisation's or a practice's name as no person", () => {
+    expect(facts('Managed by volunteers of the Wyre Forest Heritage Trust since 2004.').people).toEqual([]);
+    expect(facts('Oak & Ash Osteopathy — registered osteopaths in Bewdley.', 'Oak & Ash Osteopathy').people).toEqual([]);
+  });
+
+  it("reads a place in a relative's story, or where someone worked before, as not the business's", () => {
+    expect(facts("Our nan kept a chip shop in Grimsby for thirty years. Now we fry her way in Louth, Tuesday to Saturday 11.30–7.").place).toBe('Louth');
+    expect(facts('I worked in salons in London for a decade before opening here in Frome.').place).toBe('Frome');
+    expect(facts('📍 Serving Whitstable, Herne Bay & Faversham').place).toBe('Whitstable, Herne Bay & Faversham');
+  });
+
+  it('reads a walk-in window beside opening hours as a service, and a town left behind in a move as no place', () => {
+    const read = facts('Open Mon–Fri 9–5. Hearing tests by appointment, walk-in clinic Wednesdays 2–4.');
+    expect(read.hours?.days.wed).toEqual(open('09:00-17:00'));
+    expect(read.serviceHours).toEqual([{ label: 'Walk-in', days: { wed: open('14:00-16:00') } }]);
+    expect(facts('We sold our house in Croydon and moved up to Whitby in 2020 to open a tea room.').place).toBeUndefined();
+  });
 });

@@ -5,13 +5,18 @@ import { readOfferings } from './offerings';
 import { readPeople } from './people';
 import { readPlace } from './place';
 import { figuresForWords } from './words';
-import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, serviceHoursSchema, type BusinessFacts } from './schema';
+import { businessFactsSchema, contactSchema, hoursSchema, offeringSchema, personSchema, serviceHoursSchema, timetableRowSchema, type BusinessFacts, type TimetableRow } from './schema';
 
 /** What the extractor read from a description, and what it was unsure of (shown to the owner to check). */
 export type Extraction = {
   facts: BusinessFacts;
   /** Short notes for the owner: things the extractor saw but did not dare to turn into a fact. */
   notes: string[];
+  /**
+   * The rows of a class timetable the text gives, proposed on "What we understood" and never a fact until the owner
+   * confirms them there (docs/decisions/267).
+   */
+  timetable: TimetableRow[];
 };
 
 export type ExtractContext = {
@@ -23,6 +28,15 @@ export type ExtractContext = {
 const BULLET = /^\s*[-•*·▪–]\s+/;
 /** Where a sentence breaks into chunks: ';', '|', and an emoji before a capital ("LVL lift ✨ Classic set £45", docs/decisions/243). */
 const CHUNK_BREAK = /\s*[;|]\s*|\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]*\s*(?=\p{Lu})/u;
+
+/**
+ * "Lovely lad, great job" – Dev Patel, Olton. / "The best fish finger sandwich in the West Country" – Bristol Post: a
+ * quotation signed after a dash is a customer's or a paper's words, and the signature names them: neither says what the
+ * business offers, who works there or where it is (docs/decisions/267). The signature runs to the sentence's end ("Margaret
+ * H., Shirley.", "Dr. Jones, Leeds.").
+ */
+const SIGNED_QUOTE = /["“][^"“”\n]{3,300}["”]\s*[-–—]\s*(?:[^\n"“.]|(?<=\b(?:Dr|Mr|Mrs|Ms|Prof|St|[A-Z]))\.)*/gu;
+const signedQuotes = (text: string): Span[] => [...text.matchAll(SIGNED_QUOTE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 
 /** Blanks spans out (same length, so positions hold) with a separator that ends any list or clause. */
 function blank(text: string, spans: Span[]): string {
@@ -44,7 +58,8 @@ export function extractFacts(description: string, context: ExtractContext = {}):
 
   const contact = readContact(text);
   notes.push(...contact.notes);
-  const blanked = blank(text, contact.spans);
+  const unread = [...contact.spans, ...signedQuotes(text)];
+  const blanked = blank(text, unread);
 
   // Chunks: each line, cut into sentences, then at ';' and '|'. Bullet lines are read as one list.
   const chunks: string[] = [];
@@ -79,7 +94,7 @@ export function extractFacts(description: string, context: ExtractContext = {}):
   // A text in capitals tells no name by its capitals: people are read from it written as names are (docs/decisions/243).
   const capitals = writtenInCapitals(blanked);
   const people = readPeople(capitals ? capitalisedWords(blanked) : blanked, businessName, capitals).people.filter((p) => personSchema.safeParse(p).success);
-  const place = readPlace(text, contact.spans, [businessName, ...people.map((p) => p.name)], context.businessType);
+  const place = readPlace(text, unread, [businessName, ...people.map((p) => p.name)], context.businessType);
   const offerings = readOfferings(listChunks, bullets, { businessName, businessType: context.businessType, people: people.map((p) => p.name), place, lowerCase: writtenInLowerCase(text) }).filter(
     (o) => offeringSchema.safeParse(o).success,
   );
@@ -95,5 +110,5 @@ export function extractFacts(description: string, context: ExtractContext = {}):
     place,
     social: contact.social.slice(0, 8),
   });
-  return { facts: facts.success ? facts.data : businessFactsSchema.parse({}), notes };
+  return { facts: facts.success ? facts.data : businessFactsSchema.parse({}), notes, timetable: hours.timetable.filter((r) => timetableRowSchema.safeParse(r).success) };
 }

@@ -21,6 +21,7 @@ function fieldsOf(facts: BusinessFacts): Record<string, string> {
     f[`serviceHours.${i}.label`] = sh.label;
     dayFields(`serviceHours.${i}`, sh.days);
   });
+  v.timetable.forEach((r, i) => Object.assign(f, { [`timetable.${i}.day`]: r.day, [`timetable.${i}.start`]: r.start, [`timetable.${i}.end`]: r.end, [`timetable.${i}.activity`]: r.activity }));
   return f;
 }
 
@@ -32,6 +33,7 @@ const FULL: BusinessFacts = businessFactsSchema.parse({
   people: [{ name: 'Dr. Ana Souza', role: 'Owner' }],
   place: 'Leeds',
   social: ['https://social.example/bakery'],
+  timetable: [{ day: 'tue', start: '18:00', end: '19:00', activity: 'Bread class' }, { day: 'sat', start: '09:30', activity: 'Kids bake' }],
 });
 
 describe('facts form', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { businessFactsSchema, DAYS, FACT_LIMITS, type BusinessFacts, type Day, type DayHours } from './schema';
+import { businessFactsSchema, DAYS, FACT_LIMITS, type BusinessFacts, type Day, type DayHours, type TimetableRow } from './schema';
 
 /**
  * The facts form (docs/decisions/143): the "What we understood" step and the site editor's facts form.
@@ -16,6 +16,9 @@ export type DaysValues = Record<Day, { status: DayStatus; intervals: IntervalVal
 /** One service's hours as the form shows them (docs/decisions/251). */
 export type ServiceHoursValues = { label: string; days: DaysValues };
 
+/** One timetable row as the form shows it (docs/decisions/267): a day ('' when not chosen), a start, an end, the class. */
+export type TimetableRowValues = { day: string; start: string; end: string; activity: string };
+
 /** What the form shows: raw text as typed (also when invalid), never a parsed value. */
 export type FactsFormValues = {
   offerings: { name: string; description: string; price: string }[];
@@ -23,6 +26,7 @@ export type FactsFormValues = {
   days: DaysValues;
   hoursNote: string;
   serviceHours: ServiceHoursValues[];
+  timetable: TimetableRowValues[];
   email: string;
   /** The owner's explicit choice to publish their sign-in e-mail; never preselected. */
   useSignInEmail: boolean;
@@ -36,13 +40,14 @@ export type FactsFormValues = {
 
 export type FactsFieldErrors = Record<string, string>;
 
-export const ROW_KINDS = ['offerings', 'people', 'social', 'serviceHours'] as const;
+export const ROW_KINDS = ['offerings', 'people', 'social', 'serviceHours', 'timetable'] as const;
 export type RowKind = (typeof ROW_KINDS)[number];
 export const ROW_LIMITS: Record<RowKind, number> = {
   offerings: FACT_LIMITS.offerings,
   people: FACT_LIMITS.people,
   social: FACT_LIMITS.social,
   serviceHours: FACT_LIMITS.serviceHours,
+  timetable: FACT_LIMITS.timetable,
 };
 
 export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
@@ -74,8 +79,13 @@ function daysToValues(stated: Partial<Record<Day, DayHours>> | undefined): DaysV
   return days;
 }
 
-/** Facts as the form's fields. */
-export function factsToFormValues(facts: BusinessFacts): FactsFormValues {
+const timetableValues = (rows: TimetableRow[]): TimetableRowValues[] => rows.map((r) => ({ day: r.day, start: r.start, end: r.end ?? '', activity: r.activity }));
+
+/**
+ * Facts as the form's fields. `proposedTimetable`: the rows the extractor read from a description the owner has not
+ * confirmed yet, shown for them to confirm or correct (docs/decisions/267); confirmed facts show their own.
+ */
+export function factsToFormValues(facts: BusinessFacts, proposedTimetable: TimetableRow[] = []): FactsFormValues {
   const days = daysToValues(facts.hours?.days);
   return {
     offerings: facts.offerings.map((o) => ({ name: o.name, description: o.description ?? '', price: o.price ?? '' })),
@@ -83,6 +93,7 @@ export function factsToFormValues(facts: BusinessFacts): FactsFormValues {
     days,
     hoursNote: facts.hours?.note ?? '',
     serviceHours: facts.serviceHours.map((sh) => ({ label: sh.label, days: daysToValues(sh.days) })),
+    timetable: timetableValues(facts.timetable.length ? facts.timetable : proposedTimetable),
     email: facts.contact.email ?? '',
     useSignInEmail: false,
     phone: facts.contact.phone ?? '',
@@ -151,6 +162,14 @@ export function formValuesFromFields(fields: Fields): FactsFormValues {
     serviceHours: rowIndexes(fields, 'serviceHours')
       .slice(0, ROW_LIMITS.serviceHours + 1)
       .map((i) => ({ label: textOf(fields, `serviceHours.${i}.label`), days: daysFromFields(fields, `serviceHours.${i}`) })),
+    timetable: rowIndexes(fields, 'timetable')
+      .slice(0, ROW_LIMITS.timetable + 1)
+      .map((i) => ({
+        day: textOf(fields, `timetable.${i}.day`).trim(),
+        start: textOf(fields, `timetable.${i}.start`).trim(),
+        end: textOf(fields, `timetable.${i}.end`).trim(),
+        activity: textOf(fields, `timetable.${i}.activity`),
+      })),
     email: textOf(fields, 'contact.email'),
     useSignInEmail: fields['contact.useSignInEmail'] === 'yes',
     phone: textOf(fields, 'contact.phone'),
@@ -180,6 +199,7 @@ export function compactValues(values: FactsFormValues): FactsFormValues {
     offerings: values.offerings.filter((o) => !(blank(o.name) && blank(o.description) && blank(o.price))),
     people: values.people.filter((p) => !(blank(p.name) && blank(p.role))),
     social: values.social.filter((s) => !blank(s)),
+    timetable: values.timetable.filter((r) => !(blank(r.day) && blank(r.start) && blank(r.end) && blank(r.activity))),
     days: compactDays(values.days),
     serviceHours: values.serviceHours
       .map((sh) => ({ ...sh, days: compactDays(sh.days) }))
@@ -241,9 +261,12 @@ export function applyRowIntent(values: FactsFormValues, intent: RowIntent): { va
             ? { ...values, people: [...values.people, { name: '', role: '' }] }
             : rows === 'serviceHours'
               ? { ...values, serviceHours: [...values.serviceHours, { label: '', days: blankDays() }] }
-              : { ...values, social: [...values.social, ''] };
+              : rows === 'timetable'
+                ? { ...values, timetable: [...values.timetable, { day: '', start: '', end: '', activity: '' }] }
+                : { ...values, social: [...values.social, ''] };
       const index = current.length;
-      return { values: next, focus: rows === 'social' ? `social.${index}` : rows === 'serviceHours' ? `serviceHours.${index}.label` : `${rows}.${index}.name` };
+      const first = { social: `social.${index}`, serviceHours: `serviceHours.${index}.label`, timetable: `timetable.${index}.day` } as Partial<Record<RowKind, string>>;
+      return { values: next, focus: first[rows] ?? `${rows}.${index}.name` };
     }
     case 'remove': {
       const rows = intent.rows;
@@ -316,6 +339,7 @@ export function factsFromFormValues(values: FactsFormValues, signInEmail: string
     offerings: values.offerings,
     hours: statesHours ? { days, appointmentOnly, note: values.hoursNote } : undefined,
     serviceHours: values.serviceHours.map((sh) => ({ label: sh.label, days: statedDays(sh.days) })),
+    timetable: values.timetable,
     contact: { email, phone: values.phone, address: values.address, bookingUrl: values.bookingUrl },
     people: values.people,
     place: values.place,

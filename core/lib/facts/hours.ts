@@ -1,4 +1,4 @@
-import { DAYS, FACT_LIMITS, type Day, type DayHours, type Hours, type Interval, type ServiceHours } from './schema';
+import { DAYS, FACT_LIMITS, type Day, type DayHours, type Hours, type Interval, type ServiceHours, type TimetableRow } from './schema';
 
 /**
  * Opening hours from free text (docs/decisions/141). A chunk of text (a sentence, a line, a clause between
@@ -11,7 +11,8 @@ import { DAYS, FACT_LIMITS, type Day, type DayHours, type Hours, type Interval, 
  * hours…) are read apart, under the service's own label, never as opening hours (docs/decisions/251).
  */
 
-export type HoursResult = { hours?: Hours; serviceHours: ServiceHours[]; notes: string[] };
+/** `timetable`: the rows of the chunks read as a class timetable, for the owner to confirm (docs/decisions/267). */
+export type HoursResult = { hours?: Hours; serviceHours: ServiceHours[]; notes: string[]; timetable: TimetableRow[] };
 
 type Atom =
   | { kind: 'days'; days: Day[]; group: boolean; midweek?: boolean; start: number; end: number }
@@ -81,9 +82,10 @@ const SERVICE =
   /\b(?:(?:hot |bar )?food(?: is)? served|serving (?:hot )?food|kitchen|(?:breakfast|brunch|lunch(?:es)?|dinner|supper|afternoon tea)s?(?: is| are)? served|happy hours?|(?:phone|telephone|support) lines?|helplines?|customer service|deliver(?:y|ies)|staffed(?: hours)?|(?:site|camp(?:site)?|park|booking|sales|ticket|box) office)\b/i;
 /**
  * "Office hours", "surgery hours": a service of the business when another chunk states its opening hours (docs/decisions/251).
- * So are donations or drop-offs: a food bank's are its hours, a charity shop's are not its opening hours (docs/decisions/257).
+ * So are donations or drop-offs: a food bank's are its hours, a charity shop's are not its opening hours (docs/decisions/257),
+ * and walk-ins: "Open Tues–Sat 8am–5pm … walk-in Saturdays 10–2" keeps Saturday's opening hours (docs/decisions/267).
  */
-const SERVICE_BESIDE_OPENING = /\b(?:(?:office|surgery)(?: hours)?|donations?|drop[- ]offs?)\b/i;
+const SERVICE_BESIDE_OPENING = /\b(?:(?:office|surgery)(?: hours)?|donations?|drop[- ]offs?|walk[- ]ins?)\b/i;
 
 /** The label of a service's hours: the owner's words, with a capital and without "is"/"are". */
 function serviceLabel(words: string): string {
@@ -371,10 +373,64 @@ function tradingRound(read: { chunk: string; atoms: Atom[] }[]): Set<Day> {
   return out;
 }
 
+/** A start time alone, with its am or pm or in 24-hour form ("6.30pm", "18:30"): a timetable's entry (docs/decisions/267). */
+const START_TIME = /(?<![\d.:])(\d{1,2}(?:[.:]\d{2})?\s?(?:[ap]\.?m\.?)|(?:[01]\d|2[0-3])[.:]\d{2})(?![\d.:]|\s*[-–—]|\s*(?:to|till|until)\b)/gi;
+/** Words around a row's times that name no class: "at", "from", a length in brackets ("(75 min)"). */
+const NOT_ACTIVITY = /\((?:[^()]*\d[^()]*)\)|\b(?:at|from|on|every|each|and|&|plus|then|till|until|to)\b|[–—:|•·-]+/gi;
+
+/**
+ * The rows of a chunk read as a timetable (docs/decisions/267): each comma part's days and times, with the words left
+ * as what runs then ("Juniors Mon & Wed 6–7pm, adults Mon & Wed 7–8.30pm" → Juniors on Monday and Wednesday 18:00–19:00,
+ * Adults…). A part with times and no days takes the days before it; one with no words takes the class before it. Only a
+ * proposal: the site shows the rows the owner confirms on "What we understood".
+ */
+function timetableRows(chunk: string): TimetableRow[] {
+  const rows: TimetableRow[] = [];
+  let days: Day[] = [];
+  // "Classes at the Quaker Meeting House, Lewes, Mondays 7–8pm": what runs is named before the first day or time, up to
+  // where it is held; a venue and a town are no class.
+  const first = atomsOf(chunk)[0];
+  let activity = activityName(chunk.slice(0, first?.start ?? 0).split(',')[0]);
+  for (const part of chunk.split(/,(?![^()]*\))|;/)) {
+    const atoms = atomsOf(part);
+    const spans: { start: number; end: number }[] = atoms.map((a) => ({ start: a.start, end: a.end }));
+    const partDays = atoms.flatMap((a) => (a.kind === 'days' ? a.days : []));
+    const times: { start: string; end?: string }[] = atoms.flatMap((a) => (a.kind === 'times' ? a.intervals.map((i) => ({ start: i.open, end: i.close })) : []));
+    for (const m of part.matchAll(START_TIME)) {
+      if (overlaps({ start: m.index, end: m.index + m[0].length }, spans)) continue;
+      const t = readTime(m[1].replace(/\s+/g, ''));
+      if (!t?.fixed || t.minutes >= 1440) continue;
+      times.push({ start: clock(t.minutes) });
+      spans.push({ start: m.index, end: m.index + m[0].length });
+    }
+    if (!spans.length) continue;
+    let words = part;
+    for (const s of [...spans].sort((a, b) => b.start - a.start)) words = words.slice(0, s.start) + ' ' + words.slice(s.end);
+    activity = activityName(words) || activity;
+    if (partDays.length) days = partDays;
+    if (!times.length || !days.length || !activity) continue;
+    for (const day of days) for (const t of times) rows.push({ day, start: t.start, ...(t.end ? { end: t.end } : {}), activity: activity.slice(0, FACT_LIMITS.timetableActivity) });
+  }
+  return rows;
+}
+
+/** The class a timetable's words name: after a header ("Classes: spin"), before where it is held ("spin at the Leisure Centre"), without filler. */
+function activityName(words: string): string {
+  const named = words
+    .replace(/^[^:]*:/, '')
+    .split(/\s(?:at|in|@)\s+(?:the\s+)?\p{Lu}/u)[0]
+    .replace(NOT_ACTIVITY, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
+  return named ? named.charAt(0).toUpperCase() + named.slice(1) : '';
+}
+
 /** Reads the hours a description states; days it does not mention stay absent. */
 export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<string>; name?: string; service?: boolean } = {}): HoursResult {
   const days: Partial<Record<Day, DayHours>> = {};
   const notes: string[] = [];
+  const timetable: TimetableRow[] = [];
   let appointmentOnly = false;
   let sawAppointment = false;
   let midweekClosed = false;
@@ -390,10 +446,10 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   const round = options.service ? new Set<Day>() : tradingRound(read);
   if (round.size >= 2) for (const { atoms } of read) for (const a of atoms) if (a.kind === 'days' && a.group) a.days = a.days.filter((d) => round.has(d));
   if (chunks.some((c) => SEASON_ONLY.test(c) || DATES_ONLY.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
-    return { serviceHours: [], notes: ['The hours change with the season; please enter the hours to show.'] };
+    return { serviceHours: [], timetable: [], notes: ['The hours change with the season; please enter the hours to show.'] };
   }
   if (chunks.some((c) => NOT_OPEN_YET.test(c)) && read.some(({ atoms }) => atoms.some((a) => a.kind === 'times' || a.kind === 'always'))) {
-    return { serviceHours: [], notes: ['The hours are for an opening still to come; please enter them once the business is open.'] };
+    return { serviceHours: [], timetable: [], notes: ['The hours are for an opening still to come; please enter them once the business is open.'] };
   }
   // "Bristol (Gloucester Road): Mon–Sat 7:30–16:00. Bath (Walcot Street): Wed–Sun 9:00–17:00.": several branches, each
   // with its own hours, have no one set of opening hours (docs/decisions/247).
@@ -401,7 +457,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   // of times in one sentence count as two statements (docs/decisions/254).
   const statements = read.filter(({ atoms }) => atoms.some((a) => a.kind === 'days')).reduce((n, { atoms }) => n + atoms.filter((a) => a.kind === 'times').length, 0);
   if (chunks.some((c) => MULTI_SITE.test(c)) && statements >= 2) {
-    return { serviceHours: [], notes: ['Each branch has its own hours; please enter the hours to show.'] };
+    return { serviceHours: [], timetable: [], notes: ['Each branch has its own hours; please enter the hours to show.'] };
   }
   const opening = ({ chunk, atoms }: { chunk: string; atoms: Atom[] }) =>
     OPENING.test(chunk) && atoms.some((a) => a.kind === 'times' || a.kind === 'days') && !activityLead(chunk, atoms);
@@ -467,6 +523,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
     );
     if (options.timetable?.has(chunk) || (lead && (lead.modified || statesOpening || elsewhere)) || rows.has(chunk)) {
       if (atoms.some((a) => a.kind === 'times')) notes.push(`A timetable, not used as opening hours: "${chunk.trim()}"`);
+      timetable.push(...timetableRows(chunk).slice(0, FACT_LIMITS.timetable - timetable.length));
       continue;
     }
     // "Saturdays by appointment only" is Saturday's status, not the whole business's (docs/decisions/241).
@@ -594,7 +651,7 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   }
   if (seasonal) {
     notes.push('The hours change with the season; please enter the hours to show.');
-    return { serviceHours: [], notes };
+    return { serviceHours: [], timetable, notes };
   }
   const serviceHours: ServiceHours[] = [];
   for (const { label, chunks: own } of services.values()) {
@@ -605,9 +662,9 @@ export function parseHours(chunks: string[], options: { timetable?: ReadonlySet<
   if (midweekClosed) for (const d of dayRange('mon', 'fri')) if (!days[d]) days[d] = { status: 'closed' };
   const stated = Object.keys(days).length > 0;
   if (!stated && sawAppointment) appointmentOnly = true;
-  if (!stated && !appointmentOnly) return { serviceHours, notes };
+  if (!stated && !appointmentOnly) return { serviceHours, timetable, notes };
   const note = exceptionNote(chunks);
-  return { hours: note ? { days, appointmentOnly, note } : { days, appointmentOnly }, serviceHours, notes };
+  return { hours: note ? { days, appointmentOnly, note } : { days, appointmentOnly }, serviceHours, timetable, notes };
 }
 
 /**

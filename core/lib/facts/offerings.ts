@@ -72,6 +72,10 @@ const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleve
 const COUNT_NOT_UNIT = new RegExp(`${NUMBER_WORDS.source}(?!(?:nights?|days?|hours?|weeks?|months?|sessions?|lessons?|classes|visits?)\\b)`, 'i');
 // "Meze for two £32": a number after "for" is how many the price is for, part of the name (docs/decisions/247).
 const QUALIFIER = /\s+(?:for(?!\s+(?:one|two|three|four|five|six|[1-9])\b)|in|across|around|at|to|by|every|all|each|both|from (?:our|my|home)|on|near|throughout|since|because|so|while|whether|when|if|that|which|who)\s+.*$/i;
+// "gutter clearing POA", "wedding dress alteration price on request": a price not given is no part of the name (docs/decisions/267).
+const PRICE_NOT_GIVEN = /\s*[-–—(]?\s*(?:POA|P\.\s?O\.\s?A\.?|(?:price|prices|priced)\s+(?:on|upon)\s+(?:application|request|enquiry)|ask for (?:a )?price)\)?\s*$/i;
+/** What ends a piece's name: a price not given, then a qualifier. */
+const nameOnly = (piece: string) => piece.replace(PRICE_NOT_GIVEN, '').replace(QUALIFIER, '');
 
 type Piece = { name: string; price?: string };
 
@@ -123,8 +127,7 @@ function splitList(list: string, priced: boolean, lowerCase = false): string[] {
     // "sausages made on the premises": a participle the qualifier leaves behind is no part of the name (docs/decisions/243).
     // "lawns, hedges and borders kept tidy all year": so is a participle's phrase after a plural; "books downstairs, cake
     // upstairs": where in the premises an item is, no part of its name (docs/decisions/254).
-    const cut = part
-      .replace(QUALIFIER, '')
+    const cut = nameOnly(part)
       .replace(PRICE_IN_WORDS_TAIL, '')
       .replace(/(?<=\S)\s+(?:made|baked|cooked|grown|brewed|roasted|sourced|produced|prepared|served|smoked|cured)$/i, '')
       .replace(/(?<=\p{L}s)\s+(?:kept|made|baked|cooked|grown|done|cut|trimmed|fitted|cleaned|repaired)\s+\p{Ll}[^\u2063]*$/u, '')
@@ -364,7 +367,7 @@ export function readOfferings(chunks: string[], bullets: string[][], ctx: Offeri
   }
   for (const group of bullets) {
     for (const line of group) {
-      const piece = readPiece(maskPrices(line).masked.replace(QUALIFIER, ''), maskPrices(line).prices);
+      const piece = readPiece(nameOnly(maskPrices(line).masked), maskPrices(line).prices);
       if (piece && acceptable(piece, ctx, false)) found.push(piece);
     }
   }

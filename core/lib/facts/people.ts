@@ -9,7 +9,11 @@ import type { Person } from './schema';
  */
 
 const NAME_WORD = String.raw`(?!I['’]m\b)[A-Z][\p{L}'’-]*\p{Ll}`;
-const NAME = String.raw`${NAME_WORD}(?:\s+${NAME_WORD}){1,2}`;
+// "volunteers of the Wyre Forest Heritage Trust": a name's run of capitalised words ends there; a fourth (other than a day
+// or a month) makes the run an organisation's or a place's name, no person's (docs/decisions/267). A title marks a person
+// whatever follows ("DR. ANIL MEHTA DENTAL SURGERY" on a flyer in capitals).
+const RUN_ENDS = String.raw`(?![\p{L}-])(?!\s+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)${NAME_WORD}\b)`;
+const NAME = String.raw`${NAME_WORD}(?:\s+${NAME_WORD}){1,2}${RUN_ENDS}`;
 const TITLE = String.raw`(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?`;
 const TITLED = String.raw`${TITLE}\s+${NAME_WORD}(?:\s+${NAME_WORD}){1,2}`;
 /** A person as written: a titled name or a plain two-to-three-word name. */
@@ -36,7 +40,11 @@ const NOT_NAME_WORDS = new Set(
     'dental clinic studio studios coffee bakery cafe café kitchen bar salon shop store pharmacy surgery practice centre center group labs ' +
     'services service cleaning plumbing electric electrical heating gym yoga pilates fitness academy school nursery hospital vets veterinary ' +
     'photography design designs media events catering tattoo barbers repair repairs auto ltd llc inc pllc co company studio rooms room ' +
-    'instagram facebook linkedin call contact book email phone tel hours open closed menu services welcome our we the and coach chef owner sifu'
+    'instagram facebook linkedin call contact book email phone tel hours open closed menu services welcome our we the and coach chef owner sifu ' +
+    // "volunteers of Hatherleigh Lido Trust", "Maple & Birch Massage Therapy — Registered Massage Therapists": an
+    // organisation's or a practice's word is no part of a person's name (docs/decisions/267).
+    'trust society association foundation charity club council institute college university museum library theatre lido ' +
+    'therapy therapies massage physio physiotherapy osteopathy chiropractic acupuncture counselling partnership collective'
   ).split(' '),
 );
 

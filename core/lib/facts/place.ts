@@ -159,7 +159,8 @@ function hashtagPlaces(text: string): { at: number; raw: string }[] {
 // "Chelmsford branch", "three branches: Leeds (Call Lane), York …": a branch's town (docs/decisions/243).
 const BRANCH = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD})?)\s+branch\b|\bbranch(?:es)?\s*(?:in|at|:)\s*(${PLACE_WORD}(?:\s+${PLACE_WORD})?)`, 'gu');
 // "📍 Digbeth, Birmingham" as a profile writes it; "Sheffield and surrounding areas": a place by its marker (docs/decisions/245).
-const PIN = new RegExp(String.raw`📍\uFE0F?\s*(?:[Bb]ased in\s+|[Ii]n\s+)?(${PLACE})`, 'gu');
+// "📍 Covering Milton Keynes, Bedford & Northampton": a place keyword after the pin is no part of the place (docs/decisions/267).
+const PIN = new RegExp(String.raw`📍\uFE0F?\s*(?:(?:${KEYWORD})\s+)?(${PLACE})`, 'gu');
 const AND_SURROUNDING = new RegExp(String.raw`\b(?!(?:${KEYWORD})\s)(${PLACE_NAME})\s+(?:and|&)\s+(?:the\s+)?(?:surrounding|nearby|neighbouring|neighboring)\s+(?:areas?|villages|towns|suburbs)\b`, 'gu');
 const STREET_END = new RegExp(String.raw`\b(?:${STREET})$`);
 // "Dún Laoghaire, Co. Dublin", "on Inch Beach, Co. Kerry": an Irish county is always a place.
@@ -199,8 +200,18 @@ const titleCase = (s: string) => s.replace(/\p{L}[\p{L}'’-]*/gu, (w) => (/^(?:
 
 const CITY_STATE = new RegExp(String.raw`\b(${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},\s*(?:${US_STATES}|${STATE_CODES}))\b`, 'gu');
 
-/** Words before "in X" that tell a person's history (docs/decisions/241). */
-const PERSONAL_PAST = /\b(?:trained|studied|born|raised|grew up|educated|qualified|apprenticed|lived|worked|learnt|learned|graduated|started out)(?:\s+(?:and|&)\s+(?:raised|trained|bred))?\s*$/i;
+/** Words before "in X" that tell a person's history (docs/decisions/241), with where they did it ("worked in hotels in Glasgow", docs/decisions/267). */
+const PERSONAL_PAST = /\b(?:trained|studied|born|raised|grew up|educated|qualified|apprenticed|lived|worked|learnt|learned|graduated|started out)(?:\s+(?:and|&)\s+(?:raised|trained|bred))?(?:\s+(?:in|at|as)\s+(?:an?\s+|the\s+)?\p{Ll}+)?\s*$/iu;
+/**
+ * "My grandmother Assunta ran a tiny trattoria in Naples", "Dad had a stall in Leeds market": a clause about a relative is
+ * their story, and a place in it is theirs, not the business's (docs/decisions/267).
+ */
+/**
+ * "packed up our flat in Manchester, sold the car and moved to Ullapool", "after ten years in Leeds we relocated to
+ * Hebden Bridge": a place before a move to another in the same sentence is where the owner came from (docs/decisions/267).
+ */
+const MOVED_AWAY = /^[^.!?;\n]*?\b(?:moved|relocated|emigrated|came|upped sticks)\s+(?:(?:down|up|over|out|back|here|across)\s+)?to\s+(?:the\s+)?\p{Lu}/u;
+const RELATIVE_STORY = /\b(?:my|our|his|her|their)\s+(?:late\s+)?(?:great[- ])?(?:grandmother|grandfather|grandma|grandpa|grandparents|granny|gran|grandad|granddad|nan|nana|nonna|nonno|abuela|abuelo|oma|opa|mother|father|mum|mom|dad|parents|uncle|aunt|auntie|ancestors|family)\b[^.!?;\n]*$/i;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -277,7 +288,8 @@ export function readPlace(text: string, skip: Span[], exclude: string[], busines
   const misspelt = misspeltKeywords(text);
   for (const m of text.matchAll(misspelt.length ? afterKeyword(misspelt) : AFTER_KEYWORD)) {
     // "trained in Milan", "born and raised in Cork": where someone learnt or lived, not where the business is.
-    if (PERSONAL_PAST.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (PERSONAL_PAST.test(text.slice(Math.max(0, m.index - 40), m.index)) || RELATIVE_STORY.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
+    if (MOVED_AWAY.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) continue;
     if (NETWORK_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index))) continue;
     // "a franchise of Tutor Doctor, whose head office is in Toronto": another business's place (docs/decisions/250).
     if (/\bwhose\b[^.!?;]{0,40}$/i.test(text.slice(Math.max(0, m.index - 50), m.index + 1))) continue;

@@ -35,6 +35,8 @@ export const FACT_LIMITS = {
   intervalsPerDay: 3,
   serviceHours: 4,
   serviceLabel: 40,
+  timetable: 30,
+  timetableActivity: 60,
 } as const;
 
 const text = (max: number, label: string) =>
@@ -82,6 +84,20 @@ export const serviceHoursSchema = z
   })
   .refine((s) => DAYS.some((d) => s.days[d]), { message: 'Give these hours at least one day', path: ['days'] });
 export type ServiceHours = z.infer<typeof serviceHoursSchema>;
+
+/**
+ * One row of a class timetable as the owner confirmed it (docs/decisions/267): a day, a start time (and an end when
+ * given) and what runs then. Shown as the site's "Timetable", never as opening hours or a service's hours.
+ */
+export const timetableRowSchema = z
+  .object({
+    day: z.enum(DAYS, { error: 'Choose a day' }),
+    start: z.string().regex(TIME, 'Use a 24-hour time such as 18:30'),
+    end: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), time.optional()),
+    activity: text(FACT_LIMITS.timetableActivity, 'Class'),
+  })
+  .refine((r) => !r.end || r.end > r.start, { message: 'The end must be after the start', path: ['end'] });
+export type TimetableRow = z.infer<typeof timetableRowSchema>;
 
 const httpUrl = (label: string) =>
   z
@@ -140,6 +156,8 @@ export const businessFactsSchema = z.object({
     .array(serviceHoursSchema)
     .max(FACT_LIMITS.serviceHours, `At most ${FACT_LIMITS.serviceHours} sets of service hours`)
     .default([]),
+  /** Stored facts from before docs/decisions/267 have none: the default derives the empty list, no migration. */
+  timetable: z.array(timetableRowSchema).max(FACT_LIMITS.timetable, `At most ${FACT_LIMITS.timetable} timetable rows`).default([]),
   contact: contactSchema.default({}),
   people: z.array(personSchema).max(FACT_LIMITS.people, `At most ${FACT_LIMITS.people} people`).default([]),
   /** City or area the business serves or is in ("Portland, Oregon"). */
@@ -156,6 +174,7 @@ export function hasNoFacts(facts: BusinessFacts): boolean {
     facts.offerings.length === 0 &&
     !facts.hours &&
     facts.serviceHours.length === 0 &&
+    facts.timetable.length === 0 &&
     !c.email &&
     !c.phone &&
     !c.address &&

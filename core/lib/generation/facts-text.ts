@@ -1,4 +1,4 @@
-import { DAY_NAMES, DAYS, type BusinessFacts, type Day, type DayHours, type Hours, type Interval } from '../facts/schema';
+import { DAY_NAMES, DAYS, type BusinessFacts, type Day, type DayHours, type Hours, type Interval, type TimetableRow } from '../facts/schema';
 
 /**
  * The business's facts in words, exactly as given: one place that turns them into text, used by the
@@ -22,6 +22,13 @@ export function hoursRows(hours: Pick<Hours, 'days'> | undefined): { day: Day; n
     const h = hours.days[day];
     return h ? [{ day, name: DAY_NAMES[day], text: dayText(h) }] : [];
   });
+}
+
+/** The confirmed timetable's rows in week order, Monday first and by start time, as the site shows them (docs/decisions/267). */
+export function timetableRows(rows: TimetableRow[]): { day: Day; name: string; time: string; activity: string }[] {
+  return [...rows]
+    .sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day) || a.start.localeCompare(b.start))
+    .map((r) => ({ day: r.day, name: DAY_NAMES[r.day], time: r.end ? intervalText({ open: r.start, close: r.end }) : r.start, activity: r.activity }));
 }
 
 /** Whether the facts say anything about when the business is open. */

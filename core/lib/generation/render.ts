@@ -2,7 +2,7 @@ import { DAYS, type Day, type Offering } from '../facts/schema';
 import { canBeReached, hasContactFacts, mailHref, primaryActionOf, publicEmail, telHref, type PrimaryAction } from './actions';
 import { artwork, faviconSvg, icon } from './art';
 import type { SiteBrief } from './brief';
-import { hasHours, hasOpeningHours, hoursRows, socialLabel } from './facts-text';
+import { hasHours, hasOpeningHours, hoursRows, socialLabel, timetableRows } from './facts-text';
 import type { SiteContent } from './content-schema';
 import { siteCss } from './css';
 import type { Design, Motif } from './design';
@@ -210,6 +210,26 @@ function hoursSection(ctx: Ctx, alt: boolean): Section | null {
   };
 }
 
+/**
+ * The timetable the owner confirmed on "What we understood" (docs/decisions/267): a table of day, time and class with
+ * its caption and headers, apart from the hours, never opening hours (JSON-LD keeps only the opening hours).
+ */
+function timetableSection(ctx: Ctx, alt: boolean): Section | null {
+  const rows = timetableRows(ctx.brief.facts.timetable);
+  if (!rows.length) return null;
+  return {
+    id: 'timetable',
+    nav: 'Timetable',
+    html: html`<section id="timetable" class="section${alt ? ' section-alt' : ''}" aria-labelledby="timetable-title"><div class="wrap">${sectionHead(
+      ctx,
+      'timetable',
+      'Timetable',
+    )}<table class="hours timetable"><caption dir="auto">${ctx.brief.name} timetable</caption><thead><tr><th scope="col">Day</th><th scope="col">Time</th><th scope="col">Class</th></tr></thead><tbody>${rows.map(
+      (r) => html`<tr><th scope="row">${r.name}</th><td>${r.time}</td><td dir="auto">${r.activity}</td></tr>`,
+    )}</tbody></table></div></section>`,
+  };
+}
+
 function aboutSection(ctx: Ctx, alt: boolean): Section {
   const { content, design } = ctx;
   const art = aboutPicture(ctx.photos, ctx.media('')) ?? artwork(design.altMotif, design.artSeed + 7, design.palette, { width: 480, height: 400 });
@@ -276,6 +296,8 @@ function sections(ctx: Ctx): Section[] {
   const order = [...ORDER[ctx.brief.kind]];
   // The owner's gallery photos go just before the contact details (docs/decisions/183).
   order.splice(order.indexOf(contactSection), 0, (c, alt) => gallerySection(c.photos, alt, c.media('')));
+  // A confirmed timetable follows the hours (docs/decisions/267).
+  order.splice(order.indexOf(hoursSection) + 1, 0, timetableSection);
   // Some businesses lead with their highlights, others with what they offer.
   const h = order.indexOf(highlights);
   const o = order.indexOf(offerings);

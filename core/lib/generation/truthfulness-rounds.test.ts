@@ -12,12 +12,13 @@ import { auditCasesRound10, auditCasesRound10HeldOut } from '../../../bench/fact
 import { auditCasesRound11 } from '../../../bench/facts/audit/round11';
 import { auditCasesRound12, auditCasesRound12HeldOut } from '../../../bench/facts/audit/round12';
 import { auditCasesRound13, auditCasesRound13HeldOut } from '../../../bench/facts/audit/round13';
+import { auditCasesRound14, auditCasesRound14HeldOut } from '../../../bench/facts/audit/round14';
 import { auditCasesPlaces, auditCasesPlacesHeldOut } from '../../../bench/facts/audit/places';
 import { auditCasesServiceHours, auditCasesServiceHoursHeldOut } from '../../../bench/facts/audit/service-hours';
 import { businessFactsSchema } from '../facts/schema';
 
 /**
- * The truthfulness audit's rounds five to thirteen, the service-hours and the places material, each generated three ways as production does: from the extractor's
+ * The truthfulness audit's rounds five to fourteen, the service-hours and the places material, each generated three ways as production does: from the extractor's
  * reading, from the facts as the owner confirms them and from the facts as the owner corrects them. What each round's
  * descriptions are, and its first score, is in its decision record.
  */
@@ -38,6 +39,8 @@ const ROUNDS: { name: string; decision: string; cases: AuditCase[]; minimum: num
   { name: "twelve's held-out part", decision: '254', cases: auditCasesRound12HeldOut, minimum: 8 },
   { name: 'thirteen', decision: '257', cases: auditCasesRound13, minimum: 20 },
   { name: "thirteen's held-out part", decision: '257', cases: auditCasesRound13HeldOut, minimum: 10 },
+  { name: 'fourteen', decision: '267', cases: auditCasesRound14, minimum: 26 },
+  { name: "fourteen's held-out part", decision: '267', cases: auditCasesRound14HeldOut, minimum: 13 },
 ];
 
 /** Cases that still fail, by id, with why (and the decision that says so). `it.fails` turns red the day one passes. */

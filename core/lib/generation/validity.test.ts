@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { businessFactsSchema } from '../facts/schema';
 import { buildBrief } from './brief';
 import { composeContent } from './composer';
 import { HOSTILE_DESCRIPTIONS, sampleBriefs } from './samples';
@@ -35,6 +36,15 @@ describe('generated HTML', () => {
         ...HOSTILE_DESCRIPTIONS.map((description, i) =>
           buildBrief({ name: `<b>Hostile</b> ${i}`, businessType: ['Restaurant', 'Technology', 'Portfolio', 'Healthcare'][i % 4], description, requirements: '<script>x</script>', siteUrl: `https://fairstack.example/sites/hostile-${i}/`, generatedAt: Date.UTC(2026, 10, 23) }),
         ),
+        // A confirmed timetable with owner-written markup in it (docs/decisions/267).
+        buildBrief({
+          name: 'Studio <i>One</i>',
+          businessType: 'Education',
+          description: 'Yoga classes in Kendal.',
+          facts: businessFactsSchema.parse({ timetable: [{ day: 'mon', start: '18:30', end: '19:30', activity: 'Hatha <b>&</b> "flow"' }, { day: 'sat', start: '09:00', activity: 'Beginners' }] }),
+          siteUrl: 'https://fairstack.example/sites/timetable/',
+          generatedAt: Date.UTC(2026, 10, 23),
+        }),
       ];
       briefs.forEach((brief, i) => {
         const site = join(dir, `site-${i}`);

@@ -208,6 +208,12 @@ describe('the quoted description when the owner corrected a place or a person (d
   const quote = (description: string, facts: object) =>
     confirmedDescription(buildBrief({ name: 'Crag View', businessType: 'Holiday cottages', description, facts: businessFactsSchema.parse(facts), siteUrl: 'https://fairstack.example/sites/c/', generatedAt: 0 }));
 
+  it('reads a name after a title or an initial as a name, not as a sentence start (docs/decisions/267)', () => {
+    const text = 'Cottages with views. Host: Mrs. J. Braithwaite.';
+    expect(quote(text, { people: [{ name: 'Mrs. J. Pemberton' }] })).toBe('Cottages with views.');
+    expect(quote(text, { people: [{ name: 'Mrs. J. Braithwaite' }] })).toBe(text);
+  });
+
   it('leaves out every sentence naming what the facts do not hold, in whatever form it names it', () => {
     const text = 'Stone cottages on the hillside above Grasmere. Sleeps four. Walks from the door #LakeDistrict. Bristol-based owners. Norwich’s first. Crag View has a garden.';
     expect(quote(text, { place: 'Ambleside' })).toBe('Sleeps four. Crag View has a garden.');

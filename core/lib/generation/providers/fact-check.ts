@@ -230,8 +230,11 @@ function namesCorrected(brief: SiteBrief): boolean {
 const NOT_A_PROPER_NAME = new Set(
   'i im ive ill id ok monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter'.split(' '),
 );
-/** Where a clause begins, so its first word is capitalised as any first word is. */
-const CLAUSE_START = /(?:^|[.!?:;|•·(\[—–\n"“]|\s[-*]|\p{Extended_Pictographic}\uFE0F?)\s*$/u;
+/**
+ * Where a clause begins, so its first word is capitalised as any first word is. The full stop of a title or an initial
+ * ends no clause: "Mr. K. Venkatesh" names Venkatesh (docs/decisions/267).
+ */
+const CLAUSE_START = /(?:^|(?<!(?:^|[^\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|\p{Lu}))\.|[!?:;|•·(\[—–\n"“]|\s[-*]|\p{Extended_Pictographic}\uFE0F?)\s*$/u;
 
 /**
  * Whether `sentence` names something the facts do not hold: a hashtag, a capitalised word inside a clause
