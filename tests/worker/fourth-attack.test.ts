@@ -1,0 +1,85 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { WRITE_LIMITS } from '~core/lib/write-limits';
+import { api } from '../../workers/api';
+import { uniqueIp } from './admin-helpers';
+import { createUserWithSession, ORIGIN } from './helpers';
+import { countRows } from './project-helpers';
+import { fetchWith } from './worker-env';
+
+/*
+ * Findings of the fourth self-attack (docs/decisions/268, docs/reliability.md 29 onwards): each failed before its fix.
+ */
+
+/** The write limits at their production values (the workerd suite multiplies them by WRITE_LIMIT_FACTOR). */
+const REAL = { WRITE_LIMIT_FACTOR: '' };
+
+/** `path` with its first letter after `/api/` percent-encoded: a client may encode any letter it sends. */
+function encodedLetter(path: string): string {
+  const at = '/api/'.length;
+  return `${path.slice(0, at)}%${path.charCodeAt(at).toString(16)}${path.slice(at + 1)}`;
+}
+
+describe('finding 29: a percent-encoded letter in an API address sidesteps no write limit', () => {
+  it('the newsletter: once its per-address limit is spent, no spelling of the address subscribes anyone', async () => {
+    const ip = uniqueIp();
+    const subscribe = (path: string) =>
+      fetchWith(REAL, `${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
+        body: JSON.stringify({ email: `n-${crypto.randomUUID()}@example.test` }),
+      });
+    const limit = WRITE_LIMITS.newsletter.limit;
+    for (let i = 0; i < limit; i++) expect((await subscribe('/api/subscribe')).status).toBe(201);
+    expect((await subscribe('/api/subscribe')).status).toBe(429);
+    const before = await countRows('newsletter_subscribers');
+    for (const spelling of ['/api/%73ubscribe', '/api/subscrib%65', '/api/%73%75%62%73%63%72%69%62%65', '/api/%73UBSCRIBE']) {
+      const res = await subscribe(spelling);
+      expect([404, 429], spelling).toContain(res.status);
+      await res.arrayBuffer();
+    }
+    expect(await countRows('newsletter_subscribers')).toBe(before);
+  });
+
+  it('a signed-in write: once project creation is spent, an encoded address creates no project', async () => {
+    const owner = await createUserWithSession();
+    const create = (path: string) =>
+      fetchWith(REAL, `${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, Cookie: owner.cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Encoded Bakery', businessType: 'Restaurant' }),
+      });
+    // Each project is paid as it is made, so the unpaid-project cap never answers before the limit does.
+    const paid = () => env.DB.prepare("update projects set payment_status = 'paid' where user_id = ?").bind(owner.id).run();
+    for (let i = 0; i < WRITE_LIMITS['project-create'].limit; i++) {
+      expect((await create('/api/projects')).status).toBe(201);
+      await paid();
+    }
+    expect((await create('/api/projects')).status).toBe(429);
+    const created = await countRows('projects', 'user_id = ?', owner.id);
+    const res = await create(encodedLetter('/api/projects'));
+    expect([404, 429]).toContain(res.status);
+    expect(await countRows('projects', 'user_id = ?', owner.id)).toBe(created);
+  });
+
+  it('every API write route: an encoded letter in its address reaches no handler the limit table does not see', async () => {
+    // Each registered non-GET route, with its parameters filled in and one letter of its last fixed part encoded:
+    // the API answers the same address the limits, the CSRF check and the token check read, so it is a 404.
+    const writes = api.routes.filter((r) => !['GET', 'HEAD', 'OPTIONS', 'ALL'].includes(r.method));
+    expect(writes.length).toBeGreaterThan(15);
+    for (const route of writes) {
+      const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, '1');
+      const segments = path.split('/');
+      const last = segments.findLastIndex((s) => /^[a-z]/.test(s));
+      segments[last] = `%${segments[last]!.charCodeAt(0).toString(16)}${segments[last]!.slice(1)}`;
+      const spelled = segments.join('/');
+      const res = await fetchWith(REAL, `${ORIGIN}${spelled}`, {
+        method: route.method,
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueIp() },
+        body: '{}',
+      });
+      expect(res.status, `${route.method} ${spelled}`).toBe(404);
+      await res.arrayBuffer();
+    }
+  });
+});
