@@ -78,8 +78,50 @@ describe('finding 29: a percent-encoded letter in an API address sidesteps no wr
         headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueIp() },
         body: '{}',
       });
-      expect(res.status, `${route.method} ${spelled}`).toBe(404);
+      // 404, or 401 where a middleware guards every address under a prefix (`/api/v1/projects/*`).
+      expect([401, 404], `${route.method} ${spelled}`).toContain(res.status);
       await res.arrayBuffer();
     }
+  });
+});
+
+describe('finding 30: an IPv6 client gets no fresh per-address budget by changing the address inside its own /64', () => {
+  // One subscriber's network: every address from 2001:db8:4:<n>:… is theirs to use (an ISP hands out a /64 at least).
+  const network = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+  const redact = (ip: string) =>
+    fetchWith({}, `${ORIGIN}/api/v1/redact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
+      body: JSON.stringify({ text: 'Call 555-123-4567.' }),
+    });
+  const remaining = async (ip: string) => {
+    const res = await redact(ip);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    return Number(res.headers.get('X-RateLimit-Remaining'));
+  };
+
+  it('the anonymous API budget: addresses of one /64, however written, count as one client; another /64 is another', async () => {
+    const net = network();
+    const first = await remaining(`${net}::1`);
+    expect(await remaining(`${net}:0:0:0:2`)).toBe(first - 1);
+    expect(await remaining(`${net}:dead:beef:1234:5678`)).toBe(first - 2);
+    expect(await remaining(`${net.toUpperCase()}:0:0:0:1`)).toBe(first - 3);
+    // Another subscriber's /64, and IPv4 addresses, keep budgets of their own.
+    expect(await remaining(`${network()}::1`)).toBe(first);
+    expect(await remaining('203.0.113.7')).toBe(await remaining('203.0.113.8'));
+  });
+
+  it('the admin password lockout: five wrong passwords from five addresses of one /64 lock that network out', async () => {
+    const net = network();
+    const login = (password: string, i: number) =>
+      fetchWith({}, `${ORIGIN}/api/admin/auth`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `${net}::${i.toString(16)}` },
+        body: JSON.stringify({ password: `wrong-${i}` }),
+      });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await login(`wrong-${i}`, i)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   });
 });
