@@ -70,7 +70,7 @@ describe('finding 29: a percent-encoded letter in an API address sidesteps no wr
     for (const route of writes) {
       const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, '1');
       const segments = path.split('/');
-      const last = segments.findLastIndex((s) => /^[a-z]/.test(s));
+      const last = segments.map((s) => /^[a-z]/.test(s)).lastIndexOf(true);
       segments[last] = `%${segments[last]!.charCodeAt(0).toString(16)}${segments[last]!.slice(1)}`;
       const spelled = segments.join('/');
       const res = await fetchWith(REAL, `${ORIGIN}${spelled}`, {
