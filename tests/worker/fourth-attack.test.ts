@@ -4,7 +4,7 @@ import { WRITE_LIMITS } from '~core/lib/write-limits';
 import { api } from '../../workers/api';
 import { uniqueIp } from './admin-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';
-import { countRows } from './project-helpers';
+import { callWorker, countRows, stripeEnv } from './project-helpers';
 import { fetchWith } from './worker-env';
 
 /*
@@ -123,5 +123,57 @@ describe('finding 30: an IPv6 client gets no fresh per-address budget by changin
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) statuses.push((await login(`wrong-${i}`, i)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+});
+
+describe('finding 31: a JSON body sent without a length is read no further than its limit', () => {
+  const CHUNK = 64 * 1024;
+  const SENT_AT_MOST = 32 * 1024 * 1024;
+
+  /** A chunked body of up to 32 MB of JSON-ish text that counts how much of it the Worker pulled. */
+  function countedBody() {
+    const counter = { pulled: 0 };
+    const chunk = new TextEncoder().encode('{"email":"' + 'a'.repeat(CHUNK - 10));
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (counter.pulled >= SENT_AT_MOST) return controller.close();
+          counter.pulled += chunk.byteLength;
+          controller.enqueue(chunk.slice());
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { stream, counter };
+  }
+
+  it('signed out, signed in and the redaction API: 413 after at most the limit and a chunk, not the whole body', async () => {
+    const owner = await createUserWithSession();
+    for (const [path, limit, headers] of [
+      ['/api/subscribe', 64 * 1024, {}],
+      ['/api/v1/redact', 2 * 1024 * 1024 + 1024, {}],
+      ['/api/projects', 64 * 1024, { Cookie: owner.cookie, Origin: ORIGIN }],
+      ['/api/admin/auth', 64 * 1024, { Origin: ORIGIN }],
+    ] as const) {
+      const { stream, counter } = countedBody();
+      const res = await fetchWith({}, `${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueIp(), ...headers },
+        body: stream,
+      });
+      expect(res.status, path).toBe(413);
+      expect(((await res.json()) as { error: { code: string } }).error.code, path).toBe('PAYLOAD_TOO_LARGE');
+      expect(counter.pulled, path).toBeLessThanOrEqual(limit + 2 * CHUNK);
+    }
+  });
+
+  it('the Stripe webhook (public, signed by its body): 413 after at most its 256 KB', async () => {
+    const { stream, counter } = countedBody();
+    const res = await callWorker(
+      new Request(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' }, body: stream }),
+      stripeEnv(),
+    );
+    expect(res.status).toBe(413);
+    expect(counter.pulled).toBeLessThanOrEqual(256 * 1024 + 2 * CHUNK);
   });
 });
