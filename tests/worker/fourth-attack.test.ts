@@ -177,3 +177,69 @@ describe('finding 31: a JSON body sent without a length is read no further than 
     expect(counter.pulled).toBeLessThanOrEqual(256 * 1024 + 2 * CHUNK);
   });
 });
+
+describe('finding 32: large bodies are counted across the isolate, not only per request', () => {
+  const MB = 1024 * 1024;
+
+  /** A page post of `size` declared bytes whose body stops after its first chunk until `release` is called. */
+  function heldPost(path: string, size: number) {
+    let finish!: () => void;
+    const released = new Promise<void>((resolve) => (finish = resolve));
+    const boundary = 'x-fourth-attack';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 0) {
+          sent = head.byteLength;
+          return controller.enqueue(head);
+        }
+        await released;
+        controller.enqueue(new Uint8Array(size - sent).fill(0x61));
+        sent = size;
+        controller.close();
+      },
+    });
+    const response = fetchWith({}, `${ORIGIN}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: ORIGIN, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(size), 'CF-Connecting-IP': uniqueIp() },
+      body,
+    });
+    return { response, release: finish };
+  }
+
+  /** A complete urlencoded form of about `size` bytes to the redactor's no-JavaScript form. */
+  const redactorPost = (size: number) =>
+    fetchWith({}, `${ORIGIN}/redactor`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': uniqueIp() },
+      body: new URLSearchParams({ text: `Call 555-123-4567. ${'word '.repeat(Math.floor(size / 5))}` }).toString(),
+    });
+
+  it('two page posts near the 4 MB limit held at once: a third large body waits (503, Retry-After); small forms go on', async () => {
+    const first = heldPost('/contact', Math.floor(3.9 * MB));
+    const second = heldPost('/contact', Math.floor(3.9 * MB));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      const refused = await redactorPost(0.9 * MB);
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await refused.text()).toMatch(/try again/i);
+      // A small form is not held back by large ones.
+      const small = await redactorPost(1000);
+      expect(small.status).toBe(200);
+      await small.arrayBuffer();
+    } finally {
+      first.release();
+      second.release();
+      await (await first.response).arrayBuffer();
+      await (await second.response).arrayBuffer();
+    }
+    // Once they are answered, the same large form is read.
+    const later = await redactorPost(0.9 * MB);
+    expect(later.status).toBe(200);
+    await later.arrayBuffer();
+  });
+});
