@@ -126,27 +126,27 @@ describe('finding 30: an IPv6 client gets no fresh per-address budget by changin
   });
 });
 
-describe('finding 31: a JSON body sent without a length is read no further than its limit', () => {
-  const CHUNK = 64 * 1024;
-  const SENT_AT_MOST = 32 * 1024 * 1024;
+const CHUNK = 64 * 1024;
+const SENT_AT_MOST = 32 * 1024 * 1024;
 
-  /** A chunked body of up to 32 MB of JSON-ish text that counts how much of it the Worker pulled. */
-  function countedBody() {
-    const counter = { pulled: 0 };
-    const chunk = new TextEncoder().encode('{"email":"' + 'a'.repeat(CHUNK - 10));
-    const stream = new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          if (counter.pulled >= SENT_AT_MOST) return controller.close();
-          counter.pulled += chunk.byteLength;
-          controller.enqueue(chunk.slice());
-        },
+/** A chunked body of up to 32 MB of JSON-ish text that counts how much of it the Worker pulled. */
+function countedBody() {
+  const counter = { pulled: 0 };
+  const chunk = new TextEncoder().encode('{"email":"' + 'a'.repeat(CHUNK - 10));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (counter.pulled >= SENT_AT_MOST) return controller.close();
+        counter.pulled += chunk.byteLength;
+        controller.enqueue(chunk.slice());
       },
-      { highWaterMark: 0 },
-    );
-    return { stream, counter };
-  }
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, counter };
+}
 
+describe('finding 31: a JSON body sent without a length is read no further than its limit', () => {
   it('signed out, signed in and the redaction API: 413 after at most the limit and a chunk, not the whole body', async () => {
     const owner = await createUserWithSession();
     for (const [path, limit, headers] of [
@@ -210,13 +210,16 @@ describe('finding 32: large bodies are counted across the isolate, not only per 
   }
 
   /** A complete urlencoded form of about `size` bytes to the redactor's no-JavaScript form. */
-  const redactorPost = (size: number) =>
-    fetchWith({}, `${ORIGIN}/redactor`, {
+  const redactorPost = (size: number) => {
+    // With its length, as every browser sends a form (a Request made here has none until it is sent).
+    const body = new URLSearchParams({ text: `Call 555-123-4567. ${'word '.repeat(Math.floor(size / 5))}` }).toString();
+    return fetchWith({}, `${ORIGIN}/redactor`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': uniqueIp() },
-      body: new URLSearchParams({ text: `Call 555-123-4567. ${'word '.repeat(Math.floor(size / 5))}` }).toString(),
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(body.length), 'CF-Connecting-IP': uniqueIp() },
+      body,
     });
+  };
 
   it('two page posts near the 4 MB limit held at once: a third large body waits (503, Retry-After); small forms go on', async () => {
     const first = heldPost('/contact', Math.floor(3.9 * MB));
@@ -227,6 +230,16 @@ describe('finding 32: large bodies are counted across the isolate, not only per 
       expect(refused.status).toBe(503);
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
       expect(await refused.text()).toMatch(/try again/i);
+      // A body sent without a length is counted as it arrives: refused once it would pass the room, not read on.
+      const { stream, counter } = countedBody();
+      const chunked = await fetchWith({}, `${ORIGIN}/api/v1/redact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueIp() },
+        body: stream,
+      });
+      expect(chunked.status).toBe(400);
+      await chunked.arrayBuffer();
+      expect(counter.pulled).toBeLessThan(MB);
       // A small form is not held back by large ones.
       const small = await redactorPost(1000);
       expect(small.status).toBe(200);
