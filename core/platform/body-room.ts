@@ -37,7 +37,8 @@ export function heldBodyBytes(): number {
  * the chunk that would pass the room fails the read, which every reader answers as a body it could not read (400).
  */
 export function bodyRoomFor(request: Request): { request: Request; release(): void } | null {
-  if (!request.body) return { request, release() {} };
+  // A GET or HEAD that carries a body is refused unread (workers/request-guards.ts), and may not be copied with one.
+  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return { request, release() {} };
   const header = request.headers.get('Content-Length');
   const declared = header === null ? Number.NaN : Number(header);
   const known = Number.isSafeInteger(declared) && declared >= 0;
