@@ -1,7 +1,9 @@
-import { env } from 'cloudflare:test';
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { WRITE_LIMITS } from '~core/lib/write-limits';
 import { api } from '../../workers/api';
+import { MAX_WATCHERS, RUN_KEY, type GenerationTracker, type RunState } from '../../workers/durable-objects/generation-tracker';
+import { insertProject } from './generation-helpers';
 import { uniqueIp } from './admin-helpers';
 import { createUserWithSession, ORIGIN } from './helpers';
 import { callWorker, countRows, stripeEnv } from './project-helpers';
@@ -254,5 +256,47 @@ describe('finding 32: large bodies are counted across the isolate, not only per 
     const later = await redactorPost(0.9 * MB);
     expect(later.status).toBe(200);
     await later.arrayBuffer();
+  });
+});
+
+describe('finding 33: one generation run serves a bounded number of live channels', () => {
+  it(`a run held open: ${MAX_WATCHERS} channels stream, the next is 429 with Retry-After; closing one makes room`, async () => {
+    const owner = await createUserWithSession();
+    const project = await insertProject(owner.id, { status: 'generating' });
+    const run = await env.DB.prepare(
+      "insert into generation_runs (project_id, user_id, provider, status, step, progress, version) values (?, ?, 'composer', 'running', 'copy', 30, 1) returning id",
+    )
+      .bind(project.id, owner.id)
+      .first<{ id: number }>();
+    const stub = env.GENERATION_TRACKER.get(env.GENERATION_TRACKER.idFromName(String(project.id)));
+    // A run that stays at its "copy" step while the test watches it (nothing advances it).
+    await runInDurableObject(stub, async (_instance: GenerationTracker, state) => {
+      const now = Date.now();
+      const running: RunState = {
+        runId: run!.id, projectId: project.id, userId: owner.id, version: 1, provider: 'composer', siteUrl: `${ORIGIN}/sites/${project.slug}/`,
+        status: 'running', step: 'copy', percent: 30, message: 'Writing the copy', error: null, generatedUrl: null,
+        startedAt: now, lastProgressAt: now, finishedAt: null,
+      };
+      await state.storage.put(RUN_KEY, running);
+      await state.storage.setAlarm(now + 60_000);
+    });
+    const open = () => SELF.fetch(`${ORIGIN}/api/projects/${project.id}/events`, { headers: { Cookie: owner.cookie } });
+    const channels: Response[] = [];
+    for (let i = 0; i < MAX_WATCHERS; i++) {
+      const res = await open();
+      expect(res.status).toBe(200);
+      channels.push(res);
+    }
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_CHANNELS');
+    // A tab closed (its stream cancelled) gives its place back at once, not at the next heartbeat.
+    await channels.pop()!.body!.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await open();
+    expect(again.status).toBe(200);
+    channels.push(again);
+    for (const channel of channels) await channel.body!.cancel();
   });
 });

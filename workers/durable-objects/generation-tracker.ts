@@ -54,6 +54,11 @@ const MAX_RESTARTS = 1;
 /** The storage key of the run's state. */
 export const RUN_KEY = 'run';
 const HEARTBEAT_MS = 20_000;
+/**
+ * Live channels one run serves at once: a creator's tabs, not a script's thousands (each open stream is kept and
+ * written to on every step; docs/decisions/268, finding 33). Past it the page's EventSource fails and polls instead.
+ */
+export const MAX_WATCHERS = 10;
 
 class Superseded extends Error {}
 
