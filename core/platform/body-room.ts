@@ -51,12 +51,26 @@ export function bodyRoomFor(request: Request): { request: Request; release(): vo
   held.add(entry);
   const release = () => held.delete(entry);
   if (known) return { request, release };
-  const counted = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      entry.bytes += chunk.byteLength;
-      if (heldBodyBytes() > BODY_BYTES_AT_ONCE) controller.error(new Error('No room in this isolate for more of this body.'));
-      else controller.enqueue(chunk);
+  // Read by hand rather than piped: a pipe left behind by a reader that cancels (a body over its limit) is a
+  // promise nobody awaits, which the runtime reports as an unhandled rejection.
+  const source = request.body.getReader();
+  const counted = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { done, value } = await source.read();
+          if (done) return controller.close();
+          entry.bytes += value.byteLength;
+          if (heldBodyBytes() <= BODY_BYTES_AT_ONCE) return controller.enqueue(value);
+          controller.error(new Error('No room in this isolate for more of this body.'));
+        } catch (error) {
+          controller.error(error);
+        }
+        await source.cancel().catch(() => {});
+      },
+      cancel: (reason) => source.cancel(reason).catch(() => {}),
     },
-  });
-  return { request: new Request(request, { body: request.body.pipeThrough(counted) }), release };
+    { highWaterMark: 0 },
+  );
+  return { request: new Request(request, { body: counted }), release };
 }
