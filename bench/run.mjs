@@ -1,6 +1,6 @@
 // `npm run bench`: the product's main routes against minimal Workers built and served the same way in the same
 // run (bench/minimal/: a hello-world Worker, a bare Remix 2 page, the same page reading 6 D1 rows), each with
-// autocannon (50 connections, one route at a time, 3 interleaved rounds of 10 s, medians), and the landing's client JS
+// autocannon (50 connections, one route at a time, interleaved rounds of 10 s, medians; the site's rows again at equal offered load), and the landing's client JS
 // against the bare Remix page's. Prints the ratios and writes the `foundation` section of docs/performance.md.
 // Every Worker is served by scripts/serve-worker.mjs (the deploy bundle on Miniflare, docs/decisions/130).
 import autocannon from 'autocannon';
@@ -40,12 +40,24 @@ export const TARGETS = {
   landingJsKb: 90,
 };
 
-/** @param {string} url @param {Record<string, string>} headers @param {number} duration */
-function load(url, headers, duration) {
+/**
+ * @param {string} url @param {Record<string, string>} headers @param {number} duration
+ * @param {number} [rate] requests a second from all connections together; none: as fast as the Worker answers
+ */
+function load(url, headers, duration, rate = 0) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration, headers, ...(rate ? { overallRate: rate } : {}) }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
+
+/**
+ * The latency rows at equal offered load: the same request rate for each, half of what hello world served at
+ * saturation in this run. At saturation the 50 connections queue in workerd, and its p99 follows which of two
+ * serving states the load met more than the Worker (docs/decisions/236, 266); below saturation nothing queues, so the
+ * p99 is the request's own cost plus the machine's scheduling, the same for every row.
+ */
+const EQUAL_LOAD_SHARE = 0.5;
+const EQUAL_LOAD_ROWS = ['hello', 'site', 'custom', 'sameAnswer'];
 
 /** `BENCH_ONLY=hello,site` measures only those rows (for quick checks while working; the report needs every row). */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
@@ -124,7 +136,7 @@ async function settle(workerds) {
   return { waitedMs: QUIET_MS + Date.now() - start, busyMs: spent };
 }
 
-async function measure(name, url, headers = {}, warmUp = true, workerd = null, profile = null, idle = []) {
+async function measure(name, url, headers = {}, warmUp = true, workerd = null, profile = null, idle = [], rate = 0) {
   if (warmUp) await load(url, headers, WARM_UP_S);
   const settled = await settle(idle);
   if (settled.busyMs > 0) console.log(`  waited ${settled.waitedMs} ms for the Workers to be idle (${settled.busyMs.toFixed(0)} ms of their CPU)`);
@@ -132,7 +144,7 @@ async function measure(name, url, headers = {}, warmUp = true, workerd = null, p
   const stopProfile = profile ? await startProfile(profile.inspectorPort, () => rawGet(url, headers)) : null;
   const before = cpuMs(workerd);
   const clientBefore = process.cpuUsage();
-  const r = await load(url, headers, DURATION_S);
+  const r = await load(url, headers, DURATION_S, rate);
   const after = cpuMs(workerd);
   // autocannon runs in this process on the same cores: what reading the answers cost it is not the Worker's work.
   const client = process.cpuUsage(clientBefore);
@@ -142,7 +154,7 @@ async function measure(name, url, headers = {}, warmUp = true, workerd = null, p
   const clientCpu = r.requests.total > 0 ? (client.user + client.system) / 1000 / r.requests.total : null;
   const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpu, clientCpu };
   if (row.errors) console.log(`  ${name}: ${r.errors} errors (${r.timeouts} timeouts), statuses ${JSON.stringify(r.statusCodeStats)}`);
-  console.log(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  CPU ${cpu === null ? '-' : cpu.toFixed(2)} ms/req  client ${clientCpu === null ? '-' : clientCpu.toFixed(2)} ms/req`);
+  console.log(`${(rate ? `${name} at ${rate}/s` : name).padEnd(44)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  CPU ${cpu === null ? '-' : cpu.toFixed(2)} ms/req  client ${clientCpu === null ? '-' : clientCpu.toFixed(2)} ms/req`);
   return row;
 }
 
@@ -242,7 +254,7 @@ const fmt = (x) => `${x.toFixed(2)}×`;
 const met = (ok) => (ok ? 'met' : '**NOT met**');
 
 /** Prints the ratios and writes the `foundation` section of docs/performance.md. */
-function report(rows, sizes) {
+function report(rows, atRate, sizes) {
   const js = {
     landing: pageJs(['root', 'routes/_index']).gzipBytes / 1024,
     remix: pageJs(['root', 'routes/_index'], join(REMIX_DIR, 'build', 'client')).gzipBytes / 1024,
@@ -262,7 +274,16 @@ function report(rows, sizes) {
     dashboardP99VsRemixD1: ratio(rows.dashboard.p99, rows.remixD1.p99),
     remixVsHello: ratio(rows.remix.rps, rows.hello.rps),
     remixD1VsHello: ratio(rows.remixD1.rps, rows.hello.rps),
+    siteP99AtRateVsHello: ratio(atRate.site.p99, atRate.hello.p99),
+    customP99AtRateVsHello: ratio(atRate.custom.p99, atRate.hello.p99),
   };
+  const rateTable = [
+    ['hello-world Worker, 2 KB', atRate.hello, '1.00× (floor)'],
+    ['the generated site’s page from a minimal Worker (reference only)', atRate.sameAnswer, `p99 ${fmt(ratio(atRate.sameAnswer.p99, atRate.hello.p99))} hello-world`],
+    ['`/sites/{slug}/` generated site', atRate.site, `**p99 ${fmt(r.siteP99AtRateVsHello)} hello-world**`],
+    ['generated site on a custom domain (`/`)', atRate.custom, `**p99 ${fmt(r.customP99AtRateVsHello)} hello-world**`],
+  ];
+  const rate = Math.round(rows.hello.rps * EQUAL_LOAD_SHARE);
   const table = [
     ['hello-world Worker, 2 KB (configured like the product: assets, Worker first)', rows.hello, '1.00× (floor)'],
     ['hello-world Worker without static assets (reference only)', rows.helloBare, `${fmt(ratio(rows.helloBare.rps, rows.hello.rps))} hello-world`],
@@ -281,6 +302,7 @@ function report(rows, sizes) {
   ];
   console.log(`\nlanding client JS ${js.landing.toFixed(1)} KB gzip; bare Remix page ${js.remix.toFixed(1)} KB (${fmt(js.landing / js.remix)})`);
   for (const [name, row, text] of table) console.log(`${name.padEnd(48)} ${text.replace(/\*/g, '')}`);
+  for (const [name, row, text] of rateTable) console.log(`${`${name} at ${rate}/s`.padEnd(48)} ${text.replace(/\*/g, '')}`);
 
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
   writeSection(
@@ -303,10 +325,20 @@ without \`Accept-Encoding\`, so no row is compressed (docs/decisions/236).
 ${table.map(([name, row, text]) => `| ${name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpu === null ? '' : row.cpu.toFixed(2)} | ${text} |`).join('\n')}
 | landing client JS | ${js.landing.toFixed(1)} KB gzip | | | | | ${fmt(js.landing / js.remix)} a bare Remix 2 page (${js.remix.toFixed(1)} KB) |
 
+The generated site's rows again at equal offered load: ${rate} requests a second for each (${EQUAL_LOAD_SHARE * 100} % of what hello world served
+above), 50 connections, the same interleaved rounds. Nothing queues below saturation, so the p99 is the request's own
+cost plus the machine's scheduling (docs/decisions/266).
+
+| route at ${rate} requests/s | req/s | p50 ms | p99 ms | errors | CPU ms/request | ratio |
+|---|---:|---:|---:|---:|---:|---|
+${rateTable.map(([name, row, text]) => `| ${name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpu === null ? '' : row.cpu.toFixed(2)} | ${text} |`).join('\n')}
+
 - Generated site: ${fmt(r.siteVsHello)} the hello-world Worker's req/s (target ≥ ${TARGETS.siteVsHello}×) — ${met(r.siteVsHello >= TARGETS.siteVsHello)};
-  p99 ${fmt(r.siteP99VsHello)} its p99 (target ≤ ${TARGETS.siteP99VsHello}×) — ${met(r.siteP99VsHello <= TARGETS.siteP99VsHello)}.
+  p99 ${fmt(r.siteP99AtRateVsHello)} its p99 at equal offered load (target ≤ ${TARGETS.siteP99VsHello}×) — ${met(r.siteP99AtRateVsHello <= TARGETS.siteP99VsHello)};
+  p99 ${fmt(r.siteP99VsHello)} at saturation — ${met(r.siteP99VsHello <= TARGETS.siteP99VsHello)} (the serving state, docs/decisions/266).
 - Generated site on a custom domain: ${fmt(r.customVsHello)} the hello-world Worker's req/s — ${met(r.customVsHello >= TARGETS.siteVsHello)};
-  p99 ${fmt(r.customP99VsHello)} — ${met(r.customP99VsHello <= TARGETS.siteP99VsHello)}.
+  p99 ${fmt(r.customP99AtRateVsHello)} at equal offered load — ${met(r.customP99AtRateVsHello <= TARGETS.siteP99VsHello)};
+  p99 ${fmt(r.customP99VsHello)} at saturation — ${met(r.customP99VsHello <= TARGETS.siteP99VsHello)}.
 - Dashboard: ${fmt(r.dashboardVsRemixD1)} the Remix + 6 D1 rows page (target ≥ ${TARGETS.dashboardVsRemixD1}×) — ${met(r.dashboardVsRemixD1 >= TARGETS.dashboardVsRemixD1)};
   p99 ${fmt(r.dashboardP99VsRemixD1)} (target ≤ ${TARGETS.dashboardP99VsRemixD1}×) — ${met(r.dashboardP99VsRemixD1 <= TARGETS.dashboardP99VsRemixD1)}.
 - App store: ${fmt(r.appStoreVsRemixD1)} the Remix + 6 D1 rows page (target ≥ ${TARGETS.appStoreVsRemixD1}×) — ${met(r.appStoreVsRemixD1 >= TARGETS.appStoreVsRemixD1)}.
@@ -412,7 +444,21 @@ try {
     }
   }
   const rows = Object.fromEntries(Object.entries(measured).map(([id, rounds]) => [id, combine(rounds)]));
-  if (!ONLY) report(rows, sizes);
+  // Then the site's rows again at one request rate, below saturation, in the same interleaved rounds (EQUAL_LOAD_SHARE).
+  const equal = EQUAL_LOAD_ROWS.filter((id) => rows[id]);
+  const atRate = {};
+  if (rows.hello) {
+    const rate = Math.round(rows.hello.rps * EQUAL_LOAD_SHARE);
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(`-- equal offered load (${rate} requests/s), round ${round} of ${ROUNDS}`);
+      for (const id of round % 2 ? equal : [...equal].reverse()) {
+        const [name, url, headers, workerd] = routes[id];
+        (atRate[id] ??= []).push(await measure(name, url, headers, false, workerd, null, serving, rate));
+      }
+    }
+  }
+  const rowsAtRate = Object.fromEntries(Object.entries(atRate).map(([id, rounds]) => [id, combine(rounds)]));
+  if (!ONLY) report(rows, rowsAtRate, sizes);
 } finally {
   for (const w of workers) w.stop();
   rmSync(productState, { recursive: true, force: true });

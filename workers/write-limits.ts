@@ -19,8 +19,8 @@ import type { Env } from '~core/env';
 export const API_WRITE_LIMITS: readonly (readonly [method: string, path: RegExp, kind: WriteLimitKind | null])[] = [
   ['POST', /^\/api\/projects\/?$/, 'project-create'],
   ['POST', /^\/api\/v1\/projects\/?$/, 'project-create'],
-  ['POST', /^\/api\/projects\/[^/]+\/(publish|generate|photos)\/?$/, 'project-change'],
-  ['POST', /^\/api\/v1\/projects\/[^/]+\/generate\/?$/, 'project-change'],
+  ['POST', /^\/api\/projects\/[^/]+\/(publish|generate|photos|versions\/[^/]+\/restore)\/?$/, 'project-change'],
+  ['POST', /^\/api\/v1\/projects\/[^/]+\/(generate|versions\/[^/]+\/restore)\/?$/, 'project-change'],
   ['DELETE', /^\/api\/(v1\/)?projects\/[^/]+\/?$/, 'project-change'],
   ['POST', /^\/api\/create-payment-intent\/?$/, 'project-change'],
   ['POST', /^\/api\/subscribe\/?$/, 'newsletter'],

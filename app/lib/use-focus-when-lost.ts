@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * After a form's navigation lands, gives keyboard focus to what the form produced (its success message, or the
@@ -20,4 +20,25 @@ export function useFocusWhenLost(message: RefObject<HTMLElement | null>, active:
     // The address's section is already in view (the router scrolled to it); the message is where the page starts.
     target.focus({ preventScroll: Boolean(section) });
   }, [key, hash, active, message]);
+}
+
+/**
+ * Gives keyboard focus to `target` when `condition` turns true while the component is mounted, if focus was lost on
+ * the way: the button that had it is gone, replaced by what it produced ('Publish to Store' by the link to the
+ * listing, 'Pay Now' by 'Generate Website with AI', that button by the progress, the progress by 'View Your
+ * Website'). Never on a page load, where the condition starts true; focus a keyboard user has somewhere is left alone.
+ */
+export function useFocusWhenBecomes(target: RefObject<HTMLElement | null>, condition: boolean) {
+  const was = useRef(condition);
+  useEffect(() => {
+    const became = condition && !was.current;
+    was.current = condition;
+    if (!became) return;
+    const current = document.activeElement;
+    if (current && current !== document.body) return;
+    const element = target.current;
+    if (!element) return;
+    if (!element.matches('a[href], button, input, select, textarea') && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+    element.focus();
+  }, [condition, target]);
 }

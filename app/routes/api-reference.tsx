@@ -72,7 +72,8 @@ function OperationCard({ op }: { op: OperationView }) {
     <article id={op.id} className="card" aria-label={`${op.method} ${op.path}`}>
       <h3 className="flex flex-wrap items-center gap-2 font-mono text-sm">
         <span className={`rounded px-2 py-0.5 text-xs font-bold ${METHOD_CLASS[op.method] ?? 'bg-slate-100'}`}>{op.method}</span>
-        <span className="font-semibold text-slate-900">{op.path}</span>
+        {/* A long path wraps rather than widening the page on a phone (docs/decisions/259, 271). */}
+        <span className="min-w-0 break-all font-semibold text-slate-900">{op.path}</span>
       </h3>
       <p className="mt-2 font-medium text-slate-800">{op.summary}</p>
       {op.description ? <p className="mt-1 text-sm text-slate-700">{op.description}</p> : null}

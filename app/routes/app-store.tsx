@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { AppCard } from '~/components/projects/app-card';
 import { BUILT_IN_APPS, filterShowcase, type ShowcaseFilter } from '~core/content/showcase';
 import { PUBLISH_CATEGORIES } from '~core/lib/schemas/publish';
+import { STORE_SEARCH_MAX, storeCategoryField, storePageField, storePageLinks } from '~core/lib/schemas/store-query';
 import { CACHE_POLICIES } from '~core/lib/http-cache';
-import { searchPublishedApps, STORE_PAGE_SIZE, toShowcaseApp } from '~core/models/published-apps.server';
+import { searchPublishedApps, toShowcaseApp } from '~core/models/published-apps.server';
 import { Icon } from '~/components/icons';
 
 export const meta: MetaFunction = () => [
@@ -22,39 +23,27 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_POLICIES.private,
 });
 
-/** The search words (at most 100 characters) and a known category from the address; anything else means all. */
-function readFilter(url: URL): ShowcaseFilter {
-  const category = url.searchParams.get('category') ?? '';
+/**
+ * The search and page from the address, by the API's rule (core/lib/schemas/store-query.ts), but forgiving: words
+ * beyond the limit are cut, and an unknown category or page number means all categories or the first page.
+ */
+function readQuery(url: URL): { filter: ShowcaseFilter; page: number } {
+  const category = storeCategoryField.safeParse(url.searchParams.get('category'));
+  const page = storePageField.safeParse(url.searchParams.get('page'));
   return {
-    q: (url.searchParams.get('q') ?? '').trim().slice(0, 100),
-    category: (PUBLISH_CATEGORIES as readonly string[]).includes(category) ? category : '',
+    filter: { q: (url.searchParams.get('q') ?? '').trim().slice(0, STORE_SEARCH_MAX), category: category.success ? category.data : '' },
+    page: page.success ? page.data : 1,
   };
-}
-
-/** The page number from the address; anything but a plain positive number means the first page. */
-function readPage(url: URL): number {
-  const raw = url.searchParams.get('page') ?? '';
-  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
-}
-
-/** The store's address for a search and page, without empty fields (the first page has no number). */
-function storeHref(filter: ShowcaseFilter, page: number): string {
-  const params = new URLSearchParams();
-  if (filter.q) params.set('q', filter.q);
-  if (filter.category) params.set('category', filter.category);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/app-store?${query}` : '/app-store';
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const filter = readFilter(url);
-  const page = readPage(url);
+  const { filter, page } = readQuery(url);
   // Every listing is searched in D1, a page at a time (docs/decisions/260); the built-in entries lead the first page.
   const builtIn = filterShowcase(BUILT_IN_APPS, filter);
   const found = await searchPublishedApps(context.env, filter, page);
-  const pageCount = Math.max(1, Math.ceil(found.matching / STORE_PAGE_SIZE));
+  const { pageCount } = found;
+  const links = storePageLinks(filter, page, pageCount);
   return data(
     {
       apps: [...(page === 1 ? builtIn : []), ...found.apps.map(toShowcaseApp)],
@@ -63,8 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       filter,
       page,
       pageCount,
-      previous: page > 1 ? storeHref(filter, Math.min(page - 1, pageCount)) : null,
-      next: page < pageCount ? storeHref(filter, page + 1) : null,
+      previous: links.previous === null ? null : `/app-store${links.previous}`,
+      next: links.next === null ? null : `/app-store${links.next}`,
     },
     { headers: { 'Cache-Control': url.search === '' ? CACHE_POLICIES.shortLived : CACHE_POLICIES.private } },
   );
@@ -102,7 +91,7 @@ export default function AppStore() {
             type="search"
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            maxLength={100}
+            maxLength={STORE_SEARCH_MAX}
             placeholder="e.g. bakery, booking, portfolio"
             className="field-input"
           />

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useRef } from 'react';
 import { Icon } from '~/components/icons';
 import { GenerateWebsiteButton } from '~/components/projects/generate-website-dialog';
 import { renderGeneration } from '~/components/projects/generation-slot';
@@ -16,6 +17,7 @@ import { dashboardData } from '~core/models/dashboard.server';
 import { toProjectDto } from '~core/models/projects.server';
 import { publishProject, unpublishProject } from '~core/models/published-apps.server';
 import { requireUser } from '~/utils/auth.server';
+import { useFocusWhenLost } from '~/lib/use-focus-when-lost';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Fairstack' }, { name: 'robots', content: 'noindex' }];
 
@@ -39,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     published: url.searchParams.get('published') === '1',
     unpublished: url.searchParams.get('unpublished') === '1',
     deleted: url.searchParams.get('deleted') === '1',
+    // Every project deleted: the empty list says so rather than greeting a paying creator as a newcomer.
+    allDeleted: projects.length === 0 && rows.length > 0,
   };
 }
 
@@ -70,8 +74,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { firstName, projects, stats, templates, priceSettings, publishTarget, published, unpublished, deleted } =
+  const { firstName, projects, stats, templates, priceSettings, publishTarget, published, unpublished, deleted, allDeleted } =
     useLoaderData<typeof loader>();
+  // The notice of what a form just did takes the focus its button lost (the button is gone after the redirect).
+  const notice = useRef<HTMLDivElement>(null);
+  useFocusWhenLost(notice, published || unpublished || deleted);
   const actionData = useActionData<typeof action>();
   // A refused no-JavaScript publish shows its form again with the errors, or only the message when the
   // project cannot be published any more (already published, not completed).
@@ -97,7 +104,7 @@ export default function Dashboard() {
       </div>
 
       {published ? (
-        <div role="status" className="mt-6 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+        <div ref={notice} role="status" className="mt-6 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
           <p className="font-semibold">Published Successfully</p>
           <p>
             Your project has been published to the app store!{' '}
@@ -108,13 +115,13 @@ export default function Dashboard() {
         </div>
       ) : null}
       {unpublished ? (
-        <div role="status" className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900">
+        <div ref={notice} role="status" className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900">
           <p className="font-semibold">Removed from the store</p>
           <p>Your website is no longer listed in the app store. It stays online at its own address, and you can publish it again.</p>
         </div>
       ) : null}
       {deleted ? (
-        <div role="status" className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900">
+        <div ref={notice} role="status" className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900">
           <p className="font-semibold">Project deleted</p>
           <p>Its website, versions, facts and images are gone, and its address no longer serves it. What you paid stays in Total Spent.</p>
         </div>
@@ -146,10 +153,12 @@ export default function Dashboard() {
         </h2>
         {projects.length === 0 ? (
           <div className="card mt-4 text-center">
-            <p className="font-medium text-slate-900">No projects yet</p>
-            <p className="mt-1 text-sm text-slate-700">Describe your business and get a website in minutes.</p>
+            <p className="font-medium text-slate-900">{allDeleted ? 'No projects left' : 'No projects yet'}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {allDeleted ? 'Describe another business and get its website in minutes.' : 'Describe your business and get a website in minutes.'}
+            </p>
             <div className="mt-4">
-              <GenerateWebsiteButton templates={templates} priceSettings={priceSettings} label="Create your first website" />
+              <GenerateWebsiteButton templates={templates} priceSettings={priceSettings} label={allDeleted ? 'Create a website' : 'Create your first website'} />
             </div>
           </div>
         ) : (

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { FactsSummary } from '~/components/facts/facts-summary';
 import { GenerationStatus, type GenerationSnapshot } from '~/components/generation/generation-status';
@@ -117,18 +117,4 @@ export default function ProjectDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? 'Project not found' : 'Something went wrong'}</h1>
-      <p className="mt-4 text-slate-700">
-        {notFound ? 'This project does not exist or belongs to another account.' : 'Please try again in a moment.'}
-      </p>
-      <Link to="/dashboard" className="btn-primary mt-8">
-        Back to dashboard
-      </Link>
-    </section>
-  );
-}
+export { ProjectErrorBoundary as ErrorBoundary } from '~/components/projects/project-error-boundary';

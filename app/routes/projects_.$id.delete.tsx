@@ -101,3 +101,5 @@ export default function DeleteProject() {
     </article>
   );
 }
+
+export { ProjectErrorBoundary as ErrorBoundary } from '~/components/projects/project-error-boundary';

@@ -213,3 +213,5 @@ export default function CustomDomain() {
     </section>
   );
 }
+
+export { ProjectErrorBoundary as ErrorBoundary } from '~/components/projects/project-error-boundary';

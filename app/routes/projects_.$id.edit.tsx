@@ -555,3 +555,5 @@ export default function EditSite() {
     </section>
   );
 }
+
+export { ProjectErrorBoundary as ErrorBoundary } from '~/components/projects/project-error-boundary';

@@ -73,3 +73,5 @@ export default function ProjectPhotos() {
     </div>
   );
 }
+
+export { ProjectErrorBoundary as ErrorBoundary } from '~/components/projects/project-error-boundary';

@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
-import { restoreVersionSchema, VERSION_KIND_LABELS } from '~/lib/sites/versions';
+import { VERSION_KIND_LABELS } from '~/lib/sites/versions';
 import { useFocusWhenLost } from '~/lib/use-focus-when-lost';
 import { ownedSite } from '~core/access/projects.server';
-import { listVersions, restoreVersion } from '~core/models/site-versions.server';
+import { listVersions, restoreOwnVersion } from '~core/models/site-versions.server';
 import { requireUser } from '~/utils/auth.server';
 import { parseProjectId } from '~core/lib/projects';
 import { PROJECT_NOT_FOUND } from '~core/lib/outcome';
@@ -32,19 +32,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Restore: a new version serving the old files. Works as a plain form post. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = parseProjectId(params.id);
-  if (!id) throw new Response('Project not found', { status: 404 });
-  const parsed = restoreVersionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    if (!(await ownedSite(context.env, id, user.id, 'write'))) throw new Response('Project not found', { status: 404 });
-    return data({ error: parsed.error.issues[0]?.message ?? 'Choose a version to restore.' }, { status: 400 });
-  }
-  const result = await restoreVersion(context.env, { projectId: id, userId: user.id, version: parsed.data.version });
+  const result = await restoreOwnVersion(context.env, user.id, params.id, Object.fromEntries(await request.formData()));
   if (!result.ok) {
     if (result.code === PROJECT_NOT_FOUND.code) throw new Response(PROJECT_NOT_FOUND.message, { status: 404 });
-    return data({ error: result.message }, { status: result.status === 404 ? 404 : 409 });
+    // What is live already is news, not a fault: said as a status, the site left as it is (docs/decisions/271).
+    if (result.code === 'ALREADY_LIVE') return data({ notice: result.message }, { status: 409 });
+    return data({ error: result.message }, { status: result.status });
   }
-  return redirect(`/projects/${id}/versions?restored=${result.version}`);
+  return redirect(`/projects/${parseProjectId(params.id)}/versions?restored=${result.version}`);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -60,7 +55,10 @@ export default function SiteVersions() {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const restoredMessage = useRef<HTMLParagraphElement>(null);
-  useFocusWhenLost(restoredMessage, Boolean(restored));
+  const resultMessage = useRef<HTMLParagraphElement>(null);
+  // After a refused restore the page is not left again, so the answer takes the focus the disabled button dropped.
+  useFocusWhenLost(restoredMessage, Boolean(restored) && !result);
+  useFocusWhenLost(resultMessage, Boolean(result));
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6" aria-labelledby="versions-title">
       <p className="text-sm">
@@ -74,13 +72,21 @@ export default function SiteVersions() {
       <p className="mt-2 text-slate-700">
         Every version of <span dir="auto">{project.name}</span> is kept. Restoring one publishes it again as a new version, with its business facts, logo and photos; nothing is deleted.
       </p>
-      {restored ? (
+      {restored && !result ? (
         <p ref={restoredMessage} role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
-          {`Version ${restored} is now live.`}
+          {`Version ${restored} is now live. `}
+          <a href={`/sites/${project.slug}/`} target="_blank" rel="noopener" className="font-medium underline">
+            View your site
+          </a>
+        </p>
+      ) : null}
+      {result && 'notice' in result ? (
+        <p ref={resultMessage} role="status" className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900">
+          {result.notice}
         </p>
       ) : null}
       {result && 'error' in result ? (
-        <p role="alert" className="field-error mt-4">
+        <p ref={resultMessage} role="alert" className="field-error mt-4">
           {result.error}
         </p>
       ) : null}
@@ -93,7 +99,8 @@ export default function SiteVersions() {
             <thead>
               <tr className="border-b border-slate-200">
                 <th scope="col" className="py-2 pr-4">Version</th>
-                <th scope="col" className="py-2 pr-4">Created</th>
+                {/* On a phone the date goes under the version, so Restore stays in view without scrolling sideways. */}
+                <th scope="col" className="hidden py-2 pr-4 sm:table-cell">Created</th>
                 <th scope="col" className="py-2 pr-4">What changed</th>
                 <th scope="col" className="py-2">Actions</th>
               </tr>
@@ -103,19 +110,23 @@ export default function SiteVersions() {
                 <tr key={v.version} className="border-b border-slate-100" data-testid="version-row" data-version={v.version}>
                   <th scope="row" className="py-3 pr-4 font-semibold">
                     {`Version ${v.version}`}
-                    {v.current ? <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">Current</span> : null}
+                    {v.current ? <span className="ml-2 whitespace-nowrap rounded bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">Live</span> : null}
+                    {v.live && !v.current ? (
+                      <span className="ml-2 whitespace-nowrap rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">Same as live</span>
+                    ) : null}
+                    <span className="block text-xs font-normal text-slate-600 sm:hidden">{dateFormat.format(new Date(v.createdAt))} UTC</span>
                   </th>
-                  <td className="py-3 pr-4">{dateFormat.format(new Date(v.createdAt))} UTC</td>
+                  <td className="hidden py-3 pr-4 sm:table-cell">{dateFormat.format(new Date(v.createdAt))} UTC</td>
                   <td className="py-3 pr-4">{describe(v)}</td>
                   <td className="py-3">
-                    <div className="flex flex-wrap gap-2">
+                    <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap">
                       <a href={`/sites/${project.slug}/v/${v.version}/`} target="_blank" rel="noopener" className="btn-ghost">
                         Preview<span className="sr-only"> version {v.version}</span>
                       </a>
                       <a href={`/api/projects/${project.id}/download?version=${v.version}`} download className="btn-ghost">
                         Download zip<span className="sr-only"> of version {v.version}</span>
                       </a>
-                      {!v.current && project.status === 'completed' ? (
+                      {!v.live && project.status === 'completed' ? (
                         <Form method="post">
                           <input type="hidden" name="version" value={v.version} />
                           <button type="submit" className="btn-secondary" disabled={busy}>
@@ -134,3 +145,5 @@ export default function SiteVersions() {
     </section>
   );
 }
+
+export { ProjectErrorBoundary as ErrorBoundary } from '~/components/projects/project-error-boundary';

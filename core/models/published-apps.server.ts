@@ -77,16 +77,9 @@ export function toShowcaseApp(app: PublishedAppDto): ShowcaseApp {
   };
 }
 
-export const STORE_PAGE_LIMIT = 100;
-
-/** Published apps, newest first (the store shows them after the built-in entries). */
-export async function listPublishedApps(env: Pick<Env, 'DB'>, limit = STORE_PAGE_LIMIT): Promise<PublishedAppDto[]> {
-  const rows = await getDb(env)
-    .select()
-    .from(publishedApps)
-    .orderBy(desc(publishedApps.createdAt), desc(publishedApps.id))
-    .limit(Math.max(1, Math.min(limit, STORE_PAGE_LIMIT)))
-    .all();
+/** The newest `limit` published apps (the landing's showcase). */
+async function listNewestApps(env: Pick<Env, 'DB'>, limit: number): Promise<PublishedAppDto[]> {
+  const rows = await getDb(env).select().from(publishedApps).orderBy(desc(publishedApps.createdAt), desc(publishedApps.id)).limit(limit).all();
   return rows.map(toPublishedAppDto);
 }
 
@@ -94,7 +87,7 @@ let newestCache: ReturnType<typeof memoize<ShowcaseApp[]>> | null = null;
 
 // One Worker has one D1 binding, so one cache per isolate is enough (as for templates).
 function newestPublished(env: Pick<Env, 'DB'>) {
-  newestCache ??= memoize('showcase', 30_000, async () => (await listPublishedApps(env, LANDING_SHOWCASE_LIMIT)).map(toShowcaseApp));
+  newestCache ??= memoize('showcase', 30_000, async () => (await listNewestApps(env, LANDING_SHOWCASE_LIMIT)).map(toShowcaseApp));
   return newestCache;
 }
 
@@ -114,7 +107,10 @@ export function invalidateNewestPublishedApps(env: Pick<Env, 'DB'>) {
   newestPublished(env).invalidate();
 }
 
-/** Published apps per page of the app store (docs/decisions/260); the built-in entries come first on page 1. */
+/**
+ * Published apps per page of the app store and of `GET /api/published-apps` (docs/decisions/260, 270); the store
+ * page adds the built-in entries ahead of its first page.
+ */
 export const STORE_PAGE_SIZE = 48;
 
 export type StorePage = {
@@ -123,6 +119,8 @@ export type StorePage = {
   matching: number;
   /** Published apps in the store. */
   listed: number;
+  /** Pages of `STORE_PAGE_SIZE` the matches fill (1 when none match). */
+  pageCount: number;
 };
 
 /**
@@ -155,7 +153,13 @@ export async function searchPublishedApps(env: Pick<Env, 'DB'>, filter: Showcase
     db.select({ n: count() }).from(publishedApps).where(where),
     db.select({ n: count() }).from(publishedApps),
   ]);
-  return { apps: rows.map(toPublishedAppDto), matching: matching?.n ?? 0, listed: listed?.n ?? 0 };
+  const matches = matching?.n ?? 0;
+  return {
+    apps: rows.map(toPublishedAppDto),
+    matching: matches,
+    listed: listed?.n ?? 0,
+    pageCount: Math.max(1, Math.ceil(matches / STORE_PAGE_SIZE)),
+  };
 }
 
 export const NOT_PUBLISHED_MESSAGE = 'This project is not in the store.';

@@ -6,6 +6,8 @@ import { ownedSite, projectAccessSql } from '../access/projects.server';
 import { CHANGED_MEANWHILE, PROJECT_NOT_FOUND, type Outcome } from '../lib/outcome';
 import { serializeFacts } from '../lib/facts/stored';
 import { readSource } from '../lib/sites/source.server';
+import { parseProjectId } from '../lib/projects';
+import { CHOOSE_A_VERSION, restoreVersionSchema } from '../lib/schemas/site-version';
 
 /**
  * Version history of a generated site (docs/decisions/110). Every version keeps its row and its files; the project's
@@ -23,6 +25,8 @@ export type VersionEntry = {
   totalBytes: number;
   createdAt: number;
   current: boolean;
+  /** Serves the same files as the current version (the current one too): restoring it would change nothing. */
+  live: boolean;
 };
 
 export async function listVersions(env: Pick<Env, 'DB'>, projectId: number, currentVersion: number | null): Promise<VersionEntry[]> {
@@ -32,6 +36,7 @@ export async function listVersions(env: Pick<Env, 'DB'>, projectId: number, curr
   )
     .bind(projectId)
     .all<{ version: number; kind: SiteVersionKind; note: string | null; files_version: number; file_count: number; total_bytes: number; created_at: number }>();
+  const liveFiles = results.find((r) => r.version === currentVersion)?.files_version;
   return results.map((r) => ({
     version: r.version,
     kind: r.kind,
@@ -41,6 +46,7 @@ export async function listVersions(env: Pick<Env, 'DB'>, projectId: number, curr
     totalBytes: r.total_bytes,
     createdAt: r.created_at,
     current: r.version === currentVersion,
+    live: r.files_version === liveFiles,
   }));
 }
 
@@ -64,7 +70,20 @@ export async function siteVersionBySlug(env: Pick<Env, 'DB'>, slug: string, vers
   return row ? { projectId: row.id, ownerId: row.user_id, version: row.files_version } : null;
 }
 
-export type RestoreResult = Outcome<{ version: number }, 404 | 409>;
+export type RestoreResult = Outcome<{ version: number }, 400 | 404 | 409>;
+
+/** Restoring what is live already changes nothing and says so (docs/decisions/271). */
+function alreadyLive(version: number, liveVersion: number) {
+  return {
+    ok: false,
+    status: 409,
+    code: 'ALREADY_LIVE',
+    message:
+      version === liveVersion
+        ? `Version ${version} is already live. Nothing was changed.`
+        : `Version ${version} is already live: the live version ${liveVersion} shows the same site. Nothing was changed.`,
+  } as const;
+}
 
 /**
  * Makes an old version current again as a new version pointing at its files. One batch (a transaction):
@@ -81,13 +100,19 @@ export async function restoreVersion(
   if (site.status !== 'completed' || site.currentVersion === null) {
     return { ok: false, status: 409, code: 'NOT_COMPLETED', message: 'Only a completed website can be restored.' };
   }
-  if (input.version === site.currentVersion) return { ok: false, status: 409, code: 'ALREADY_CURRENT', message: `Version ${input.version} is already the current version.` };
   const source = await env.DB.prepare(
-    'select version, coalesce(files_version, version) as files_version, file_count, total_bytes, provider from site_versions where project_id = ? and version = ?',
+    `select version, coalesce(files_version, version) as files_version, file_count, total_bytes, provider,
+            (select coalesce(files_version, version) from site_versions where project_id = ?1 and version = ?3) as live_files_version
+       from site_versions where project_id = ?1 and version = ?2`,
   )
-    .bind(input.projectId, input.version)
-    .first<{ version: number; files_version: number; file_count: number; total_bytes: number; provider: string }>();
+    .bind(input.projectId, input.version, site.currentVersion)
+    .first<{ version: number; files_version: number; file_count: number; total_bytes: number; provider: string; live_files_version: number | null }>();
   if (!source) return { ok: false, status: 404, code: 'VERSION_NOT_FOUND', message: 'Version not found' };
+  // The live version, or one serving the same files (restored before, or restoring what a restore made), would
+  // only add a twin of what is live (docs/decisions/271).
+  if (source.version === site.currentVersion || source.files_version === source.live_files_version) {
+    return alreadyLive(source.version, site.currentVersion);
+  }
   // The restored words state the facts they were rendered from: the project's facts go back with them, so the
   // project page, the editor and the next save agree with the live site (docs/decisions/259). A version without
   // a stored source keeps the current facts.
@@ -118,4 +143,37 @@ export async function restoreVersion(
     if (String(error).includes('UNIQUE')) return CHANGED_MEANWHILE;
     throw error;
   }
+}
+
+/**
+ * A restore as the page's form and the API ask for it: the project id and `{ version }` as written. Anyone but
+ * the owner gets the same 404 for bad input as for good, so a refusal never tells a stranger the project exists.
+ */
+export async function restoreOwnVersion(
+  env: Pick<Env, 'DB' | 'SITES'>,
+  userId: string,
+  projectIdText: string | undefined,
+  input: unknown,
+): Promise<RestoreResult> {
+  const projectId = parseProjectId(projectIdText);
+  if (projectId === null) return PROJECT_NOT_FOUND;
+  const parsed = restoreVersionSchema.safeParse(input);
+  if (!parsed.success) {
+    if (!(await ownedSite(env, projectId, userId, 'write'))) return PROJECT_NOT_FOUND;
+    const message = parsed.error.issues[0]?.message ?? CHOOSE_A_VERSION;
+    return { ok: false, status: 400, code: 'VALIDATION_ERROR', message, fields: { version: [message] } };
+  }
+  return restoreVersion(env, { projectId, userId, version: parsed.data.version });
+}
+
+/** The owner's versions of a project's site, newest first, for the API; anyone else gets the same 404. */
+export async function listOwnVersions(
+  env: Pick<Env, 'DB'>,
+  userId: string,
+  projectIdText: string | undefined,
+): Promise<Outcome<{ currentVersion: number | null; versions: VersionEntry[] }, 404>> {
+  const projectId = parseProjectId(projectIdText);
+  const site = projectId === null ? null : await ownedSite(env, projectId, userId, 'read');
+  if (!site) return PROJECT_NOT_FOUND;
+  return { ok: true, currentVersion: site.currentVersion, versions: await listVersions(env, site.id, site.currentVersion) };
 }

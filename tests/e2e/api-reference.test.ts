@@ -43,7 +43,7 @@ describe('API reference rendered from the OpenAPI document', () => {
 
     await page.goto(`${baseUrl}/api-reference?tab=projects`);
     const panel = page.getByRole('tabpanel');
-    await panel.getByRole('article', { name: 'POST /api/v1/projects' }).waitFor();
+    await panel.getByRole('article', { name: 'POST /api/v1/projects', exact: true }).waitFor();
     const tabsText: string[] = [];
     for (const tab of ['authentication', 'projects', 'ai-generation', 'webhooks']) {
       const html = await (await fetch(`${baseUrl}/api-reference?tab=${tab}`)).text();
@@ -52,14 +52,14 @@ describe('API reference rendered from the OpenAPI document', () => {
     for (const op of operations) expect(tabsText.join('\n'), op).toContain(`aria-label="${op}"`);
 
     // Copy the create-project curl command from the page and run it.
-    await page.getByRole('button', { name: 'Copy curl: POST /api/v1/projects' }).click();
+    await page.getByRole('button', { name: 'Copy curl: POST /api/v1/projects', exact: true }).click();
     await page.getByText('Copied', { exact: true }).waitFor();
     const command = await page.evaluate(() => navigator.clipboard.readText());
     expect(command).toContain(`${baseUrl}/api/v1/projects`);
     const created = JSON.parse(runCurl(command, token));
     expect(created).toMatchObject({ success: true, data: { status: 'pending', paymentStatus: 'pending' } });
 
-    const listCommand = await panel.getByRole('article', { name: 'GET /api/v1/projects' }).locator('pre').first().textContent();
+    const listCommand = await panel.getByRole('article', { name: 'GET /api/v1/projects', exact: true }).locator('pre').first().textContent();
     const listed = JSON.parse(runCurl(listCommand!, token));
     expect(listed.data.map((p: { id: number }) => p.id)).toContain(created.data.id);
 

@@ -52,6 +52,9 @@ describe('generating a website', () => {
     await page.goto(`${baseUrl}/checkout/${flow.id}`);
     await page.getByRole('button', { name: 'Pay Now (test mode)' }).click();
     await page.getByText('Payment confirmed - Ready to generate').waitFor();
+    // Each pressed button is replaced by the next step, which takes the focus it lost (docs/decisions/271).
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? document.activeElement?.textContent?.trim() ?? '');
+    await expect.poll(focused).toBe('Generate Website with AI');
     const status = page.getByTestId('generation-status');
     const violations = await seriousA11yViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -71,7 +74,9 @@ describe('generating a website', () => {
     // The e2e Worker runs the embedded composer: the toast promises what it really needs (docs/decisions/175).
     await toast.getByText('Usually ready in a few seconds').waitFor();
     await page.getByText('AI is creating your website...').waitFor();
+    await expect.poll(focused).toBe('generation-status');
     await page.getByText('Your website is ready!').waitFor({ timeout: 20_000 });
+    await expect.poll(focused).toBe('View Your Website');
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
     const during = seen.filter((v) => v > 0 && v < 100);
     expect(during.length, `progress values seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(3);

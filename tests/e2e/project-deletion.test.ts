@@ -58,6 +58,10 @@ describe('deleting a project (docs/decisions/260)', () => {
 
       await owner.waitForURL(`${baseUrl}/dashboard?deleted=1`);
       await owner.getByRole('status').getByText('Project deleted').waitFor();
+      // The pressed button is gone: with JavaScript the notice takes the focus (without it the page starts at the top).
+      if (javaScriptEnabled) {
+        await expect.poll(() => owner.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Project deleted/);
+      }
       expect(await owner.getByTestId('project-card').filter({ hasText: name }).count()).toBe(0);
       // The money spent still counts (docs/decisions/260).
       expect(await owner.getByTestId('stat-spent').textContent()).toBe(spent);

@@ -249,6 +249,9 @@ describe('taking a site out of the store (docs/decisions/159)', () => {
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('project-status').getByText('Published', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Publish to Store' }).count()).toBe(0);
+    // The button that had the focus is gone: the link to the listing takes it, not the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('See it in the App Store');
+    expect(await page.getByRole('link', { name: 'See it in the App Store' }).getAttribute('href')).toBe('/app-store');
 
     // The editor says once when its images reach the site, not in two different ways.
     await page.goto(`${baseUrl}/projects/${id}/edit`);

@@ -109,4 +109,44 @@ describe('owning the generated site', () => {
       await noJs.close();
     }
   });
+
+  it('restoring the same version from two open pages makes it live once and says so the second time, with and without JavaScript', async () => {
+    const versionCount = async () =>
+      ((await (await api(page).get(`${baseUrl}/api/projects/${id}/versions`)).json()) as { data: { versions: unknown[] } }).data.versions.length;
+    // The page without JavaScript is a phone's: every Restore button is in view, none behind a sideways scroll.
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
+    try {
+      const plain = await noJs.newPage();
+      await page.goto(`${baseUrl}/projects/${id}/versions`);
+      await page.waitForLoadState('networkidle');
+      await plain.goto(`${baseUrl}/projects/${id}/versions`);
+      expect(await plain.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const button of await plain.getByRole('button', { name: /^Restore version/ }).all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      const before = await versionCount();
+
+      await page.getByRole('button', { name: 'Restore version 2' }).click();
+      await page.getByText(`Version ${before + 1} is now live.`).waitFor();
+      // The page without JavaScript was opened before: its Restore button for version 2 is still there.
+      await plain.getByRole('button', { name: 'Restore version 2' }).click();
+      await plain.getByText(`Version 2 is already live: the live version ${before + 1} shows the same site. Nothing was changed.`).waitFor();
+      expect(await versionCount()).toBe(before + 1);
+
+      await plain.getByRole('button', { name: 'Restore version 3' }).click();
+      await plain.getByText(`Version ${before + 2} is now live.`).waitFor();
+      // And the other way round: the page with JavaScript still offers version 3; the answer takes the focus.
+      await page.getByRole('button', { name: 'Restore version 3' }).focus();
+      await page.keyboard.press('Enter');
+      const notice = page.getByText(`Version 3 is already live: the live version ${before + 2} shows the same site. Nothing was changed.`);
+      await notice.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Version 3 is already live');
+      expect(await versionCount()).toBe(before + 2);
+      // What the page now shows matches: no Restore button for the version that is live.
+      expect(await page.getByRole('button', { name: 'Restore version 3' }).count()).toBe(0);
+    } finally {
+      await noJs.close();
+    }
+  });
 });

@@ -86,6 +86,8 @@ const POLICIES: Record<string, Policy> = {
   'PUT /api/v1/projects/:id/facts': 'v1owner',
   'DELETE /api/v1/projects/:id': 'v1owner',
   'POST /api/v1/projects/:id/generate': 'v1owner',
+  'GET /api/v1/projects/:id/versions': 'v1owner',
+  'POST /api/v1/projects/:id/versions/:version/restore': 'v1owner',
   'GET /api/v1/openapi.json': 'public',
   'POST /api/v1/redact': 'v1public',
   'POST /api/admin/auth': 'public',
@@ -110,6 +112,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/projects/:id/download': 'owner',
   'POST /api/projects/:id/photos': 'owner',
   'GET /api/projects/:id/photos/:photoId/:file': 'owner',
+  'GET /api/projects/:id/versions': 'owner',
+  'POST /api/projects/:id/versions/:version/restore': 'owner',
   // Remix pages (loader = GET, action = POST).
   'GET /': 'public',
   'POST /': 'public',

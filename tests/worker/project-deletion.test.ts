@@ -111,11 +111,27 @@ describe('deleting a project (docs/decisions/260)', () => {
     // The project is gone for its owner everywhere, but what was paid still counts.
     expect((await SELF.fetch(jsonRequest(`/api/projects/${project.id}`, 'GET', owner.cookie))).status).toBe(404);
     expect((await SELF.fetch(`${ORIGIN}/projects/${project.id}`, { headers: { Cookie: owner.cookie } })).status).toBe(404);
+    // Every page of the project says what happened and leads back, never the router's "Page Not Found" (decision 271);
+    // signed out, each asks to sign in rather than "Something went wrong".
+    for (const path of ['', '/versions', '/edit', '/delete', '/domain', '/photos']) {
+      const gone = await SELF.fetch(`${ORIGIN}/projects/${project.id}${path}`, { headers: { Cookie: owner.cookie } });
+      expect(gone.status, path).toBe(404);
+      const html = await gone.text();
+      expect(html, path).toContain('Project not found');
+      expect(html, path).toContain('href="/dashboard"');
+      expect(html, path).not.toContain('Did you forget to add the page to the router?');
+      const signedOut = await SELF.fetch(`${ORIGIN}/projects/${project.id}${path}`, { headers: { Accept: 'text/html', 'User-Agent': 'Mozilla/5.0 Chrome/130' } });
+      expect(signedOut.status, path).toBe(401);
+      expect(await signedOut.text(), path).toContain('Sign in required');
+    }
     const list = await (await SELF.fetch(jsonRequest('/api/projects', 'GET', owner.cookie))).json<{ data: { id: number }[] }>();
     expect(list.data.map((p) => p.id)).not.toContain(project.id);
     const dashboard = await (await SELF.fetch(`${ORIGIN}/dashboard?deleted=1`, { headers: { Cookie: owner.cookie } })).text();
     expect(dashboard).toContain('Project deleted');
     expect(dashboard).not.toContain(name);
+    // Their only project is gone: not greeted as a newcomer ("No projects yet", "Create your first website").
+    expect(dashboard).toContain('No projects left');
+    expect(dashboard).not.toContain('Create your first website');
     expect(dashboard).toMatch(/data-testid="stat-spent"[^>]*>[\s\S]*?\$29\.99/);
     // The admin still sees what was paid for, marked deleted.
     const panel = await SELF.fetch(`${ORIGIN}/api/admin/projects?q=${encodeURIComponent(name)}`, { headers: { Cookie: await panelLogin() } });

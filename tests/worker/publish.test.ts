@@ -165,6 +165,8 @@ describe('the dashboard publish form without JavaScript', () => {
     expect(dashboard).toContain(`href="/dashboard?publish=${project.id}"`);
     const form = await (await SELF.fetch(page(`/dashboard?publish=${project.id}`, cookie))).text();
     expect(form).toContain('Publish No Script Studio to the store');
+    // A way back that publishes nothing, as the dialog's Cancel is with JavaScript.
+    expect(form).toMatch(/<a class="btn-ghost"[^>]*href="\/dashboard">Cancel<\/a>/);
 
     const bad = await SELF.fetch(formRequest('/dashboard', cookie, { intent: 'publish', projectId: String(project.id), name: '', category: 'Other' }));
     expect(bad.status).toBe(400);
@@ -179,6 +181,8 @@ describe('the dashboard publish form without JavaScript', () => {
     const after = await (await SELF.fetch(page('/dashboard?published=1', cookie))).text();
     expect(after).toContain('Published Successfully');
     expect(after).toContain('>Published</span>');
+    // Beside the badge, not only in the notice: the card leads to the listing on every later visit.
+    expect(after.slice(after.indexOf('data-testid="project-status"'))).toMatch(/href="\/app-store"[^>]*>See it in the App Store<\/a>/);
     expect(after).not.toContain(`/dashboard?publish=${project.id}`);
 
     const again = await SELF.fetch(formRequest('/dashboard', cookie, { intent: 'publish', projectId: String(project.id), name: 'Again', category: 'Other' }));

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { createApiToken } from '~core/models/api-tokens.server';
 import { createUserWithSession, jsonRequest, ORIGIN } from './helpers';
 import { generate, insertProject, siteFetch, waitForOutcome } from './generation-helpers';
 
@@ -86,6 +87,7 @@ describe('site versions (docs/decisions/110)', () => {
     // Said once, not "Restore: Restored version 1".
     expect(listing).not.toContain('Restore: ');
     expect(listing).toContain('Version 3 is now live.');
+    expect(listing).toContain(`href="/sites/${project.slug}/" target="_blank" rel="noopener" class="font-medium underline">View your site</a>`);
 
     // Restoring version 2 again makes version 4 that serves version 2's files.
     expect((await restore(project.id, owner.cookie, '2')).status).toBe(302);
@@ -148,5 +150,111 @@ describe('site versions (docs/decisions/110)', () => {
     expect(dashboard).not.toContain(`href="/projects/${waiting.id}/versions"`);
     const detail = await (await page(`/projects/${project.id}`, owner.cookie)).text();
     expect(detail).toContain(`href="/projects/${project.id}/versions"`);
+  });
+
+  it('refuses to restore what is live already, on the page and the API, writing nothing (docs/decisions/271)', async () => {
+    const { owner, project } = await siteWithTwoVersions();
+    const pointer = () => env.DB.prepare('select current_version, updated_at from projects where id = ?').bind(project.id).first();
+    const apiRestore = (version: string) => SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions/${version}/restore`, 'POST', owner.cookie));
+
+    // The live version itself, on the page and on the API.
+    const again = await restore(project.id, owner.cookie, '2');
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Version 2 is already live. Nothing was changed.');
+    const live = await apiRestore('2');
+    expect(live.status).toBe(409);
+    expect(await live.json()).toEqual({ success: false, error: { code: 'ALREADY_LIVE', message: 'Version 2 is already live. Nothing was changed.' } });
+
+    // Restoring version 1 makes version 3; restoring version 1 again, or version 3, would make a twin of it.
+    const first = await apiRestore('1');
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ success: true, data: { version: 3 } });
+    const before = await pointer();
+    const twice = await restore(project.id, owner.cookie, '1');
+    expect(twice.status).toBe(409);
+    const html = await twice.text();
+    expect(html).toContain('Version 1 is already live: the live version 3 shows the same site. Nothing was changed.');
+    expect(html).not.toContain('is now live');
+    for (const version of ['1', '3']) {
+      const res = await apiRestore(version);
+      expect(res.status, version).toBe(409);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ALREADY_LIVE');
+    }
+    expect(await versionRows(project.id)).toHaveLength(3);
+    expect(await pointer()).toEqual(before);
+
+    // The page offers no Restore button for a version that shows the live site, and marks it.
+    const listing = await (await page(`/projects/${project.id}/versions`, owner.cookie)).text();
+    expect(listing).not.toContain('name="version" value="1"');
+    expect(listing).not.toContain('name="version" value="3"');
+    expect(listing).toContain('name="version" value="2"');
+    expect(listing).toContain('Same as live');
+
+    // A version of other files is still restored: version 2 again, as version 4.
+    const back = await apiRestore('2');
+    expect(back.status).toBe(201);
+    expect(await back.json()).toEqual({ success: true, data: { version: 4 } });
+    expect(await (await siteFetch(`/sites/${project.slug}/`)).text()).toContain('Second Name Cafe');
+  });
+
+  it('lists and restores versions through the API for the owner alone, refusing bad input with a 400', async () => {
+    const { owner, project } = await siteWithTwoVersions();
+    const listed = await SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions`, 'GET', owner.cookie));
+    expect(listed.status).toBe(200);
+    const body = (await listed.json()) as { data: { currentVersion: number; versions: { version: number; current: boolean; live: boolean; createdAt: string }[] } };
+    expect(body.data.currentVersion).toBe(2);
+    expect(body.data.versions.map((v) => [v.version, v.current, v.live])).toEqual([
+      [2, true, true],
+      [1, false, false],
+    ]);
+    expect(body.data.versions[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    for (const version of ['abc', '0', '1.5']) {
+      const res = await SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions/${version}/restore`, 'POST', owner.cookie));
+      expect(res.status, version).toBe(400);
+      expect(await res.json()).toEqual({
+        success: false,
+        error: { code: 'VALIDATION_ERROR', message: 'Choose a version to restore.', fields: { version: ['Choose a version to restore.'] } },
+      });
+    }
+    const missing = await SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions/9/restore`, 'POST', owner.cookie));
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('VERSION_NOT_FOUND');
+    const stranger = await createUserWithSession();
+    for (const [method, path] of [
+      ['GET', `/api/projects/${project.id}/versions`],
+      ['POST', `/api/projects/${project.id}/versions/1/restore`],
+      ['POST', `/api/projects/${project.id}/versions/abc/restore`],
+    ] as const) {
+      const res = await SELF.fetch(jsonRequest(path, method, stranger.cookie));
+      expect(res.status, path).toBe(404);
+    }
+    expect((await SELF.fetch(jsonRequest(`/api/projects/${project.id}/versions/1/restore`, 'POST', null))).status).toBe(401);
+    expect(await versionRows(project.id)).toHaveLength(2);
+  });
+
+  it('lists and restores through /api/v1 with a token, refusing what is live with ALREADY_LIVE, as documented', async () => {
+    const { owner, project } = await siteWithTwoVersions();
+    const { token } = await createApiToken(env, owner.id, 'versions');
+    const v1 = (method: string, path: string) => SELF.fetch(`${ORIGIN}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+    const listed = await v1('GET', `/projects/${project.id}/versions`);
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { data: { currentVersion: number } }).data.currentVersion).toBe(2);
+    const restored = await v1('POST', `/projects/${project.id}/versions/1/restore`);
+    expect(restored.status).toBe(201);
+    expect(await restored.json()).toEqual({ success: true, data: { version: 3 } });
+    const twice = await v1('POST', `/projects/${project.id}/versions/1/restore`);
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('ALREADY_LIVE');
+    expect((await v1('POST', `/projects/${project.id}/versions/x/restore`)).status).toBe(400);
+    expect(await versionRows(project.id)).toHaveLength(3);
+    // Another user's token gets the project's 404.
+    const stranger = await createUserWithSession();
+    const other = await createApiToken(env, stranger.id, 'other');
+    const foreign = await SELF.fetch(`${ORIGIN}/api/v1/projects/${project.id}/versions/2/restore`, { method: 'POST', headers: { Authorization: `Bearer ${other.token}` } });
+    expect(foreign.status).toBe(404);
+    // Documented, with the refusal named.
+    const doc = (await (await SELF.fetch(`${ORIGIN}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { description?: string }>> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/projects/{id}/versions', '/projects/{id}/versions/{version}/restore']));
+    expect(doc.paths['/projects/{id}/versions/{version}/restore'].post.description).toContain('ALREADY_LIVE');
   });
 });

@@ -103,3 +103,93 @@ describe('app store search over every listing (docs/decisions/260)', () => {
     expect(cardNames((await store(`?q=${TAG}&page=${encodeURIComponent('1 or 1=1')}`)).html).length).toBe(STORE_PAGE_SIZE);
   });
 });
+
+/** The `Link` header's targets by relation (RFC 8288), as the API writes it. */
+function linksOf(res: Response): Record<string, string> {
+  const header = res.headers.get('Link') ?? '';
+  return Object.fromEntries([...header.matchAll(/<([^>]*)>;\s*rel="([^"]+)"/g)].map((m) => [m[2], m[1]]));
+}
+
+type Listed = { id: number; name: string; category: string };
+
+async function api(query: string) {
+  const res = await SELF.fetch(`${ORIGIN}/api/published-apps${query}`);
+  return { res, body: await res.json<unknown>() };
+}
+
+describe('GET /api/published-apps, a page at a time (docs/decisions/270)', () => {
+  it('answers the first page as the plain list the spec documents, with Link and X-Total-Count', async () => {
+    const { res, body } = await api('');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(body)).toBe(true);
+    const apps = body as Listed[];
+    expect(apps.length).toBe(STORE_PAGE_SIZE);
+    const total = Number(res.headers.get('X-Total-Count'));
+    expect(total).toBeGreaterThanOrEqual(LISTINGS + 2);
+    const links = linksOf(res);
+    expect(links.first).toBe('/api/published-apps');
+    expect(links.prev).toBeUndefined();
+    expect(links.next).toBe('/api/published-apps?page=2');
+    expect(links.last).toBe(`/api/published-apps?page=${Math.ceil(total / STORE_PAGE_SIZE)}`);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=30');
+  });
+
+  it('reaches every listing (more than 100) through the next links, newest first, in the order the store page shows', async () => {
+    const seen: string[] = [];
+    let address: string | undefined = `?q=${TAG}`;
+    let pages = 0;
+    while (address !== undefined) {
+      const { res, body } = await api(address.replace('/api/published-apps', ''));
+      expect(res.status).toBe(200);
+      expect(Number(res.headers.get('X-Total-Count'))).toBe(LISTINGS + 2);
+      seen.push(...(body as Listed[]).map((a) => a.name));
+      const links = linksOf(res);
+      if (pages > 0) expect(links.prev).toBeDefined();
+      address = links.next;
+      pages++;
+    }
+    expect(pages).toBe(Math.ceil((LISTINGS + 2) / STORE_PAGE_SIZE));
+    expect(seen.length).toBe(LISTINGS + 2);
+    expect(new Set(seen).size).toBe(LISTINGS + 2);
+    expect(seen.slice(0, 2)).toEqual([`Listing ${LISTINGS - 1} ${TAG}`, `Listing ${LISTINGS - 2} ${TAG}`]);
+    expect(seen.slice(-3)).toEqual([`Listing 0 ${TAG}`, `Sure 100%_off ${TAG}`, `Sure 1000ff ${TAG}`]);
+    // The page's second page and the API's second page are the same listings.
+    const { html } = await store(`?q=${TAG}&page=2`);
+    const { body } = await api(`?q=${TAG}&page=2`);
+    expect((body as Listed[]).map((a) => a.name)).toEqual(cardNames(html));
+  });
+
+  it('searches by words and category with the links keeping both, and says where the last page is past the end', async () => {
+    const { res, body } = await api(`?q=zephyrloaf&category=Portfolio`);
+    expect((body as Listed[]).map((a) => a.name)).toEqual([`Listing 0 ${TAG}`]);
+    expect(res.headers.get('X-Total-Count')).toBe('1');
+    expect(linksOf(res)).toEqual({ first: '/api/published-apps?q=zephyrloaf&category=Portfolio', last: '/api/published-apps?q=zephyrloaf&category=Portfolio' });
+    const literal = await api(`?q=${encodeURIComponent('100%_off')}`);
+    expect((literal.body as Listed[]).map((a) => a.name)).toEqual([`Sure 100%_off ${TAG}`]);
+    const beyond = await api(`?q=${TAG}&page=9`);
+    expect(beyond.res.status).toBe(200);
+    expect(beyond.body).toEqual([]);
+    expect(linksOf(beyond.res)).toMatchObject({ prev: `/api/published-apps?q=${TAG}&page=3`, last: `/api/published-apps?q=${TAG}&page=3` });
+    expect(linksOf(beyond.res).next).toBeUndefined();
+    // An empty field means none, as the store's form sends it.
+    expect((await api('?q=&category=&page=1')).res.status).toBe(200);
+  });
+
+  it('refuses a bad page, category or search with a 400 that names the rule', async () => {
+    for (const [query, field, message] of [
+      ['?page=0', 'page', 'page must be a whole number from 1 to 99999'],
+      ['?page=-1', 'page', 'page must be a whole number from 1 to 99999'],
+      ['?page=2.5', 'page', 'page must be a whole number from 1 to 99999'],
+      ['?page=abc', 'page', 'page must be a whole number from 1 to 99999'],
+      ['?page=', 'page', 'page must be a whole number from 1 to 99999'],
+      ['?page=100000', 'page', 'page must be a whole number from 1 to 99999'],
+      [`?page=${encodeURIComponent('1 or 1=1')}`, 'page', 'page must be a whole number from 1 to 99999'],
+      ['?category=Bakery', 'category', 'category must be one of: E-commerce, Restaurant, Portfolio, Business, Technology, Healthcare, Education, Other'],
+      [`?q=${'a'.repeat(101)}`, 'q', 'q must be at most 100 characters'],
+    ] as const) {
+      const { res, body } = await api(query);
+      expect(res.status, query).toBe(400);
+      expect(body, query).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message, fields: { [field]: [message] } } });
+    }
+  });
+});

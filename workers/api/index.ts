@@ -14,6 +14,7 @@ import { projectsApi } from './projects';
 import { publishedAppsApi } from './published-apps';
 import { templatesApi } from './templates';
 import { v1 } from './v1';
+import { versionsApi } from './versions';
 import type { ApiEnv } from './types';
 import { webhooksApi } from './webhooks';
 
@@ -45,6 +46,7 @@ api.route('/v1', v1);
 api.route('/admin', admin);
 api.route('/projects', generation);
 api.route('/projects', photosApi);
+api.route('/projects', versionsApi);
 
 api.notFound((c) => fail(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toaster';
 import { apiRequest } from '~/lib/api-client';
+import { useFocusWhenBecomes } from '~/lib/use-focus-when-lost';
 import { useGenerationWait } from '~/root';
 import { progressFor } from '~core/lib/generation/steps';
 import { canGenerate, statusMessage } from '~core/lib/projects';
@@ -46,6 +47,13 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
   const words = TOASTS[variant];
   const wait = useGenerationWait();
 
+  // What replaces a pressed button takes the focus it lost: the progress once a run starts, and the start button
+  // once one may start (after paying, or when a run failed).
+  const container = useRef<HTMLDivElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenBecomes(container, snapshot.status === 'generating');
+  useFocusWhenBecomes(startButton, canGenerate(snapshot));
+
   const onChange = useRef(onStatusChange);
   onChange.current = onStatusChange;
   useEffect(() => {
@@ -73,7 +81,7 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
   const startForm = (label: string) => (
     <form method="post" action={`/projects/${snapshot.id}/generate`} onSubmit={start} className="mt-4">
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <button type="submit" className="btn-primary" disabled={submitting} aria-disabled={submitting}>
+      <button ref={startButton} type="submit" className="btn-primary" disabled={submitting} aria-disabled={submitting}>
         {submitting ? 'Starting...' : label}
       </button>
     </form>
@@ -129,6 +137,7 @@ export function GenerationStatus({ project, variant = 'dashboard', returnTo, onS
   if (body === null) return null;
   return (
     <div
+      ref={container}
       aria-live="polite"
       aria-busy={snapshot.status === 'generating'}
       data-testid="generation-status"

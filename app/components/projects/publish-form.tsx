@@ -1,4 +1,4 @@
-import { Form, useRevalidator } from '@remix-run/react';
+import { Form, Link, useRevalidator } from '@remix-run/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toaster';
 import { apiRequest, firstFieldErrors } from '~/lib/api-client';
@@ -110,7 +110,12 @@ export function PublishForm({
           <button type="button" className="btn-ghost" onClick={onCancel} disabled={pending}>
             Cancel
           </button>
-        ) : null}
+        ) : (
+          // The form on the dashboard page itself (no JavaScript): a way back that publishes nothing.
+          <Link to="/dashboard" className="btn-ghost">
+            Cancel
+          </Link>
+        )}
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? 'Publishing...' : 'Publish'}
         </button>

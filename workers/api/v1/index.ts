@@ -7,6 +7,7 @@ import { fieldErrors } from '../validation';
 import { identify, type V1Env } from './auth';
 import { registerGenerationRoutes } from './generation';
 import { registerProjectRoutes } from './projects';
+import { registerVersionRoutes } from './versions';
 import { rateLimit } from '../rate-limit';
 import { envelope, errorResponses, ErrorSchema, RedactResultSchema, TemplateSchema } from './schemas';
 import { API_LIMITS_TEXT } from '~core/lib/api-limits';
@@ -61,6 +62,7 @@ v1.openapi(
 
 registerProjectRoutes(v1);
 registerGenerationRoutes(v1);
+registerVersionRoutes(v1);
 
 // Served by workers/api/redact.ts (mounted ahead of this app for its 1 MB body limit); documented here from
 // the same request schema so the reference and the route cannot disagree.
