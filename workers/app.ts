@@ -6,11 +6,12 @@ import { api } from './api';
 import { openApiDocument } from './api/v1';
 import { privateUnlessDeclared, purgeInvalidatedPages, withEdgeCache, type EdgeCacheOptions } from './edge-cache';
 import type { Env } from '~core/env';
-import { csrfRefusal, discardUnread, pageRequestRefusal, pageRoutes, trustedRequest, withReadableForms, withSessionRefresh, type RouteManifest } from './request-guards';
+import { bodyRoomRefusal, csrfRefusal, discardUnread, pageRequestRefusal, pageRoutes, trustedRequest, withReadableForms, withSessionRefresh, type RouteManifest } from './request-guards';
 import { handleSiteRequest, replayedSiteAnswer } from './sites';
 import { cachedDashboard } from './dashboard-cache';
 import { apiWriteRefusal, withWriteLimits } from './write-limits';
 import { imageCodecsFor } from './images';
+import { bodyRoomFor } from '~core/platform/body-room';
 import { recheckDueDomains } from '~core/models/custom-domains.server';
 import { resolverFromEnv } from '~core/lib/sites/dns.server';
 import { customHostnamesFromEnv } from '~core/lib/sites/custom-hostnames.server';
@@ -75,11 +76,20 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-/** Every response, static files and generated sites included, is served with nosniff (docs/decisions/155). */
+/**
+ * Every response, static files and generated sites included, is served with nosniff (docs/decisions/155). A large
+ * body is read only when the isolate has room for it beside the others being read (docs/decisions/268).
+ */
 async function respond(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const response = await route(request, env, ctx);
-  await discardUnread(request);
-  return withHeader(response, 'X-Content-Type-Options', 'nosniff');
+  const room = bodyRoomFor(request);
+  if (!room) return withHeader(await bodyRoomRefusal(request), 'X-Content-Type-Options', 'nosniff');
+  try {
+    const response = await route(room.request, env, ctx);
+    await discardUnread(room.request);
+    return withHeader(response, 'X-Content-Type-Options', 'nosniff');
+  } finally {
+    room.release();
+  }
 }
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

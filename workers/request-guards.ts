@@ -4,6 +4,7 @@ import { refreshSessionCookie, SESSION_COOKIE } from '~core/auth/session.server'
 import type { Env } from '~core/env';
 import { bodyUpTo, discardUpTo } from '~core/platform/bounded-body';
 import { isDevelopment } from '~core/platform/env.server';
+import { BODY_ROOM_RETRY_SECONDS, LARGEST_READ_BODY_BYTES } from '~core/platform/body-room';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -89,13 +90,14 @@ export async function withSessionRefresh(
 
 /**
  * The largest form body a page action reads (the redactor's no-JS limit is 3 MB): posts up to it are checked before
- * Remix sees them, and `formData()` reads no more (docs/decisions/262). Uploads read their own, larger, bodies.
+ * Remix sees them, and `formData()` reads no more (docs/decisions/262). Uploads read their own, larger, bodies. The
+ * isolate-wide body room counts by the same figure (core/platform/body-room.ts, docs/decisions/268).
  */
-const MAX_CHECKED_FORM_BYTES = 4 * 1024 * 1024;
+const MAX_CHECKED_FORM_BYTES = LARGEST_READ_BODY_BYTES;
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-function refusal(status: 400 | 403 | 405 | 415, message: string, headers: Record<string, string> = {}): Response {
+function refusal(status: 400 | 403 | 405 | 415 | 503, message: string, headers: Record<string, string> = {}): Response {
   return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
 }
 
@@ -244,6 +246,23 @@ export async function pageRequestRefusal(request: Request, url: URL, routes: Agn
     foreignOriginRefusal(request) ??
     (await nonFormBodyRefusal(request))
   );
+}
+
+/**
+ * The answer when the isolate has no room for another large body (`bodyRoomFor`, docs/decisions/268): 503 with
+ * `Retry-After`, the API's envelope under `/api`, plain text for a page (its form is kept in the browser: going back
+ * and sending again works). The body is read to its end without being kept, up to the largest one counted, so a
+ * client still sending it reads the answer (as the upload room does, docs/decisions/262).
+ */
+export async function bodyRoomRefusal(request: Request): Promise<Response> {
+  if (request.body) await discardUpTo(request.body, LARGEST_READ_BODY_BYTES);
+  const message = `Many large forms are being sent right now. Please try again in ${BODY_ROOM_RETRY_SECONDS} seconds.`;
+  const headers = { 'Retry-After': String(BODY_ROOM_RETRY_SECONDS), 'Cache-Control': 'no-store' };
+  const { pathname } = new URL(request.url);
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return Response.json({ success: false, error: { code: 'BUSY', message } }, { status: 503, headers });
+  }
+  return refusal(503, message, headers);
 }
 
 /** A body the Worker answered without reading is read up to this many bytes first; a longer one is cancelled. */

@@ -90,11 +90,6 @@ export async function destroyAdminSession(env: Env, request: Request): Promise<s
   return adminCookie(env, '', 0);
 }
 
-/** The client a login attempt is counted against: Cloudflare's connecting IP, one shared key locally. */
-export function clientKey(request: Request): string {
-  return request.headers.get('CF-Connecting-IP')?.trim() || 'local';
-}
-
 export function clientIp(request: Request): string | null {
   return request.headers.get('CF-Connecting-IP')?.trim() || null;
 }

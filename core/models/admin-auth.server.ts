@@ -2,13 +2,13 @@ import type { Env } from '../env';
 import {
   adminPanelConfig,
   clientIp,
-  clientKey,
   createAdminSession,
   destroyAdminSession,
   getAdminSession,
   passwordMatches,
 } from '../auth/admin-session.server';
 import { getSessionUser } from '../auth/session.server';
+import { clientKey } from '../platform/client-key';
 import { INVALID_PASSWORD, lockedMessage } from '../lib/admin-notices';
 import type { Outcome } from '../lib/outcome';
 import { panelActor, recordAudit, visitorActor } from './audit.server';

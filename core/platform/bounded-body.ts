@@ -26,6 +26,17 @@ export async function bodyUpTo(body: ReadableStream<Uint8Array>, max: number): P
 }
 
 /**
+ * The body as UTF-8 text when it is at most `max` bytes, else null (the rest cancelled unread); throws when the body
+ * breaks while it is read. A declared `Content-Length` can be checked first, but a body sent without one (chunked)
+ * is bounded only here: the runtime's `text()` reads it whole, whatever its size (docs/decisions/268, finding 31).
+ */
+export async function textUpTo(body: ReadableStream<Uint8Array> | null, max: number): Promise<string | null> {
+  if (!body) return '';
+  const bytes = await bodyUpTo(body, max);
+  return bytes && new TextDecoder().decode(bytes);
+}
+
+/**
  * Reads a refused body to its end without keeping it (one chunk at a time), up to `max` bytes, then cancels the
  * rest: the client, still sending, then reads the refusal instead of losing its connection (docs/decisions/158, 262).
  */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { clientKey } from '~core/platform/client-key';
 import type { RateDecision, RateRule } from '~core/platform/rate-rules';
 import type { Env } from '~core/env';
 import { API_CALLS_PER_DAY, API_REQUESTS_PER_MINUTE } from '~core/lib/api-limits';
@@ -42,7 +43,7 @@ export function requestRules(env: Pick<Env, 'API_LIMIT_PER_MINUTE' | 'API_LIMIT_
 
 export function rateSubject(user: { id: string } | null, request: Request): string {
   if (user) return `user:${user.id}`;
-  return `ip:${request.headers.get('cf-connecting-ip') ?? 'local'}`;
+  return `ip:${clientKey(request)}`;
 }
 
 export async function consume(env: Env, subject: string, rules: RateRule[]): Promise<RateDecision[]> {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { textUpTo } from '~core/platform/bounded-body';
 import { HttpError } from './envelope';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -31,12 +32,12 @@ export async function parseJson<S extends z.ZodType>(
   const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${sizeLabel(maxBytes)}.`);
   // Refuse a declared oversize body before reading it.
   if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge();
-  // A body that breaks while it is read (invalid chunking, the client gone) is the client's fault, not a 500
-  // (found by the raw HTTP check, docs/decisions/158).
-  const text = await c.req.text().catch(() => {
+  // Read up to the limit, never whole (finding 31, docs/decisions/268). A body that breaks while it is read (invalid
+  // chunking, the client gone) is the client's fault, not a 500 (found by the raw HTTP check, docs/decisions/158).
+  const text = await textUpTo(c.req.raw.body, maxBytes).catch(() => {
     throw new HttpError(400, 'BODY_UNREADABLE', 'The request body could not be read.');
   });
-  if (new TextEncoder().encode(text).byteLength > maxBytes) throw tooLarge();
+  if (text === null) throw tooLarge();
   let body: unknown;
   try {
     body = text.length === 0 ? {} : JSON.parse(text);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { paymentProviderFor } from '~core/lib/payments/select.server';
 import { WebhookVerificationError } from '~core/lib/payments/provider.server';
 import { recordPaymentEvent } from '~core/models/payments.server';
+import { textUpTo } from '~core/platform/bounded-body';
 import { fail } from './envelope';
 import type { ApiEnv } from './types';
 
@@ -20,8 +21,10 @@ export const webhooksApi = new Hono<ApiEnv>().post('/stripe', async (c) => {
   }
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_WEBHOOK_BYTES) return fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The webhook body is too large.');
-  const body = await c.req.text();
-  if (body.length > MAX_WEBHOOK_BYTES) return fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The webhook body is too large.');
+  // Read up to the limit: a body sent without a length was read whole before (finding 31, docs/decisions/268).
+  const body = await textUpTo(c.req.raw.body, MAX_WEBHOOK_BYTES).catch(() => undefined);
+  if (body === undefined) return fail(c, 400, 'BODY_UNREADABLE', 'The request body could not be read.');
+  if (body === null) return fail(c, 413, 'PAYLOAD_TOO_LARGE', 'The webhook body is too large.');
 
   let event;
   try {

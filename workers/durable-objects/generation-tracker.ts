@@ -54,6 +54,11 @@ const MAX_RESTARTS = 1;
 /** The storage key of the run's state. */
 export const RUN_KEY = 'run';
 const HEARTBEAT_MS = 20_000;
+/**
+ * Live channels one run serves at once: a creator's tabs, not a script's thousands (each open stream is kept and
+ * written to on every step; docs/decisions/268, finding 33). Past it the page's EventSource fails and polls instead.
+ */
+export const MAX_WATCHERS = 10;
 
 class Superseded extends Error {}
 
@@ -170,6 +175,13 @@ export class GenerationTracker extends DurableObject<Env> {
    */
   async fetch(request: Request): Promise<Response> {
     if (new URL(request.url).pathname !== '/events') return new Response('Not found', { status: 404 });
+    if (this.streams.size >= MAX_WATCHERS) {
+      const message = `This generation already has ${MAX_WATCHERS} live progress channels open. Close a tab; the project page shows the progress too.`;
+      return Response.json(
+        { success: false, error: { code: 'TOO_MANY_CHANNELS', message } },
+        { status: 429, headers: { 'Retry-After': String(HEARTBEAT_MS / 1000), 'Cache-Control': 'no-store' } },
+      );
+    }
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
     this.write(writer, 'retry: 3000\n\n');
