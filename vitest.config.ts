@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { GROUPED_FILES } from './tests/worker/groups';
 
 /** Tests that run in Node beside the code they test. */
 const NODE_TESTS = ['core/**/*.test.ts', 'app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
@@ -99,6 +100,8 @@ export default defineConfig({
           // Generous: the 2-core machine is shared, and property tests make many D1 round trips.
           testTimeout: 30_000,
           include: ['tests/worker/**/*.test.ts'],
+          // Collected by the group files under tests/worker/groups/ instead, one runtime a group (docs/decisions/269).
+          exclude: [...configDefaults.exclude, ...GROUPED_FILES],
           setupFiles: ['./tests/worker/apply-migrations.ts'],
           globalSetup: ['./tests/worker/global-setup.ts'],
           deps: {
