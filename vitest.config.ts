@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { GROUPED_FILES } from './tests/worker/groups';
 
 /** Tests that run in Node beside the code they test. */
 const NODE_TESTS = ['core/**/*.test.ts', 'app/**/*.test.ts', 'workers/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
@@ -15,6 +17,13 @@ const SLOW_TESTS = [
   'scripts/redact.test.ts',
   'core/lib/generation/composer.test.ts',
 ];
+
+/**
+ * Workerd files that run inside a group file (tests/worker/groups/, docs/decisions/269) rather than each on its
+ * own, except one named on the command line (`npx vitest run tests/worker/sessions.test.ts`): that runs alone.
+ */
+const NAMED = process.argv.slice(2).map((arg) => resolve(arg));
+const GROUPED_ONLY = GROUPED_FILES.filter((file) => !NAMED.includes(resolve(file)));
 
 /** Node tests that read the production build (`build/`): run after `npm run build` (docs/decisions/210). */
 const BUILD_TESTS = ['bench/landing-js.test.ts', 'bench/redactor/page-js.test.ts'];
@@ -99,6 +108,7 @@ export default defineConfig({
           // Generous: the 2-core machine is shared, and property tests make many D1 round trips.
           testTimeout: 30_000,
           include: ['tests/worker/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...GROUPED_ONLY],
           setupFiles: ['./tests/worker/apply-migrations.ts'],
           globalSetup: ['./tests/worker/global-setup.ts'],
           deps: {

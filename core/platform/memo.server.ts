@@ -13,8 +13,10 @@
  */
 type Slot<T> = { value: { data: T; at: number } | null; generation: number };
 
+const KEY_PREFIX = 'fairstack.memo.';
+
 export function memoize<T>(name: string, ttlMs: number, load: () => Promise<T>) {
-  const key = Symbol.for(`fairstack.memo.${name}`);
+  const key = Symbol.for(`${KEY_PREFIX}${name}`);
   const shared = globalThis as unknown as Record<symbol, Slot<T> | undefined>;
   const slot = (shared[key] ??= { value: null, generation: 0 });
   return {
@@ -31,4 +33,18 @@ export function memoize<T>(name: string, ttlMs: number, load: () => Promise<T>) 
       slot.generation += 1;
     },
   };
+}
+
+/**
+ * Empties every memo of this isolate, as if it had just started: for a test runtime that runs several test files
+ * one after another (tests/worker/run-group.ts, docs/decisions/269).
+ */
+export function forgetAllMemos() {
+  const shared = globalThis as unknown as Record<symbol, Slot<unknown> | undefined>;
+  for (const key of Object.getOwnPropertySymbols(shared)) {
+    const slot = shared[key];
+    if (!key.description?.startsWith(KEY_PREFIX) || !slot) continue;
+    slot.value = null;
+    slot.generation += 1;
+  }
 }
