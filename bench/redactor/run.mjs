@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRedactor, loadRedactorStages } from '../../scripts/lib/redactor-engine.mjs';
 import { writeSection } from '../report.mjs';
-import { CHECK6_PATH, CHECK7_PATH, CHECK8_PATH, CHECK9_PATH, CHECK10_PATH, CHECK11_PATH, CHECK12_PATH, DEV7_PATH, DEV8_PATH, DEV9_PATH, DEV10_PATH, DEV11_PATH, DEV12_PATH, DEV13_PATH, DEV14_PATH, CHECK14_PATH, documentCount, DEV_PATH, DEV2_PATH, DEV3_PATH, DEV4_PATH, DEV5_PATH, DEV6_PATH, HELDOUT_PATH, loadCorpora, mistakes, score } from './corpus.mjs';
+import { CHECK6_PATH, CHECK7_PATH, CHECK8_PATH, CHECK9_PATH, CHECK10_PATH, CHECK11_PATH, CHECK12_PATH, DEV7_PATH, DEV8_PATH, DEV9_PATH, DEV10_PATH, DEV11_PATH, DEV12_PATH, DEV13_PATH, DEV14_PATH, CHECK14_PATH, DEV15_PATH, CHECK15_PATH, documentCount, DEV_PATH, DEV2_PATH, DEV3_PATH, DEV4_PATH, DEV5_PATH, DEV6_PATH, HELDOUT_PATH, loadCorpora, mistakes, score } from './corpus.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -318,6 +318,8 @@ const results = {
     dev13Documents: documentCount(DEV13_PATH),
     dev14Documents: documentCount(DEV14_PATH),
     check14Documents: documentCount(CHECK14_PATH),
+    dev15Documents: documentCount(DEV15_PATH),
+    check15Documents: documentCount(CHECK15_PATH),
     heldoutDocuments: documentCount(HELDOUT_PATH),
     heldoutSpans: corpora.heldout.gold.length,
     heldoutLookalikes: corpora.heldout.keeps.length,
