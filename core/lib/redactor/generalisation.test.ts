@@ -1645,3 +1645,24 @@ describe("a scanned form's letter-spaced values after their labels (decision 080
     ]);
   });
 });
+
+describe('Swedish, Norwegian and Danish column headers (decision 080, amendment)', () => {
+  it("reads 'Lägenhet', 'Hyresgäst', 'Leil.', 'Navn', 'Mobil' and 'Avläsning' columns, not a column they do not name", () => {
+    const text = [
+      'Lägenhet;Hyresgäst;Mätare;Avläsning',
+      '1102;Karlsson, Elin;MTR-1102;12 418,6',
+      '',
+      'Leil.;Navn;Mobil;Nøkkel nr.',
+      'H0101;Ingrid Bakke;912 44 801;K-14',
+    ].join('\n');
+    expect(found(text)).toEqual([
+      ['unit_number', '1102'],
+      ['person_name', 'Karlsson, Elin'],
+      ['sensor_id', 'MTR-1102'],
+      ['energy', '12 418,6'],
+      ['unit_number', 'H0101'],
+      ['person_name', 'Ingrid Bakke'],
+      ['phone', '912 44 801'],
+    ]);
+  });
+});

@@ -89,7 +89,8 @@ export const COL_SERIAL = 17;
 const KIND_OF_WORD: Record<string, number> = {};
 const kinds: [number, string][] = [
   // (and in Dutch, Spanish, Portuguese, Italian and Polish: 'Telefoon', 'Teléfono', 'Celular', 'Telefon'; decision 080)
-  [COL_PHONE, 'phone tel telephone mobile cell fax mob telefoon mobiel teléfono telefono telefone celular móvil movil cellulare telefon komórka'],
+  // (and in Swedish, Norwegian and Danish: 'Mobil', 'Telefonnummer'; decision 080, amendment)
+  [COL_PHONE, 'phone tel telephone mobile cell fax mob telefoon mobiel teléfono telefono telefone celular móvil movil cellulare telefon komórka mobil telefonnummer'],
   [COL_EMAIL, 'email e-mail mail'],
   [COL_DOB, 'dob birth birthdate birthday geboortedatum nacimiento nascimento nascita urodzenia'],
   [COL_ADDRESS, 'address street addr'],
@@ -101,14 +102,15 @@ const kinds: [number, string][] = [
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom einheit eenheid unité'],
   [COL_VALUE, 'value reading read pv wert waarde valeur'],
-  [COL_METER, 'meter zähler zaehler compteur måler mätare meterno meternummer meternr zählernummer zaehlernummer contador medidor contatore licznik'],
+  [COL_METER, 'meter zähler zaehler compteur måler mätare mätarnummer målernummer meterno meternummer meternr zählernummer zaehlernummer contador medidor contatore licznik'],
   // ('Station ID', 'chargePoint', 'EVSE': an EV charger's id, decision 074)
   [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint station charger chargepoint evse'],
   [COL_SERIAL, 'serial'],
   [COL_READ_CURRENT, 'current curr'],
   // ('Start', 'End': a meter's first and last reads of a period; decision 076)
   // ('Index', 'Lectura', 'Stand', 'Register': a meter's read in French, Spanish, Portuguese, Italian, German; decision 076)
-  [COL_READ, 'previous prev opening closing present start end initial final index lectura leitura lettura stand register relevé releve'],
+  // ('Avläsning', 'Aflæsning', 'Avlesning': a meter's read in Swedish, Danish, Norwegian; decision 080, amendment)
+  [COL_READ, 'previous prev opening closing present start end initial final index lectura leitura lettura stand register relevé releve avläsning aflæsning avlesning'],
   // ('Advance', 'Used', 'Diff': the difference of two reads, next to a meter or energy column; decision 077)
   [COL_READ, 'advance used consumed diff difference delta'],
   // ('Edificio', 'Budynek', 'Torre', 'Bloco', 'Palazzina': decision 080)
@@ -116,7 +118,8 @@ const kinds: [number, string][] = [
   // ('Location', 'Loc': a CAFM location code, 'L24-N-07', when the cell is one; decision 074)
   // ('"office": "412"': a co-working member's or a tenant's office; decision 077)
   // ('Ruimte', 'Kamer', 'Lokal', 'Pokój', 'Sala', 'Interno', 'Apto': a room or a unit in Dutch, Polish, Spanish, Portuguese, Italian; decision 080)
-  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc office ruimte kamer lokal pokój pokoj sala interno apto apartamento unidad unidade'],
+  // ('Lägenhet', 'Lgh', 'Leilighet', 'Leil': a flat in Swedish and Norwegian; decision 080, amendment)
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc office ruimte kamer lokal pokój pokoj sala interno apto apartamento unidad unidade lägenhet lgh leilighet leil'],
   [COL_LEVEL, 'level lvl etage stockwerk étage verdieping planta piso andar piano piętro pietro'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
@@ -129,6 +132,7 @@ const kinds: [number, string][] = [
     responsible signed checked approved tested witnessed inspected supervisor operator cleaner porter guarantor
     occupier landlord member ableser mieter techniker hausmeister huurder locataire technicien kontakt
     melder solicitante anfitrión anfitrion visitante zgłaszający zglaszajacy najemca inquilino conduttore responsável responsable
+    hyresgäst hyresgast namn navn beboer boende lejer leietaker besökare besøkende kontaktperson
     guest guests patient student pupil client passenger traveller traveler teacher nurse doctor`,
   ],
 ];
