@@ -1666,3 +1666,19 @@ describe('Swedish, Norwegian and Danish column headers (decision 080, amendment)
     ]);
   });
 });
+
+describe('Korean and Chinese buildings, entrances, flats and floors (decision 080, amendment)', () => {
+  it("reads '101동 1203호 12층' and '8栋2单元1502室', not a flat's layout ('2室1厅') nor a metro line ('3호선')", () => {
+    expect(found('래미안 101동 1203호, 12층 누수')).toEqual([
+      ['building_id', '101동'],
+      ['unit_number', '1203호'],
+      ['unit_number', '12층'],
+    ]);
+    expect(found('房号：8栋2单元1502室')).toEqual([
+      ['building_id', '8栋'],
+      ['unit_number', '2单元'],
+      ['unit_number', '1502室'],
+    ]);
+    expect(found('户型 2室1厅, 地铁 3호선')).toEqual([]);
+  });
+});

@@ -388,6 +388,8 @@ export class Scanner {
     }
     // 'A棟', 'B棟': a building's letter before the Japanese building word (decision 080)
     if (c === 0x68df && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
+    // ('A동', 'B栋': the same letter before the Korean and Chinese building words; decision 080, amendment)
+    if ((c === 0xb3d9 || c === 0x680b) && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j + 1, CAT.building_id);
     // "Prime'Geb1'OG04'RLT2'Zuluft'Temp": a Desigo point's path (decision 078)
     if (c === 39 && isUpper(s.charCodeAt(i)) && isAlnum(s.charCodeAt(j + 1)) && this.on[CAT.sensor_id]) {
       const e = this.apostrophePath(i);
@@ -4460,6 +4462,12 @@ export class Scanner {
     }
     // '15階': a floor in Japanese (decision 080)
     if (nx === 0x968e && d <= 3 && this.on[CAT.unit_number]) return this.hit(i, j, CAT.unit_number);
+    // '101동 1203호 12층', '8栋2单元1502室 15层': a building, an entrance, a flat and a floor in Korean and Chinese addresses
+    // (decision 080, amendment); not a count ('2室1厅', two rooms and a hall) nor a word going on ('3호선', line 3)
+    if (nx >= 0x5143 && this.on[CAT.unit_number]) {
+      const e = this.cjkPlaceEnd(j, d);
+      if (e > 0) return this.hit(i, e, this.cjkPlaceCat);
+    }
     // '3号館', '2号棟': a building's number before the Japanese building words (decision 080)
     if (nx === 0x53f7 && d <= 2 && (s.charCodeAt(j + 1) === 0x9928 || s.charCodeAt(j + 1) === 0x68df) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
     // Network addresses and times: 10.0.0.1, 00:1a:…, 2001:db8::1, 14:32:07
@@ -6435,6 +6443,35 @@ export class Scanner {
    * '佐藤 健一', '高橋 美咲': a Japanese family name from the commonest ones, a space and a given name of one to three
    * kanji, alone between other characters (decision 080). Returns the end of the run of kanji read.
    */
+  /** The category of the last place `cjkPlaceEnd` read. */
+  private cjkPlaceCat = 0;
+
+  /**
+   * After `d` digits ending at `j`, the end of a Korean or Chinese place word that makes them a building ('동', '栋',
+   * '棟'), an entrance ('单元'), a flat ('호', '室', three digits or more) or a floor ('층', '层'), with the category in
+   * `cjkPlaceCat`; 0 when none follows, or when another Hangul syllable or kanji goes on the word.
+   */
+  private cjkPlaceEnd(j: number, d: number): number {
+    const s = this.s;
+    const c = s.charCodeAt(j);
+    let e = j + 1;
+    let cat: number;
+    if (c === 0xb3d9 || c === 0x680b || c === 0x68df) cat = CAT.building_id;
+    else if (c === 0x5355 && s.charCodeAt(j + 1) === 0x5143) {
+      cat = CAT.unit_number;
+      e = j + 2;
+    } else if ((c === 0xd638 || c === 0x5ba4) && d >= 3) cat = CAT.unit_number;
+    else if (c === 0xce35 || c === 0x5c42) cat = CAT.unit_number;
+    else return 0;
+    if (d > 4 || !this.on[cat]) return 0;
+    const after = s.charCodeAt(e);
+    // (a building or an entrance goes on to the next part: '8栋2单元')
+    if ((after >= 0xac00 && after <= 0xd7a3) || (isCjk(after) && !(cat === CAT.building_id || e === j + 2))) return 0;
+    if (isDigit(after) && cat !== CAT.building_id && e !== j + 2) return 0;
+    this.cjkPlaceCat = cat;
+    return e;
+  }
+
   private kanjiName(i: number): number {
     const s = this.s;
     let e = i;
