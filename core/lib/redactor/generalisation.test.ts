@@ -1682,3 +1682,14 @@ describe('Korean and Chinese buildings, entrances, flats and floors (decision 08
     expect(found('户型 2室1厅, 地铁 3호선')).toEqual([]);
   });
 });
+
+describe('Chinese resident identity numbers and Mexican CURPs (decision 080, amendment)', () => {
+  it('reads them by their birth dates and check characters, or a CURP after its name, not a number that fails the check', () => {
+    expect(found('身份证号：310104198603124417')).toEqual([['ssn', '310104198603124417']]);
+    expect(found('ID 11010519491231002X issued')).toEqual([['ssn', '11010519491231002X']]);
+    expect(of('ref 310104198603124418', 'ssn')).toEqual([]);
+    expect(found('Solicitante HESG850312MDFRTD08 en trámite')).toEqual([['ssn', 'HESG850312MDFRTD08']]);
+    expect(found('CURP: HESG850312MDFRTD04')).toEqual([['ssn', 'HESG850312MDFRTD04']]);
+    expect(of('lote HESG850312MDFRTD04', 'ssn')).toEqual([]);
+  });
+});

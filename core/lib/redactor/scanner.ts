@@ -117,12 +117,15 @@ const PESEL_NAMES = new WordSet(['pesel']);
 const BSN_NAMES = new WordSet(['bsn', 'burgerservicenummer', 'sofinummer']);
 const SPANISH_ID_NAMES = new WordSet(['dni', 'nif', 'nie']);
 const IDENTITY_NAMES = new WordSet(['id', 'identity', 'identiteit']);
+const CURP_NAMES = new WordSet(['curp']);
 /** The last word of a building's name ('Marunouchi Centre Building', 'Shinjuku Tower'; decision 080). */
 const BUILDING_NAME_WORDS = new WordSet(['building', 'bldg', 'tower', 'centre', 'center', 'plaza', 'house', 'court', 'heights']);
 /** A company's tax and registration numbers' names: a number after them is the company's (decision 080). */
 const COMPANY_NUMBER_WORDS = new WordSet(['vat', 'gst', 'btw', 'nip', 'regon', 'krs', 'cnpj', 'kvk', 'abn', 'acn', 'ein', 'tva', 'ust', 'iva', 'cif', 'uen', 'siren', 'siret']);
 /** Words after an energy figure that make it planned, not read ('the 7,000 kWh forecast'; decision 080). */
 const PLANNED_AFTER = new WordSet(['forecast', 'forecasted', 'budget', 'budgeted', 'target', 'targets', 'projection', 'allowance', 'cap', 'limit', 'saving', 'savings']);
+/** The weights of a Chinese resident identity number's first 17 digits in its ISO 7064 MOD 11-2 check. */
+const CHINESE_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** Kanji and kana (a Japanese name's or address's characters). */
 function isCjk(c: number): boolean {
   return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3040 && c <= 0x30ff) || c === 0x3005;
@@ -388,6 +391,8 @@ export class Scanner {
     }
     // 'A棟', 'B棟': a building's letter before the Japanese building word (decision 080)
     if (c === 0x68df && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
+    // 'HESG850312MDFRTD04': a Mexican CURP by its shape, birth date and check digit (decision 080, amendment)
+    if (len === 4 && isDigit(c) && this.on[CAT.ssn] && this.curp(i)) return this.hit(i, i + 18, CAT.ssn);
     // ('A동', 'B栋': the same letter before the Korean and Chinese building words; decision 080, amendment)
     if ((c === 0xb3d9 || c === 0x680b) && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j + 1, CAT.building_id);
     // "Prime'Geb1'OG04'RLT2'Zuluft'Temp": a Desigo point's path (decision 078)
@@ -1908,6 +1913,12 @@ export class Scanner {
     // (German meter ids start with a digit and a maker's code; decision 076)
     if (letters > 0 && q - i - letters >= 4 && q - i <= 20 && isDigit(s.charCodeAt(i)) && this.upperCode(i, q) && this.compoundKeywordBefore(i) === K_SENSOR && this.on[CAT.sensor_id]) {
       this.emit(i, q, CAT.sensor_id);
+      this.lastValueEnd = q;
+      return q;
+    }
+    // ('11010519491231002X': a Chinese resident identity number whose check character is 'X'; decision 080, amendment)
+    if (letters === 1 && q - i === 18 && this.on[CAT.ssn] && this.chineseResidentId(i)) {
+      this.emit(i, q, CAT.ssn);
       this.lastValueEnd = q;
       return q;
     }
@@ -5731,6 +5742,8 @@ export class Scanner {
     // national identity numbers named on their line, or a South African one by its birth date and check digit
     // (decision 080): a PESEL's eleven digits, a BSN's nine, '7806125800083' after 'ID'
     if ((d === 11 && this.namedOnLine(i, PESEL_NAMES)) || (d === 9 && this.namedOnLine(i, BSN_NAMES)) || (d === 13 && this.southAfricanId(i))) return this.hit(i, j, CAT.ssn);
+    // a Chinese resident identity number by its birth date and check digit (decision 080, amendment)
+    if (d === 18 && this.chineseResidentId(i)) return this.hit(i, j, CAT.ssn);
     if ((d === 10 || (d === 11 && s.charCodeAt(i) === 49)) && this.ctxApplies(K_PHONE, i)) return this.hit(i, j, CAT.phone);
     // after 'card', 'Visa'…, a card number even when its check digit is wrong (a typo still identifies it)
     if (d >= 13 && d <= 19 && ((this.plausibleIssuer(i) && this.luhn(i, j)) || this.ctxApplies(K_CARD, i))) return this.hit(i, j, CAT.credit_card);
@@ -5739,6 +5752,46 @@ export class Scanner {
     // 'VAT 4123456789', 'NIP: 5213456789', 'BTW nr 123456789': a company's tax number is no person's (decision 080)
     if (this.companyNumberBefore(i)) return j;
     return this.hit(i, j, CAT.long_number);
+  }
+
+  /**
+   * Whether the 18 characters from `i` are a Chinese resident identity number: a region, a birth date (YYYYMMDD, 19xx
+   * or 20xx), a sequence and the ISO 7064 MOD 11-2 check character ('X' for 10).
+   */
+  private chineseResidentId(i: number): boolean {
+    const s = this.s;
+    const year = s.charCodeAt(i + 6) * 10 + s.charCodeAt(i + 7) - 528;
+    const month = (s.charCodeAt(i + 10) - 48) * 10 + s.charCodeAt(i + 11) - 48;
+    const day = (s.charCodeAt(i + 12) - 48) * 10 + s.charCodeAt(i + 13) - 48;
+    if ((year !== 19 && year !== 20) || month < 1 || month > 12 || day < 1 || day > 31) return false;
+    let sum = 0;
+    for (let k = 0; k < 17; k++) sum += (s.charCodeAt(i + k) - 48) * CHINESE_ID_WEIGHTS[k];
+    const check = (12 - (sum % 11)) % 11;
+    const last = s.charCodeAt(i + 17);
+    return check === 10 ? (last | 32) === 120 : last - 48 === check;
+  }
+
+  /**
+   * Whether the 18 characters from `i` are a CURP: four capitals, a birth date (YYMMDD), 'H' or 'M', a state's two
+   * capitals, three consonants, a letter or digit and a check digit (the weighted sum of the first 17 characters in
+   * the alphabet '0–9, A–N, Ñ, O–Z', weights 18 down to 2), or the shape alone after 'CURP' on its line.
+   */
+  private curp(i: number): boolean {
+    const s = this.s;
+    if (isAlnum(s.charCodeAt(i + 18)) || !this.allUpper(i, i + 4) || !this.digitsOnly(i + 4, i + 10) || !this.allUpper(i + 11, i + 16)) return false;
+    const sex = s.charCodeAt(i + 10);
+    const month = (s.charCodeAt(i + 6) - 48) * 10 + s.charCodeAt(i + 7) - 48;
+    const day = (s.charCodeAt(i + 8) - 48) * 10 + s.charCodeAt(i + 9) - 48;
+    if ((sex !== 72 && sex !== 77) || month < 1 || month > 12 || day < 1 || day > 31 || !isAlnum(s.charCodeAt(i + 16)) || !isDigit(s.charCodeAt(i + 17))) return false;
+    let sum = 0;
+    for (let k = 0; k < 17; k++) {
+      const c = s.charCodeAt(i + k);
+      // ('Ñ' sits after 'N': the letters from 'O' on are one higher)
+      const v = isDigit(c) ? c - 48 : c === 0xd1 ? 24 : c - 55 + (c > 78 ? 1 : 0);
+      sum += v * (18 - k);
+    }
+    // (after 'CURP' on its line even when its check digit is wrong, as a card number after 'card': a typo still identifies it)
+    return (10 - (sum % 10)) % 10 === s.charCodeAt(i + 17) - 48 || this.namedOnLine(i, CURP_NAMES);
   }
 
   private plausibleIssuer(i: number): boolean {
