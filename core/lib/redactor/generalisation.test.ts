@@ -1693,3 +1693,19 @@ describe('Chinese resident identity numbers and Mexican CURPs (decision 080, ame
     expect(of('lote HESG850312MDFRTD04', 'ssn')).toEqual([]);
   });
 });
+
+describe('Turkish, Czech and Nordic building, flat and floor words (decision 080, amendment)', () => {
+  it("reads 'B Blok', 'Daire 17', 'budova C', 'patro 3', 'Ejendom KBH-11' and 'Standort FRA2', not the words alone", () => {
+    expect(found('B Blok asansörü, Daire 17 sakini')).toEqual([
+      ['building_id', 'B'],
+      ['unit_number', '17'],
+    ]);
+    expect(found('budova C, patro 3; Ejendom KBH-11; Standort FRA2')).toEqual([
+      ['building_id', 'C'],
+      ['unit_number', '3'],
+      ['building_id', 'KBH-11'],
+      ['building_id', 'FRA2'],
+    ]);
+    expect(found('Blok zamknięty, daire boş, byt na prodej')).toEqual([]);
+  });
+});

@@ -429,6 +429,13 @@ const TRIGGER_LIST: [string, number][] = [
   ...['torre', 'edificio', 'edifício', 'bloque', 'bloco', 'haus'].map((w): [string, number] => [w, K_BUILDING]),
   // Polish and Italian building words ('Budynek B', 'w budynku C', 'Palazzina 2'; decision 080)
   ...['budynek', 'budynku', 'palazzina', 'fabbricato'].map((w): [string, number] => [w, K_BUILDING]),
+  // Turkish, Czech and Nordic words for buildings and properties ('Blok C', 'budova B', 'Ejendom KBH-11'), flats,
+  // floors ('Daire 17', 'patro 3', 'lgh 1102', 'leilighet 4', 'etasje 2') and a site ('Standort FRA2') (decision 080,
+  // amendment). Not 'kancelář', 'budově', 'lägenhet', 'våning': a trigger's second letter must be ASCII, and a letter the
+  // ASCII case fold changes ('ř', 'ě') never matches (`TRIGGER_FILTER`, `WordTable.getHashed`)
+  ...['blok', 'bina', 'budova', 'budovy', 'ejendom', 'eiendom', 'fastighet'].map((w): [string, number] => [w, K_BUILDING]),
+  ...['daire', 'patro', 'podlaží', 'byt', 'lgh', 'leilighet', 'etasje'].map((w): [string, number] => [w, K_UNIT]),
+  ['standort', K_SITE],
   ...['planta', 'piso', 'andar', 'piano', 'oficina', 'escritório', 'sala', 'apto', 'depto', 'departamento', 'apartamento', 'interno'].map((w): [string, number] => [w, K_UNIT]),
   // a Brazilian office suite ('18º andar, conjunto 1804'; decision 080)
   ['conjunto', K_UNIT],

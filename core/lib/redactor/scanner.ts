@@ -393,6 +393,8 @@ export class Scanner {
     if (c === 0x68df && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
     // 'HESG850312MDFRTD04': a Mexican CURP by its shape, birth date and check digit (decision 080, amendment)
     if (len === 4 && isDigit(c) && this.on[CAT.ssn] && this.curp(i)) return this.hit(i, i + 18, CAT.ssn);
+    // 'B Blok': a building's letter before the Turkish building word (decision 080, amendment)
+    if (len === 1 && c === 32 && (s.charCodeAt(j + 1) | 32) === 98 && isUpper(s.charCodeAt(i)) && this.startsWithLower(j + 1, 'blok') && !isAlpha(s.charCodeAt(j + 5)) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
     // ('A동', 'B栋': the same letter before the Korean and Chinese building words; decision 080, amendment)
     if ((c === 0xb3d9 || c === 0x680b) && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j + 1, CAT.building_id);
     // "Prime'Geb1'OG04'RLT2'Zuluft'Temp": a Desigo point's path (decision 078)
