@@ -375,6 +375,8 @@ export const COMPANY_LAST_WORDS = new WordSet(
   COMPANY_WORDS_TEXT.split(/\s+/).filter((w) => w && !SURNAME_LIKE_COMPANY_WORDS.has(w)),
 );
 
+// ('SPL-03', 'HWU-02': split units and hot-water units; decision 080, amendment. Not switchboards and distribution
+// boards, 'MSB-1', 'DB-2': the sets since dev3 keep them, as an electrical asset's tag that finds no one)
 // ('CAG-01': a Brazilian chilled-water plant, central de água gelada; a 'fancoil' tag; decision 080. 'UTA', an Italian
 // or Spanish air handler's, was withdrawn: it took a look-alike in a set never tuned on)
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
@@ -382,7 +384,8 @@ export const HVAC_PREFIXES = new WordSet(
   `ahu rtu vav fcu fc chlr chl ch blr boiler erv hrv hru mau mua cwp hwp chwp cdwp crac crah doas cuh uh vrf vrv
   accu ptac wshp hp ct ef sf rf hx ac fahu pau cav odu idu cu dx exf saf raf fan pmp ehu tp acu ahus sp dhu hwb
   lbk rlt gen
-  cag fancoil`.split(/\s+/).filter(Boolean),
+  cag fancoil
+  spl hwu`.split(/\s+/).filter(Boolean),
 );
 
 /** Sensor, meter and point prefixes: 'PT-4471', 'TE-4102', 'EM-07', 'MTR-NSW-8812', 'ZN-TMP-0412'. */
