@@ -1712,7 +1712,7 @@ describe('Turkish, Czech and Nordic building, flat and floor words (decision 080
 
 describe('split and hot-water units as plant, boards kept (decision 080, amendment)', () => {
   it("reads 'SPL-03' and 'HWU-02' as plant tags, not a distribution board's 'DB-2'", () => {
-    expect(found('replace SPL-03 and HWU-02; breaker in DB-2 circuit 14 tripped')).toEqual([
+    expect(found('replace SPL-03 and HWU-02; board DB-2 circuit 14 tripped')).toEqual([
       ['hvac_id', 'SPL-03'],
       ['hvac_id', 'HWU-02'],
     ]);
