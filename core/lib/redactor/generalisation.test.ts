@@ -1718,3 +1718,13 @@ describe('split and hot-water units as plant, boards kept (decision 080, amendme
     ]);
   });
 });
+
+describe("a point's abbreviation after a numbered plant tag (decision 080, amendment)", () => {
+  it("reads 'AHU2-SA-T' and 'RTU-3-RA' as points, not 'AHU-1-N' or 'FCU-3-Kitchen'", () => {
+    expect(of('Name: AHU2-SA-T; RTU-3-RA alarm', 'sensor_id')).toEqual(['AHU2-SA-T', 'RTU-3-RA']);
+    expect(found('AHU-1-N and FCU-3-Kitchen')).toEqual([
+      ['hvac_id', 'AHU-1-N'],
+      ['hvac_id', 'FCU-3-Kitchen'],
+    ]);
+  });
+});

@@ -979,6 +979,9 @@ export class Scanner {
       if (isDigit(c)) digit = true;
       else if (c === 46) dots++;
       if ((c === 95 || c === 46) && digit && isAlpha(s.charCodeAt(q + 1)) && (c === 95 || dots + this.dotsIn(q + 1, end) >= 2)) point = true;
+      // ('AHU2-SA-T', 'EF4-SS', 'RTU-3-RA': a point's abbreviation in capitals after the numbered tag, to its end;
+      // decision 080, amendment. Not 'AHU-1-N', 'FCU-3-Kitchen')
+      else if (c === 45 && digit && !point && this.capitalSegmentsTo(q + 1, end)) point = true;
     }
     let a = i;
     let e = end;
@@ -1000,6 +1003,21 @@ export class Scanner {
   }
 
   /** Emits the point [a, e) as a sensor id; the point's name gives the value after it its kind ('…/SAT,9.8'). */
+  /** Whether [p, end) is capitals only in segments joined by '-' or '_', the first of two letters or more. */
+  private capitalSegmentsTo(p: number, end: number): boolean {
+    const s = this.s;
+    let first = 0;
+    let q = p;
+    while (q < end && isUpper(s.charCodeAt(q))) q++;
+    first = q - p;
+    if (first < 2) return false;
+    for (; q < end; q++) {
+      const c = s.charCodeAt(q);
+      if (!isUpper(c) && !((c === 45 || c === 95) && isUpper(s.charCodeAt(q + 1)))) return false;
+    }
+    return true;
+  }
+
   private emitPoint(a: number, e: number): void {
     const s = this.s;
     this.emit(a, e, CAT.sensor_id);
