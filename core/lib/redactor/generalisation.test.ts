@@ -1728,3 +1728,10 @@ describe("a point's abbreviation after a numbered plant tag (decision 080, amend
     ]);
   });
 });
+
+describe('planned figures in more languages, a plan year before the figure, rating columns (decision 080, amendment)', () => {
+  it("keeps 'Zielwert 2030: 1.050.000 kWh', 'Capacity booked 120 kW' and a 'rated_kw' column, not a year's use", () => {
+    const text = 'Zielwert 2030: 1.050.000 kWh\nCapacity booked 120 kW; used in 2025: 40 MWh\ninverter,yield_kwh,rated_kw\nINV-01,214.6,50.0\n';
+    expect(of(text, 'energy')).toEqual(['40 MWh', '214.6']);
+  });
+});

@@ -781,7 +781,8 @@ export const NOT_A_READING_BEFORE = new WordSet(
   `budget budgeted target targets forecast forecasted projected projection saving savings saves save
   souscrite souscrit contratada contratado
   committed contracted subscribed reserved allocated provisioned allowance entitlement estimate
-  limit limits design designed threshold specified required`.split(/\s+/).filter(Boolean),
+  limit limits design designed threshold specified required
+  booked zielwert planwert prognose zielvorgabe presupuesto objetivo previsto prevista begroting streefwaarde`.split(/\s+/).filter(Boolean),
 );
 
 /**

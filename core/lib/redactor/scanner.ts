@@ -4901,6 +4901,12 @@ export class Scanner {
     const s = this.s;
     let e = i;
     while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58) && i - e < 3) e--;
+    // ('Zielwert 2030: 1.050.000 kWh', 'target 2030 of 80 MWh': the year a plan is for, between its word and its figure;
+    // decision 080, amendment)
+    if (i - e < 3 && this.digitsOnly(e - 4, e) && this.recentYearAt(e - 4) && isBlank(s.charCodeAt(e - 5))) {
+      e -= 5;
+      while (isBlank(s.charCodeAt(e - 1)) && i - e < 10) e--;
+    }
     // 'Potencia contratada P1: 15 kW': a period's code between the words and the figure
     const coded = s.charCodeAt(e) === 58 && isDigit(s.charCodeAt(e - 1)) && isUpper(s.charCodeAt(e - 2)) && s.charCodeAt(e - 3) === 32;
     if (coded) e -= 3;

@@ -168,6 +168,8 @@ const BUILDING_ID_WORDS = new Set(['id', 'code', 'no', 'nr', 'ref', 'number', 'u
  * decision 076). Not 'charge' (a charging session's 'Charge kWh' is energy) nor 'per' ('kWh per day').
  */
 const PRICE_WORDS = new Set(['rate', 'price', 'tariff', 'cost', 'factor', 'intensity', 'eui']);
+/** Words that make an energy header a rating or a capacity ('rated_kw', 'Capacity (kW)'; decision 080, amendment). */
+const RATING_HEADER_WORDS = new Set(['rated', 'rating', 'capacity', 'nominal', 'installed']);
 
 /** One-word headers naming a meter's registers ('Day', 'Night', 'Peak', 'Off-peak'; decision 077). */
 const REGISTER_WORDS = new Set(['day', 'night', 'peak', 'offpeak', 'shoulder', 'rate1', 'rate2', 'r1', 'r2']);
@@ -206,7 +208,7 @@ function kindOf(header: string): number {
   if (kind === COL_BUILDING && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_BUILDING_ID;
   if (kind === COL_NONE && words.length <= 3 && words[0] === 'asset' && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_ASSET;
   // 'Rate (p/kWh)', 'Unit rate c/kWh', 'kWh/m²': a price, a factor or an intensity, not a reading (decision 076)
-  if (kind === COL_ENERGY && (words.some((w) => PRICE_WORDS.has(w)) || /\/\s*[kmg]?w|[kmg]?wh?\s*\//i.test(header))) return COL_QUANTITY;
+  if (kind === COL_ENERGY && (words.some((w) => PRICE_WORDS.has(w) || RATING_HEADER_WORDS.has(w)) || /\/\s*[kmg]?w|[kmg]?wh?\s*\//i.test(header))) return COL_QUANTITY;
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
   if (kind !== COL_NONE || !/\p{Ll}\p{Lu}/u.test(header)) return kind;
