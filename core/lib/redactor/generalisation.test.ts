@@ -1735,3 +1735,9 @@ describe('planned figures in more languages, a plan year before the figure, rati
     expect(of(text, 'energy')).toEqual(['40 MWh', '214.6']);
   });
 });
+
+describe('a speaker in bold whose surname the lexicon lacks (decision 080, amendment)', () => {
+  it("reads '**Marcus Oyelaran** 9:14 AM' as a speaker, not a bold heading", () => {
+    expect(of('**Marcus Oyelaran** 9:14 AM\nanyone know who is in 6B?\n**Site Notes** 2026\n', 'person_name')).toEqual(['Marcus Oyelaran']);
+  });
+});

@@ -2597,7 +2597,8 @@ export class Scanner {
     // (WhatsApp on iOS starts each line with a left-to-right mark)
     if (s.charCodeAt(q) === 0x200e || s.charCodeAt(q) === 0xfeff) q++;
     // '**Ines Duarte** 8:01 AM': a speaker in bold (Slack and Teams exports in Markdown)
-    if (s.charCodeAt(q) === 42 && s.charCodeAt(q + 1) === 42) q += 2;
+    const bold = s.charCodeAt(q) === 42 && s.charCodeAt(q + 1) === 42;
+    if (bold) q += 2;
     // 'van der Berg, Joost 09:04': a surname's particles may start the line (decision 073)
     const lead = q;
     if (isLower(s.charCodeAt(q))) {
@@ -2643,8 +2644,10 @@ export class Scanner {
     let e = this.nameAt(q, false);
     if (e < 0) return;
     e = this.lastFirst(q, e);
+    // ('**Marcus Oyelaran** 9:14 AM': what follows the bold speaker's closing asterisks; decision 080, amendment)
+    const f = bold && s.charCodeAt(e) === 42 && s.charCodeAt(e + 1) === 42 ? e + 2 : e;
     // 'Sipho (Security): …': a speaker with a role in brackets
-    let c = s.charCodeAt(e);
+    let c = s.charCodeAt(f);
     if (timed && c === 32 && s.charCodeAt(e + 1) === 40) {
       let k = e + 2;
       while (k - e < 24 && s.charCodeAt(k) !== 41 && s.charCodeAt(k) !== 10) k++;
@@ -2655,11 +2658,11 @@ export class Scanner {
       // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence.
       ok = timed || (this.nameWords >= 2 && this.lexEvidence(e));
     } else if (isBlank(c)) {
-      let k = this.skipBlanks(e);
+      let k = this.skipBlanks(f);
       if (s.charCodeAt(k) === 91 || s.charCodeAt(k) === 40) k++; // 'Wiremu Tane [9:14 AM]'
       // 'Ravi Shankar Iyer 10:02'; one word needs the lexicon ('Handover 06:45' is a heading)
       if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = this.nameWords >= 2 || (this.nameFirstLex && !NOT_PERSON_LABELS.has(s, q, e));
-      else if (timed && k - e >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
+      else if (timed && k - f >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
     } else if ((c === 10 || c === 13 || e >= this.n) && !timed) {
       if (lead === q) this.afterSignoffLine(p, q);
       return;
