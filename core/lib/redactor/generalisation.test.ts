@@ -1741,3 +1741,9 @@ describe('a speaker in bold whose surname the lexicon lacks (decision 080, amend
     expect(of('**Marcus Oyelaran** 9:14 AM\nanyone know who is in 6B?\n**Site Notes** 2026\n', 'person_name')).toEqual(['Marcus Oyelaran']);
   });
 });
+
+describe("a role's title at a line's start is a label, not a speaker (decision 080, amendment)", () => {
+  it("reads the name after 'Chief Engineer:', not the title, and still a speaker's 'Maria Lopez:'", () => {
+    expect(of('Chief Engineer: Kittipong Charoenrat\nMaria Lopez: I will be late\n', 'person_name')).toEqual(['Kittipong Charoenrat', 'Maria Lopez']);
+  });
+});

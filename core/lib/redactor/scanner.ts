@@ -2655,8 +2655,9 @@ export class Scanner {
     }
     let ok = false;
     if (c === 58 && s.charCodeAt(e + 1) !== 47) {
-      // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence.
-      ok = timed || (this.nameWords >= 2 && this.lexEvidence(e));
+      // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence, and
+      // not a role's title ('Chief Engineer: Kittipong Charoenrat'; decision 080, amendment).
+      ok = timed || (this.nameWords >= 2 && this.lexEvidence(e) && !ROLE_WORDS.has(s, this.wordStartBefore(e), e));
     } else if (isBlank(c)) {
       let k = this.skipBlanks(f);
       if (s.charCodeAt(k) === 91 || s.charCodeAt(k) === 40) k++; // 'Wiremu Tane [9:14 AM]'
