@@ -1747,3 +1747,9 @@ describe("a role's title at a line's start is a label, not a speaker (decision 0
     expect(of('Chief Engineer: Kittipong Charoenrat\nMaria Lopez: I will be late\n', 'person_name')).toEqual(['Kittipong Charoenrat', 'Maria Lopez']);
   });
 });
+
+describe('gas named in a compound word (decision 080, amendment)', () => {
+  it("reads cubic metres after 'Erdgas' or 'aardgas' as gas used, not water's", () => {
+    expect(of('Erdgas (Küche): 18.420 m³\nVerbruik aardgas 1.204 m³\nWasser: 412 m³\n', 'energy')).toEqual(['18.420 m³', '1.204 m³']);
+  });
+});

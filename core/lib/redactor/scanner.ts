@@ -126,6 +126,8 @@ const COMPANY_NUMBER_WORDS = new WordSet(['vat', 'gst', 'btw', 'nip', 'regon', '
 const PLANNED_AFTER = new WordSet(['forecast', 'forecasted', 'budget', 'budgeted', 'target', 'targets', 'projection', 'allowance', 'cap', 'limit', 'saving', 'savings']);
 /** The weights of a Chinese resident identity number's first 17 digits in its ISO 7064 MOD 11-2 check. */
 const CHINESE_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** Natural gas named in one word in German, Dutch and the Nordic languages ('Erdgas', 'aardgas', 'naturgas'). */
+const GAS_COMPOUNDS = new WordSet(['erdgas', 'aardgas', 'naturgas', 'biogas', 'stadtgas']);
 /** Kanji and kana (a Japanese name's or address's characters). */
 function isCjk(c: number): boolean {
   return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3040 && c <= 0x30ff) || c === 0x3005;
@@ -5624,7 +5626,13 @@ export class Scanner {
     for (let k = q - 3; k >= 0 && q - k < 80; k--) {
       const c = s.charCodeAt(k);
       if (c === 10 || c === 59 || (c === 46 && s.charCodeAt(k + 1) === 32)) return false;
-      if ((c | 32) === 103 && (s.charCodeAt(k + 1) | 32) === 97 && ((s.charCodeAt(k + 2) | 32) === 115 || (s.charCodeAt(k + 2) | 32) === 122) && !isAlpha(s.charCodeAt(k - 1)) && !isAlpha(s.charCodeAt(k + 3))) return true;
+      if ((c | 32) === 103 && (s.charCodeAt(k + 1) | 32) === 97 && ((s.charCodeAt(k + 2) | 32) === 115 || (s.charCodeAt(k + 2) | 32) === 122) && !isAlpha(s.charCodeAt(k + 3))) {
+        if (!isAlpha(s.charCodeAt(k - 1))) return true;
+        // ('Erdgas (Küche): 18.420 m³', 'aardgas', 'naturgas': gas in a German, Dutch or Nordic compound; decision 080, amendment)
+        let a = k;
+        while (isAlpha(s.charCodeAt(a - 1)) && k - a < 8) a--;
+        if (GAS_COMPOUNDS.has(s, a, k + 3)) return true;
+      }
     }
     return false;
   }
