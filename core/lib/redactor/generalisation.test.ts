@@ -1753,3 +1753,10 @@ describe('gas named in a compound word (decision 080, amendment)', () => {
     expect(of('Erdgas (Küche): 18.420 m³\nVerbruik aardgas 1.204 m³\nWasser: 412 m³\n', 'energy')).toEqual(['18.420 m³', '1.204 m³']);
   });
 });
+
+describe('Korean and Chinese names in person fields and after a name label (decision 080, amendment)', () => {
+  it("reads '김민준' in a resident key, '李娜' in a Name column and the name after '姓名：', not other Hangul or Han text", () => {
+    expect(of('{"resident":"김민준","event":"누수 감지"}\nName,Phone\n李娜,138 0013 8000\n业主姓名：王晓明\n', 'person_name')).toEqual(['김민준', '李娜', '王晓明']);
+    expect(of('{"event":"난방 이상","note":"王晓明"}\n电梯门无法关闭\n', 'person_name')).toEqual([]);
+  });
+});

@@ -3444,6 +3444,11 @@ export class Scanner {
           this.emit(a, b, CAT.person_name);
           return;
         }
+        // ('김민준', '王晓明': a Korean or Chinese name of two to four syllables in a person's column or key; decision 080, amendment)
+        if (other === b - a && b - a >= 2 && b - a <= 4 && this.cjkNameCell(a, b)) {
+          this.emit(a, b, CAT.person_name);
+          return;
+        }
         if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(first)) || NAME_STOP_WORDS.has(s, a, b)) return;
         if (NOT_PERSON_LABELS.has(s, a, b) || underscores > 0) return;
         // a tenant or a contact may be a company: 'Northwind Legal LLP', 'Harbor Dental' (decision 071), a
@@ -6567,6 +6572,15 @@ export class Scanner {
     const s = this.s;
     let e = i;
     while (isCjk(s.charCodeAt(e))) e++;
+    // '业主姓名：王晓明', '氏名: 山田太郎': the name after a Chinese or Japanese name label and its colon (decision 080, amendment)
+    if (e - i >= 2 && ((s.charCodeAt(e - 2) === 0x59d3 && s.charCodeAt(e - 1) === 0x540d) || (s.charCodeAt(e - 2) === 0x6c0f && s.charCodeAt(e - 1) === 0x540d)) && (s.charCodeAt(e) === 0xff1a || s.charCodeAt(e) === 58) && this.on[CAT.person_name]) {
+      let a = e + 1;
+      while (isBlank(s.charCodeAt(a)) && a - e < 4) a++;
+      let g = a;
+      while (isCjk(s.charCodeAt(g)) && g - a < 5) g++;
+      if (g - a >= 2 && g - a <= 4 && !isCjk(s.charCodeAt(g))) return this.hit(a, g, CAT.person_name);
+      return e;
+    }
     if (isCjk(s.charCodeAt(i - 1)) || e - i > 3 || !this.on[CAT.person_name] || !JAPANESE_SURNAMES.has(s.slice(i, e))) return e;
     const sep = s.charCodeAt(e);
     if (sep !== 32 && sep !== 0x3000) return e;
@@ -6574,6 +6588,17 @@ export class Scanner {
     while (isCjk(s.charCodeAt(g))) g++;
     if (g === e + 1 || g - e - 1 > 3 || isAlnum(s.charCodeAt(g))) return e;
     return this.hit(i, g, CAT.person_name);
+  }
+
+  /** Whether [a, b) is Hangul syllables only or Han characters only (a Korean or Chinese name). */
+  private cjkNameCell(a: number, b: number): boolean {
+    const s = this.s;
+    const hangul = s.charCodeAt(a) >= 0xac00 && s.charCodeAt(a) <= 0xd7a3;
+    for (let k = a; k < b; k++) {
+      const c = s.charCodeAt(k);
+      if (hangul ? c < 0xac00 || c > 0xd7a3 : c < 0x4e00 || c > 0x9fff) return false;
+    }
+    return true;
   }
 
   /** After ', 3º 2ª' or ', 2º B' at `end` (a Spanish floor and door), its end; else `end`. */
