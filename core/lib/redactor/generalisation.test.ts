@@ -1760,3 +1760,16 @@ describe('Korean and Chinese names in person fields and after a name label (deci
     expect(of('{"event":"난방 이상","note":"王晓明"}\n电梯门无法关闭\n', 'person_name')).toEqual([]);
   });
 });
+
+describe("an address label's value, whatever its country's shape (decision 080, amendment)", () => {
+  it('reads the value to its line\'s or sentence\'s end, leaves a unit keyword to the unit rule, and needs a number', () => {
+    expect(found('Dirección: Calle Durango 245, Int. 3, Col. Roma Norte, 06700 Cuauhtémoc, CDMX\n')).toEqual([
+      ['address', 'Calle Durango 245, Int. 3, Col. Roma Norte, 06700 Cuauhtémoc, CDMX'],
+    ]);
+    expect(found('Address: 1 Main St, Austin, TX 78705 Unit B\n')).toEqual([
+      ['address', '1 Main St, Austin, TX 78705'],
+      ['unit_number', 'B'],
+    ]);
+    expect(of('Address: 12 High St, London W1 5JL. Building manager: Clara Whitby.\nAddress: see the lease\n', 'address')).toEqual(['12 High St, London W1 5JL']);
+  });
+});

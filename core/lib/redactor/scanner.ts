@@ -126,6 +126,8 @@ const COMPANY_NUMBER_WORDS = new WordSet(['vat', 'gst', 'btw', 'nip', 'regon', '
 const PLANNED_AFTER = new WordSet(['forecast', 'forecasted', 'budget', 'budgeted', 'target', 'targets', 'projection', 'allowance', 'cap', 'limit', 'saving', 'savings']);
 /** The weights of a Chinese resident identity number's first 17 digits in its ISO 7064 MOD 11-2 check. */
 const CHINESE_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** Labels whose value is an address, in the languages of the sets ('Address', 'Dirección', 'Domicilio', 'Adresse', 'Adres'). */
+const ADDRESS_LABELS = new WordSet(['address', 'addr', 'adresse', 'adresa', 'adres', 'adress', 'anschrift', 'dirección', 'direccion', 'domicilio', 'endereço', 'endereco', 'indirizzo', 'adresă']);
 /** Natural gas named in one word in German, Dutch and the Nordic languages ('Erdgas', 'aardgas', 'naturgas'). */
 const GAS_COMPOUNDS = new WordSet(['erdgas', 'aardgas', 'naturgas', 'biogas', 'stadtgas']);
 /** Kanji and kana (a Japanese name's or address's characters). */
@@ -4097,7 +4099,53 @@ export class Scanner {
       const e = this.labelName(i);
       if (e > 0) return e;
     }
+    if (isBlank(s.charCodeAt(i + 1)) && this.on[CAT.address]) {
+      const e = this.labelledAddress(i);
+      if (e > 0) return e;
+    }
     return i + 1;
+  }
+
+  /**
+   * 'Dirección: Calle Durango 245, Col. Roma Norte, 06700 Cuauhtémoc, CDMX', 'Address: 14 Admiralty Way, Lekki Phase 1,
+   * Lagos': the value of an address label, to the end of its line or its cell, is the address whatever its country's
+   * shape (decision 080, amendment); a unit keyword first leaves it to the unit and address rules ('Address: Flat 7,
+   * …', decision 072). Needs a digit and a word of three letters; -1 otherwise.
+   */
+  private labelledAddress(i: number): number {
+    const s = this.s;
+    let w = i;
+    while (isBlank(s.charCodeAt(w - 1)) && i - w < 2) w--;
+    const la = this.wordStartBefore(w);
+    if (w - la < 4 || !ADDRESS_LABELS.has(s, la, w)) return -1;
+    const a = this.skipBlanks(i + 1);
+    let e = a;
+    let digit = false;
+    let word = 0;
+    let run = 0;
+    let token = a;
+    while (e - a < 120) {
+      const c = s.charCodeAt(e);
+      if (c !== c || c === 10 || c === 13 || c === 9 || c === 59 || c === 124 || c === 60 || c === 40 || c === 34 || (c === 32 && s.charCodeAt(e + 1) === 32)) break;
+      // ('… 1 5JL. Building manager: …': a sentence ends after a postcode or a word, not after 'Col.', 'Av.', 'Int.')
+      if (c === 46 && isBlank(s.charCodeAt(e + 1)) && (e - token >= 4 || this.hasDigitIn(token, e))) break;
+      if (c === 32 || c === 44) token = e + 1;
+      if (isDigit(c)) digit = true;
+      run = isAlpha(c) ? run + 1 : 0;
+      if (run > word) word = run;
+      // ('…, Austin, TX 78705 Unit B': a unit keyword after the start is the unit's, labelled apart; decision 072)
+      if (run === 0 && c === 32 && e > a && isAlpha(s.charCodeAt(e + 1))) {
+        const we = this.wordEnd(e + 1);
+        if (we - e <= 13 && this.lookup(this.hashOf(e + 1, we), e + 1, we - e - 1) & K_UNIT && isBlank(s.charCodeAt(we)) && isAlnum(s.charCodeAt(we + 1))) break;
+      }
+      e++;
+    }
+    while (e > a && (isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 46 || s.charCodeAt(e - 1) === 44)) e--;
+    if (!digit || word < 3 || e - a < 8) return -1;
+    let fw = a;
+    while (isAlpha(s.charCodeAt(fw)) && fw - a < 12) fw++;
+    if (fw > a && this.lookup(this.hashOf(a, fw), a, fw - a) & K_UNIT) return -1;
+    return this.hit(a, e, CAT.address);
   }
 
   /** A cheap first look for a letter-spaced value after the colon at i: one to three blanks, a character, a space, a character. */
@@ -6588,6 +6636,11 @@ export class Scanner {
     while (isCjk(s.charCodeAt(g))) g++;
     if (g === e + 1 || g - e - 1 > 3 || isAlnum(s.charCodeAt(g))) return e;
     return this.hit(i, g, CAT.person_name);
+  }
+
+  private hasDigitIn(a: number, b: number): boolean {
+    for (let k = a; k < b; k++) if (isDigit(this.s.charCodeAt(k))) return true;
+    return false;
   }
 
   /** Whether [a, b) is Hangul syllables only or Han characters only (a Korean or Chinese name). */
