@@ -1771,5 +1771,6 @@ describe("an address label's value, whatever its country's shape (decision 080, 
       ['unit_number', 'B'],
     ]);
     expect(of('Address: 12 High St, London W1 5JL. Building manager: Clara Whitby.\nAddress: see the lease\n', 'address')).toEqual(['12 High St, London W1 5JL']);
+    expect(of('地址：上海市徐汇区漕溪北路88号\n地址：不详\n', 'address')).toEqual(['上海市徐汇区漕溪北路88号']);
   });
 });

@@ -6620,6 +6620,17 @@ export class Scanner {
     const s = this.s;
     let e = i;
     while (isCjk(s.charCodeAt(e))) e++;
+    // '地址：上海市徐汇区漕溪北路88号', '住所：…': the address after a Chinese or Japanese address label, to its line's end
+    // (decision 080, amendment)
+    if (e - i >= 2 && ((s.charCodeAt(e - 2) === 0x5730 && s.charCodeAt(e - 1) === 0x5740) || (s.charCodeAt(e - 2) === 0x4f4f && s.charCodeAt(e - 1) === 0x6240)) && (s.charCodeAt(e) === 0xff1a || s.charCodeAt(e) === 58) && this.on[CAT.address]) {
+      let a = e + 1;
+      while (isBlank(s.charCodeAt(a)) && a - e < 4) a++;
+      let g = a;
+      while (g - a < 80 && (isCjk(s.charCodeAt(g)) || isAlnum(s.charCodeAt(g)) || s.charCodeAt(g) === 45 || isBlank(s.charCodeAt(g)))) g++;
+      while (g > a && isBlank(s.charCodeAt(g - 1))) g--;
+      if (g - a >= 6 && this.hasDigitIn(a, g)) return this.hit(a, g, CAT.address);
+      return e;
+    }
     // '业主姓名：王晓明', '氏名: 山田太郎': the name after a Chinese or Japanese name label and its colon (decision 080, amendment)
     if (e - i >= 2 && ((s.charCodeAt(e - 2) === 0x59d3 && s.charCodeAt(e - 1) === 0x540d) || (s.charCodeAt(e - 2) === 0x6c0f && s.charCodeAt(e - 1) === 0x540d)) && (s.charCodeAt(e) === 0xff1a || s.charCodeAt(e) === 58) && this.on[CAT.person_name]) {
       let a = e + 1;
