@@ -1772,5 +1772,9 @@ describe("an address label's value, whatever its country's shape (decision 080, 
     ]);
     expect(of('Address: 12 High St, London W1 5JL. Building manager: Clara Whitby.\nAddress: see the lease\n', 'address')).toEqual(['12 High St, London W1 5JL']);
     expect(of('地址：上海市徐汇区漕溪北路88号\n地址：不详\n', 'address')).toEqual(['上海市徐汇区漕溪北路88号']);
+    expect(of('Address for the technician: 14 Admiralty Way, Lekki Phase 1, Lagos\n3. Adresse til ny lejer: Nørrebrogade 41, 3. th., 2200 København N.\n', 'address')).toEqual([
+      '14 Admiralty Way, Lekki Phase 1, Lagos',
+      'Nørrebrogade 41, 3. th., 2200 København N',
+    ]);
   });
 });

@@ -4116,8 +4116,17 @@ export class Scanner {
     const s = this.s;
     let w = i;
     while (isBlank(s.charCodeAt(w - 1)) && i - w < 2) w--;
-    const la = this.wordStartBefore(w);
+    let la = this.wordStartBefore(w);
+    // ('Address for the technician: …', '3. Adresse til ny lejer: …': a few lower-case words between the label and the
+    // colon when the label begins its line or a numbered item)
+    let words = 0;
+    while (!(w - la >= 4 && ADDRESS_LABELS.has(s, la, w)) && words < 4 && isLower(s.charCodeAt(la)) && s.charCodeAt(la - 1) === 32) {
+      w = la - 1;
+      la = this.wordStartBefore(w);
+      words++;
+    }
     if (w - la < 4 || !ADDRESS_LABELS.has(s, la, w)) return -1;
+    if (words > 0 && !(la === 0 || s.charCodeAt(la - 1) === 10 || (s.charCodeAt(la - 1) === 32 && s.charCodeAt(la - 2) === 46 && isDigit(s.charCodeAt(la - 3))))) return -1;
     const a = this.skipBlanks(i + 1);
     let e = a;
     let digit = false;
@@ -4127,8 +4136,9 @@ export class Scanner {
     while (e - a < 120) {
       const c = s.charCodeAt(e);
       if (c !== c || c === 10 || c === 13 || c === 9 || c === 59 || c === 124 || c === 60 || c === 40 || c === 34 || (c === 32 && s.charCodeAt(e + 1) === 32)) break;
-      // ('… 1 5JL. Building manager: …': a sentence ends after a postcode or a word, not after 'Col.', 'Av.', 'Int.')
-      if (c === 46 && isBlank(s.charCodeAt(e + 1)) && (e - token >= 4 || this.hasDigitIn(token, e))) break;
+      // ('… 1 5JL. Building manager: …': a sentence ends after a postcode or a word, not after 'Col.', 'Av.', 'Int.' nor an
+      // ordinal floor, 'Nørrebrogade 41, 3. th.')
+      if (c === 46 && isBlank(s.charCodeAt(e + 1)) && (e - token >= 4 || (e - token >= 3 && this.hasDigitIn(token, e)))) break;
       if (c === 32 || c === 44) token = e + 1;
       if (isDigit(c)) digit = true;
       run = isAlpha(c) ? run + 1 : 0;
