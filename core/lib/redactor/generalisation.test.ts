@@ -1778,3 +1778,13 @@ describe("an address label's value, whatever its country's shape (decision 080, 
     ]);
   });
 });
+
+describe("names after 'Signed' and 'sending' when the lexicon knows them (decision 080, amendment)", () => {
+  it("reads 'Signed Thandiwe Mokoena and Pieter van Wyk' and 'sending Hector', not 'Signed Agreement' or 'sending Invoices'", () => {
+    expect(of('Signed Thandiwe Mokoena and Pieter van Wyk\nok sending Hector with the key\nSigned Agreement attached; sending Invoices today\n', 'person_name')).toEqual([
+      'Thandiwe Mokoena',
+      'Pieter van Wyk',
+      'Hector',
+    ]);
+  });
+});

@@ -393,6 +393,9 @@ const TRIGGER_LIST: [string, number][] = [
   // 'Site lead - Çağrı Öztürk', 'Tenant rep Andile Khumalo'
   ['lead', K_NAME_COLON],
   ['rep', K_NAME],
+  // 'Signed Thandiwe Mokoena and Pieter van Wyk', 'sending Hector with the key' (decision 080, amendment)
+  ['signed', K_NAME_LEX],
+  ['sending', K_NAME_LEX],
   ['representative', K_NAME],
   ['appreciated', K_SIGNOFF],
   ['wishes', K_SIGNOFF],
