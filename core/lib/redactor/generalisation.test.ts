@@ -1788,3 +1788,9 @@ describe("names after 'Signed' and 'sending' when the lexicon knows them (decisi
     ]);
   });
 });
+
+describe("a meter's id after 'n°' or 'nº' (decision 080, amendment)", () => {
+  it("reads 'Medidor N° M-0448127' and 'meter n° 1SAG1100042871' as meter ids", () => {
+    expect(of('Medidor N° M-0448127\nElectricity meter n° 1SAG1100042871\nCompteur nº 1SAG1100042871\n', 'sensor_id')).toEqual(['M-0448127', '1SAG1100042871', '1SAG1100042871']);
+  });
+});

@@ -1198,6 +1198,10 @@ export class Scanner {
       if (w1 > w0 && ID_WORDS.has(s, w0, w1)) {
         p = w1;
         if (s.charCodeAt(p) === 46) p++;
+      } else if (w1 === w0 + 1 && (s.charCodeAt(w0) | 32) === 110 && (s.charCodeAt(w1) === 0xb0 || s.charCodeAt(w1) === 0xba)) {
+        // 'Medidor N° M-0448127', 'meter n° 1SAG1100042871', 'Compteur nº …': the number sign of the Romance languages
+        // (decision 080, amendment)
+        p = w1 + 1;
       } else if (w1 > w0 && flags & K_SENSOR && DEVICE_ID_WORDS.has(s, w0, w1)) {
         // 'meter serial 12345678', 'device EUI 70B3D57ED0041A2F': a device's own number (decision 074)
         p = w1;
