@@ -1794,3 +1794,13 @@ describe("a meter's id after 'n°' or 'nº' (decision 080, amendment)", () => {
     expect(of('Medidor N° M-0448127\nElectricity meter n° 1SAG1100042871\nCompteur nº 1SAG1100042871\n', 'sensor_id')).toEqual(['M-0448127', '1SAG1100042871', '1SAG1100042871']);
   });
 });
+
+describe('a code in brackets after a capitalised name is its building (decision 080, amendment)', () => {
+  it("reads 'the Stadhuis (GEB-014)' and 'Boiler House (BH-2)', not a plant's tag, an acronym, a document or a person's number", () => {
+    expect(found('meter in the Stadhuis (GEB-014) today; Boiler House (BH-2)')).toEqual([
+      ['building_id', 'GEB-014'],
+      ['building_id', 'BH-2'],
+    ]);
+    expect(of('Main plant (AHU-3); Management System (BMS); Change Request (CR-2231); Assessor Thi Ngoc Anh Pham (ASR-1183)', 'building_id')).toEqual([]);
+  });
+});

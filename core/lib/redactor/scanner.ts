@@ -338,6 +338,7 @@ export class Scanner {
   private emit(start: number, end: number, cat: number): void {
     if (this.on[cat]) this.out.add(start, end, cat);
     if (cat === CAT.energy) this.lastEnergyEnd = end;
+    else if (cat === CAT.person_name) this.lastNameEnd = end;
   }
 
   /** End of the last energy figure emitted, for a series of monthly figures after it (decision 077). */
@@ -4436,7 +4437,36 @@ export class Scanner {
       this.lastValueEnd = e;
       return e;
     }
+    if (this.on[CAT.building_id]) {
+      const g = this.glossedCodeEnd(i);
+      if (g > 0) return this.hit(i + 1, g, CAT.building_id);
+    }
     return i + 1;
+  }
+
+  /**
+   * 'the Stadhuis (GEB-014)', 'Boiler House (BH-2)': a code in brackets after a capitalised name is that building's
+   * (decision 080, amendment), when its prefix names no plant, sensor, document or BACNet object; its end, or -1. An
+   * acronym without a digit ('(BMS)') is the name's short form, not a code.
+   */
+  private glossedCodeEnd(i: number): number {
+    const s = this.s;
+    // ('Thi Ngoc Anh Pham (ASR-1183)': after a person's name, the person's accreditation or staff number)
+    if (s.charCodeAt(i - 1) !== 32 || !isAlpha(s.charCodeAt(i - 2)) || this.lastNameEnd === i - 1) return -1;
+    const ws = this.wordStartBefore(i - 1);
+    if (!isUpper(s.charCodeAt(ws))) return -1;
+    let k = i + 1;
+    while (isUpper(s.charCodeAt(k)) && k - i <= 6) k++;
+    if (k - i - 1 < 2 || s.charCodeAt(k) !== 45) return -1;
+    let e = k + 1;
+    let digit = false;
+    while (e - i < 16 && (isUpper(s.charCodeAt(e)) || isDigit(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlnum(s.charCodeAt(e + 1))))) {
+      if (isDigit(s.charCodeAt(e))) digit = true;
+      e++;
+    }
+    if (!digit || s.charCodeAt(e) !== 41) return -1;
+    if (HVAC_PREFIXES.has(s, i + 1, k) || SENSOR_PREFIXES.has(s, i + 1, k) || DOCUMENT_PREFIXES.has(s, i + 1, k) || BACNET_OBJECT_TYPES.has(s, i + 1, k)) return -1;
+    return e;
   }
 
   private parenPhone(i: number): number {
@@ -6601,6 +6631,9 @@ export class Scanner {
    * '佐藤 健一', '高橋 美咲': a Japanese family name from the commonest ones, a space and a given name of one to three
    * kanji, alone between other characters (decision 080). Returns the end of the run of kanji read.
    */
+  /** Where the last person's name emitted ends. */
+  private lastNameEnd = -1;
+
   /** The category of the last place `cjkPlaceEnd` read. */
   private cjkPlaceCat = 0;
 
