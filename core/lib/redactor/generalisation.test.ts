@@ -1804,3 +1804,9 @@ describe('a code in brackets after a capitalised name is its building (decision 
     expect(of('Main plant (AHU-3); Management System (BMS); Change Request (CR-2231); Assessor Thi Ngoc Anh Pham (ASR-1183)', 'building_id')).toEqual([]);
   });
 });
+
+describe("a code right after a document's word is its number (decision 080, amendment)", () => {
+  it("keeps 'Ticket FM-2026-10-3312' and 'Invoice no. EM-0042', not the plant after 'Incident:'", () => {
+    expect(found('Ticket FM-2026-10-3312 | Invoice no. EM-0042 | Incident: AHU-2 tripped')).toEqual([['hvac_id', 'AHU-2']]);
+  });
+});

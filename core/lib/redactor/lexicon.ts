@@ -763,6 +763,8 @@ export const SPELLED_ENERGY_UNITS = new WordTable([
  * 'part FM-220-48', 'model TS-1042', 'SKU TS-1042', 'P/N FT-301-2' (decision 075).
  */
 export const PART_WORDS = new WordSet(`part parts model sku pn mpn article artikel typ cat catalogue catalog spare`.split(/\s+/).filter(Boolean));
+/** Documents whose number a code right after them is, with no colon between ('Ticket FM-2026-10-3312'; decision 080, amendment). */
+export const DOCUMENT_WORDS = new WordSet(`ticket incident invoice permit quotation factura rechnung`.split(/\s+/).filter(Boolean));
 
 /** Lower-case words inside a person column's cell that make it a business's name ('Pets at Home'; decision 075). */
 export const PREPOSITIONS_IN_NAMES = new WordSet(['at', 'of', 'for', 'the', 'on', 'in', 'by']);

@@ -45,6 +45,7 @@ import {
   METER_VERBS,
   RECORD_WORDS,
   PART_WORDS,
+  DOCUMENT_WORDS,
   PREPOSITIONS_IN_NAMES,
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
@@ -6304,7 +6305,10 @@ export class Scanner {
     return false;
   }
 
-  /** 'part ', 'model no. ', 'P/N: ', 'SKU #' right before i: a part's or a product's number follows. */
+  /**
+   * 'part ', 'model no. ', 'P/N: ', 'SKU #' right before i: a part's or a product's number follows; 'Ticket ', 'Incident ',
+   * 'Invoice no. ': a document's ('Ticket FM-2026-10-3312' is no flow meter; decision 080, amendment).
+   */
   private partWordBefore(i: number): boolean {
     const s = this.s;
     let p = i - 1;
@@ -6324,7 +6328,12 @@ export class Scanner {
     }
     // 'P/N'
     if (e - a - 1 === 1 && (s.charCodeAt(a + 1) | 32) === 110 && s.charCodeAt(a) === 47 && (s.charCodeAt(a - 1) | 32) === 112) return true;
-    return e - a - 1 >= 2 && !isAlnum(s.charCodeAt(a)) && PART_WORDS.has(s, a + 1, e);
+    if (e - a - 1 < 2 || isAlnum(s.charCodeAt(a))) return false;
+    // ('Incident: AHU-2 tripped': after a colon the code is what the document is about)
+    if (PART_WORDS.has(s, a + 1, e)) return true;
+    if (!DOCUMENT_WORDS.has(s, a + 1, e)) return false;
+    for (let q = e; q < i; q++) if (s.charCodeAt(q) === 58) return false;
+    return true;
   }
 
   /** A site word right before i with an id word or a colon after it ('Site code ', 'Property ID: ', 'Site: '). */
