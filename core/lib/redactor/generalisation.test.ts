@@ -1810,3 +1810,9 @@ describe("a code right after a document's word is its number (decision 080, amen
     expect(found('Ticket FM-2026-10-3312 | Invoice no. EM-0042 | Incident: AHU-2 tripped')).toEqual([['hvac_id', 'AHU-2']]);
   });
 });
+
+describe("a property's name and number in a building column (decision 080, amendment)", () => {
+  it("reads 'Granen 7' under 'Fastighet', not a sentence or a name alone", () => {
+    expect(of('Fastighet;Lägenhet;Hyresgäst\nGranen 7;1102;Karlsson, Elin\nGranen;1103;Nyström, Oskar\nSe nedan 2;1104;Abdi, Sahra\n', 'building_id')).toEqual(['Granen 7']);
+  });
+});

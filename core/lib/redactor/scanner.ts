@@ -3490,6 +3490,8 @@ export class Scanner {
       case COL_BUILDING:
         // ('HQ-N', 'C': a building code in capitals may have no digit)
         if (b - a <= 16 && (digits > 0 || this.codeInCapitals(a, b)) && other === 0 && (underscores === 0 || digits > 0) && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
+        // ('Granen 7', 'Kvarnen 12': a Nordic property's designation, a name and its number; decision 080, amendment)
+        else if (b - a <= 24 && other === 0 && digits > 0 && digits <= 4 && this.nameAndNumber(a, b)) this.emit(a, b, CAT.building_id);
         return;
       case COL_SENSOR: {
         // a point of a plant item ('AHU-2.SAT' in a 'point' column) is the plant's tag, read as such
@@ -6708,6 +6710,16 @@ export class Scanner {
   private hasDigitIn(a: number, b: number): boolean {
     for (let k = a; k < b; k++) if (isDigit(this.s.charCodeAt(k))) return true;
     return false;
+  }
+
+  /** Whether [a, b) is one capitalised word, a blank and a number ('Granen 7'). */
+  private nameAndNumber(a: number, b: number): boolean {
+    const s = this.s;
+    if (!isUpper(s.charCodeAt(a))) return false;
+    let q = a + 1;
+    while (q < b && isLower(s.charCodeAt(q))) q++;
+    if (q - a < 3 || s.charCodeAt(q) !== 32) return false;
+    return this.digitsOnly(q + 1, b);
   }
 
   /** Whether [a, b) is Hangul syllables only or Han characters only (a Korean or Chinese name). */
