@@ -1816,3 +1816,9 @@ describe("a property's name and number in a building column (decision 080, amend
     expect(of('Fastighet;Lägenhet;Hyresgäst\nGranen 7;1102;Karlsson, Elin\nGranen;1103;Nyström, Oskar\nSe nedan 2;1104;Abdi, Sahra\n', 'building_id')).toEqual(['Granen 7']);
   });
 });
+
+describe("a form's 'Name of …' label asks for a name (decision 080, amendment)", () => {
+  it("reads 'Name of Member : ANIRUDDHA VASANT KULKARNI', not a building's or a company's name after the same shape", () => {
+    expect(of('Name of Member : ANIRUDDHA VASANT KULKARNI\nName of Building : RIVERSIDE COURT\nName of Contractor: ACME LTD\n', 'person_name')).toEqual(['ANIRUDDHA VASANT KULKARNI']);
+  });
+});

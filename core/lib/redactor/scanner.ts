@@ -4243,7 +4243,8 @@ export class Scanner {
     const p = this.skipBlanks(i + 1);
     if (!isUpper(s.charCodeAt(p))) return -1;
     // 'FIRST NAME(S): ADAEZE': a label that asks for a name needs no other evidence
-    const asksName = b - a <= 12 && (this.lookup(this.hashOf(a, b), a, b - a) & (K_NAME | K_NAME_COLON)) !== 0;
+    // ('Name of Member :', 'Name of Owner:': a form's label that begins 'Name of' asks for a name; decision 080, amendment)
+    const asksName = (b - a <= 12 && (this.lookup(this.hashOf(a, b), a, b - a) & (K_NAME | K_NAME_COLON)) !== 0) || (s.charCodeAt(a - 1) === 32 && this.startsWithLower(a - 8, 'name of') && !isAlpha(s.charCodeAt(a - 9)));
     return this.contextName(p, asksName, asksName);
   }
 
