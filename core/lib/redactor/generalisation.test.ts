@@ -1822,3 +1822,9 @@ describe("a form's 'Name of …' label asks for a name (decision 080, amendment)
     expect(of('Name of Member : ANIRUDDHA VASANT KULKARNI\nName of Building : RIVERSIDE COURT\nName of Contractor: ACME LTD\n', 'person_name')).toEqual(['ANIRUDDHA VASANT KULKARNI']);
   });
 });
+
+describe("an ordinal with a dot before a floor word (decision 080, amendment)", () => {
+  it("reads '2. OG', '4. katta' and '2. etasje' as floors, not a numbered item", () => {
+    expect(of('im 2. OG wieder aus; asansörü 4. katta kaldı; 2. etasje; 3. Options reviewed; 1. Sal Khan', 'unit_number')).toEqual(['2', '4', '2']);
+  });
+});

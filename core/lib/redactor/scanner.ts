@@ -146,6 +146,8 @@ const JAPANESE_SURNAMES = new Set(
 );
 /** What a room or a lift is 'out of' when it is a state, not a grade's total ('out of order'; decision 080). */
 const OUT_OF_STATES = new WordSet(['order', 'service', 'use', 'action', 'commission', 'bounds']);
+/** Floor words after an ordinal's dot ('2. OG', '4. katta'; not the Danish 'sal', a name in English lists; decision 080, amendment). */
+const FLOOR_WORDS_AFTER_DOT = new WordSet(['og', 'ug', 'obergeschoss', 'etage', 'stockwerk', 'katta', 'katında', 'katı', 'etasje', 'etg', 'patro', 'podlaží', 'pietro', 'verdieping']);
 /** Floor words after an ordinal ('18º andar', '4° piano', '3ª planta'; decision 080). */
 const FLOOR_WORDS_AFTER_ORDINAL = new WordSet(['andar', 'piso', 'planta', 'piano', 'pavimento', 'floor', 'etage', 'étage', 'verdieping', 'piętro', 'pietro']);
 const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
@@ -4597,6 +4599,12 @@ export class Scanner {
       let e = j + 2;
       while (isAlpha(s.charCodeAt(e)) && e - j < 12) e++;
       if (e > j + 2 && !isAlnum(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_ORDINAL.has(s, j + 2, e)) return this.hit(i, j + 1, CAT.unit_number);
+    }
+    // '2. OG', '4. katta', '2. etasje', '3. patro': an ordinal written with a dot before a floor word in German,
+    // Turkish, Danish, Norwegian, Czech and Polish (decision 080, amendment)
+    if (nx === 46 && d <= 2 && s.charCodeAt(j + 1) === 32 && isAlpha(s.charCodeAt(j + 2)) && !isAlnum(prev) && this.on[CAT.unit_number]) {
+      const e = this.wordEnd(j + 2);
+      if (e - j - 2 <= 12 && !isAlpha(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_DOT.has(s, j + 2, e)) return this.hit(i, j, CAT.unit_number);
     }
     // '15階': a floor in Japanese (decision 080)
     if (nx === 0x968e && d <= 3 && this.on[CAT.unit_number]) return this.hit(i, j, CAT.unit_number);
