@@ -1828,3 +1828,9 @@ describe("an ordinal with a dot before a floor word (decision 080, amendment)", 
     expect(of('im 2. OG wieder aus; asansörü 4. katta kaldı; 2. etasje; 3. Options reviewed; 1. Sal Khan', 'unit_number')).toEqual(['2', '4', '2']);
   });
 });
+
+describe("the French meter prefix 'CPT' (decision 080, amendment)", () => {
+  it("reads 'Compteur divisionnaire CPT-A3-01' as a meter's id", () => {
+    expect(found('Compteur divisionnaire CPT-A3-01 relevé')).toEqual([['sensor_id', 'CPT-A3-01']]);
+  });
+});

@@ -390,11 +390,15 @@ export const HVAC_PREFIXES = new WordSet(
   spl hwu`.split(/\s+/).filter(Boolean),
 );
 
-/** Sensor, meter and point prefixes: 'PT-4471', 'TE-4102', 'EM-07', 'MTR-NSW-8812', 'ZN-TMP-0412'. */
+/**
+ * Sensor, meter and point prefixes: 'PT-4471', 'TE-4102', 'EM-07', 'MTR-NSW-8812', 'ZN-TMP-0412'; the French 'CPT-A3-01'
+ * (compteur; decision 080, amendment).
+ */
 export const SENSOR_PREFIXES = new WordSet(
   `ts th rh zs em co co2 sns sen sens ths occ pir iaq hum mtr lux co2s dps pt tt ft lt te pdt dpt pdi dp ld lds st gt
   wm gm hm fm mg zn zt nrg kwh prs dev wz pdu esb sm tmp tmr ai bi av bv fs ps ls ms ds vs ws es ht flt lvl tdm
-  sns emtr`.split(/\s+/).filter(Boolean),
+  sns emtr
+  cpt`.split(/\s+/).filter(Boolean),
 );
 
 /**
