@@ -1834,3 +1834,9 @@ describe("the French meter prefix 'CPT' (decision 080, amendment)", () => {
     expect(found('Compteur divisionnaire CPT-A3-01 relevé')).toEqual([['sensor_id', 'CPT-A3-01']]);
   });
 });
+
+describe("a meter's present read after 'curr' or 'current' (decision 080, amendment)", () => {
+  it("reads 'prev 21,904  curr 22,518' after a meter, not an electrical current or a current tenant", () => {
+    expect(of('meter SM-4C-E   prev 21,904  curr 22,518  usage 614 kWh\nMeter M-4 current 12.4 A at the panel\nThe current tenant of 12\n', 'energy')).toEqual(['21,904', '22,518', '614 kWh']);
+  });
+});

@@ -54,7 +54,8 @@ export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME 
 
 // (and the previous and present reads of Spanish, Portuguese, Italian and Polish bills: 'Lecturas: anterior 21.455 ·
 // actual 21.803', 'Wskazania licznika: poprzednie 14 208, obecne 14 571'; decision 080)
-const REGISTER_READ_WORDS_TEXT = ['previous', 'prev', 'present', 'register', 'anterior', 'actual', 'atual', 'precedente', 'attuale', 'poprzednie', 'obecne'];
+// ('meter SM-4C-E  prev 21,904  curr 22,518': the present read abbreviated, or called current; decision 080, amendment)
+const REGISTER_READ_WORDS_TEXT = ['previous', 'prev', 'present', 'register', 'anterior', 'actual', 'atual', 'precedente', 'attuale', 'poprzednie', 'obecne', 'curr', 'current'];
 
 const TRIGGER_LIST: [string, number][] = [
   ['kwh', K_ENERGY],
