@@ -1840,3 +1840,9 @@ describe("a meter's present read after 'curr' or 'current' (decision 080, amendm
     expect(of('meter SM-4C-E   prev 21,904  curr 22,518  usage 614 kWh\nMeter M-4 current 12.4 A at the panel\nThe current tenant of 12\n', 'energy')).toEqual(['21,904', '22,518', '614 kWh']);
   });
 });
+
+describe('a speaker with a role in brackets and no time stamp (decision 080, amendment)', () => {
+  it("reads 'Maria (Front Desk): …' when the lexicon knows the first name, not 'Note (see above): …'", () => {
+    expect(of('Maria (Front Desk): the courier is here\nNote (see above): nothing\n', 'person_name')).toEqual(['Maria']);
+  });
+});

@@ -2660,16 +2660,21 @@ export class Scanner {
     const f = bold && s.charCodeAt(e) === 42 && s.charCodeAt(e + 1) === 42 ? e + 2 : e;
     // 'Sipho (Security): …': a speaker with a role in brackets
     let c = s.charCodeAt(f);
-    if (timed && c === 32 && s.charCodeAt(e + 1) === 40) {
+    // ('Lindiwe (Pam Golding): Hi': without a time stamp, a first name the lexicon knows; decision 080, amendment)
+    let bracketed = false;
+    if ((timed || this.nameFirstLex) && c === 32 && s.charCodeAt(e + 1) === 40) {
       let k = e + 2;
       while (k - e < 24 && s.charCodeAt(k) !== 41 && s.charCodeAt(k) !== 10) k++;
-      if (s.charCodeAt(k) === 41 && s.charCodeAt(k + 1) === 58) c = 58;
+      if (s.charCodeAt(k) === 41 && s.charCodeAt(k + 1) === 58) {
+        c = 58;
+        bracketed = true;
+      }
     }
     let ok = false;
     if (c === 58 && s.charCodeAt(e + 1) !== 47) {
       // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence, and
       // not a role's title ('Chief Engineer: Kittipong Charoenrat'; decision 080, amendment).
-      ok = timed || (this.nameWords >= 2 && this.lexEvidence(e) && !ROLE_WORDS.has(s, this.wordStartBefore(e), e));
+      ok = timed || bracketed || (this.nameWords >= 2 && this.lexEvidence(e) && !ROLE_WORDS.has(s, this.wordStartBefore(e), e));
     } else if (isBlank(c)) {
       let k = this.skipBlanks(f);
       if (s.charCodeAt(k) === 91 || s.charCodeAt(k) === 40) k++; // 'Wiremu Tane [9:14 AM]'
