@@ -399,12 +399,11 @@ export class Scanner {
     }
     // 'A棟', 'B棟': a building's letter before the Japanese building word (decision 080)
     if (c === 0x68df && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
-    // 'HESG850312MDFRTD04': a Mexican CURP by its shape, birth date and check digit (decision 080, amendment)
-    if (len === 4 && isDigit(c) && this.on[CAT.ssn] && this.curp(i)) return this.hit(i, i + 18, CAT.ssn);
-    // 'B Blok': a building's letter before the Turkish building word (decision 080, amendment)
-    if (len === 1 && c === 32 && (s.charCodeAt(j + 1) | 32) === 98 && isUpper(s.charCodeAt(i)) && this.startsWithLower(j + 1, 'blok') && !isAlpha(s.charCodeAt(j + 5)) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
-    // ('A동', 'B栋': the same letter before the Korean and Chinese building words; decision 080, amendment)
-    if ((c === 0xb3d9 || c === 0x680b) && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j + 1, CAT.building_id);
+    // a CURP, 'B Blok', 'A동' (decision 080, amendment; kept out of this function's body, which is hot)
+    if ((len === 4 && isDigit(c)) || (len === 1 && c === 32) || ((c === 0xb3d9 || c === 0x680b) && len <= 2)) {
+      const e = this.letterPlaceOrId(i, j, len, c);
+      if (e > 0) return e;
+    }
     // "Prime'Geb1'OG04'RLT2'Zuluft'Temp": a Desigo point's path (decision 078)
     if (c === 39 && isUpper(s.charCodeAt(i)) && isAlnum(s.charCodeAt(j + 1)) && this.on[CAT.sensor_id]) {
       const e = this.apostrophePath(i);
@@ -4605,20 +4604,13 @@ export class Scanner {
       while (isAlpha(s.charCodeAt(e)) && e - j < 12) e++;
       if (e > j + 2 && !isAlnum(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_ORDINAL.has(s, j + 2, e)) return this.hit(i, j + 1, CAT.unit_number);
     }
-    // '2. OG', '4. katta', '2. etasje', '3. patro': an ordinal written with a dot before a floor word in German,
-    // Turkish, Danish, Norwegian, Czech and Polish (decision 080, amendment)
-    if (nx === 46 && d <= 2 && s.charCodeAt(j + 1) === 32 && isAlpha(s.charCodeAt(j + 2)) && !isAlnum(prev) && this.on[CAT.unit_number]) {
-      const e = this.wordEnd(j + 2);
-      if (e - j - 2 <= 12 && !isAlpha(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_DOT.has(s, j + 2, e)) return this.hit(i, j, CAT.unit_number);
+    // '2. OG', '101동 1203호', '8栋2单元1502室' (decision 080, amendment; kept out of this function's body, which is hot)
+    if ((nx === 46 && d <= 2 && s.charCodeAt(j + 1) === 32) || nx >= 0x5143) {
+      const e = this.placeAfterNumber(i, j, d, prev);
+      if (e > 0) return e;
     }
     // '15階': a floor in Japanese (decision 080)
     if (nx === 0x968e && d <= 3 && this.on[CAT.unit_number]) return this.hit(i, j, CAT.unit_number);
-    // '101동 1203호 12층', '8栋2单元1502室 15层': a building, an entrance, a flat and a floor in Korean and Chinese addresses
-    // (decision 080, amendment); not a count ('2室1厅', two rooms and a hall) nor a word going on ('3호선', line 3)
-    if (nx >= 0x5143 && this.on[CAT.unit_number]) {
-      const e = this.cjkPlaceEnd(j, d);
-      if (e > 0) return this.hit(i, e, this.cjkPlaceCat);
-    }
     // '3号館', '2号棟': a building's number before the Japanese building words (decision 080)
     if (nx === 0x53f7 && d <= 2 && (s.charCodeAt(j + 1) === 0x9928 || s.charCodeAt(j + 1) === 0x68df) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
     // Network addresses and times: 10.0.0.1, 00:1a:…, 2001:db8::1, 14:32:07
@@ -6658,6 +6650,36 @@ export class Scanner {
    */
   /** Where the last person's name emitted ends. */
   private lastNameEnd = -1;
+
+  /**
+   * After the digits [i, j) followed by `nx`: '2. OG', '4. katta', '2. etasje', '3. patro', an ordinal written with a dot
+   * before a floor word in German, Turkish, Norwegian, Czech, Italian and Dutch; '101동 1203호 12층', '8栋2单元1502室 15层',
+   * a building, an entrance, a flat and a floor in Korean and Chinese addresses, not a count ('2室1厅', two rooms and a
+   * hall) nor a word going on ('3호선', line 3). The end of what it emitted, or -1.
+   */
+  private placeAfterNumber(i: number, j: number, d: number, prev: number): number {
+    const s = this.s;
+    if (s.charCodeAt(j) === 46) {
+      if (!isAlpha(s.charCodeAt(j + 2)) || isAlnum(prev) || !this.on[CAT.unit_number]) return -1;
+      const e = this.wordEnd(j + 2);
+      return e - j - 2 <= 12 && !isAlpha(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_DOT.has(s, j + 2, e) ? this.hit(i, j, CAT.unit_number) : -1;
+    }
+    const e = this.cjkPlaceEnd(j, d);
+    return e > 0 ? this.hit(i, e, this.cjkPlaceCat) : -1;
+  }
+
+  /**
+   * At the letters [i, j) followed by `c`: 'HESG850312MDFRTD04', a Mexican CURP by its shape, birth date and check digit;
+   * 'B Blok', a building's letter before the Turkish building word; 'A동', 'B栋', the same before the Korean and Chinese
+   * ones. The end of what it emitted, or -1.
+   */
+  private letterPlaceOrId(i: number, j: number, len: number, c: number): number {
+    const s = this.s;
+    if (len === 4 && isDigit(c)) return this.on[CAT.ssn] && this.curp(i) ? this.hit(i, i + 18, CAT.ssn) : -1;
+    if (!this.on[CAT.building_id] || !this.allUpper(i, j)) return -1;
+    if (c === 32) return (s.charCodeAt(j + 1) | 32) === 98 && this.startsWithLower(j + 1, 'blok') && !isAlpha(s.charCodeAt(j + 5)) ? this.hit(i, j, CAT.building_id) : -1;
+    return this.hit(i, j + 1, CAT.building_id);
+  }
 
   /** The category of the last place `cjkPlaceEnd` read. */
   private cjkPlaceCat = 0;
