@@ -48,6 +48,11 @@ const CASES: [string, string][] = [
   ['plural keywords before ranges', 'floors 3-'],
   ['compound nouns before ids', 'Umwälzpumpe P-'],
   ['streets in words without towns', 'Route de la Pré 2, 1'],
+  // decision 080, amendment: address labels on one long line, codes in brackets, Korean suffixes, document words
+  ['address labels on one line', 'Address: 12 b '],
+  ['codes in brackets after names', 'House (AB-1'],
+  ['Korean flats without ends', '12호'],
+  ['document words before codes', 'Ticket FM-'],
 ];
 
 describe('adversarial inputs run in linear time', () => {

@@ -1645,3 +1645,204 @@ describe("a scanned form's letter-spaced values after their labels (decision 080
     ]);
   });
 });
+
+describe('Swedish, Norwegian and Danish column headers (decision 080, amendment)', () => {
+  it("reads 'Lägenhet', 'Hyresgäst', 'Leil.', 'Navn', 'Mobil' and 'Avläsning' columns, not a column they do not name", () => {
+    const text = [
+      'Lägenhet;Hyresgäst;Mätare;Avläsning',
+      '1102;Karlsson, Elin;MTR-1102;12 418,6',
+      '',
+      'Leil.;Navn;Mobil;Nøkkel nr.',
+      'H0101;Ingrid Bakke;912 44 801;K-14',
+    ].join('\n');
+    expect(found(text)).toEqual([
+      ['unit_number', '1102'],
+      ['person_name', 'Karlsson, Elin'],
+      ['sensor_id', 'MTR-1102'],
+      ['energy', '12 418,6'],
+      ['unit_number', 'H0101'],
+      ['person_name', 'Ingrid Bakke'],
+      ['phone', '912 44 801'],
+    ]);
+  });
+});
+
+describe('Korean and Chinese buildings, entrances, flats and floors (decision 080, amendment)', () => {
+  it("reads '101동 1203호 12층' and '8栋2单元1502室', not a flat's layout ('2室1厅') nor a metro line ('3호선')", () => {
+    expect(found('래미안 101동 1203호, 12층 누수')).toEqual([
+      ['building_id', '101동'],
+      ['unit_number', '1203호'],
+      ['unit_number', '12층'],
+    ]);
+    expect(found('房号：8栋2单元1502室')).toEqual([
+      ['building_id', '8栋'],
+      ['unit_number', '2单元'],
+      ['unit_number', '1502室'],
+    ]);
+    expect(found('户型 2室1厅, 地铁 3호선')).toEqual([]);
+  });
+});
+
+describe('Chinese resident identity numbers and Mexican CURPs (decision 080, amendment)', () => {
+  it('reads them by their birth dates and check characters, or a CURP after its name, not a number that fails the check', () => {
+    expect(found('身份证号：310104198603124417')).toEqual([['ssn', '310104198603124417']]);
+    expect(found('ID 11010519491231002X issued')).toEqual([['ssn', '11010519491231002X']]);
+    expect(of('ref 310104198603124418', 'ssn')).toEqual([]);
+    expect(found('Solicitante HESG850312MDFRTD08 en trámite')).toEqual([['ssn', 'HESG850312MDFRTD08']]);
+    expect(found('CURP: HESG850312MDFRTD04')).toEqual([['ssn', 'HESG850312MDFRTD04']]);
+    expect(of('lote HESG850312MDFRTD04', 'ssn')).toEqual([]);
+  });
+});
+
+describe('Turkish, Czech and Nordic building, flat and floor words (decision 080, amendment)', () => {
+  it("reads 'B Blok', 'Daire 17', 'budova C', 'patro 3', 'Ejendom KBH-11' and 'Standort FRA2', not the words alone", () => {
+    expect(found('B Blok asansörü, Daire 17 sakini')).toEqual([
+      ['building_id', 'B'],
+      ['unit_number', '17'],
+    ]);
+    expect(found('budova C, patro 3; Ejendom KBH-11; Standort FRA2')).toEqual([
+      ['building_id', 'C'],
+      ['unit_number', '3'],
+      ['building_id', 'KBH-11'],
+      ['building_id', 'FRA2'],
+    ]);
+    expect(found('Blok zamknięty, daire boş, byt na prodej')).toEqual([]);
+  });
+});
+
+describe('split and hot-water units as plant, boards kept (decision 080, amendment)', () => {
+  it("reads 'SPL-03' and 'HWU-02' as plant tags, not a distribution board's 'DB-2'", () => {
+    expect(found('replace SPL-03 and HWU-02; board DB-2 circuit 14 tripped')).toEqual([
+      ['hvac_id', 'SPL-03'],
+      ['hvac_id', 'HWU-02'],
+    ]);
+  });
+});
+
+describe("a point's abbreviation after a numbered plant tag (decision 080, amendment)", () => {
+  it("reads 'AHU2-SA-T' and 'RTU-3-RA' as points, not 'AHU-1-N' or 'FCU-3-Kitchen'", () => {
+    expect(of('Name: AHU2-SA-T; RTU-3-RA alarm', 'sensor_id')).toEqual(['AHU2-SA-T', 'RTU-3-RA']);
+    expect(found('AHU-1-N and FCU-3-Kitchen')).toEqual([
+      ['hvac_id', 'AHU-1-N'],
+      ['hvac_id', 'FCU-3-Kitchen'],
+    ]);
+  });
+});
+
+describe('planned figures in more languages, a plan year before the figure, rating columns (decision 080, amendment)', () => {
+  it("keeps 'Zielwert 2030: 1.050.000 kWh', 'Capacity booked 120 kW' and a 'rated_kw' column, not a year's use", () => {
+    const text = 'Zielwert 2030: 1.050.000 kWh\nCapacity booked 120 kW; used in 2025: 40 MWh\ninverter,yield_kwh,rated_kw\nINV-01,214.6,50.0\n';
+    expect(of(text, 'energy')).toEqual(['40 MWh', '214.6']);
+  });
+});
+
+describe('a speaker in bold whose surname the lexicon lacks (decision 080, amendment)', () => {
+  it("reads '**Marcus Oyelaran** 9:14 AM' as a speaker, not a bold heading", () => {
+    expect(of('**Marcus Oyelaran** 9:14 AM\nanyone know who is in 6B?\n**Site Notes** 2026\n', 'person_name')).toEqual(['Marcus Oyelaran']);
+  });
+});
+
+describe("a role's title at a line's start is a label, not a speaker (decision 080, amendment)", () => {
+  it("reads the name after 'Chief Engineer:', not the title, and still a speaker's 'Maria Lopez:'", () => {
+    expect(of('Chief Engineer: Kittipong Charoenrat\nMaria Lopez: I will be late\n', 'person_name')).toEqual(['Kittipong Charoenrat', 'Maria Lopez']);
+  });
+});
+
+describe('gas named in a compound word (decision 080, amendment)', () => {
+  it("reads cubic metres after 'Erdgas' or 'aardgas' as gas used, not water's", () => {
+    expect(of('Erdgas (Küche): 18.420 m³\nVerbruik aardgas 1.204 m³\nWasser: 412 m³\n', 'energy')).toEqual(['18.420 m³', '1.204 m³']);
+  });
+});
+
+describe('Korean and Chinese names in person fields and after a name label (decision 080, amendment)', () => {
+  it("reads '김민준' in a resident key, '李娜' in a Name column and the name after '姓名：', not other Hangul or Han text", () => {
+    expect(of('{"resident":"김민준","event":"누수 감지"}\nName,Phone\n李娜,138 0013 8000\n业主姓名：王晓明\n', 'person_name')).toEqual(['김민준', '李娜', '王晓明']);
+    expect(of('{"event":"난방 이상","note":"王晓明"}\n电梯门无法关闭\n', 'person_name')).toEqual([]);
+  });
+});
+
+describe("an address label's value, whatever its country's shape (decision 080, amendment)", () => {
+  it('reads the value to its line\'s or sentence\'s end, leaves a unit keyword to the unit rule, and needs a number', () => {
+    expect(found('Dirección: Calle Durango 245, Int. 3, Col. Roma Norte, 06700 Cuauhtémoc, CDMX\n')).toEqual([
+      ['address', 'Calle Durango 245, Int. 3, Col. Roma Norte, 06700 Cuauhtémoc, CDMX'],
+    ]);
+    expect(found('Address: 1 Main St, Austin, TX 78705 Unit B\n')).toEqual([
+      ['address', '1 Main St, Austin, TX 78705'],
+      ['unit_number', 'B'],
+    ]);
+    expect(of('Address: 12 High St, London W1 5JL. Building manager: Clara Whitby.\nAddress: see the lease\n', 'address')).toEqual(['12 High St, London W1 5JL']);
+    expect(of('地址：上海市徐汇区漕溪北路88号\n地址：不详\n', 'address')).toEqual(['上海市徐汇区漕溪北路88号']);
+    expect(of('Address for the technician: 14 Admiralty Way, Lekki Phase 1, Lagos\n3. Adresse til ny lejer: Nørrebrogade 41, 3. th., 2200 København N.\n', 'address')).toEqual([
+      '14 Admiralty Way, Lekki Phase 1, Lagos',
+      'Nørrebrogade 41, 3. th., 2200 København N',
+    ]);
+  });
+});
+
+describe("names after 'Signed' and 'sending' when the lexicon knows them (decision 080, amendment)", () => {
+  it("reads 'Signed Thandiwe Mokoena and Pieter van Wyk' and 'sending Hector', not 'Signed Agreement' or 'sending Invoices'", () => {
+    expect(of('Signed Thandiwe Mokoena and Pieter van Wyk\nok sending Hector with the key\nSigned Agreement attached; sending Invoices today\n', 'person_name')).toEqual([
+      'Thandiwe Mokoena',
+      'Pieter van Wyk',
+      'Hector',
+    ]);
+  });
+});
+
+describe("a meter's id after 'n°' or 'nº' (decision 080, amendment)", () => {
+  it("reads 'Medidor N° M-0448127' and 'meter n° 1SAG1100042871' as meter ids", () => {
+    expect(of('Medidor N° M-0448127\nElectricity meter n° 1SAG1100042871\nCompteur nº 1SAG1100042871\n', 'sensor_id')).toEqual(['M-0448127', '1SAG1100042871', '1SAG1100042871']);
+  });
+});
+
+describe('a code in brackets after a capitalised name is its building (decision 080, amendment)', () => {
+  it("reads 'the Stadhuis (GEB-014)' and 'Boiler House (BH-2)', not a plant's tag, an acronym, a document or a person's number", () => {
+    expect(found('meter in the Stadhuis (GEB-014) today; Boiler House (BH-2)')).toEqual([
+      ['building_id', 'GEB-014'],
+      ['building_id', 'BH-2'],
+    ]);
+    expect(of('Main plant (AHU-3); Management System (BMS); Change Request (CR-2231); Assessor Thi Ngoc Anh Pham (ASR-1183)', 'building_id')).toEqual([]);
+  });
+});
+
+describe("a code right after a document's word is its number (decision 080, amendment)", () => {
+  it("keeps 'Ticket FM-2026-10-3312' and 'Invoice no. EM-0042', not the plant after 'Incident:'", () => {
+    expect(found('Ticket FM-2026-10-3312 | Invoice no. EM-0042 | Incident: AHU-2 tripped')).toEqual([['hvac_id', 'AHU-2']]);
+  });
+});
+
+describe("a property's name and number in a building column (decision 080, amendment)", () => {
+  it("reads 'Granen 7' under 'Fastighet', not a sentence or a name alone", () => {
+    expect(of('Fastighet;Lägenhet;Hyresgäst\nGranen 7;1102;Karlsson, Elin\nGranen;1103;Nyström, Oskar\nSe nedan 2;1104;Abdi, Sahra\n', 'building_id')).toEqual(['Granen 7']);
+  });
+});
+
+describe("a form's 'Name of …' label asks for a name (decision 080, amendment)", () => {
+  it("reads 'Name of Member : ANIRUDDHA VASANT KULKARNI', not a building's or a company's name after the same shape", () => {
+    expect(of('Name of Member : ANIRUDDHA VASANT KULKARNI\nName of Building : RIVERSIDE COURT\nName of Contractor: ACME LTD\n', 'person_name')).toEqual(['ANIRUDDHA VASANT KULKARNI']);
+  });
+});
+
+describe("an ordinal with a dot before a floor word (decision 080, amendment)", () => {
+  it("reads '2. OG', '4. katta' and '2. etasje' as floors, not a numbered item", () => {
+    expect(of('im 2. OG wieder aus; asansörü 4. katta kaldı; 2. etasje; 3. Options reviewed; 1. Sal Khan', 'unit_number')).toEqual(['2', '4', '2']);
+  });
+});
+
+describe("the French meter prefix 'CPT' (decision 080, amendment)", () => {
+  it("reads 'Compteur divisionnaire CPT-A3-01' as a meter's id", () => {
+    expect(found('Compteur divisionnaire CPT-A3-01 relevé')).toEqual([['sensor_id', 'CPT-A3-01']]);
+  });
+});
+
+describe("a meter's present read after 'curr' or 'current' (decision 080, amendment)", () => {
+  it("reads 'prev 21,904  curr 22,518' after a meter, not an electrical current or a current tenant", () => {
+    expect(of('meter SM-4C-E   prev 21,904  curr 22,518  usage 614 kWh\nMeter M-4 current 12.4 A at the panel\nThe current tenant of 12\n', 'energy')).toEqual(['21,904', '22,518', '614 kWh']);
+  });
+});
+
+describe('a speaker with a role in brackets and no time stamp (decision 080, amendment)', () => {
+  it("reads 'Maria (Front Desk): …' when the lexicon knows the first name, not 'Note (see above): …'", () => {
+    expect(of('Maria (Front Desk): the courier is here\nNote (see above): nothing\n', 'person_name')).toEqual(['Maria']);
+  });
+});

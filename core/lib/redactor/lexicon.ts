@@ -54,7 +54,8 @@ export const CONTEXT_FLAGS = K_SSN | K_DOB | K_TEMP | K_PHONE | K_CARD | K_TIME 
 
 // (and the previous and present reads of Spanish, Portuguese, Italian and Polish bills: 'Lecturas: anterior 21.455 ·
 // actual 21.803', 'Wskazania licznika: poprzednie 14 208, obecne 14 571'; decision 080)
-const REGISTER_READ_WORDS_TEXT = ['previous', 'prev', 'present', 'register', 'anterior', 'actual', 'atual', 'precedente', 'attuale', 'poprzednie', 'obecne'];
+// ('meter SM-4C-E  prev 21,904  curr 22,518': the present read abbreviated, or called current; decision 080, amendment)
+const REGISTER_READ_WORDS_TEXT = ['previous', 'prev', 'present', 'register', 'anterior', 'actual', 'atual', 'precedente', 'attuale', 'poprzednie', 'obecne', 'curr', 'current'];
 
 const TRIGGER_LIST: [string, number][] = [
   ['kwh', K_ENERGY],
@@ -393,6 +394,9 @@ const TRIGGER_LIST: [string, number][] = [
   // 'Site lead - Çağrı Öztürk', 'Tenant rep Andile Khumalo'
   ['lead', K_NAME_COLON],
   ['rep', K_NAME],
+  // 'Signed Thandiwe Mokoena and Pieter van Wyk', 'sending Hector with the key' (decision 080, amendment)
+  ['signed', K_NAME_LEX],
+  ['sending', K_NAME_LEX],
   ['representative', K_NAME],
   ['appreciated', K_SIGNOFF],
   ['wishes', K_SIGNOFF],
@@ -429,6 +433,13 @@ const TRIGGER_LIST: [string, number][] = [
   ...['torre', 'edificio', 'edifício', 'bloque', 'bloco', 'haus'].map((w): [string, number] => [w, K_BUILDING]),
   // Polish and Italian building words ('Budynek B', 'w budynku C', 'Palazzina 2'; decision 080)
   ...['budynek', 'budynku', 'palazzina', 'fabbricato'].map((w): [string, number] => [w, K_BUILDING]),
+  // Turkish, Czech and Nordic words for buildings and properties ('Blok C', 'budova B', 'Ejendom KBH-11'), flats,
+  // floors ('Daire 17', 'patro 3', 'lgh 1102', 'leilighet 4', 'etasje 2') and a site ('Standort FRA2') (decision 080,
+  // amendment). Not 'kancelář', 'budově', 'lägenhet', 'våning': a trigger's second letter must be ASCII, and a letter the
+  // ASCII case fold changes ('ř', 'ě') never matches (`TRIGGER_FILTER`, `WordTable.getHashed`)
+  ...['blok', 'bina', 'budova', 'budovy', 'ejendom', 'eiendom', 'fastighet'].map((w): [string, number] => [w, K_BUILDING]),
+  ...['daire', 'patro', 'podlaží', 'byt', 'lgh', 'leilighet', 'etasje'].map((w): [string, number] => [w, K_UNIT]),
+  ['standort', K_SITE],
   ...['planta', 'piso', 'andar', 'piano', 'oficina', 'escritório', 'sala', 'apto', 'depto', 'departamento', 'apartamento', 'interno'].map((w): [string, number] => [w, K_UNIT]),
   // a Brazilian office suite ('18º andar, conjunto 1804'; decision 080)
   ['conjunto', K_UNIT],
@@ -753,6 +764,8 @@ export const SPELLED_ENERGY_UNITS = new WordTable([
  * 'part FM-220-48', 'model TS-1042', 'SKU TS-1042', 'P/N FT-301-2' (decision 075).
  */
 export const PART_WORDS = new WordSet(`part parts model sku pn mpn article artikel typ cat catalogue catalog spare`.split(/\s+/).filter(Boolean));
+/** Documents whose number a code right after them is, with no colon between ('Ticket FM-2026-10-3312'; decision 080, amendment). */
+export const DOCUMENT_WORDS = new WordSet(`ticket incident invoice permit quotation factura rechnung`.split(/\s+/).filter(Boolean));
 
 /** Lower-case words inside a person column's cell that make it a business's name ('Pets at Home'; decision 075). */
 export const PREPOSITIONS_IN_NAMES = new WordSet(['at', 'of', 'for', 'the', 'on', 'in', 'by']);
@@ -774,7 +787,8 @@ export const NOT_A_READING_BEFORE = new WordSet(
   `budget budgeted target targets forecast forecasted projected projection saving savings saves save
   souscrite souscrit contratada contratado
   committed contracted subscribed reserved allocated provisioned allowance entitlement estimate
-  limit limits design designed threshold specified required`.split(/\s+/).filter(Boolean),
+  limit limits design designed threshold specified required
+  booked zielwert planwert prognose zielvorgabe presupuesto objetivo previsto prevista begroting streefwaarde`.split(/\s+/).filter(Boolean),
 );
 
 /**

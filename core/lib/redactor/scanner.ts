@@ -45,6 +45,7 @@ import {
   METER_VERBS,
   RECORD_WORDS,
   PART_WORDS,
+  DOCUMENT_WORDS,
   PREPOSITIONS_IN_NAMES,
   SPELLED_ENERGY_UNITS,
   NOT_A_UNIT_AFTER,
@@ -117,12 +118,19 @@ const PESEL_NAMES = new WordSet(['pesel']);
 const BSN_NAMES = new WordSet(['bsn', 'burgerservicenummer', 'sofinummer']);
 const SPANISH_ID_NAMES = new WordSet(['dni', 'nif', 'nie']);
 const IDENTITY_NAMES = new WordSet(['id', 'identity', 'identiteit']);
+const CURP_NAMES = new WordSet(['curp']);
 /** The last word of a building's name ('Marunouchi Centre Building', 'Shinjuku Tower'; decision 080). */
 const BUILDING_NAME_WORDS = new WordSet(['building', 'bldg', 'tower', 'centre', 'center', 'plaza', 'house', 'court', 'heights']);
 /** A company's tax and registration numbers' names: a number after them is the company's (decision 080). */
 const COMPANY_NUMBER_WORDS = new WordSet(['vat', 'gst', 'btw', 'nip', 'regon', 'krs', 'cnpj', 'kvk', 'abn', 'acn', 'ein', 'tva', 'ust', 'iva', 'cif', 'uen', 'siren', 'siret']);
 /** Words after an energy figure that make it planned, not read ('the 7,000 kWh forecast'; decision 080). */
 const PLANNED_AFTER = new WordSet(['forecast', 'forecasted', 'budget', 'budgeted', 'target', 'targets', 'projection', 'allowance', 'cap', 'limit', 'saving', 'savings']);
+/** The weights of a Chinese resident identity number's first 17 digits in its ISO 7064 MOD 11-2 check. */
+const CHINESE_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** Labels whose value is an address, in the languages of the sets ('Address', 'Dirección', 'Domicilio', 'Adresse', 'Adres'). */
+const ADDRESS_LABELS = new WordSet(['address', 'addr', 'adresse', 'adresa', 'adres', 'adress', 'anschrift', 'dirección', 'direccion', 'domicilio', 'endereço', 'endereco', 'indirizzo', 'adresă']);
+/** Natural gas named in one word in German, Dutch and the Nordic languages ('Erdgas', 'aardgas', 'naturgas'). */
+const GAS_COMPOUNDS = new WordSet(['erdgas', 'aardgas', 'naturgas', 'biogas', 'stadtgas']);
 /** Kanji and kana (a Japanese name's or address's characters). */
 function isCjk(c: number): boolean {
   return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3040 && c <= 0x30ff) || c === 0x3005;
@@ -138,6 +146,8 @@ const JAPANESE_SURNAMES = new Set(
 );
 /** What a room or a lift is 'out of' when it is a state, not a grade's total ('out of order'; decision 080). */
 const OUT_OF_STATES = new WordSet(['order', 'service', 'use', 'action', 'commission', 'bounds']);
+/** Floor words after an ordinal's dot ('2. OG', '4. katta'; not the Danish 'sal', a name in English lists; decision 080, amendment). */
+const FLOOR_WORDS_AFTER_DOT = new WordSet(['og', 'ug', 'obergeschoss', 'etage', 'stockwerk', 'katta', 'katında', 'katı', 'etasje', 'etg', 'patro', 'podlaží', 'pietro', 'verdieping']);
 /** Floor words after an ordinal ('18º andar', '4° piano', '3ª planta'; decision 080). */
 const FLOOR_WORDS_AFTER_ORDINAL = new WordSet(['andar', 'piso', 'planta', 'piano', 'pavimento', 'floor', 'etage', 'étage', 'verdieping', 'piętro', 'pietro']);
 const SAINTS = new WordSet(['san', 'santa', 'santo', 'são', 'sao', 'saint', 'sainte', 'sint', 'sankt']);
@@ -331,6 +341,7 @@ export class Scanner {
   private emit(start: number, end: number, cat: number): void {
     if (this.on[cat]) this.out.add(start, end, cat);
     if (cat === CAT.energy) this.lastEnergyEnd = end;
+    else if (cat === CAT.person_name) this.lastNameEnd = end;
   }
 
   /** End of the last energy figure emitted, for a series of monthly figures after it (decision 077). */
@@ -388,6 +399,11 @@ export class Scanner {
     }
     // 'A棟', 'B棟': a building's letter before the Japanese building word (decision 080)
     if (c === 0x68df && len <= 2 && this.allUpper(i, j) && this.on[CAT.building_id]) return this.hit(i, j, CAT.building_id);
+    // a CURP, 'B Blok', 'A동' (decision 080, amendment; kept out of this function's body, which is hot)
+    if ((len === 4 && isDigit(c)) || (len === 1 && c === 32) || ((c === 0xb3d9 || c === 0x680b) && len <= 2)) {
+      const e = this.letterPlaceOrId(i, j, len, c);
+      if (e > 0) return e;
+    }
     // "Prime'Geb1'OG04'RLT2'Zuluft'Temp": a Desigo point's path (decision 078)
     if (c === 39 && isUpper(s.charCodeAt(i)) && isAlnum(s.charCodeAt(j + 1)) && this.on[CAT.sensor_id]) {
       const e = this.apostrophePath(i);
@@ -970,6 +986,9 @@ export class Scanner {
       if (isDigit(c)) digit = true;
       else if (c === 46) dots++;
       if ((c === 95 || c === 46) && digit && isAlpha(s.charCodeAt(q + 1)) && (c === 95 || dots + this.dotsIn(q + 1, end) >= 2)) point = true;
+      // ('AHU2-SA-T', 'EF4-SS', 'RTU-3-RA': a point's abbreviation in capitals after the numbered tag, to its end;
+      // decision 080, amendment. Not 'AHU-1-N', 'FCU-3-Kitchen')
+      else if (c === 45 && digit && !point && this.capitalSegmentsTo(q + 1, end)) point = true;
     }
     let a = i;
     let e = end;
@@ -991,6 +1010,21 @@ export class Scanner {
   }
 
   /** Emits the point [a, e) as a sensor id; the point's name gives the value after it its kind ('…/SAT,9.8'). */
+  /** Whether [p, end) is capitals only in segments joined by '-' or '_', the first of two letters or more. */
+  private capitalSegmentsTo(p: number, end: number): boolean {
+    const s = this.s;
+    let first = 0;
+    let q = p;
+    while (q < end && isUpper(s.charCodeAt(q))) q++;
+    first = q - p;
+    if (first < 2) return false;
+    for (; q < end; q++) {
+      const c = s.charCodeAt(q);
+      if (!isUpper(c) && !((c === 45 || c === 95) && isUpper(s.charCodeAt(q + 1)))) return false;
+    }
+    return true;
+  }
+
   private emitPoint(a: number, e: number): void {
     const s = this.s;
     this.emit(a, e, CAT.sensor_id);
@@ -1167,6 +1201,10 @@ export class Scanner {
       if (w1 > w0 && ID_WORDS.has(s, w0, w1)) {
         p = w1;
         if (s.charCodeAt(p) === 46) p++;
+      } else if (w1 === w0 + 1 && (s.charCodeAt(w0) | 32) === 110 && (s.charCodeAt(w1) === 0xb0 || s.charCodeAt(w1) === 0xba)) {
+        // 'Medidor N° M-0448127', 'meter n° 1SAG1100042871', 'Compteur nº …': the number sign of the Romance languages
+        // (decision 080, amendment)
+        p = w1 + 1;
       } else if (w1 > w0 && flags & K_SENSOR && DEVICE_ID_WORDS.has(s, w0, w1)) {
         // 'meter serial 12345678', 'device EUI 70B3D57ED0041A2F': a device's own number (decision 074)
         p = w1;
@@ -1909,6 +1947,12 @@ export class Scanner {
       this.lastValueEnd = q;
       return q;
     }
+    // ('11010519491231002X': a Chinese resident identity number whose check character is 'X'; decision 080, amendment)
+    if (letters === 1 && q - i === 18 && this.on[CAT.ssn] && this.chineseResidentId(i)) {
+      this.emit(i, q, CAT.ssn);
+      this.lastValueEnd = q;
+      return q;
+    }
     if (runStarts && runEnds && !(hexOnly && letters > 0) && this.on[CAT.long_number]) {
       for (let k = 0; k < runStarts.length; k++) this.emit(runStarts[k], runEnds[k], CAT.long_number);
     }
@@ -2564,7 +2608,8 @@ export class Scanner {
     // (WhatsApp on iOS starts each line with a left-to-right mark)
     if (s.charCodeAt(q) === 0x200e || s.charCodeAt(q) === 0xfeff) q++;
     // '**Ines Duarte** 8:01 AM': a speaker in bold (Slack and Teams exports in Markdown)
-    if (s.charCodeAt(q) === 42 && s.charCodeAt(q + 1) === 42) q += 2;
+    const bold = s.charCodeAt(q) === 42 && s.charCodeAt(q + 1) === 42;
+    if (bold) q += 2;
     // 'van der Berg, Joost 09:04': a surname's particles may start the line (decision 073)
     const lead = q;
     if (isLower(s.charCodeAt(q))) {
@@ -2610,23 +2655,31 @@ export class Scanner {
     let e = this.nameAt(q, false);
     if (e < 0) return;
     e = this.lastFirst(q, e);
+    // ('**Marcus Oyelaran** 9:14 AM': what follows the bold speaker's closing asterisks; decision 080, amendment)
+    const f = bold && s.charCodeAt(e) === 42 && s.charCodeAt(e + 1) === 42 ? e + 2 : e;
     // 'Sipho (Security): …': a speaker with a role in brackets
-    let c = s.charCodeAt(e);
-    if (timed && c === 32 && s.charCodeAt(e + 1) === 40) {
+    let c = s.charCodeAt(f);
+    // ('Lindiwe (Pam Golding): Hi': without a time stamp, a first name the lexicon knows; decision 080, amendment)
+    let bracketed = false;
+    if ((timed || this.nameFirstLex) && c === 32 && s.charCodeAt(e + 1) === 40) {
       let k = e + 2;
       while (k - e < 24 && s.charCodeAt(k) !== 41 && s.charCodeAt(k) !== 10) k++;
-      if (s.charCodeAt(k) === 41 && s.charCodeAt(k + 1) === 58) c = 58;
+      if (s.charCodeAt(k) === 41 && s.charCodeAt(k + 1) === 58) {
+        c = 58;
+        bracketed = true;
+      }
     }
     let ok = false;
     if (c === 58 && s.charCodeAt(e + 1) !== 47) {
-      // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence.
-      ok = timed || (this.nameWords >= 2 && this.lexEvidence(e));
+      // 'Name: message'. Without a time stamp a label ('Outgoing:') is more likely: two words and evidence, and
+      // not a role's title ('Chief Engineer: Kittipong Charoenrat'; decision 080, amendment).
+      ok = timed || bracketed || (this.nameWords >= 2 && this.lexEvidence(e) && !ROLE_WORDS.has(s, this.wordStartBefore(e), e));
     } else if (isBlank(c)) {
-      let k = this.skipBlanks(e);
+      let k = this.skipBlanks(f);
       if (s.charCodeAt(k) === 91 || s.charCodeAt(k) === 40) k++; // 'Wiremu Tane [9:14 AM]'
       // 'Ravi Shankar Iyer 10:02'; one word needs the lexicon ('Handover 06:45' is a heading)
       if (isDigit(s.charCodeAt(k)) && this.timeEndsLine(k)) ok = this.nameWords >= 2 || (this.nameFirstLex && !NOT_PERSON_LABELS.has(s, q, e));
-      else if (timed && k - e >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
+      else if (timed && k - f >= 2) ok = this.lexEvidence(e); // columns: '09:10  Goh Chin Huat     S78…'
     } else if ((c === 10 || c === 13 || e >= this.n) && !timed) {
       if (lead === q) this.afterSignoffLine(p, q);
       return;
@@ -3405,6 +3458,11 @@ export class Scanner {
           this.emit(a, b, CAT.person_name);
           return;
         }
+        // ('김민준', '王晓明': a Korean or Chinese name of two to four syllables in a person's column or key; decision 080, amendment)
+        if (other === b - a && b - a >= 2 && b - a <= 4 && this.cjkNameCell(a, b)) {
+          this.emit(a, b, CAT.person_name);
+          return;
+        }
         if (digits > 0 || other > 0 || letters < 2 || !isUpper(s.charCodeAt(first)) || NAME_STOP_WORDS.has(s, a, b)) return;
         if (NOT_PERSON_LABELS.has(s, a, b) || underscores > 0) return;
         // a tenant or a contact may be a company: 'Northwind Legal LLP', 'Harbor Dental' (decision 071), a
@@ -3438,6 +3496,8 @@ export class Scanner {
       case COL_BUILDING:
         // ('HQ-N', 'C': a building code in capitals may have no digit)
         if (b - a <= 16 && (digits > 0 || this.codeInCapitals(a, b)) && other === 0 && (underscores === 0 || digits > 0) && !this.hasBlank(a, b)) this.emit(a, b, CAT.building_id);
+        // ('Granen 7', 'Kvarnen 12': a Nordic property's designation, a name and its number; decision 080, amendment)
+        else if (b - a <= 24 && other === 0 && digits > 0 && digits <= 4 && this.nameAndNumber(a, b)) this.emit(a, b, CAT.building_id);
         return;
       case COL_SENSOR: {
         // a point of a plant item ('AHU-2.SAT' in a 'point' column) is the plant's tag, read as such
@@ -4053,7 +4113,63 @@ export class Scanner {
       const e = this.labelName(i);
       if (e > 0) return e;
     }
+    if (isBlank(s.charCodeAt(i + 1)) && this.on[CAT.address]) {
+      const e = this.labelledAddress(i);
+      if (e > 0) return e;
+    }
     return i + 1;
+  }
+
+  /**
+   * 'Dirección: Calle Durango 245, Col. Roma Norte, 06700 Cuauhtémoc, CDMX', 'Address: 14 Admiralty Way, Lekki Phase 1,
+   * Lagos': the value of an address label, to the end of its line or its cell, is the address whatever its country's
+   * shape (decision 080, amendment); a unit keyword first leaves it to the unit and address rules ('Address: Flat 7,
+   * …', decision 072). Needs a digit and a word of three letters; -1 otherwise.
+   */
+  private labelledAddress(i: number): number {
+    const s = this.s;
+    let w = i;
+    while (isBlank(s.charCodeAt(w - 1)) && i - w < 2) w--;
+    let la = this.wordStartBefore(w);
+    // ('Address for the technician: …', '3. Adresse til ny lejer: …': a few lower-case words between the label and the
+    // colon when the label begins its line or a numbered item)
+    let words = 0;
+    while (!(w - la >= 4 && ADDRESS_LABELS.has(s, la, w)) && words < 4 && isLower(s.charCodeAt(la)) && s.charCodeAt(la - 1) === 32) {
+      w = la - 1;
+      la = this.wordStartBefore(w);
+      words++;
+    }
+    if (w - la < 4 || !ADDRESS_LABELS.has(s, la, w)) return -1;
+    if (words > 0 && !(la === 0 || s.charCodeAt(la - 1) === 10 || (s.charCodeAt(la - 1) === 32 && s.charCodeAt(la - 2) === 46 && isDigit(s.charCodeAt(la - 3))))) return -1;
+    const a = this.skipBlanks(i + 1);
+    let e = a;
+    let digit = false;
+    let word = 0;
+    let run = 0;
+    let token = a;
+    while (e - a < 120) {
+      const c = s.charCodeAt(e);
+      if (c !== c || c === 10 || c === 13 || c === 9 || c === 59 || c === 124 || c === 60 || c === 40 || c === 34 || (c === 32 && s.charCodeAt(e + 1) === 32)) break;
+      // ('… 1 5JL. Building manager: …': a sentence ends after a postcode or a word, not after 'Col.', 'Av.', 'Int.' nor an
+      // ordinal floor, 'Nørrebrogade 41, 3. th.')
+      if (c === 46 && isBlank(s.charCodeAt(e + 1)) && (e - token >= 4 || (e - token >= 3 && this.hasDigitIn(token, e)))) break;
+      if (c === 32 || c === 44) token = e + 1;
+      if (isDigit(c)) digit = true;
+      run = isAlpha(c) ? run + 1 : 0;
+      if (run > word) word = run;
+      // ('…, Austin, TX 78705 Unit B': a unit keyword after the start is the unit's, labelled apart; decision 072)
+      if (run === 0 && c === 32 && e > a && isAlpha(s.charCodeAt(e + 1))) {
+        const we = this.wordEnd(e + 1);
+        if (we - e <= 13 && this.lookup(this.hashOf(e + 1, we), e + 1, we - e - 1) & K_UNIT && isBlank(s.charCodeAt(we)) && isAlnum(s.charCodeAt(we + 1))) break;
+      }
+      e++;
+    }
+    while (e > a && (isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 46 || s.charCodeAt(e - 1) === 44)) e--;
+    if (!digit || word < 3 || e - a < 8) return -1;
+    let fw = a;
+    while (isAlpha(s.charCodeAt(fw)) && fw - a < 12) fw++;
+    if (fw > a && this.lookup(this.hashOf(a, fw), a, fw - a) & K_UNIT) return -1;
+    return this.hit(a, e, CAT.address);
   }
 
   /** A cheap first look for a letter-spaced value after the colon at i: one to three blanks, a character, a space, a character. */
@@ -4133,7 +4249,8 @@ export class Scanner {
     const p = this.skipBlanks(i + 1);
     if (!isUpper(s.charCodeAt(p))) return -1;
     // 'FIRST NAME(S): ADAEZE': a label that asks for a name needs no other evidence
-    const asksName = b - a <= 12 && (this.lookup(this.hashOf(a, b), a, b - a) & (K_NAME | K_NAME_COLON)) !== 0;
+    // ('Name of Member :', 'Name of Owner:': a form's label that begins 'Name of' asks for a name; decision 080, amendment)
+    const asksName = (b - a <= 12 && (this.lookup(this.hashOf(a, b), a, b - a) & (K_NAME | K_NAME_COLON)) !== 0) || (s.charCodeAt(a - 1) === 32 && this.startsWithLower(a - 8, 'name of') && !isAlpha(s.charCodeAt(a - 9)));
     return this.contextName(p, asksName, asksName);
   }
 
@@ -4330,7 +4447,36 @@ export class Scanner {
       this.lastValueEnd = e;
       return e;
     }
+    if (this.on[CAT.building_id]) {
+      const g = this.glossedCodeEnd(i);
+      if (g > 0) return this.hit(i + 1, g, CAT.building_id);
+    }
     return i + 1;
+  }
+
+  /**
+   * 'the Stadhuis (GEB-014)', 'Boiler House (BH-2)': a code in brackets after a capitalised name is that building's
+   * (decision 080, amendment), when its prefix names no plant, sensor, document or BACNet object; its end, or -1. An
+   * acronym without a digit ('(BMS)') is the name's short form, not a code.
+   */
+  private glossedCodeEnd(i: number): number {
+    const s = this.s;
+    // ('Thi Ngoc Anh Pham (ASR-1183)': after a person's name, the person's accreditation or staff number)
+    if (s.charCodeAt(i - 1) !== 32 || !isAlpha(s.charCodeAt(i - 2)) || this.lastNameEnd === i - 1) return -1;
+    const ws = this.wordStartBefore(i - 1);
+    if (!isUpper(s.charCodeAt(ws))) return -1;
+    let k = i + 1;
+    while (isUpper(s.charCodeAt(k)) && k - i <= 6) k++;
+    if (k - i - 1 < 2 || s.charCodeAt(k) !== 45) return -1;
+    let e = k + 1;
+    let digit = false;
+    while (e - i < 16 && (isUpper(s.charCodeAt(e)) || isDigit(s.charCodeAt(e)) || (s.charCodeAt(e) === 45 && isAlnum(s.charCodeAt(e + 1))))) {
+      if (isDigit(s.charCodeAt(e))) digit = true;
+      e++;
+    }
+    if (!digit || s.charCodeAt(e) !== 41) return -1;
+    if (HVAC_PREFIXES.has(s, i + 1, k) || SENSOR_PREFIXES.has(s, i + 1, k) || DOCUMENT_PREFIXES.has(s, i + 1, k) || BACNET_OBJECT_TYPES.has(s, i + 1, k)) return -1;
+    return e;
   }
 
   private parenPhone(i: number): number {
@@ -4457,6 +4603,11 @@ export class Scanner {
       let e = j + 2;
       while (isAlpha(s.charCodeAt(e)) && e - j < 12) e++;
       if (e > j + 2 && !isAlnum(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_ORDINAL.has(s, j + 2, e)) return this.hit(i, j + 1, CAT.unit_number);
+    }
+    // '2. OG', '101동 1203호', '8栋2单元1502室' (decision 080, amendment; kept out of this function's body, which is hot)
+    if ((nx === 46 && d <= 2 && s.charCodeAt(j + 1) === 32) || nx >= 0x5143) {
+      const e = this.placeAfterNumber(i, j, d, prev);
+      if (e > 0) return e;
     }
     // '15階': a floor in Japanese (decision 080)
     if (nx === 0x968e && d <= 3 && this.on[CAT.unit_number]) return this.hit(i, j, CAT.unit_number);
@@ -4862,6 +5013,12 @@ export class Scanner {
     const s = this.s;
     let e = i;
     while ((isBlank(s.charCodeAt(e - 1)) || s.charCodeAt(e - 1) === 58) && i - e < 3) e--;
+    // ('Zielwert 2030: 1.050.000 kWh', 'target 2030 of 80 MWh': the year a plan is for, between its word and its figure;
+    // decision 080, amendment)
+    if (i - e < 3 && this.digitsOnly(e - 4, e) && this.recentYearAt(e - 4) && isBlank(s.charCodeAt(e - 5))) {
+      e -= 5;
+      while (isBlank(s.charCodeAt(e - 1)) && i - e < 10) e--;
+    }
     // 'Potencia contratada P1: 15 kW': a period's code between the words and the figure
     const coded = s.charCodeAt(e) === 58 && isDigit(s.charCodeAt(e - 1)) && isUpper(s.charCodeAt(e - 2)) && s.charCodeAt(e - 3) === 32;
     if (coded) e -= 3;
@@ -5575,7 +5732,13 @@ export class Scanner {
     for (let k = q - 3; k >= 0 && q - k < 80; k--) {
       const c = s.charCodeAt(k);
       if (c === 10 || c === 59 || (c === 46 && s.charCodeAt(k + 1) === 32)) return false;
-      if ((c | 32) === 103 && (s.charCodeAt(k + 1) | 32) === 97 && ((s.charCodeAt(k + 2) | 32) === 115 || (s.charCodeAt(k + 2) | 32) === 122) && !isAlpha(s.charCodeAt(k - 1)) && !isAlpha(s.charCodeAt(k + 3))) return true;
+      if ((c | 32) === 103 && (s.charCodeAt(k + 1) | 32) === 97 && ((s.charCodeAt(k + 2) | 32) === 115 || (s.charCodeAt(k + 2) | 32) === 122) && !isAlpha(s.charCodeAt(k + 3))) {
+        if (!isAlpha(s.charCodeAt(k - 1))) return true;
+        // ('Erdgas (Küche): 18.420 m³', 'aardgas', 'naturgas': gas in a German, Dutch or Nordic compound; decision 080, amendment)
+        let a = k;
+        while (isAlpha(s.charCodeAt(a - 1)) && k - a < 8) a--;
+        if (GAS_COMPOUNDS.has(s, a, k + 3)) return true;
+      }
     }
     return false;
   }
@@ -5723,6 +5886,8 @@ export class Scanner {
     // national identity numbers named on their line, or a South African one by its birth date and check digit
     // (decision 080): a PESEL's eleven digits, a BSN's nine, '7806125800083' after 'ID'
     if ((d === 11 && this.namedOnLine(i, PESEL_NAMES)) || (d === 9 && this.namedOnLine(i, BSN_NAMES)) || (d === 13 && this.southAfricanId(i))) return this.hit(i, j, CAT.ssn);
+    // a Chinese resident identity number by its birth date and check digit (decision 080, amendment)
+    if (d === 18 && this.chineseResidentId(i)) return this.hit(i, j, CAT.ssn);
     if ((d === 10 || (d === 11 && s.charCodeAt(i) === 49)) && this.ctxApplies(K_PHONE, i)) return this.hit(i, j, CAT.phone);
     // after 'card', 'Visa'…, a card number even when its check digit is wrong (a typo still identifies it)
     if (d >= 13 && d <= 19 && ((this.plausibleIssuer(i) && this.luhn(i, j)) || this.ctxApplies(K_CARD, i))) return this.hit(i, j, CAT.credit_card);
@@ -5731,6 +5896,46 @@ export class Scanner {
     // 'VAT 4123456789', 'NIP: 5213456789', 'BTW nr 123456789': a company's tax number is no person's (decision 080)
     if (this.companyNumberBefore(i)) return j;
     return this.hit(i, j, CAT.long_number);
+  }
+
+  /**
+   * Whether the 18 characters from `i` are a Chinese resident identity number: a region, a birth date (YYYYMMDD, 19xx
+   * or 20xx), a sequence and the ISO 7064 MOD 11-2 check character ('X' for 10).
+   */
+  private chineseResidentId(i: number): boolean {
+    const s = this.s;
+    const year = s.charCodeAt(i + 6) * 10 + s.charCodeAt(i + 7) - 528;
+    const month = (s.charCodeAt(i + 10) - 48) * 10 + s.charCodeAt(i + 11) - 48;
+    const day = (s.charCodeAt(i + 12) - 48) * 10 + s.charCodeAt(i + 13) - 48;
+    if ((year !== 19 && year !== 20) || month < 1 || month > 12 || day < 1 || day > 31) return false;
+    let sum = 0;
+    for (let k = 0; k < 17; k++) sum += (s.charCodeAt(i + k) - 48) * CHINESE_ID_WEIGHTS[k];
+    const check = (12 - (sum % 11)) % 11;
+    const last = s.charCodeAt(i + 17);
+    return check === 10 ? (last | 32) === 120 : last - 48 === check;
+  }
+
+  /**
+   * Whether the 18 characters from `i` are a CURP: four capitals, a birth date (YYMMDD), 'H' or 'M', a state's two
+   * capitals, three consonants, a letter or digit and a check digit (the weighted sum of the first 17 characters in
+   * the alphabet '0–9, A–N, Ñ, O–Z', weights 18 down to 2), or the shape alone after 'CURP' on its line.
+   */
+  private curp(i: number): boolean {
+    const s = this.s;
+    if (isAlnum(s.charCodeAt(i + 18)) || !this.allUpper(i, i + 4) || !this.digitsOnly(i + 4, i + 10) || !this.allUpper(i + 11, i + 16)) return false;
+    const sex = s.charCodeAt(i + 10);
+    const month = (s.charCodeAt(i + 6) - 48) * 10 + s.charCodeAt(i + 7) - 48;
+    const day = (s.charCodeAt(i + 8) - 48) * 10 + s.charCodeAt(i + 9) - 48;
+    if ((sex !== 72 && sex !== 77) || month < 1 || month > 12 || day < 1 || day > 31 || !isAlnum(s.charCodeAt(i + 16)) || !isDigit(s.charCodeAt(i + 17))) return false;
+    let sum = 0;
+    for (let k = 0; k < 17; k++) {
+      const c = s.charCodeAt(i + k);
+      // ('Ñ' sits after 'N': the letters from 'O' on are one higher)
+      const v = isDigit(c) ? c - 48 : c === 0xd1 ? 24 : c - 55 + (c > 78 ? 1 : 0);
+      sum += v * (18 - k);
+    }
+    // (after 'CURP' on its line even when its check digit is wrong, as a card number after 'card': a typo still identifies it)
+    return (10 - (sum % 10)) % 10 === s.charCodeAt(i + 17) - 48 || this.namedOnLine(i, CURP_NAMES);
   }
 
   private plausibleIssuer(i: number): boolean {
@@ -6108,7 +6313,10 @@ export class Scanner {
     return false;
   }
 
-  /** 'part ', 'model no. ', 'P/N: ', 'SKU #' right before i: a part's or a product's number follows. */
+  /**
+   * 'part ', 'model no. ', 'P/N: ', 'SKU #' right before i: a part's or a product's number follows; 'Ticket ', 'Incident ',
+   * 'Invoice no. ': a document's ('Ticket FM-2026-10-3312' is no flow meter; decision 080, amendment).
+   */
   private partWordBefore(i: number): boolean {
     const s = this.s;
     let p = i - 1;
@@ -6128,7 +6336,12 @@ export class Scanner {
     }
     // 'P/N'
     if (e - a - 1 === 1 && (s.charCodeAt(a + 1) | 32) === 110 && s.charCodeAt(a) === 47 && (s.charCodeAt(a - 1) | 32) === 112) return true;
-    return e - a - 1 >= 2 && !isAlnum(s.charCodeAt(a)) && PART_WORDS.has(s, a + 1, e);
+    if (e - a - 1 < 2 || isAlnum(s.charCodeAt(a))) return false;
+    // ('Incident: AHU-2 tripped': after a colon the code is what the document is about)
+    if (PART_WORDS.has(s, a + 1, e)) return true;
+    if (!DOCUMENT_WORDS.has(s, a + 1, e)) return false;
+    for (let q = e; q < i; q++) if (s.charCodeAt(q) === 58) return false;
+    return true;
   }
 
   /** A site word right before i with an id word or a colon after it ('Site code ', 'Property ID: ', 'Site: '). */
@@ -6435,10 +6648,92 @@ export class Scanner {
    * '佐藤 健一', '高橋 美咲': a Japanese family name from the commonest ones, a space and a given name of one to three
    * kanji, alone between other characters (decision 080). Returns the end of the run of kanji read.
    */
+  /** Where the last person's name emitted ends. */
+  private lastNameEnd = -1;
+
+  /**
+   * After the digits [i, j) followed by `nx`: '2. OG', '4. katta', '2. etasje', '3. patro', an ordinal written with a dot
+   * before a floor word in German, Turkish, Norwegian, Czech, Italian and Dutch; '101동 1203호 12층', '8栋2单元1502室 15层',
+   * a building, an entrance, a flat and a floor in Korean and Chinese addresses, not a count ('2室1厅', two rooms and a
+   * hall) nor a word going on ('3호선', line 3). The end of what it emitted, or -1.
+   */
+  private placeAfterNumber(i: number, j: number, d: number, prev: number): number {
+    const s = this.s;
+    if (s.charCodeAt(j) === 46) {
+      if (!isAlpha(s.charCodeAt(j + 2)) || isAlnum(prev) || !this.on[CAT.unit_number]) return -1;
+      const e = this.wordEnd(j + 2);
+      return e - j - 2 <= 12 && !isAlpha(s.charCodeAt(e)) && FLOOR_WORDS_AFTER_DOT.has(s, j + 2, e) ? this.hit(i, j, CAT.unit_number) : -1;
+    }
+    const e = this.cjkPlaceEnd(j, d);
+    return e > 0 ? this.hit(i, e, this.cjkPlaceCat) : -1;
+  }
+
+  /**
+   * At the letters [i, j) followed by `c`: 'HESG850312MDFRTD04', a Mexican CURP by its shape, birth date and check digit;
+   * 'B Blok', a building's letter before the Turkish building word; 'A동', 'B栋', the same before the Korean and Chinese
+   * ones. The end of what it emitted, or -1.
+   */
+  private letterPlaceOrId(i: number, j: number, len: number, c: number): number {
+    const s = this.s;
+    if (len === 4 && isDigit(c)) return this.on[CAT.ssn] && this.curp(i) ? this.hit(i, i + 18, CAT.ssn) : -1;
+    if (!this.on[CAT.building_id] || !this.allUpper(i, j)) return -1;
+    if (c === 32) return (s.charCodeAt(j + 1) | 32) === 98 && this.startsWithLower(j + 1, 'blok') && !isAlpha(s.charCodeAt(j + 5)) ? this.hit(i, j, CAT.building_id) : -1;
+    return this.hit(i, j + 1, CAT.building_id);
+  }
+
+  /** The category of the last place `cjkPlaceEnd` read. */
+  private cjkPlaceCat = 0;
+
+  /**
+   * After `d` digits ending at `j`, the end of a Korean or Chinese place word that makes them a building ('동', '栋',
+   * '棟'), an entrance ('单元'), a flat ('호', '室', three digits or more) or a floor ('층', '层'), with the category in
+   * `cjkPlaceCat`; 0 when none follows, or when another Hangul syllable or kanji goes on the word.
+   */
+  private cjkPlaceEnd(j: number, d: number): number {
+    const s = this.s;
+    const c = s.charCodeAt(j);
+    let e = j + 1;
+    let cat: number;
+    if (c === 0xb3d9 || c === 0x680b || c === 0x68df) cat = CAT.building_id;
+    else if (c === 0x5355 && s.charCodeAt(j + 1) === 0x5143) {
+      cat = CAT.unit_number;
+      e = j + 2;
+    } else if ((c === 0xd638 || c === 0x5ba4) && d >= 3) cat = CAT.unit_number;
+    else if (c === 0xce35 || c === 0x5c42) cat = CAT.unit_number;
+    else return 0;
+    if (d > 4 || !this.on[cat]) return 0;
+    const after = s.charCodeAt(e);
+    // (a building or an entrance goes on to the next part: '8栋2单元')
+    if ((after >= 0xac00 && after <= 0xd7a3) || (isCjk(after) && !(cat === CAT.building_id || e === j + 2))) return 0;
+    if (isDigit(after) && cat !== CAT.building_id && e !== j + 2) return 0;
+    this.cjkPlaceCat = cat;
+    return e;
+  }
+
   private kanjiName(i: number): number {
     const s = this.s;
     let e = i;
     while (isCjk(s.charCodeAt(e))) e++;
+    // '地址：上海市徐汇区漕溪北路88号', '住所：…': the address after a Chinese or Japanese address label, to its line's end
+    // (decision 080, amendment)
+    if (e - i >= 2 && ((s.charCodeAt(e - 2) === 0x5730 && s.charCodeAt(e - 1) === 0x5740) || (s.charCodeAt(e - 2) === 0x4f4f && s.charCodeAt(e - 1) === 0x6240)) && (s.charCodeAt(e) === 0xff1a || s.charCodeAt(e) === 58) && this.on[CAT.address]) {
+      let a = e + 1;
+      while (isBlank(s.charCodeAt(a)) && a - e < 4) a++;
+      let g = a;
+      while (g - a < 80 && (isCjk(s.charCodeAt(g)) || isAlnum(s.charCodeAt(g)) || s.charCodeAt(g) === 45 || isBlank(s.charCodeAt(g)))) g++;
+      while (g > a && isBlank(s.charCodeAt(g - 1))) g--;
+      if (g - a >= 6 && this.hasDigitIn(a, g)) return this.hit(a, g, CAT.address);
+      return e;
+    }
+    // '业主姓名：王晓明', '氏名: 山田太郎': the name after a Chinese or Japanese name label and its colon (decision 080, amendment)
+    if (e - i >= 2 && ((s.charCodeAt(e - 2) === 0x59d3 && s.charCodeAt(e - 1) === 0x540d) || (s.charCodeAt(e - 2) === 0x6c0f && s.charCodeAt(e - 1) === 0x540d)) && (s.charCodeAt(e) === 0xff1a || s.charCodeAt(e) === 58) && this.on[CAT.person_name]) {
+      let a = e + 1;
+      while (isBlank(s.charCodeAt(a)) && a - e < 4) a++;
+      let g = a;
+      while (isCjk(s.charCodeAt(g)) && g - a < 5) g++;
+      if (g - a >= 2 && g - a <= 4 && !isCjk(s.charCodeAt(g))) return this.hit(a, g, CAT.person_name);
+      return e;
+    }
     if (isCjk(s.charCodeAt(i - 1)) || e - i > 3 || !this.on[CAT.person_name] || !JAPANESE_SURNAMES.has(s.slice(i, e))) return e;
     const sep = s.charCodeAt(e);
     if (sep !== 32 && sep !== 0x3000) return e;
@@ -6446,6 +6741,32 @@ export class Scanner {
     while (isCjk(s.charCodeAt(g))) g++;
     if (g === e + 1 || g - e - 1 > 3 || isAlnum(s.charCodeAt(g))) return e;
     return this.hit(i, g, CAT.person_name);
+  }
+
+  private hasDigitIn(a: number, b: number): boolean {
+    for (let k = a; k < b; k++) if (isDigit(this.s.charCodeAt(k))) return true;
+    return false;
+  }
+
+  /** Whether [a, b) is one capitalised word, a blank and a number ('Granen 7'). */
+  private nameAndNumber(a: number, b: number): boolean {
+    const s = this.s;
+    if (!isUpper(s.charCodeAt(a))) return false;
+    let q = a + 1;
+    while (q < b && isLower(s.charCodeAt(q))) q++;
+    if (q - a < 3 || s.charCodeAt(q) !== 32) return false;
+    return this.digitsOnly(q + 1, b);
+  }
+
+  /** Whether [a, b) is Hangul syllables only or Han characters only (a Korean or Chinese name). */
+  private cjkNameCell(a: number, b: number): boolean {
+    const s = this.s;
+    const hangul = s.charCodeAt(a) >= 0xac00 && s.charCodeAt(a) <= 0xd7a3;
+    for (let k = a; k < b; k++) {
+      const c = s.charCodeAt(k);
+      if (hangul ? c < 0xac00 || c > 0xd7a3 : c < 0x4e00 || c > 0x9fff) return false;
+    }
+    return true;
   }
 
   /** After ', 3º 2ª' or ', 2º B' at `end` (a Spanish floor and door), its end; else `end`. */

@@ -89,7 +89,8 @@ export const COL_SERIAL = 17;
 const KIND_OF_WORD: Record<string, number> = {};
 const kinds: [number, string][] = [
   // (and in Dutch, Spanish, Portuguese, Italian and Polish: 'Telefoon', 'Teléfono', 'Celular', 'Telefon'; decision 080)
-  [COL_PHONE, 'phone tel telephone mobile cell fax mob telefoon mobiel teléfono telefono telefone celular móvil movil cellulare telefon komórka'],
+  // (and in Swedish, Norwegian and Danish: 'Mobil', 'Telefonnummer'; decision 080, amendment)
+  [COL_PHONE, 'phone tel telephone mobile cell fax mob telefoon mobiel teléfono telefono telefone celular móvil movil cellulare telefon komórka mobil telefonnummer'],
   [COL_EMAIL, 'email e-mail mail'],
   [COL_DOB, 'dob birth birthdate birthday geboortedatum nacimiento nascimento nascita urodzenia'],
   [COL_ADDRESS, 'address street addr'],
@@ -101,14 +102,15 @@ const kinds: [number, string][] = [
   [COL_TEMP, 'temp temperature degc degf sat rat oat zat'],
   [COL_UNITS, 'units uom einheit eenheid unité'],
   [COL_VALUE, 'value reading read pv wert waarde valeur'],
-  [COL_METER, 'meter zähler zaehler compteur måler mätare meterno meternummer meternr zählernummer zaehlernummer contador medidor contatore licznik'],
+  [COL_METER, 'meter zähler zaehler compteur måler mätare mätarnummer målernummer meterno meternummer meternr zählernummer zaehlernummer contador medidor contatore licznik'],
   // ('Station ID', 'chargePoint', 'EVSE': an EV charger's id, decision 074)
   [COL_SENSOR, 'sensor point device probe transmitter detector meetpunt node dev gateway gw datenpunkt datapoint station charger chargepoint evse'],
   [COL_SERIAL, 'serial'],
   [COL_READ_CURRENT, 'current curr'],
   // ('Start', 'End': a meter's first and last reads of a period; decision 076)
   // ('Index', 'Lectura', 'Stand', 'Register': a meter's read in French, Spanish, Portuguese, Italian, German; decision 076)
-  [COL_READ, 'previous prev opening closing present start end initial final index lectura leitura lettura stand register relevé releve'],
+  // ('Avläsning', 'Aflæsning', 'Avlesning': a meter's read in Swedish, Danish, Norwegian; decision 080, amendment)
+  [COL_READ, 'previous prev opening closing present start end initial final index lectura leitura lettura stand register relevé releve avläsning aflæsning avlesning'],
   // ('Advance', 'Used', 'Diff': the difference of two reads, next to a meter or energy column; decision 077)
   [COL_READ, 'advance used consumed diff difference delta'],
   // ('Edificio', 'Budynek', 'Torre', 'Bloco', 'Palazzina': decision 080)
@@ -116,7 +118,8 @@ const kinds: [number, string][] = [
   // ('Location', 'Loc': a CAFM location code, 'L24-N-07', when the cell is one; decision 074)
   // ('"office": "412"': a co-working member's or a tenant's office; decision 077)
   // ('Ruimte', 'Kamer', 'Lokal', 'Pokój', 'Sala', 'Interno', 'Apto': a room or a unit in Dutch, Polish, Spanish, Portuguese, Italian; decision 080)
-  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc office ruimte kamer lokal pokój pokoj sala interno apto apartamento unidad unidade'],
+  // ('Lägenhet', 'Lgh', 'Leilighet', 'Leil': a flat in Swedish and Norwegian; decision 080, amendment)
+  [COL_UNIT, 'unit room suite apt apartment flat floor wohnung whg appartement logement bureau lejlighed space location loc office ruimte kamer lokal pokój pokoj sala interno apto apartamento unidad unidade lägenhet lgh leilighet leil'],
   [COL_LEVEL, 'level lvl etage stockwerk étage verdieping planta piso andar piano piętro pietro'],
   [COL_PERSON_WEAK, 'reader'],
   [COL_SSN, 'ssn national nric nino ppsn pps tfn sin aadhaar pan'],
@@ -129,6 +132,7 @@ const kinds: [number, string][] = [
     responsible signed checked approved tested witnessed inspected supervisor operator cleaner porter guarantor
     occupier landlord member ableser mieter techniker hausmeister huurder locataire technicien kontakt
     melder solicitante anfitrión anfitrion visitante zgłaszający zglaszajacy najemca inquilino conduttore responsável responsable
+    hyresgäst hyresgast namn navn beboer boende lejer leietaker besökare besøkende kontaktperson
     guest guests patient student pupil client passenger traveller traveler teacher nurse doctor`,
   ],
 ];
@@ -164,6 +168,8 @@ const BUILDING_ID_WORDS = new Set(['id', 'code', 'no', 'nr', 'ref', 'number', 'u
  * decision 076). Not 'charge' (a charging session's 'Charge kWh' is energy) nor 'per' ('kWh per day').
  */
 const PRICE_WORDS = new Set(['rate', 'price', 'tariff', 'cost', 'factor', 'intensity', 'eui']);
+/** Words that make an energy header a rating or a capacity ('rated_kw', 'Capacity (kW)'; decision 080, amendment). */
+const RATING_HEADER_WORDS = new Set(['rated', 'rating', 'capacity', 'nominal', 'installed']);
 
 /** One-word headers naming a meter's registers ('Day', 'Night', 'Peak', 'Off-peak'; decision 077). */
 const REGISTER_WORDS = new Set(['day', 'night', 'peak', 'offpeak', 'shoulder', 'rate1', 'rate2', 'r1', 'r2']);
@@ -202,7 +208,7 @@ function kindOf(header: string): number {
   if (kind === COL_BUILDING && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_BUILDING_ID;
   if (kind === COL_NONE && words.length <= 3 && words[0] === 'asset' && words.some((w) => BUILDING_ID_WORDS.has(w))) return COL_ASSET;
   // 'Rate (p/kWh)', 'Unit rate c/kWh', 'kWh/m²': a price, a factor or an intensity, not a reading (decision 076)
-  if (kind === COL_ENERGY && (words.some((w) => PRICE_WORDS.has(w)) || /\/\s*[kmg]?w|[kmg]?wh?\s*\//i.test(header))) return COL_QUANTITY;
+  if (kind === COL_ENERGY && (words.some((w) => PRICE_WORDS.has(w) || RATING_HEADER_WORDS.has(w)) || /\/\s*[kmg]?w|[kmg]?wh?\s*\//i.test(header))) return COL_QUANTITY;
   if (kind === COL_NONE && words.some((w) => QUANTITY_WORDS.has(w))) return COL_QUANTITY;
   // 'siteId', 'energyKwh', 'demandKw': camel-cased keys are words too (decision 071); 'kWh', 'degC' are read whole first
   if (kind !== COL_NONE || !/\p{Ll}\p{Lu}/u.test(header)) return kind;
@@ -371,6 +377,8 @@ export const COMPANY_LAST_WORDS = new WordSet(
   COMPANY_WORDS_TEXT.split(/\s+/).filter((w) => w && !SURNAME_LIKE_COMPANY_WORDS.has(w)),
 );
 
+// ('SPL-03', 'HWU-02': split units and hot-water units; decision 080, amendment. Not switchboards and distribution
+// boards, 'MSB-1', 'DB-2': the sets since dev3 keep them, as an electrical asset's tag that finds no one)
 // ('CAG-01': a Brazilian chilled-water plant, central de água gelada; a 'fancoil' tag; decision 080. 'UTA', an Italian
 // or Spanish air handler's, was withdrawn: it took a look-alike in a set never tuned on)
 /** Equipment-tag prefixes (HVAC plant), read by shape: 'FAHU-2', 'PAU-1', 'CRAH-07', 'VRV-ODU-3'. */
@@ -378,14 +386,19 @@ export const HVAC_PREFIXES = new WordSet(
   `ahu rtu vav fcu fc chlr chl ch blr boiler erv hrv hru mau mua cwp hwp chwp cdwp crac crah doas cuh uh vrf vrv
   accu ptac wshp hp ct ef sf rf hx ac fahu pau cav odu idu cu dx exf saf raf fan pmp ehu tp acu ahus sp dhu hwb
   lbk rlt gen
-  cag fancoil`.split(/\s+/).filter(Boolean),
+  cag fancoil
+  spl hwu`.split(/\s+/).filter(Boolean),
 );
 
-/** Sensor, meter and point prefixes: 'PT-4471', 'TE-4102', 'EM-07', 'MTR-NSW-8812', 'ZN-TMP-0412'. */
+/**
+ * Sensor, meter and point prefixes: 'PT-4471', 'TE-4102', 'EM-07', 'MTR-NSW-8812', 'ZN-TMP-0412'; the French 'CPT-A3-01'
+ * (compteur; decision 080, amendment).
+ */
 export const SENSOR_PREFIXES = new WordSet(
   `ts th rh zs em co co2 sns sen sens ths occ pir iaq hum mtr lux co2s dps pt tt ft lt te pdt dpt pdi dp ld lds st gt
   wm gm hm fm mg zn zt nrg kwh prs dev wz pdu esb sm tmp tmr ai bi av bv fs ps ls ms ds vs ws es ht flt lvl tdm
-  sns emtr`.split(/\s+/).filter(Boolean),
+  sns emtr
+  cpt`.split(/\s+/).filter(Boolean),
 );
 
 /**
