@@ -1,17 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useRevalidator,
-  useRouteError,
-} from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { BackToDashboard } from '~/components/back-to-dashboard';
-import { ErrorPage } from '~/components/error-page';
 import { FactsSummary } from '~/components/facts/facts-summary';
 import { renderGeneration } from '~/components/projects/generation-slot';
 import { PublishButton } from '~/components/projects/publish-dialog';
@@ -252,21 +242,4 @@ function PaymentSection({
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  // Signed out (requireUser's 401) or too many writes (429): the root boundary's pages. Rendered here, not rethrown: a
-  // rethrow during server rendering is logged as a render error (docs/decisions/158).
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 429)) return <ErrorPage status={error.status} data={error.data} />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : 'Something went wrong'}</h1>
-      <p className="mt-4 text-slate-700">
-        {notFound ? 'It may have been removed, or the link is wrong.' : 'Please try again in a moment.'}
-      </p>
-      <Link to="/dashboard" className="btn-primary mt-8">
-        Return to Dashboard
-      </Link>
-    </section>
-  );
-}
+export { ProjectErrorBoundary as ErrorBoundary } from '~/components/projects/project-error-boundary';

@@ -1,8 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from '@remix-run/react';
+import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useId } from 'react';
 import { BackToDashboard } from '~/components/back-to-dashboard';
-import { ErrorPage } from '~/components/error-page';
 import { useToast } from '~/components/toaster';
 import { FactsForm } from '~/components/facts/facts-form';
 import { PhotoLibrary } from '~/components/photos/photo-library';
@@ -152,19 +151,4 @@ export default function FactsStep() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  // Signed out (requireUser's 401): the root boundary's 'Unauthorized' page. Rendered here, not rethrown: a rethrow
-  // during server rendering is logged as a render error on every signed-out visit (docs/decisions/158).
-  if (isRouteErrorResponse(error) && error.status === 401) return <ErrorPage status={error.status} data={error.data} />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? NOT_FOUND : 'Something went wrong'}</h1>
-      <p className="mt-4 text-slate-700">{notFound ? 'It may have been removed, or the link is wrong.' : 'Please try again in a moment.'}</p>
-      <Link to="/dashboard" className="btn-primary mt-8">
-        Return to Dashboard
-      </Link>
-    </section>
-  );
-}
+export { ProjectErrorBoundary as ErrorBoundary } from '~/components/projects/project-error-boundary';
