@@ -95,8 +95,9 @@ describe('a JPEG’s scans, read before decoding', () => {
     );
     expect(accepted).toMatchObject({ width: 2000, height: 2000 });
     expect(refused).toMatchObject({ width: 2000, height: 2000 });
-    // The decoder really visits each scan's blocks: ten times the scans, several times the CPU.
-    expect(refused.ms).toBeGreaterThan(4 * accepted.ms);
+    // The decoder really visits each scan's blocks: ten times the scans, several times the CPU (about 4× when the
+    // machine is quiet, 3.7× seen under load; 2× still tells a decoder that skips the scans from one that reads them).
+    expect(refused.ms).toBeGreaterThan(2 * accepted.ms);
     // Generous on a shared 2-core machine; measured 0.2 s.
     expect(accepted.ms).toBeLessThan(2_000);
   }, 120_000);
